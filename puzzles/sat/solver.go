@@ -1,0 +1,208 @@
+package sat
+
+import (
+	"sync"
+
+	"github.com/crillab/gophersat/solver"
+)
+
+// gophersat keeps package-level buffers, so two solvers must never run at once.
+var mu sync.Mutex
+
+// Solver solves a snapshot of a Model. Clauses added to the Model after the
+// Solver was made are not seen; add them with AddClause instead.
+type Solver struct {
+	nvars int
+	s     *solver.Solver // nil when the model is unsatisfiable before search
+	model []bool         // the last model found, indexed by variable-1
+	cost  int            // the cost of the last Minimize
+}
+
+// Solver builds a solver over the model's current constraints.
+func (m *Model) Solver() *Solver {
+	return m.newSolver(nil)
+}
+
+func (m *Model) newSolver(cost []Term) *Solver {
+	out := &Solver{nvars: len(m.names)}
+	if m.falsum != "" {
+		return out
+	}
+	prob := m.problem()
+	if len(cost) > 0 {
+		lits, weights, _ := costFunc(cost)
+		prob.SetCostFunc(lits, weights)
+	}
+	if prob.Status == solver.Unsat {
+		return out
+	}
+	mu.Lock()
+	out.s = solver.New(prob)
+	mu.Unlock()
+	return out
+}
+
+// problem converts the model into a gophersat problem through its safe parsers only.
+func (m *Model) problem() *solver.Problem {
+	if len(m.pbs) == 0 {
+		cnf := make([][]int, len(m.clauses))
+		for i, c := range m.clauses {
+			cnf[i] = ints(c)
+		}
+		return solver.ParseSliceNb(cnf, len(m.names))
+	}
+	cs := make([]solver.PBConstr, 0, len(m.clauses)+len(m.pbs)+1)
+	// ParsePBConstrs sizes the problem by the largest variable it meets, even
+	// in a constraint that always holds; this one declares every variable so
+	// that clauses added later never meet an unknown one.
+	if n := len(m.names); n > 0 {
+		cs = append(cs, solver.PBConstr{Lits: []int{n}, AtLeast: 0})
+	}
+	for _, c := range m.clauses {
+		cs = append(cs, solver.PropClause(ints(c)...))
+	}
+	for _, c := range m.pbs {
+		w := append([]int(nil), c.weights...)
+		cs = append(cs, solver.PBConstr{Lits: ints(c.lits), Weights: w, AtLeast: c.atLeast})
+	}
+	return solver.ParsePBConstrs(cs)
+}
+
+func ints(lits []Lit) []int {
+	out := make([]int, len(lits))
+	for i, l := range lits {
+		out[i] = int(l)
+	}
+	return out
+}
+
+func toLits(lits []Lit) []solver.Lit {
+	out := make([]solver.Lit, len(lits))
+	for i, l := range lits {
+		out[i] = solver.IntToLit(int32(l))
+	}
+	return out
+}
+
+// Solve searches for a model satisfying every constraint and every clause
+// added so far. It reports whether one exists; Value reads it.
+func (s *Solver) Solve() bool {
+	s.model = nil
+	if s.s == nil {
+		return false
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if s.s.Solve() != solver.Sat {
+		return false
+	}
+	s.model = s.s.Model()
+	return true
+}
+
+// Value returns l's value in the last model found. It panics if the last
+// Solve found none.
+func (s *Solver) Value(l Lit) bool {
+	if s.model == nil {
+		panic("sat: Value without a model")
+	}
+	v := l.Var() - 1
+	val := v < len(s.model) && s.model[v] // a variable in no constraint is false
+	return val == (l > 0)
+}
+
+// Values returns the values of lits in the last model.
+func (s *Solver) Values(lits []Lit) []bool {
+	out := make([]bool, len(lits))
+	for i, l := range lits {
+		out[i] = s.Value(l)
+	}
+	return out
+}
+
+// AddClause adds a clause to this solver (not to its model): a lazy
+// constraint or a blocking clause. Literals must belong to the model.
+func (s *Solver) AddClause(lits ...Lit) {
+	for _, l := range lits {
+		if l == 0 || l.Var() > s.nvars {
+			panic("sat: literal does not belong to this solver's model")
+		}
+	}
+	c, taut := normClause(lits)
+	if taut || s.s == nil {
+		return
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	s.s.AppendClause(solver.NewClause(toLits(c)))
+}
+
+// Block adds a clause forbidding the last model's values on lits: the next
+// model differs from the last in at least one of them.
+func (s *Solver) Block(lits []Lit) {
+	c := make([]Lit, len(lits))
+	for i, l := range lits {
+		if s.Value(l) {
+			c[i] = l.Not()
+		} else {
+			c[i] = l
+		}
+	}
+	s.AddClause(c...)
+}
+
+// Count counts the distinct assignments of over that extend to a model,
+// stopping at limit. complete is true when n is the exact count.
+func (m *Model) Count(over []Lit, limit int) (n int, complete bool) {
+	s := m.Solver()
+	for n < limit {
+		if !s.Solve() {
+			return n, true
+		}
+		n++
+		s.Block(over)
+	}
+	return n, !s.Solve()
+}
+
+// Minimize finds a model with the smallest sum(weight*lit) and proves it
+// minimal. ok is false when the model is unsatisfiable. The returned solver
+// holds the optimal model.
+func (m *Model) Minimize(cost []Term) (s *Solver, best int, ok bool) {
+	_, _, offset := costFunc(cost)
+	s = m.newSolver(cost)
+	if s.s == nil {
+		return s, 0, false
+	}
+	mu.Lock()
+	c := s.s.Minimize()
+	if c >= 0 {
+		s.model = s.s.Model()
+	}
+	mu.Unlock()
+	if c < 0 {
+		return s, 0, false
+	}
+	if len(normCost(cost)) == 0 {
+		// gophersat does not treat a cost without terms as optimisation; the
+		// model it found is any model.
+		return s, offset, true
+	}
+	return s, c + offset, true
+}
+
+// costFunc normalises a cost to positive weights plus a constant offset.
+func costFunc(cost []Term) (lits []solver.Lit, weights []int, offset int) {
+	c, _ := normPB(cost, 0)
+	// normPB moved constants into atLeast: sum(cost) = sum(c) - c.atLeast.
+	for i, l := range c.lits {
+		lits = append(lits, solver.IntToLit(int32(l)))
+		weights = append(weights, c.weights[i])
+	}
+	return lits, weights, -c.atLeast
+}
+
+func normCost(cost []Term) []Lit {
+	c, _ := normPB(cost, 0)
+	return c.lits
+}
