@@ -1,0 +1,158 @@
+// Package draw is a display list that puzzle types emit and that front ends
+// replay: the web app on a canvas, and SVG here for the CLI and for tests.
+//
+// Coordinates are in cell units (a square cell is 1x1); colours are palette
+// names (Ink, Faint, Path(i), ...) that each front end maps to real colours,
+// so one scene serves light and dark themes.
+package draw
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"strings"
+)
+
+// Palette names.
+const (
+	Background = "bg"
+	Ink        = "ink"   // clues and borders
+	Faint      = "faint" // grid lines
+	Solved     = "solved"
+	Selected   = "select"
+	Shade      = "shade"
+	Error      = "error"
+	None       = ""
+)
+
+// Paths is how many distinct path colours Path cycles through.
+const Paths = 12
+
+// Path returns the palette name of the i-th distinct path colour.
+func Path(i int) string { return fmt.Sprintf("p%d", i%Paths) }
+
+// Kind says what an Item draws.
+type Kind string
+
+// Item kinds.
+const (
+	Rect   Kind = "rect"   // X, Y, W, H; R rounds the corners
+	Line   Kind = "line"   // Points as a polyline
+	Circle Kind = "circle" // centre X, Y, radius R
+	Text   Kind = "text"   // centred at X, Y, font size Size
+)
+
+// Item is one drawing instruction.
+type Item struct {
+	Kind   Kind      `json:"k"`
+	X      float64   `json:"x,omitempty"`
+	Y      float64   `json:"y,omitempty"`
+	W      float64   `json:"w,omitempty"`
+	H      float64   `json:"h,omitempty"`
+	R      float64   `json:"r,omitempty"`
+	Points []float64 `json:"pts,omitempty"` // x0, y0, x1, y1, ...
+	Text   string    `json:"t,omitempty"`
+	Size   float64   `json:"s,omitempty"`
+	Fill   string    `json:"f,omitempty"`
+	Stroke string    `json:"st,omitempty"`
+	Width  float64   `json:"lw,omitempty"` // stroke width in cell units
+	Dash   bool      `json:"d,omitempty"`
+	Bold   bool      `json:"b,omitempty"`
+}
+
+// Scene is a display list over a W x H area.
+type Scene struct {
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+	Items []Item  `json:"items"`
+}
+
+// Add appends items.
+func (s *Scene) Add(items ...Item) { s.Items = append(s.Items, items...) }
+
+// Grid draws a rows x cols grid of faint lines inside a bold border at (0, 0).
+func (s *Scene) Grid(rows, cols int) {
+	for r := 1; r < rows; r++ {
+		s.Add(Item{Kind: Line, Points: []float64{0, float64(r), float64(cols), float64(r)}, Stroke: Faint, Width: 0.02})
+	}
+	for c := 1; c < cols; c++ {
+		s.Add(Item{Kind: Line, Points: []float64{float64(c), 0, float64(c), float64(rows)}, Stroke: Faint, Width: 0.02})
+	}
+	s.Add(Item{Kind: Rect, W: float64(cols), H: float64(rows), Stroke: Ink, Width: 0.05})
+}
+
+// CellText writes text centred in cell (r, c).
+func (s *Scene) CellText(r, c int, text, colour string, bold bool) {
+	size := 0.6
+	if n := len([]rune(text)); n > 2 {
+		size = 1.4 / float64(n)
+	}
+	s.Add(Item{Kind: Text, X: float64(c) + 0.5, Y: float64(r) + 0.5, Text: text, Size: size, Fill: colour, Bold: bold})
+}
+
+// Colours maps palette names to CSS colours for SVG output.
+var Colours = map[string]string{
+	Background: "#ffffff", Ink: "#1b1b1b", Faint: "#b8b8b8", Solved: "#1f5fbf",
+	Selected: "#ffd54a", Shade: "#dfe9f7", Error: "#d0312d",
+	// Paul Tol's "muted" and "bright" qualitative schemes: distinguishable
+	// with common colour-vision deficiencies.
+	"p0": "#4477aa", "p1": "#ee6677", "p2": "#228833", "p3": "#ccbb44",
+	"p4": "#66ccee", "p5": "#aa3377", "p6": "#332288", "p7": "#117733",
+	"p8": "#999933", "p9": "#882255", "p10": "#44aa99", "p11": "#dd7700",
+}
+
+func colour(name string) string {
+	if name == None {
+		return "none"
+	}
+	if c, ok := Colours[name]; ok {
+		return c
+	}
+	return "#ff00ff"
+}
+
+// WriteSVG renders the scene as a standalone SVG document, scale pixels per cell.
+func (s Scene) WriteSVG(w io.Writer, scale float64) error {
+	var b strings.Builder
+	pad := 0.25
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="%g %g %g %g">`+"\n",
+		(s.W+2*pad)*scale, (s.H+2*pad)*scale, -pad, -pad, s.W+2*pad, s.H+2*pad)
+	fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%g" height="%g" fill="%s"/>`+"\n", -pad, -pad, s.W+2*pad, s.H+2*pad, colour(Background))
+	for _, it := range s.Items {
+		svgItem(&b, it)
+	}
+	b.WriteString("</svg>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func svgStyle(it Item) string {
+	st := fmt.Sprintf(`fill="%s" stroke="%s" stroke-width="%g"`, colour(it.Fill), colour(it.Stroke), it.Width)
+	if it.Dash {
+		st += fmt.Sprintf(` stroke-dasharray="%g"`, 3*it.Width)
+	}
+	return st
+}
+
+func svgItem(b *strings.Builder, it Item) {
+	switch it.Kind {
+	case Rect:
+		fmt.Fprintf(b, `<rect x="%g" y="%g" width="%g" height="%g" rx="%g" %s/>`+"\n", it.X, it.Y, it.W, it.H, it.R, svgStyle(it))
+	case Circle:
+		fmt.Fprintf(b, `<circle cx="%g" cy="%g" r="%g" %s/>`+"\n", it.X, it.Y, it.R, svgStyle(it))
+	case Line:
+		var pts []string
+		for i := 0; i+1 < len(it.Points); i += 2 {
+			pts = append(pts, fmt.Sprintf("%g,%g", it.Points[i], it.Points[i+1]))
+		}
+		it.Fill = None
+		fmt.Fprintf(b, `<polyline points="%s" stroke-linecap="round" stroke-linejoin="round" %s/>`+"\n", strings.Join(pts, " "), svgStyle(it))
+	case Text:
+		weight := "normal"
+		if it.Bold {
+			weight = "bold"
+		}
+		fmt.Fprintf(b, `<text x="%g" y="%g" font-size="%g" font-family="sans-serif" font-weight="%s" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`+"\n",
+			it.X, it.Y, it.Size, weight, colour(it.Fill), html.EscapeString(it.Text))
+	}
+}

@@ -1,0 +1,38 @@
+package draw
+
+import (
+	"bytes"
+	"encoding/xml"
+	"strings"
+	"testing"
+)
+
+func TestSVGIsWellFormedAndEscaped(t *testing.T) {
+	var s Scene
+	s.W, s.H = 2, 1
+	s.Grid(1, 2)
+	s.CellText(0, 0, "<b>&", Ink, true)
+	s.Add(Item{Kind: Circle, X: 1.5, Y: 0.5, R: 0.3, Fill: Path(13)})
+	var buf bytes.Buffer
+	if err := s.WriteSVG(&buf, 40); err != nil {
+		t.Fatal(err)
+	}
+	d := xml.NewDecoder(&buf)
+	for {
+		_, err := d.Token()
+		if err != nil {
+			if err.Error() == "EOF" {
+				break
+			}
+			t.Fatalf("SVG is not well-formed XML: %v", err)
+		}
+	}
+	var out bytes.Buffer
+	s.WriteSVG(&out, 40)
+	if strings.Contains(out.String(), "<b>") || !strings.Contains(out.String(), "&lt;b&gt;&amp;") {
+		t.Errorf("text not escaped:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), Colours["p1"]) {
+		t.Errorf("Path(13) should cycle to p1:\n%s", out.String())
+	}
+}

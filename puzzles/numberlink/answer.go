@@ -1,0 +1,124 @@
+package numberlink
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Answer is a solved board.
+type Answer struct {
+	Paths []Path   `json:"paths"`
+	Grid  []string `json:"grid"` // the seed's picture: labels at endpoints, ┃━┏┓┗┛ on paths, space elsewhere
+	used  []bool   // edge values, for the loop refinement
+}
+
+// Path joins the two cells labelled Label, listed from one endpoint to the other.
+type Path struct {
+	Label string   `json:"number"`
+	Cells [][2]int `json:"cells"` // [row, column], 0-based
+}
+
+// Text implements puzzles.Answer.
+func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
+
+// Picture draws paths with box-drawing characters, endpoints as their labels.
+func Picture(p *Puzzle, paths []Path) []string {
+	rows := make([][]string, p.Size.Rows)
+	for r := range rows {
+		rows[r] = make([]string, p.Size.Cols)
+		for c := range rows[r] {
+			rows[r][c] = " "
+			if l := p.Cells[r][c]; l != "" {
+				rows[r][c] = l
+			}
+		}
+	}
+	for _, path := range paths {
+		for i := 1; i+1 < len(path.Cells); i++ {
+			cur := cellOf(path.Cells[i])
+			if !p.Size.In(cur) {
+				continue
+			}
+			rows[cur.R][cur.C] = glyph(cur, cellOf(path.Cells[i-1]), cellOf(path.Cells[i+1]))
+		}
+	}
+	out := make([]string, len(rows))
+	for r, row := range rows {
+		out[r] = strings.Join(row, "")
+	}
+	return out
+}
+
+// glyph picks the box-drawing character joining cur to its neighbours a and b.
+func glyph(cur, a, b grid.Pos) string {
+	da, ok1 := grid.DirTo(cur, a)
+	db, ok2 := grid.DirTo(cur, b)
+	if !ok1 || !ok2 {
+		return "?"
+	}
+	mask := 1<<da | 1<<db
+	return map[int]string{
+		1<<grid.Up | 1<<grid.Down:    "┃",
+		1<<grid.Left | 1<<grid.Right: "━",
+		1<<grid.Right | 1<<grid.Down: "┏",
+		1<<grid.Left | 1<<grid.Down:  "┓",
+		1<<grid.Right | 1<<grid.Up:   "┗",
+		1<<grid.Left | 1<<grid.Up:    "┛",
+	}[mask]
+}
+
+// Check implements puzzles.Instance: the rules, from the paths alone.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	a, ok := ans.(*Answer)
+	if !ok || a == nil {
+		return fmt.Errorf("not a numberlink answer")
+	}
+	labels, ends := p.Labels()
+	if len(a.Paths) != len(labels) {
+		return fmt.Errorf("%d paths for %d labels", len(a.Paths), len(labels))
+	}
+	owner := map[grid.Pos]string{}
+	for _, path := range a.Paths {
+		if err := p.checkPath(path, ends, owner); err != nil {
+			return fmt.Errorf("path %s: %w", path.Label, err)
+		}
+	}
+	if p.Rule == Fill && len(owner) != p.Size.Rows*p.Size.Cols {
+		return fmt.Errorf("%d of %d cells are on no path (fill rule)", p.Size.Rows*p.Size.Cols-len(owner), p.Size.Rows*p.Size.Cols)
+	}
+	if want := Picture(p, a.Paths); strings.Join(want, "\n") != strings.Join(a.Grid, "\n") {
+		return fmt.Errorf("the picture does not match the paths")
+	}
+	return nil
+}
+
+func (p *Puzzle) checkPath(path Path, ends map[string][]grid.Pos, owner map[grid.Pos]string) error {
+	e, ok := ends[path.Label]
+	if !ok || len(path.Cells) < 2 {
+		return fmt.Errorf("no such label, or fewer than 2 cells")
+	}
+	first, last := cellOf(path.Cells[0]), cellOf(path.Cells[len(path.Cells)-1])
+	if !(first == e[0] && last == e[1] || first == e[1] && last == e[0]) {
+		return fmt.Errorf("runs from %v to %v, not between its endpoints %v and %v", first, last, e[0], e[1])
+	}
+	for i, c := range path.Cells {
+		pos := cellOf(c)
+		if !p.Size.In(pos) {
+			return fmt.Errorf("cell %v is off the board", pos)
+		}
+		if i > 0 && !grid.Adjacent(pos, cellOf(path.Cells[i-1])) {
+			return fmt.Errorf("steps from %v to %v, which are not adjacent", cellOf(path.Cells[i-1]), pos)
+		}
+		if other, taken := owner[pos]; taken {
+			return fmt.Errorf("cell %v is also on path %s", pos, other)
+		}
+		if l := p.Label(pos); l != "" && i > 0 && i < len(path.Cells)-1 {
+			return fmt.Errorf("passes through endpoint %s at %v", l, pos)
+		}
+		owner[pos] = path.Label
+	}
+	return nil
+}

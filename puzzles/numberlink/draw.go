@@ -1,0 +1,50 @@
+package numberlink
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+// Draw implements puzzles.Instance: the grid, coloured endpoint discs with
+// their labels, and each path as a thick line in its label's colour.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	s := draw.Scene{W: float64(p.Size.Cols), H: float64(p.Size.Rows)}
+	s.Grid(p.Size.Rows, p.Size.Cols)
+	labels, ends := p.Labels()
+	colour := map[string]string{}
+	for i, l := range labels {
+		colour[l] = draw.Path(i)
+	}
+	if a, ok := ans.(*Answer); ok && a != nil {
+		for _, path := range a.Paths {
+			var pts []float64
+			for _, c := range path.Cells {
+				pts = append(pts, float64(c[1])+0.5, float64(c[0])+0.5)
+			}
+			s.Add(draw.Item{Kind: draw.Line, Points: pts, Stroke: colour[path.Label], Width: 0.3})
+		}
+	}
+	for _, l := range labels {
+		for _, pos := range ends[l] {
+			s.Add(draw.Item{Kind: draw.Circle, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, R: 0.38, Fill: colour[l]})
+			s.Add(draw.Item{Kind: draw.Text, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, Text: l, Size: labelSize(l), Fill: draw.Background, Bold: true})
+		}
+	}
+	return s
+}
+
+func labelSize(l string) float64 {
+	if n := len([]rune(l)); n > 2 {
+		return 1.1 / float64(n)
+	}
+	return 0.5
+}
+
+// Examples implements puzzles.Type.
+func (Type) Examples() []puzzles.Example {
+	return []puzzles.Example{
+		{Name: "Seed 7x7 (Wikipedia)", Text: "   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n"},
+		{Name: "Flow Free 5x5", Text: "R.G.Y\n..B.O\n.....\n.G.Y.\n.RBO.\n"},
+		{Name: "puzz.link 5x5 (classic)", Text: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"},
+	}
+}

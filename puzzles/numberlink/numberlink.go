@@ -1,0 +1,148 @@
+// Package numberlink is Numberlink (Flow Free): join each pair of equal
+// labels by a path through orthogonally adjacent cells; paths never cross or
+// share a cell. Under the fill rule (Flow Free, the default) every cell lies
+// on a path; under the classic rule (puzz.link's numlin) cells may stay empty.
+package numberlink
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Rule says whether every cell must be used.
+type Rule string
+
+// The rules.
+const (
+	Fill    Rule = "fill"
+	Classic Rule = "classic"
+)
+
+// Puzzle is a Numberlink board.
+type Puzzle struct {
+	Size  grid.Size
+	Rule  Rule
+	Cells [][]string // "" for an empty cell, otherwise the label as written
+}
+
+// Type is the Numberlink puzzle type.
+type Type struct{}
+
+// Name implements puzzles.Type.
+func (Type) Name() string { return "numberlink" }
+
+// Title implements puzzles.Type.
+func (Type) Title() string { return "Numberlink / Flow Free" }
+
+// Parse implements puzzles.Type.
+func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "numberlink" }
+
+// New returns an empty rows x cols puzzle.
+func New(rows, cols int, rule Rule) (*Puzzle, error) {
+	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
+		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	}
+	p := &Puzzle{Size: grid.Size{Rows: rows, Cols: cols}, Rule: rule}
+	p.Cells = make([][]string, rows)
+	for r := range p.Cells {
+		p.Cells[r] = make([]string, cols)
+	}
+	return p, nil
+}
+
+// Label returns the label at pos ("" when empty).
+func (p *Puzzle) Label(pos grid.Pos) string { return p.Cells[pos.R][pos.C] }
+
+// Labels returns the distinct labels in reading order and their endpoint cells.
+func (p *Puzzle) Labels() (labels []string, ends map[string][]grid.Pos) {
+	ends = map[string][]grid.Pos{}
+	for _, pos := range p.Size.Cells() {
+		l := p.Label(pos)
+		if l == "" {
+			continue
+		}
+		if len(ends[l]) == 0 {
+			labels = append(labels, l)
+		}
+		ends[l] = append(ends[l], pos)
+	}
+	return labels, ends
+}
+
+// validate checks that each label appears exactly twice.
+func (p *Puzzle) validate() error {
+	labels, ends := p.Labels()
+	for _, l := range labels {
+		if n := len(ends[l]); n != 2 {
+			at := ends[l][0]
+			return puzzles.Errorf(0, 0, "label %q appears %s (first at row %d, column %d); every label must appear exactly twice",
+				l, times(n), at.R+1, at.C+1)
+		}
+	}
+	return nil
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+// Equal reports whether two puzzles are the same.
+func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
+
+// singleRunes reports whether every label is one character (and not "." or "#").
+func (p *Puzzle) singleRunes() bool {
+	labels, _ := p.Labels()
+	for _, l := range labels {
+		if len([]rune(l)) != 1 || l == "." || l == "#" {
+			return false
+		}
+	}
+	return true
+}
+
+// String returns the canonical text: a header naming the rule, then one
+// character per cell when every label is one character, else a token grid.
+func (p *Puzzle) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "#numberlink %s\n", p.Rule)
+	if p.singleRunes() {
+		for _, row := range p.Cells {
+			for _, l := range row {
+				b.WriteString(orDot(l))
+			}
+			b.WriteByte('\n')
+		}
+		return b.String()
+	}
+	width := 1
+	for _, row := range p.Cells {
+		for _, l := range row {
+			width = max(width, len([]rune(l)))
+		}
+	}
+	for _, row := range p.Cells {
+		toks := make([]string, len(row))
+		for c, l := range row {
+			toks[c] = fmt.Sprintf("%*s", width, orDot(l))
+		}
+		b.WriteString(strings.Join(toks, " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func orDot(l string) string {
+	if l == "" {
+		return "."
+	}
+	return l
+}

@@ -1,0 +1,326 @@
+package numberlink
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+func mustParse(t *testing.T, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return p
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestSeed(t *testing.T) {
+	p := mustParse(t, readFile(t, "testdata/seed_7x7.txt"))
+	res, err := puzzles.Solve(p, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Unique() {
+		t.Fatalf("seed: %d solutions (complete %v), want exactly 1", len(res.Answers), res.Complete)
+	}
+	a := res.Answers[0].(*Answer)
+	js, _ := json.MarshalIndent(a, "", " ")
+	golden(t, "seed_7x7", a.Text()+string(js)+"\n")
+}
+
+func TestFlowFree(t *testing.T) {
+	files, _ := filepath.Glob("testdata/flowfree/*.txt")
+	if len(files) < 29 {
+		t.Fatalf("found %d levels, want 29", len(files))
+	}
+	var counts []string
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			p := mustParse(t, readFile(t, f))
+			res, err := puzzles.Solve(p, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(f, "unsolvable") {
+				if res.Status != puzzles.Unsat {
+					t.Fatalf("status %s, want unsat", res.Status)
+				}
+				return
+			}
+			if res.Status != puzzles.Solved {
+				t.Fatalf("status %s, want solved", res.Status)
+			}
+			counts = append(counts, fmt.Sprintf("%s %d complete=%v", filepath.Base(f), len(res.Answers), res.Complete))
+		})
+	}
+	// Several jumbo levels have more than one solution; every answer found
+	// passed Check inside Solve.
+	golden(t, "flowfree_counts", strings.Join(counts, "\n")+"\n")
+}
+
+func TestPuzzLinkExample(t *testing.T) {
+	const url = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"
+	p := mustParse(t, url)
+	want := "#numberlink classic\n1....\n2..3.\n.....\n.1..2\n....3\n"
+	if p.String() != want {
+		t.Fatalf("parsed as\n%s\nwant\n%s", p, want)
+	}
+	if p.URL() != url {
+		t.Errorf("URL() = %s, want %s", p.URL(), url)
+	}
+	res, err := puzzles.Solve(p, 2)
+	if err != nil || res.Status != puzzles.Solved {
+		t.Fatalf("status %v, err %v", res, err)
+	}
+	golden(t, "puzzlink_5x5", res.Answers[0].Text())
+}
+
+func TestParseFormats(t *testing.T) {
+	want := "#numberlink fill\n1.2\n...\n1.2\n"
+	for _, in := range []string{
+		"1 2\n   \n1 2\n",                  // seed: spaces are empty cells
+		"1.2\n...\n1.2",                    // Flow Free ASCII
+		"1 . 2\n. . .\n1 . 2\n",            // token grid
+		"#numberlink\n\n1.2\n...\n1.2\n\n", // header and blank lines
+		"1.2\r\n...\r\n1.2\r\n",            // CRLF
+	} {
+		p, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if p.String() != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
+		}
+	}
+	p := mustParse(t, "10 . 10\n. 7 .\n7 . .")
+	if got := p.String(); got != "#numberlink fill\n10  . 10\n .  7  .\n 7  .  .\n" {
+		t.Errorf("token grid canonical form:\n%s", got)
+	}
+	if p.URL() != "https://puzz.link/p?numlin/3/3/agag7g7h" {
+		t.Errorf("URL() = %s", p.URL())
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", "empty input"},
+		{"   \n\n", "empty input"},
+		{"1.2\n..\n1.2", "line 2: row has 2 cells, the first row has 3"},
+		{"1.2\n...\n1.3", `label "2" appears once`},
+		{"1.1\n1..", `label "1" appears 3 times`},
+		{"1\a1", `unexpected character '\a'`},
+		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "describes 24 of 25 cells"},
+		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "more than 25 cells"},
+		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "'?' clues"},
+		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j-1", "truncated"},
+		{"https://puzz.link/p?numlin/5/x/1", "not two numbers"},
+		{"https://puzz.link/p?numlin/500/5/1", "outside"},
+		{"https://puzz.link/p?numlin/5", "expected numlin/COLS/ROWS/BODY"},
+		{"https://puzz.link/p?numlin/2/1/1!", "unexpected character '!'"},
+		{strings.Repeat(strings.Repeat(".", 101)+"\n", 2), "larger than the limit"},
+		{"a #b a\n. #b .", "'#' starts a header"},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) error = %v, want it to mention %q", c.in, err, c.want)
+		}
+	}
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, readFile(t, "testdata/seed_7x7.txt"))
+	res, err := puzzles.Solve(p, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := res.Answers[0].(*Answer)
+	if err := p.Check(good); err != nil {
+		t.Fatalf("valid answer rejected: %v", err)
+	}
+	clone := func() *Answer {
+		var a Answer
+		b, _ := json.Marshal(good)
+		json.Unmarshal(b, &a)
+		return &a
+	}
+	breakers := map[string]func(a *Answer){
+		"drop a path":      func(a *Answer) { a.Paths = a.Paths[1:] },
+		"cut a path short": func(a *Answer) { a.Paths[0].Cells = a.Paths[0].Cells[:len(a.Paths[0].Cells)-1] },
+		"jump a cell": func(a *Answer) {
+			c := a.Paths[0].Cells
+			a.Paths[0].Cells = append([][2]int{c[0]}, c[2:]...)
+		},
+		"wrong picture": func(a *Answer) { a.Grid[0] = "x" + a.Grid[0][1:] },
+		"share a cell": func(a *Answer) {
+			a.Paths[1].Cells = append(a.Paths[1].Cells[:1], a.Paths[1].Cells...)
+		},
+	}
+	for name, f := range breakers {
+		a := clone()
+		f(a)
+		if err := p.Check(a); err == nil {
+			t.Errorf("%s: Check accepted a broken answer", name)
+		}
+	}
+}
+
+// bruteCount counts solutions by depth-first search over paths, with no SAT.
+func bruteCount(p *Puzzle) int {
+	labels, ends := p.Labels()
+	used := map[grid.Pos]bool{}
+	for _, l := range labels {
+		for _, e := range ends[l] {
+			used[e] = true
+		}
+	}
+	var extend func(k int, cur grid.Pos) int
+	extend = func(k int, cur grid.Pos) int {
+		if k == len(labels) {
+			if p.Rule == Fill && len(used) != p.Size.Rows*p.Size.Cols {
+				return 0
+			}
+			return 1
+		}
+		target := ends[labels[k]][1]
+		n := 0
+		for _, q := range p.Size.Neighbours(cur, grid.Orthogonal) {
+			if q == target {
+				if k+1 < len(labels) {
+					n += extend(k+1, ends[labels[k+1]][0])
+				} else {
+					n += extend(k+1, q)
+				}
+				continue
+			}
+			if used[q] {
+				continue
+			}
+			used[q] = true
+			n += extend(k, q)
+			delete(used, q)
+		}
+		return n
+	}
+	if len(labels) == 0 {
+		if p.Rule == Fill {
+			return 0
+		}
+		return 1
+	}
+	return extend(0, ends[labels[0]][0])
+}
+
+func randomPuzzle(r *rand.Rand) *Puzzle {
+	rows, cols := 1+r.Intn(4), 1+r.Intn(4)
+	rule := Fill
+	if r.Intn(2) == 0 {
+		rule = Classic
+	}
+	p, _ := New(rows, cols, rule)
+	cells := p.Size.Cells()
+	r.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+	pairs := r.Intn(len(cells)/2 + 1)
+	for i := 0; i < pairs; i++ {
+		l := string(rune('A' + i))
+		p.Cells[cells[2*i].R][cells[2*i].C] = l
+		p.Cells[cells[2*i+1].R][cells[2*i+1].C] = l
+	}
+	return p
+}
+
+func TestCountAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	solvable := 0
+	for i := 0; i < 400; i++ {
+		p := randomPuzzle(r)
+		want := bruteCount(p)
+		res, err := puzzles.Solve(p, 1000)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if len(res.Answers) != want || !res.Complete {
+			t.Fatalf("%s: %d solutions (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
+		}
+		if want > 0 {
+			solvable++
+		}
+	}
+	if solvable < 50 {
+		t.Fatalf("only %d of 400 random puzzles were solvable", solvable)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(readFileF(f, "testdata/seed_7x7.txt"))
+	f.Add("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3")
+	f.Add("10 . 10\n. 7 .\n7 . .")
+	f.Add("#numberlink classic\nab\nab\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := Parse(text)
+		if err != nil {
+			return
+		}
+		q, err := Parse(p.String())
+		if err != nil {
+			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
+		}
+		if !p.Equal(q) {
+			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
+		}
+		u, err := Parse(p.URL())
+		if err != nil {
+			t.Fatalf("URL does not parse: %v\n%s", err, p.URL())
+		}
+		if u.URL() != p.URL() {
+			t.Fatalf("URL round trip: %s != %s", u.URL(), p.URL())
+		}
+	})
+}
+
+func readFileF(f *testing.F, path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return string(b)
+}

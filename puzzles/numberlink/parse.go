@@ -1,0 +1,182 @@
+package numberlink
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Parse reads any accepted format, detected from the text:
+//
+//   - a puzz.link or pzv.jp URL (…?numlin/COLS/ROWS/BODY), classic rule;
+//   - a character grid, one character per cell: space or '.' empty, any other
+//     character an endpoint (the seed format and Flow Free's ASCII levels);
+//   - a token grid: whitespace-separated tokens, '.' empty, for labels longer
+//     than one character. The text is read as a token grid when it has both
+//     '.' and spaces between cells, or when it is not a valid character grid
+//     but is a valid token grid.
+//
+// An optional first line "#numberlink [fill|classic]" sets the rule (default fill).
+func Parse(text string) (*Puzzle, error) {
+	if len(text) > puzzles.MaxInput {
+		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
+	}
+	trimmed := strings.TrimSpace(text)
+	if trimmed == "" {
+		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid or a puzz.link URL")
+	}
+	if IsURL(trimmed) {
+		return ParseURL(trimmed)
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	rule, first, err := header(lines)
+	if err != nil {
+		return nil, err
+	}
+	lines, first = trimBlank(lines, first)
+	if len(lines) == 0 {
+		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
+	}
+	if isTokenGrid(lines) {
+		return finish(parseTokens(lines, first))(rule)
+	}
+	p, err := finish(parseChars(lines, first))(rule)
+	if err != nil {
+		// Labels of several characters without any '.' are a token grid too.
+		if q, err2 := finish(parseTokens(lines, first))(rule); err2 == nil {
+			return q, nil
+		}
+	}
+	return p, err
+}
+
+// finish sets the rule and validates the labels of a parsed grid.
+func finish(p *Puzzle, err error) func(Rule) (*Puzzle, error) {
+	return func(rule Rule) (*Puzzle, error) {
+		if err != nil {
+			return nil, err
+		}
+		p.Rule = rule
+		if err := p.validate(); err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+}
+
+// header reads an optional "#numberlink [fill|classic]" line.
+func header(lines []string) (Rule, int, error) {
+	rule := Fill
+	if !strings.HasPrefix(strings.TrimSpace(lines[0]), "#") {
+		return rule, 0, nil
+	}
+	for _, w := range strings.Fields(strings.TrimPrefix(strings.TrimSpace(lines[0]), "#"))[1:] {
+		switch strings.ToLower(w) {
+		case "fill":
+			rule = Fill
+		case "classic":
+			rule = Classic
+		}
+	}
+	return rule, 1, nil
+}
+
+// trimBlank drops the header and empty lines around the grid; first becomes
+// the 0-based input line of the first returned line. A line of spaces is a
+// row of empty cells in the seed format, so only lines without spaces count
+// as empty.
+func trimBlank(lines []string, first int) ([]string, int) {
+	lines = lines[first:]
+	for len(lines) > 0 && strings.Trim(lines[0], "\t\r") == "" {
+		lines = lines[1:]
+		first++
+	}
+	for len(lines) > 0 && strings.Trim(lines[len(lines)-1], "\t\r") == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines, first
+}
+
+func isTokenGrid(lines []string) bool {
+	dot, space := false, false
+	for _, l := range lines {
+		dot = dot || strings.Contains(l, ".")
+		space = space || strings.Contains(strings.TrimSpace(l), " ")
+	}
+	return dot && space
+}
+
+func parseChars(lines []string, first int) (*Puzzle, error) {
+	width := len([]rune(lines[0]))
+	if err := checkSize(len(lines), width); err != nil {
+		return nil, err
+	}
+	p, _ := New(len(lines), width, Fill)
+	for r, line := range lines {
+		runes := []rune(line)
+		if len(runes) != width {
+			return nil, puzzles.Errorf(first+r+1, 0, "row has %d cells, the first row has %d (rows must be equally long; use '.' for empty cells)", len(runes), width)
+		}
+		for c, ch := range runes {
+			if err := checkLabel(string(ch), first+r+1, c+1); err != nil {
+				return nil, err
+			}
+			if ch != ' ' && ch != '.' {
+				p.Cells[r][c] = string(ch)
+			}
+		}
+	}
+	return p, nil
+}
+
+func parseTokens(lines []string, first int) (*Puzzle, error) {
+	width := len(strings.Fields(lines[0]))
+	if err := checkSize(len(lines), width); err != nil {
+		return nil, err
+	}
+	p, _ := New(len(lines), width, Fill)
+	for r, line := range lines {
+		toks := strings.Fields(line)
+		if len(toks) != width {
+			return nil, puzzles.Errorf(first+r+1, 0, "row has %d tokens, the first row has %d", len(toks), width)
+		}
+		for c, t := range toks {
+			if err := checkLabel(t, first+r+1, c+1); err != nil {
+				return nil, err
+			}
+			if t != "." {
+				p.Cells[r][c] = t
+			}
+		}
+	}
+	return p, nil
+}
+
+func checkSize(rows, cols int) error {
+	if rows > puzzles.MaxSide || cols > puzzles.MaxSide {
+		return puzzles.Errorf(0, 0, "board %dx%d is larger than the limit %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	}
+	if cols == 0 {
+		return puzzles.Errorf(1, 0, "the first grid row is empty")
+	}
+	return nil
+}
+
+func checkLabel(l string, line, col int) error {
+	for _, ch := range l {
+		if ch == ' ' {
+			continue
+		}
+		if !unicode.IsGraphic(ch) || unicode.IsSpace(ch) {
+			return puzzles.Errorf(line, col, "unexpected character %q", ch)
+		}
+	}
+	if strings.HasPrefix(l, "#") {
+		return puzzles.Errorf(line, col, "label %q: '#' starts a header line and cannot begin a label", l)
+	}
+	if len(l) > 16 {
+		return puzzles.Errorf(line, col, "label %q is longer than 16 bytes", l)
+	}
+	return nil
+}

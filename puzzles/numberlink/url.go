@@ -1,0 +1,148 @@
+package numberlink
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// IsURL reports whether text looks like a puzz.link / pzv.jp numlin URL.
+func IsURL(text string) bool {
+	return strings.Contains(text, "?numlin/") || strings.HasPrefix(text, "numlin/")
+}
+
+// ParseURL reads https://puzz.link/p?numlin/COLS/ROWS/BODY (or pzv.jp). The
+// body lists cells row by row: 0-9 a-f one cell holding that hex value;
+// '-' and 2 hex digits 16..255; '+' and 3 hex digits 256..4095; g-z skip 1..20
+// empty cells. '.' (a clue whose number is unknown) is not supported.
+// Puzzles from URLs use the classic rule.
+func ParseURL(url string) (*Puzzle, error) {
+	i := strings.Index(url, "numlin/")
+	parts := strings.Split(url[i+len("numlin/"):], "/")
+	if len(parts) < 3 {
+		return nil, puzzles.Errorf(0, 0, "URL %q: expected numlin/COLS/ROWS/BODY", short(url))
+	}
+	cols, err1 := strconv.Atoi(parts[0])
+	rows, err2 := strconv.Atoi(parts[1])
+	if err1 != nil || err2 != nil {
+		return nil, puzzles.Errorf(0, 0, "URL: size %q/%q is not two numbers", parts[0], parts[1])
+	}
+	p, err := New(rows, cols, Classic)
+	if err != nil {
+		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
+	}
+	if err := decodeBody(p, parts[2]); err != nil {
+		return nil, err
+	}
+	return p, p.validate()
+}
+
+func short(s string) string {
+	if len(s) > 60 {
+		return s[:60] + "…"
+	}
+	return s
+}
+
+func decodeBody(p *Puzzle, body string) error {
+	total := p.Size.Rows * p.Size.Cols
+	cell := 0
+	put := func(v int) {
+		p.Cells[cell/p.Size.Cols][cell%p.Size.Cols] = strconv.Itoa(v)
+		cell++
+	}
+	for i := 0; i < len(body); i++ {
+		if cell >= total {
+			return puzzles.Errorf(0, 0, "URL body has more than %d cells (at character %d, %q)", total, i+1, body[i:])
+		}
+		ch := body[i]
+		switch {
+		case ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'f':
+			v, _ := strconv.ParseInt(string(ch), 16, 32)
+			put(int(v))
+		case ch == '-' || ch == '+':
+			n := 2
+			if ch == '+' {
+				n = 3
+			}
+			if i+n >= len(body) {
+				return puzzles.Errorf(0, 0, "URL body is truncated: %q at character %d needs %d hex digits", ch, i+1, n)
+			}
+			v, err := strconv.ParseUint(body[i+1:i+1+n], 16, 32)
+			if err != nil {
+				return puzzles.Errorf(0, 0, "URL body: %q at character %d is not %d hex digits", body[i:i+1+n], i+1, n)
+			}
+			put(int(v))
+			i += n
+		case ch >= 'g' && ch <= 'z':
+			cell += int(ch-'g') + 1
+		case ch == '.':
+			return puzzles.Errorf(0, 0, "URL body: '?' clues (character %d) are not supported: every endpoint needs its number", i+1)
+		default:
+			return puzzles.Errorf(0, 0, "URL body: unexpected character %q at character %d", ch, i+1)
+		}
+	}
+	if cell < total {
+		return puzzles.Errorf(0, 0, "URL body describes %d of %d cells (truncated URL?)", cell, total)
+	}
+	if cell > total {
+		return puzzles.Errorf(0, 0, "URL body describes %d cells, the board has %d", cell, total)
+	}
+	return nil
+}
+
+// URL returns the puzzle as a puzz.link numlin URL. Labels that are not
+// numbers 0..4095 are numbered 1, 2, ... in reading order.
+func (p *Puzzle) URL() string {
+	num := urlNumbers(p)
+	var b strings.Builder
+	fmt.Fprintf(&b, "https://puzz.link/p?numlin/%d/%d/", p.Size.Cols, p.Size.Rows)
+	empty := 0
+	flush := func() {
+		for empty > 0 {
+			n := min(empty, 20)
+			b.WriteByte(byte('g' + n - 1))
+			empty -= n
+		}
+	}
+	for _, pos := range p.Size.Cells() {
+		l := p.Label(pos)
+		if l == "" {
+			empty++
+			continue
+		}
+		flush()
+		switch v := num[l]; {
+		case v < 16:
+			fmt.Fprintf(&b, "%x", v)
+		case v < 256:
+			fmt.Fprintf(&b, "-%02x", v)
+		default:
+			fmt.Fprintf(&b, "+%03x", v)
+		}
+	}
+	flush()
+	return b.String()
+}
+
+func urlNumbers(p *Puzzle) map[string]int {
+	labels, _ := p.Labels()
+	num := map[string]int{}
+	numeric := true
+	for _, l := range labels {
+		v, err := strconv.Atoi(l)
+		if err != nil || v < 0 || v > 4095 || strconv.Itoa(v) != l {
+			numeric = false
+			break
+		}
+		num[l] = v
+	}
+	if !numeric {
+		for i, l := range labels {
+			num[l] = i + 1
+		}
+	}
+	return num
+}

@@ -1,0 +1,120 @@
+package puzzles
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// Status is the outcome of a solve.
+type Status string
+
+// Outcomes.
+const (
+	Solved  Status = "solved"
+	Unsat   Status = "unsat"
+	Invalid Status = "invalid"
+)
+
+// Stats describe the work a solve did.
+type Stats struct {
+	Variables int     `json:"variables"`
+	Clauses   int     `json:"clauses"`
+	Solves    int     `json:"solves"`
+	Millis    float64 `json:"millis"`
+}
+
+// Result is what Solve found.
+type Result struct {
+	Status  Status
+	Answers []Answer // distinct solutions, at most the limit asked for
+	// Complete is true when len(Answers) is the exact number of solutions.
+	Complete bool
+	Reason   string // why there is no solution, when known before search
+	Stats    Stats
+}
+
+// Unique reports a proven unique solution.
+func (r *Result) Unique() bool { return r.Complete && len(r.Answers) == 1 }
+
+// InternalError marks a decoded answer that failed its own rule check: a bug
+// in an encoding, never an answer to show.
+type InternalError struct{ Err error }
+
+func (e *InternalError) Error() string {
+	return "internal error: the solver's answer breaks the rules (" + e.Err.Error() + ")"
+}
+
+func (e *InternalError) Unwrap() error { return e.Err }
+
+// Solve finds up to limit distinct solutions (limit >= 1). It returns an
+// error for invalid puzzles and an *InternalError when an answer fails Check.
+func Solve(inst Instance, limit int) (*Result, error) {
+	start := time.Now()
+	res := &Result{}
+	defer func() { res.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	m := sat.NewModel()
+	dec, err := inst.Encode(m)
+	if imp := (*Impossible)(nil); errors.As(err, &imp) {
+		res.Status, res.Reason, res.Complete = Unsat, imp.Reason, true
+		return res, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
+	if reason := m.Trivial(); reason != "" {
+		res.Status, res.Reason, res.Complete = Unsat, reason, true
+		return res, nil
+	}
+	s := m.Solver()
+	res.Complete = true
+	for {
+		a, err := Next(s, inst, dec, &res.Stats)
+		if err != nil {
+			return nil, err
+		}
+		if a == nil {
+			break
+		}
+		if len(res.Answers) == limit {
+			res.Complete = false
+			break
+		}
+		res.Answers = append(res.Answers, a)
+		s.Block(dec.Vars())
+	}
+	res.Status = Solved
+	if len(res.Answers) == 0 {
+		res.Status = Unsat
+	}
+	return res, nil
+}
+
+// Next solves s until it finds a model that decodes into an answer obeying
+// every lazy constraint, and checks that answer. It returns nil when there
+// is none. stats.Solves counts the solver calls.
+func Next(s *sat.Solver, inst Instance, dec Decoder, stats *Stats) (Answer, error) {
+	ref, lazy := dec.(Refiner)
+	for {
+		stats.Solves++
+		if !s.Solve() {
+			return nil, nil
+		}
+		a := dec.Decode(s)
+		if lazy {
+			if cls := ref.Refine(a); len(cls) > 0 {
+				for _, c := range cls {
+					s.AddClause(c...)
+				}
+				continue
+			}
+		}
+		if err := inst.Check(a); err != nil {
+			return nil, &InternalError{fmt.Errorf("%s: %w", inst.TypeName(), err)}
+		}
+		return a, nil
+	}
+}
