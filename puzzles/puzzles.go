@@ -98,3 +98,9 @@ const (
 	MaxSide  = 100 // rows or columns of a board
 	MaxInput = 1 << 20
 )
+
+// Detector is implemented by types that recognise their own input (a URL,
+// a header line), so that -type can be omitted.
+type Detector interface {
+	Detect(text string) bool
+}

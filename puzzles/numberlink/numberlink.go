@@ -146,3 +146,9 @@ func orDot(l string) string {
 	}
 	return l
 }
+
+// Detect implements puzzles.Detector: a numlin URL or a "#numberlink" header.
+func (Type) Detect(text string) bool {
+	t := strings.TrimSpace(text)
+	return IsURL(t) || strings.HasPrefix(strings.ToLower(t), "#numberlink")
+}

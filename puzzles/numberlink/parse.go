@@ -71,7 +71,8 @@ func header(lines []string) (Rule, int, error) {
 	if !strings.HasPrefix(strings.TrimSpace(lines[0]), "#") {
 		return rule, 0, nil
 	}
-	for _, w := range strings.Fields(strings.TrimPrefix(strings.TrimSpace(lines[0]), "#"))[1:] {
+	words := strings.Fields(strings.TrimPrefix(strings.TrimSpace(lines[0]), "#"))
+	for _, w := range words[min(1, len(words)):] {
 		switch strings.ToLower(w) {
 		case "fill":
 			rule = Fill

@@ -13,12 +13,11 @@ import (
 // spec is a constraint kept in a plain form, so brute force can evaluate it
 // without the encoding.
 type spec struct {
-	kind  string // clause, atmost, atleast, exactly, ge, le, eq, xor
-	lits  []Lit
-	ws    []int
-	k     int
-	odd   bool
-	model *Model
+	kind string // clause, atmost, atleast, exactly, ge, le, eq, xor
+	lits []Lit
+	ws   []int
+	k    int
+	odd  bool
 }
 
 func (c spec) holds(val func(Lit) bool) bool {

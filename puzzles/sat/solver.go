@@ -15,7 +15,6 @@ type Solver struct {
 	nvars int
 	s     *solver.Solver // nil when the model is unsatisfiable before search
 	model []bool         // the last model found, indexed by variable-1
-	cost  int            // the cost of the last Minimize
 }
 
 // Solver builds a solver over the model's current constraints.

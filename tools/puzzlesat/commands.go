@@ -1,0 +1,210 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+)
+
+func cmdTypes(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	for _, t := range all.Types() {
+		fmt.Fprintf(stdout, "%-12s %s\n", t.Name(), t.Title())
+	}
+	return exitOK
+}
+
+// input reads the puzzle named by the only positional argument ("-" or none: stdin).
+func input(fs *flag.FlagSet, stdin io.Reader) (string, error) {
+	if fs.NArg() > 1 {
+		return "", fmt.Errorf("expected one input file, got %d", fs.NArg())
+	}
+	var r io.Reader = stdin
+	if name := fs.Arg(0); name != "" && name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return "", err
+		}
+		defer f.Close()
+		r = f
+	}
+	b, err := io.ReadAll(io.LimitReader(r, puzzles.MaxInput+1))
+	return string(b), err
+}
+
+// load parses flags, reads the input and parses the puzzle.
+func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzles.Instance, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if *typ != "" {
+		if _, err := all.Lookup(*typ); err != nil {
+			return nil, err
+		}
+	}
+	text, err := input(fs, stdin)
+	if err != nil {
+		return nil, err
+	}
+	return all.Parse(*typ, text)
+}
+
+func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	typ := fs.String("type", "", "puzzle type (see 'puzzlesat types'); detected from the input when omitted")
+	return fs, typ
+}
+
+func cmdFormat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, typ := newFlags("format", stderr)
+	inst, err := load(fs, typ, args, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
+		return exitInvalid
+	}
+	fmt.Fprint(stdout, inst.String())
+	if u, ok := inst.(interface{ URL() string }); ok {
+		fmt.Fprintln(stdout, u.URL())
+	}
+	return exitOK
+}
+
+func cmdDraw(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, typ := newFlags("draw", stderr)
+	solve := fs.Bool("solve", false, "draw the first solution")
+	inst, err := load(fs, typ, args, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
+		return exitInvalid
+	}
+	var ans puzzles.Answer
+	if *solve {
+		res, err := puzzles.Solve(inst, 1)
+		if code := solveError(err, stderr); code != exitOK {
+			return code
+		}
+		if len(res.Answers) == 0 {
+			fmt.Fprintln(stderr, "puzzlesat: no solution")
+			return exitUnsat
+		}
+		ans = res.Answers[0]
+	}
+	if err := inst.Draw(ans).WriteSVG(stdout, 40); err != nil {
+		fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
+		return exitInvalid
+	}
+	return exitOK
+}
+
+func solveError(err error, stderr io.Writer) int {
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
+	var internal *puzzles.InternalError
+	if errors.As(err, &internal) {
+		return exitInternal
+	}
+	return exitInvalid
+}
+
+// report is the -json output of solve.
+type report struct {
+	Type      string         `json:"type"`
+	Status    puzzles.Status `json:"status"`
+	Error     string         `json:"error,omitempty"`
+	Reason    string         `json:"reason,omitempty"`
+	Solutions int            `json:"solutions"`
+	Complete  bool           `json:"complete"`
+	Answer    puzzles.Answer `json:"answer,omitempty"`
+	Second    puzzles.Answer `json:"second,omitempty"`
+	Stats     *puzzles.Stats `json:"stats,omitempty"`
+	Extra     map[string]any `json:"extra,omitempty"`
+}
+
+func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, typ := newFlags("solve", stderr)
+	count := fs.Int("count", 2, "count distinct solutions up to `N` (2 proves uniqueness)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	inst, err := load(fs, typ, args, stdin)
+	if err == nil && *count < 1 {
+		err = fmt.Errorf("-count must be at least 1, got %d", *count)
+	}
+	rep := report{Type: *typ}
+	if inst != nil {
+		rep.Type = inst.TypeName()
+	}
+	if err != nil {
+		rep.Status, rep.Error = puzzles.Invalid, err.Error()
+		return emit(rep, *asJSON, nil, stdout, stderr, exitInvalid)
+	}
+	res, err := puzzles.Solve(inst, *count)
+	if err != nil {
+		rep.Status, rep.Error = puzzles.Invalid, err.Error()
+		code := exitInvalid
+		var internal *puzzles.InternalError
+		if errors.As(err, &internal) {
+			code = exitInternal
+		}
+		return emit(rep, *asJSON, nil, stdout, stderr, code)
+	}
+	rep.Status, rep.Reason, rep.Solutions, rep.Complete, rep.Stats = res.Status, res.Reason, len(res.Answers), res.Complete, &res.Stats
+	if len(res.Answers) > 0 {
+		rep.Answer = res.Answers[0]
+	}
+	if len(res.Answers) > 1 {
+		rep.Second = res.Answers[1]
+	}
+	code := exitOK
+	if res.Status == puzzles.Unsat {
+		code = exitUnsat
+	}
+	return emit(rep, *asJSON, res, stdout, stderr, code)
+}
+
+func emit(rep report, asJSON bool, res *puzzles.Result, stdout, stderr io.Writer, code int) int {
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
+			return exitInternal
+		}
+		return code
+	}
+	if rep.Error != "" {
+		fmt.Fprintf(stderr, "puzzlesat: %s\n", rep.Error)
+		return code
+	}
+	fmt.Fprintln(stdout, Summary(res))
+	if rep.Answer != nil {
+		fmt.Fprint(stdout, rep.Answer.Text())
+	}
+	return code
+}
+
+// Summary is the one-line human status of a result.
+func Summary(res *puzzles.Result) string {
+	var b strings.Builder
+	switch {
+	case res.Status == puzzles.Unsat && res.Reason != "":
+		fmt.Fprintf(&b, "no solution: %s", res.Reason)
+	case res.Status == puzzles.Unsat:
+		b.WriteString("no solution")
+	case res.Unique():
+		b.WriteString("solved: unique solution")
+	case res.Complete:
+		fmt.Fprintf(&b, "solved: %d solutions", len(res.Answers))
+	default:
+		fmt.Fprintf(&b, "solved: not unique (at least %d solutions)", len(res.Answers))
+	}
+	fmt.Fprintf(&b, " (%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
+	return b.String()
+}

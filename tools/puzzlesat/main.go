@@ -1,0 +1,58 @@
+// Command puzzlesat solves logic puzzles from the command line.
+//
+//	puzzlesat types
+//	puzzlesat solve [-type T] [-count N] [-json] [FILE|-]
+//	puzzlesat format [-type T] [FILE|-]
+//	puzzlesat draw [-type T] [-solve] [FILE|-] > puzzle.svg
+//
+// Exit codes: 0 solved (or done), 1 no solution, 2 invalid input or usage,
+// 3 internal error (a solver answer failed the rule check: a bug).
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// Exit codes.
+const (
+	exitOK       = 0
+	exitUnsat    = 1
+	exitInvalid  = 2
+	exitInternal = 3
+)
+
+const usage = `usage:
+  puzzlesat types                                       list puzzle types
+  puzzlesat solve [-type T] [-count N] [-json] [FILE|-] solve and count solutions
+  puzzlesat format [-type T] [FILE|-]                   print the canonical text
+  puzzlesat draw [-type T] [-solve] [FILE|-]            write an SVG picture
+`
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitInvalid
+	}
+	cmds := map[string]func([]string, io.Reader, io.Writer, io.Writer) int{
+		"types":  cmdTypes,
+		"solve":  cmdSolve,
+		"format": cmdFormat,
+		"draw":   cmdDraw,
+	}
+	cmd, ok := cmds[args[0]]
+	if !ok {
+		if args[0] == "-h" || args[0] == "-help" || args[0] == "help" {
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		}
+		fmt.Fprintf(stderr, "puzzlesat: unknown command %q\n%s", args[0], usage)
+		return exitInvalid
+	}
+	return cmd(args[1:], stdin, stdout, stderr)
+}

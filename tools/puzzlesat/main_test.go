@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func runCLI(stdin string, args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestSolveJSON(t *testing.T) {
+	code, out, errs := runCLI("", "solve", "-type", "numberlink", "-json", "testdata/numberlink_7x7.txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep struct {
+		Type      string `json:"type"`
+		Status    string `json:"status"`
+		Solutions int    `json:"solutions"`
+		Complete  bool   `json:"complete"`
+		Answer    struct {
+			Paths []struct {
+				Number string   `json:"number"`
+				Cells  [][2]int `json:"cells"`
+			} `json:"paths"`
+			Grid []string `json:"grid"`
+		} `json:"answer"`
+		Stats struct{ Variables, Clauses int } `json:"stats"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("not one JSON object: %v\n%s", err, out)
+	}
+	if strings.Count(strings.TrimSpace(out), "\n") != 0 {
+		t.Errorf("JSON output spans several lines:\n%s", out)
+	}
+	if rep.Type != "numberlink" || rep.Status != "solved" || rep.Solutions != 1 || !rep.Complete {
+		t.Errorf("report %+v", rep)
+	}
+	if len(rep.Answer.Paths) != 5 || rep.Answer.Grid[0] != "┏━┓4━━┓" || rep.Stats.Variables == 0 {
+		t.Errorf("answer %+v", rep.Answer)
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	cases := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		want  string // in stdout or stderr
+	}{
+		{"solved", "", []string{"solve", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "unique solution"},
+		{"unsat", "", []string{"solve", "-type", "numberlink", "testdata/unsolvable_cross.txt"}, 1, "no solution"},
+		{"stdin url", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3\n", []string{"solve", "-"}, 0, "unique"},
+		{"no type", "1.\n.1\n", []string{"solve"}, 2, "cannot tell the puzzle type"},
+		{"bad type", "", []string{"solve", "-type", "chess", "x"}, 2, "unknown puzzle type"},
+		{"bad input", "1.2\n..\n", []string{"solve", "-type", "numberlink"}, 2, "line 2"},
+		{"missing file", "", []string{"solve", "-type", "numberlink", "nosuch.txt"}, 2, "nosuch.txt"},
+		{"bad count", "", []string{"solve", "-count", "0", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 2, "-count"},
+		{"bad flag", "", []string{"solve", "-frobnicate"}, 2, "frobnicate"},
+		{"unknown command", "", []string{"frob"}, 2, "unknown command"},
+		{"no command", "", nil, 2, "usage"},
+		{"types", "", []string{"types"}, 0, "numberlink"},
+		{"format", "1 2\n   \n1 2\n", []string{"format", "-type", "numberlink"}, 0, "#numberlink fill\n1.2\n...\n1.2\nhttps://puzz.link/p?numlin/3/3/1g2i1g2"},
+		{"draw", "", []string{"draw", "-solve", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "<polyline"},
+		{"invalid json", "1\n", []string{"solve", "-json", "-type", "numberlink"}, 2, `"status":"invalid","error":"label \"1\" appears once`},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(c.stdin, c.args...)
+		if code != c.code || !strings.Contains(out+errs, c.want) {
+			t.Errorf("%s: exit %d, output %q%q; want exit %d mentioning %q", c.name, code, out, errs, c.code, c.want)
+		}
+	}
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every Fuzz target in the module briefly: FUZZTIME each (default 3s).
+set -euo pipefail
+fuzztime=${FUZZTIME:-3s}
+grep -rl --include='*_test.go' '^func Fuzz' puzzles tools | sort | while read -r file; do
+	dir=$(dirname "$file")
+	for fn in $(grep -o '^func Fuzz[A-Za-z0-9_]*' "$file" | sed 's/^func //'); do
+		echo "fuzz $dir $fn ($fuzztime)"
+		go test -run='^$' -fuzz="^${fn}\$" -fuzztime="$fuzztime" "./$dir" >/dev/null
+	done
+done
