@@ -104,3 +104,79 @@ const (
 type Detector interface {
 	Detect(text string) bool
 }
+
+// The optional parts of the contract. A type or instance implements those
+// that apply to it; the drivers, the CLI and the web app look for them.
+
+// Blank is implemented by types whose editor can start from an empty puzzle.
+// rows and cols are the board size (types with one size parameter, such as
+// a hexagon's side, read rows and ignore cols).
+type Blank interface {
+	New(rows, cols int) (Instance, error)
+}
+
+// GenerateOptions steer a puzzle generator.
+type GenerateOptions struct {
+	Rows, Cols int
+	Seed       int64
+	Variant    string // type-specific, such as "net" for pipes
+}
+
+// Generator is implemented by types that can make new puzzles.
+type Generator interface {
+	Generate(o GenerateOptions) (Instance, error)
+}
+
+// Target is what a pointer or the keyboard selects in the editor: a cell
+// (Kind "") or another part of the board named by the type ("edge-right",
+// "line", ...). R and C are its row and column, or other indices.
+type Target struct {
+	R    int    `json:"r"`
+	C    int    `json:"c"`
+	Kind string `json:"kind,omitempty"`
+}
+
+// Editable instances can be edited by pointer and keyboard in the web app.
+// All editing logic lives here, in natively tested Go; the browser only
+// forwards events.
+type Editable interface {
+	// Hit returns the target under the point (x, y), in the coordinates of
+	// the scene Draw returns; ok is false when nothing editable is there.
+	Hit(x, y float64) (t Target, ok bool)
+	// Box is the target's bounding box in scene coordinates, for the
+	// selection highlight.
+	Box(t Target) (x, y, w, h float64)
+	// Move returns the target reached from t by an arrow key ("ArrowUp",
+	// "ArrowRight", "ArrowDown", "ArrowLeft"); t itself when there is none.
+	Move(t Target, arrow string) Target
+	// Edit applies key to target t and returns the changed puzzle, leaving
+	// the receiver unchanged. key is a KeyboardEvent.key value ("5", "a",
+	// "Delete", "Backspace", " ") or "Click" (primary click or tap) or
+	// "AltClick" (secondary click, long press or the R key). Keys that mean
+	// nothing for t return the receiver and a nil error; an error explains a
+	// refused edit ("9 is above the set's highest number 6").
+	Edit(t Target, key string) (Instance, error)
+}
+
+// Clue is one of the puzzle's givens, for explanations.
+type Clue struct {
+	Cell  [2]int `json:"cell"` // [row, column], or type-specific indices
+	Value string `json:"clue"`
+}
+
+// Clued is implemented by instances whose givens can be dropped one at a time
+// (to explain why a puzzle has no solution).
+type Clued interface {
+	Clues() []Clue
+	// Without returns the puzzle with the clues at the given indices of
+	// Clues() removed (or relaxed to "unknown").
+	Without(drop []int) Instance
+}
+
+// PartialDecoder decodes an answer in which only some of Vars() are known
+// (the facts forced in every solution). known reports a variable's value
+// and whether it is known; the answer marks unknown parts ("?" in pictures,
+// null in number grids, absent paths).
+type PartialDecoder interface {
+	DecodePartial(known func(l sat.Lit) (value, ok bool)) Answer
+}
