@@ -4,6 +4,7 @@
 //	puzzlesat solve [-type T] [-count N] [-json] [FILE|-]
 //	puzzlesat format [-type T] [FILE|-]
 //	puzzlesat draw [-type T] [-solve] [FILE|-] > puzzle.svg
+//	puzzlesat generate TYPE [-size WxH] [-seed N] [-variant V] [-net]
 //
 // Exit codes: 0 solved (or done), 1 no solution, 2 invalid input or usage,
 // 3 internal error (a solver answer failed the rule check: a bug).
@@ -32,6 +33,7 @@ const usage = `usage:
   puzzlesat solve [-type T] [-count N] [-json] [FILE|-] solve and count solutions
   puzzlesat format [-type T] [FILE|-]                   print the canonical text
   puzzlesat draw [-type T] [-solve] [FILE|-]            write an SVG picture
+  puzzlesat generate TYPE [-size WxH] [-seed N] [-net]  make a new puzzle
 `
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -40,10 +42,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInvalid
 	}
 	cmds := map[string]func([]string, io.Reader, io.Writer, io.Writer) int{
-		"types":  cmdTypes,
-		"solve":  cmdSolve,
-		"format": cmdFormat,
-		"draw":   cmdDraw,
+		"types":    cmdTypes,
+		"solve":    cmdSolve,
+		"format":   cmdFormat,
+		"draw":     cmdDraw,
+		"generate": cmdGenerate,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {
