@@ -145,8 +145,6 @@ func TestParseErrors(t *testing.T) {
 		{"", "empty input"},
 		{"   \n\n", "empty input"},
 		{"1.2\n..\n1.2", "line 2: row has 2 cells, the first row has 3"},
-		{"1.2\n...\n1.3", `label "2" appears once`},
-		{"1.1\n1..", `label "1" appears 3 times`},
 		{"1\a1", `unexpected character '\a'`},
 		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "describes 24 of 25 cells"},
 		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "more than 25 cells"},
@@ -163,6 +161,18 @@ func TestParseErrors(t *testing.T) {
 		_, err := Parse(c.in)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Parse(%q) error = %v, want it to mention %q", c.in, err, c.want)
+		}
+	}
+}
+
+func TestEncodeRejectsUnpairedLabels(t *testing.T) {
+	for in, want := range map[string]string{
+		"1.2\n...\n1.3": `label "2" appears once`,
+		"1.1\n1..":      `label "1" appears 3 times`,
+	} {
+		p := mustParse(t, in) // drafts parse, so that the editor can save them
+		if _, err := puzzles.Solve(p, 1); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Solve(%q) error = %v, want it to mention %q", in, err, want)
 		}
 	}
 }

@@ -18,6 +18,10 @@ import (
 //     but is a valid token grid.
 //
 // An optional first line "#numberlink [fill|classic]" sets the rule (default fill).
+//
+// Parse checks the structure only, so that puzzles being edited (a label
+// entered once so far) can be saved and shared; Encode rejects a label that
+// does not appear exactly twice.
 func Parse(text string) (*Puzzle, error) {
 	if len(text) > puzzles.MaxInput {
 		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
@@ -38,31 +42,22 @@ func Parse(text string) (*Puzzle, error) {
 	if len(lines) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
 	}
+	parse := parseChars
 	if isTokenGrid(lines) {
-		return finish(parseTokens(lines, first))(rule)
+		parse = parseTokens
 	}
-	p, err := finish(parseChars(lines, first))(rule)
-	if err != nil {
+	p, err := parse(lines, first)
+	if err == nil && p.validate() != nil && !isTokenGrid(lines) {
 		// Labels of several characters without any '.' are a token grid too.
-		if q, err2 := finish(parseTokens(lines, first))(rule); err2 == nil {
-			return q, nil
+		if q, err2 := parseTokens(lines, first); err2 == nil && q.validate() == nil {
+			p = q
 		}
 	}
-	return p, err
-}
-
-// finish sets the rule and validates the labels of a parsed grid.
-func finish(p *Puzzle, err error) func(Rule) (*Puzzle, error) {
-	return func(rule Rule) (*Puzzle, error) {
-		if err != nil {
-			return nil, err
-		}
-		p.Rule = rule
-		if err := p.validate(); err != nil {
-			return nil, err
-		}
-		return p, nil
+	if err != nil {
+		return nil, err
 	}
+	p.Rule = rule
+	return p, nil
 }
 
 // header reads an optional "#numberlink [fill|classic]" line.

@@ -1,0 +1,196 @@
+package numberlink
+
+import (
+	"fmt"
+	"math"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// New implements puzzles.Blank: an empty board under the fill rule.
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols, Fill) }
+
+// clone returns a deep copy of p.
+func (p *Puzzle) clone() *Puzzle {
+	q := *p
+	q.Cells = make([][]string, len(p.Cells))
+	for r := range p.Cells {
+		q.Cells[r] = append([]string(nil), p.Cells[r]...)
+	}
+	return &q
+}
+
+// Hit implements puzzles.Editable: the cell under the point.
+func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
+	pos := grid.Pos{R: int(math.Floor(y)), C: int(math.Floor(x))}
+	return puzzles.Target{R: pos.R, C: pos.C}, p.Size.In(pos)
+}
+
+// Box implements puzzles.Editable.
+func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) {
+	return float64(t.C), float64(t.R), 1, 1
+}
+
+// Move implements puzzles.Editable: arrows move one cell, stopping at the border.
+func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
+	return MoveInGrid(p.Size, t, arrow)
+}
+
+// MoveInGrid moves a cell target by an arrow key within a board.
+func MoveInGrid(size grid.Size, t puzzles.Target, arrow string) puzzles.Target {
+	d, ok := map[string]grid.Dir{"ArrowUp": grid.Up, "ArrowRight": grid.Right, "ArrowDown": grid.Down, "ArrowLeft": grid.Left}[arrow]
+	if !ok {
+		return t
+	}
+	q := grid.Pos{R: t.R, C: t.C}.Add(d.Delta())
+	if !size.In(q) {
+		return t
+	}
+	return puzzles.Target{R: q.R, C: q.C, Kind: t.Kind}
+}
+
+// Edit implements puzzles.Editable. A letter or other symbol sets the
+// cell's label; a digit appends to a numeric label (typing 1 then 2 gives
+// 12, up to 4 digits); Backspace removes the last character; Delete, Space
+// and "." clear the cell; AltClick toggles the rule between fill and classic.
+func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
+	pos := grid.Pos{R: t.R, C: t.C}
+	if key == "AltClick" {
+		q := p.clone()
+		q.Rule = map[Rule]Rule{Fill: Classic, Classic: Fill}[p.Rule]
+		return q, nil
+	}
+	if !p.Size.In(pos) {
+		return p, nil
+	}
+	cur := p.Label(pos)
+	next, ok := editLabel(cur, key)
+	if !ok || next == cur {
+		return p, nil
+	}
+	if next != "" {
+		if err := checkLabel(next, 0, 0); err != nil {
+			return p, fmt.Errorf("cannot use %q as a label", next)
+		}
+	}
+	q := p.clone()
+	q.Cells[pos.R][pos.C] = next
+	return q, nil
+}
+
+func editLabel(cur, key string) (string, bool) {
+	switch key {
+	case "Delete", " ", ".", "Clear":
+		return "", true
+	case "Backspace":
+		if cur == "" {
+			return "", true
+		}
+		_, n := utf8.DecodeLastRuneInString(cur)
+		return cur[:len(cur)-n], true
+	}
+	r, n := utf8.DecodeRuneInString(key)
+	if n != len(key) || !unicode.IsGraphic(r) || unicode.IsSpace(r) || r == '#' {
+		return cur, false // not a single printable character: ignore
+	}
+	if unicode.IsDigit(r) && isNumber(cur) && len(cur) < 4 && cur != "0" {
+		return cur + key, true
+	}
+	return key, true
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Clues implements puzzles.Clued: one clue per label, at its first endpoint.
+func (p *Puzzle) Clues() []puzzles.Clue {
+	labels, ends := p.Labels()
+	out := make([]puzzles.Clue, len(labels))
+	for i, l := range labels {
+		out[i] = puzzles.Clue{Cell: [2]int{ends[l][0].R, ends[l][0].C}, Value: l}
+	}
+	return out
+}
+
+// Without implements puzzles.Clued: both endpoints of the dropped labels are cleared.
+func (p *Puzzle) Without(drop []int) puzzles.Instance {
+	labels, ends := p.Labels()
+	q := p.clone()
+	for _, i := range drop {
+		if i >= 0 && i < len(labels) {
+			for _, pos := range ends[labels[i]] {
+				q.Cells[pos.R][pos.C] = ""
+			}
+		}
+	}
+	return q
+}
+
+// DecodePartial implements puzzles.PartialDecoder. Paths whose every edge
+// is forced are listed; in the picture a cell shows its glyph when all of
+// its edges are known, "?" otherwise (endpoints keep their labels).
+func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
+	used := make([]bool, len(e.edges))
+	sure := make([]bool, len(e.edges))
+	for i, l := range e.edge {
+		used[i], sure[i] = known(l)
+		used[i] = used[i] && sure[i]
+	}
+	a := &Answer{used: used}
+	_, ends := e.p.Labels()
+	for _, l := range e.labels {
+		cells := e.walk(ends[l][0], used, nil)
+		if last := cellOf(cells[len(cells)-1]); last == ends[l][1] {
+			a.Paths = append(a.Paths, Path{Label: l, Cells: cells})
+		}
+	}
+	a.Grid = e.partialPicture(used, sure)
+	return a
+}
+
+func (e *encoding) partialPicture(used, sure []bool) []string {
+	out := make([]string, e.p.Size.Rows)
+	for r := range out {
+		for c := 0; c < e.p.Size.Cols; c++ {
+			pos := grid.Pos{R: r, C: c}
+			out[r] += e.cellGlyph(pos, used, sure)
+		}
+	}
+	return out
+}
+
+func (e *encoding) cellGlyph(pos grid.Pos, used, sure []bool) string {
+	if l := e.p.Label(pos); l != "" {
+		return l
+	}
+	var nb []grid.Pos
+	for _, i := range e.inc[pos] {
+		if !sure[i] {
+			return "?"
+		}
+		if used[i] {
+			other := e.edges[i].A
+			if other == pos {
+				other = e.edges[i].B
+			}
+			nb = append(nb, other)
+		}
+	}
+	if len(nb) == 2 {
+		return glyph(pos, nb[0], nb[1])
+	}
+	return " "
+}

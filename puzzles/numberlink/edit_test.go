@@ -1,0 +1,99 @@
+package numberlink
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// TestEnterSeedByKeys enters the seed puzzle the way a person does in the
+// editor: select cells with arrow keys and type labels.
+func TestEnterSeedByKeys(t *testing.T) {
+	blank, err := Type{}.New(7, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst := blank
+	sel := puzzles.Target{}
+	rows := strings.Split(strings.TrimRight(readFile(t, "testdata/seed_7x7.txt"), "\n"), "\n")
+	for r, row := range rows {
+		for c, ch := range row {
+			sel = puzzles.Target{R: r, C: c}
+			if ch != ' ' {
+				inst, err = inst.(puzzles.Editable).Edit(sel, string(ch))
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	want := mustParse(t, readFile(t, "testdata/seed_7x7.txt"))
+	if inst.String() != want.String() {
+		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
+	}
+	if blank.String() == inst.String() {
+		t.Fatal("Edit changed the receiver instead of returning a copy")
+	}
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2, Fill)
+	at := puzzles.Target{R: 0, C: 1}
+	cases := []struct {
+		start, key, want string
+	}{
+		{"", "A", "A"}, {"A", "B", "B"}, {"1", "2", "12"}, {"12", "3", "123"}, {"1234", "5", "5"},
+		{"12", "Backspace", "1"}, {"12", "Delete", ""}, {"A", " ", ""}, {"A", "Shift", "A"},
+		{"A", "ArrowLeft", "A"}, {"", "#", ""}, {"0", "7", "7"}, {"A", "7", "7"},
+	}
+	for _, c := range cases {
+		p.Cells[0][1] = c.start
+		q, err := p.Edit(at, c.key)
+		if err != nil {
+			t.Errorf("%q + %q: %v", c.start, c.key, err)
+			continue
+		}
+		if got := q.(*Puzzle).Cells[0][1]; got != c.want {
+			t.Errorf("%q + %q = %q, want %q", c.start, c.key, got, c.want)
+		}
+	}
+	q, _ := p.Edit(at, "AltClick")
+	if q.(*Puzzle).Rule != Classic || p.Rule != Fill {
+		t.Error("AltClick should toggle the rule on a copy")
+	}
+}
+
+func TestHitMoveBox(t *testing.T) {
+	p, _ := New(3, 4, Fill)
+	if got, ok := p.Hit(3.5, 2.2); !ok || got != (puzzles.Target{R: 2, C: 3}) {
+		t.Errorf("Hit(3.5, 2.2) = %v %v", got, ok)
+	}
+	for _, pt := range [][2]float64{{-0.1, 0}, {4, 0}, {0, 3}} {
+		if _, ok := p.Hit(pt[0], pt[1]); ok {
+			t.Errorf("Hit(%v) is off the board but hit", pt)
+		}
+	}
+	start := puzzles.Target{R: 0, C: 0}
+	if got := p.Move(start, "ArrowUp"); got != start {
+		t.Errorf("ArrowUp at the top moved to %v", got)
+	}
+	if got := p.Move(p.Move(start, "ArrowRight"), "ArrowDown"); got != (puzzles.Target{R: 1, C: 1}) {
+		t.Errorf("right then down = %v", got)
+	}
+	if x, y, w, h := p.Box(puzzles.Target{R: 2, C: 1}); x != 1 || y != 2 || w != 1 || h != 1 {
+		t.Errorf("Box = %v %v %v %v", x, y, w, h)
+	}
+}
+
+func TestWithout(t *testing.T) {
+	p := mustParse(t, "1.2\n...\n1.2")
+	clues := p.Clues()
+	if len(clues) != 2 || clues[1].Value != "2" || clues[1].Cell != [2]int{0, 2} {
+		t.Fatalf("Clues = %v", clues)
+	}
+	q := p.Without([]int{0})
+	if q.String() != "#numberlink fill\n..2\n...\n..2\n" {
+		t.Errorf("Without(0) =\n%s", q)
+	}
+}
