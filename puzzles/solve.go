@@ -3,6 +3,7 @@ package puzzles
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -117,4 +118,23 @@ func Next(s *sat.Solver, inst Instance, dec Decoder, stats *Stats) (Answer, erro
 		}
 		return a, nil
 	}
+}
+
+// Summary is the one-line human status of a result.
+func (res *Result) Summary() string {
+	var b strings.Builder
+	switch {
+	case res.Status == Unsat && res.Reason != "":
+		fmt.Fprintf(&b, "no solution: %s", res.Reason)
+	case res.Status == Unsat:
+		b.WriteString("no solution")
+	case res.Unique():
+		b.WriteString("solved: unique solution")
+	case res.Complete:
+		fmt.Fprintf(&b, "solved: %d solutions", len(res.Answers))
+	default:
+		fmt.Fprintf(&b, "solved: not unique (at least %d solutions)", len(res.Answers))
+	}
+	fmt.Fprintf(&b, " (%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
+	return b.String()
 }

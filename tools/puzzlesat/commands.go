@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
@@ -183,28 +182,9 @@ func emit(rep report, asJSON bool, res *puzzles.Result, stdout, stderr io.Writer
 		fmt.Fprintf(stderr, "puzzlesat: %s\n", rep.Error)
 		return code
 	}
-	fmt.Fprintln(stdout, Summary(res))
+	fmt.Fprintln(stdout, res.Summary())
 	if rep.Answer != nil {
 		fmt.Fprint(stdout, rep.Answer.Text())
 	}
 	return code
-}
-
-// Summary is the one-line human status of a result.
-func Summary(res *puzzles.Result) string {
-	var b strings.Builder
-	switch {
-	case res.Status == puzzles.Unsat && res.Reason != "":
-		fmt.Fprintf(&b, "no solution: %s", res.Reason)
-	case res.Status == puzzles.Unsat:
-		b.WriteString("no solution")
-	case res.Unique():
-		b.WriteString("solved: unique solution")
-	case res.Complete:
-		fmt.Fprintf(&b, "solved: %d solutions", len(res.Answers))
-	default:
-		fmt.Fprintf(&b, "solved: not unique (at least %d solutions)", len(res.Answers))
-	}
-	fmt.Fprintf(&b, " (%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
-	return b.String()
 }

@@ -1,0 +1,118 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+const seed = "   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n"
+
+func TestClickTypeUndoRedo(t *testing.T) {
+	s, err := Blank("numberlink", 3, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := s.Inst.String()
+	if err := s.Click(1.5, 0.5, false); err != nil || !s.HasSel || s.Sel.R != 0 || s.Sel.C != 1 {
+		t.Fatalf("click selects r0c1: %+v %v", s.Sel, err)
+	}
+	s.Key("A", false, false)
+	s.Key("ArrowDown", false, false)
+	s.Key("A", false, false)
+	if got := s.Inst.String(); got != "#numberlink fill\n.A.\n.A.\n...\n" {
+		t.Fatalf("after typing:\n%s", got)
+	}
+	s.Key("z", true, false)
+	s.Key("z", true, false)
+	if s.Inst.String() != empty || s.CanUndo() {
+		t.Fatalf("two undos should restore the empty board:\n%s", s.Inst)
+	}
+	s.Key("z", true, true)
+	if !strings.Contains(s.Inst.String(), ".A.\n...\n...") {
+		t.Fatalf("Ctrl+Shift+Z should redo:\n%s", s.Inst)
+	}
+	s.Key("A", false, false) // an edit clears the redo stack
+	if s.CanRedo() {
+		t.Fatal("redo survives a new edit")
+	}
+}
+
+func TestSceneHighlightsSelection(t *testing.T) {
+	s, _ := Blank("numberlink", 2, 2)
+	plain := len(s.Scene().Items)
+	s.Click(0.5, 0.5, false)
+	sc := s.Scene()
+	if len(sc.Items) != plain+2 || sc.Items[0].Fill != draw.Selected {
+		t.Fatalf("selection not drawn: %d items (plain %d)", len(sc.Items), plain)
+	}
+	s.Key("Escape", false, false)
+	if len(s.Scene().Items) != plain {
+		t.Fatal("Escape should drop the selection")
+	}
+}
+
+func TestImportKeepsPuzzleOnError(t *testing.T) {
+	s, _ := Blank("numberlink", 2, 2)
+	before := s.Inst.String()
+	if err := s.Import("numberlink", "1.2\n..\n"); err == nil || !strings.Contains(err.Error(), "line 2") {
+		t.Fatalf("bad import error: %v", err)
+	}
+	if s.Inst.String() != before {
+		t.Fatal("a failed import changed the puzzle")
+	}
+	if err := s.Import("numberlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(s.Inst.String(), "#numberlink classic\n1....") || !s.CanUndo() {
+		t.Fatalf("import:\n%s", s.Inst)
+	}
+}
+
+func TestHashRoundTrip(t *testing.T) {
+	s, _ := Blank("numberlink", 7, 7)
+	if err := s.Import("numberlink", seed); err != nil {
+		t.Fatal(err)
+	}
+	h := Hash(s.Inst)
+	if !strings.HasPrefix(h, "#numberlink/v1/") || len(h) > 100 {
+		t.Errorf("hash %q: want #numberlink/v1/... and compact", h)
+	}
+	inst, err := FromHash(h)
+	if err != nil || inst.String() != s.Inst.String() {
+		t.Fatalf("FromHash: %v\n%v", err, inst)
+	}
+	for bad, want := range map[string]string{
+		"#":                              "malformed",
+		"#chess/v1/abc":                  "unknown puzzle type",
+		"#numberlink/v9/abc":             "version",
+		"#numberlink/v1/!!!":             "base64url",
+		"#numberlink/v1/AAAA":            "damaged",
+		h[:len(h)-6]:                     "damaged",
+		"#numberlink/v1/" + h[15:] + "x": "damaged",
+	} {
+		if _, err := FromHash(bad); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("FromHash(%q) = %v, want an error mentioning %q", bad, err, want)
+		}
+	}
+}
+
+func TestHandle(t *testing.T) {
+	resp := Handle(Request{ID: 7, Type: "numberlink", Text: seed, Limit: 2})
+	if resp.ID != 7 || resp.Status != "solved" || !resp.Unique || resp.Scene == nil || resp.Stats.Variables == 0 {
+		t.Fatalf("response %+v", resp)
+	}
+	if !strings.Contains(resp.Summary, "unique") || !strings.Contains(resp.Text, "┏━┓4━━┓") {
+		t.Errorf("summary %q, text %q", resp.Summary, resp.Text)
+	}
+	var a struct{ Paths []any }
+	if err := json.Unmarshal(resp.Answer, &a); err != nil || len(a.Paths) != 5 {
+		t.Errorf("answer JSON %s: %v", resp.Answer, err)
+	}
+	bad := Handle(Request{ID: 8, Type: "numberlink", Text: "1..\n"})
+	if bad.Status != "invalid" || !strings.Contains(bad.Error, `label "1" appears once`) {
+		t.Errorf("bad puzzle: %+v", bad)
+	}
+}

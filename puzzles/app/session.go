@@ -1,0 +1,217 @@
+// Package app is the web app's logic without the browser: the editing
+// session (selection, undo and redo, the answer on show), shareable URL
+// hashes, and the worker's solve requests. The wasm front end only forwards
+// events to it and draws the scenes it returns, so everything here is
+// tested natively.
+package app
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+// Session is one puzzle being edited and solved.
+type Session struct {
+	Type     puzzles.Type
+	Inst     puzzles.Instance
+	Sel      puzzles.Target
+	HasSel   bool
+	Solution *draw.Scene // the solved picture on show; nil while editing
+	undo     []puzzles.Instance
+	redo     []puzzles.Instance
+}
+
+// NewSession starts a session on inst.
+func NewSession(inst puzzles.Instance) (*Session, error) {
+	t, err := all.Lookup(inst.TypeName())
+	if err != nil {
+		return nil, err
+	}
+	return &Session{Type: t, Inst: inst}, nil
+}
+
+// Blank starts a session on an empty rows x cols puzzle of the named type.
+func Blank(typeName string, rows, cols int) (*Session, error) {
+	t, err := all.Lookup(typeName)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := t.(puzzles.Blank)
+	if !ok {
+		return nil, fmt.Errorf("%s has no empty puzzle; load an example instead", t.Title())
+	}
+	inst, err := b.New(rows, cols)
+	if err != nil {
+		return nil, err
+	}
+	return NewSession(inst)
+}
+
+// Example starts a session on the type's i-th built-in example.
+func Example(typeName string, i int) (*Session, error) {
+	t, err := all.Lookup(typeName)
+	if err != nil {
+		return nil, err
+	}
+	ex := t.Examples()
+	if i < 0 || i >= len(ex) {
+		return nil, fmt.Errorf("%s has no example %d", t.Title(), i)
+	}
+	inst, err := t.Parse(ex[i].Text)
+	if err != nil {
+		return nil, fmt.Errorf("example %q: %w", ex[i].Name, err)
+	}
+	return NewSession(inst)
+}
+
+// Import replaces the puzzle by text in any format the type (or, with
+// typeName "", any detected type) accepts. On error the session is unchanged.
+func (s *Session) Import(typeName, text string) error {
+	inst, err := all.Parse(typeName, text)
+	if err != nil && typeName != "" {
+		if detected, err2 := all.Parse("", text); err2 == nil {
+			inst, err = detected, nil
+		}
+	}
+	if err != nil {
+		return err
+	}
+	t, err := all.Lookup(inst.TypeName())
+	if err != nil {
+		return err
+	}
+	s.set(inst)
+	s.Type = t
+	return nil
+}
+
+// set records an edit: the old puzzle goes on the undo stack.
+func (s *Session) set(inst puzzles.Instance) {
+	if inst == s.Inst {
+		return
+	}
+	s.undo = append(s.undo, s.Inst)
+	s.redo = nil
+	s.Inst = inst
+	s.Solution = nil
+}
+
+// Undo restores the previous puzzle; it reports whether there was one.
+func (s *Session) Undo() bool {
+	if len(s.undo) == 0 {
+		return false
+	}
+	s.redo = append(s.redo, s.Inst)
+	s.Inst = s.undo[len(s.undo)-1]
+	s.undo = s.undo[:len(s.undo)-1]
+	s.Solution = nil
+	return true
+}
+
+// Redo reapplies an undone edit.
+func (s *Session) Redo() bool {
+	if len(s.redo) == 0 {
+		return false
+	}
+	s.undo = append(s.undo, s.Inst)
+	s.Inst = s.redo[len(s.redo)-1]
+	s.redo = s.redo[:len(s.redo)-1]
+	s.Solution = nil
+	return true
+}
+
+// CanUndo and CanRedo say whether the buttons do anything.
+func (s *Session) CanUndo() bool { return len(s.undo) > 0 }
+
+// CanRedo reports whether there is an undone edit.
+func (s *Session) CanRedo() bool { return len(s.redo) > 0 }
+
+// Click handles a click or tap at scene coordinates (x, y): it selects the
+// target there and applies "Click" (or "AltClick") to it.
+func (s *Session) Click(x, y float64, alt bool) error {
+	ed, ok := s.Inst.(puzzles.Editable)
+	if !ok {
+		return nil
+	}
+	t, hit := ed.Hit(x, y)
+	if !hit {
+		s.HasSel = false
+		return nil
+	}
+	s.Sel, s.HasSel = t, true
+	key := "Click"
+	if alt {
+		key = "AltClick"
+	}
+	return s.apply(ed, key)
+}
+
+// Key handles a key press: undo/redo shortcuts, arrows move the selection,
+// other keys edit the selected target.
+func (s *Session) Key(key string, ctrl, shift bool) error {
+	if ctrl {
+		switch {
+		case (key == "z" || key == "Z") && shift, key == "y" || key == "Y":
+			s.Redo()
+		case key == "z" || key == "Z":
+			s.Undo()
+		}
+		return nil
+	}
+	ed, ok := s.Inst.(puzzles.Editable)
+	if !ok {
+		return nil
+	}
+	switch key {
+	case "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight":
+		if !s.HasSel {
+			s.Sel, s.HasSel = puzzles.Target{}, true
+			return nil
+		}
+		s.Sel = ed.Move(s.Sel, key)
+		return nil
+	case "Escape":
+		s.HasSel = false
+		return nil
+	}
+	if !s.HasSel {
+		return nil
+	}
+	if key == "r" || key == "R" {
+		if next, err := ed.Edit(s.Sel, key); err != nil || next == s.Inst {
+			key = "AltClick" // R rotates or toggles where the type gives it no other meaning
+		}
+	}
+	return s.apply(ed, key)
+}
+
+func (s *Session) apply(ed puzzles.Editable, key string) error {
+	next, err := ed.Edit(s.Sel, key)
+	if err != nil {
+		return err
+	}
+	s.set(next)
+	return nil
+}
+
+// Scene is what the canvas shows: the solution when there is one, else the
+// puzzle, with the selection highlighted.
+func (s *Session) Scene() draw.Scene {
+	var sc draw.Scene
+	if s.Solution != nil {
+		sc = *s.Solution
+		sc.Items = append([]draw.Item(nil), sc.Items...)
+	} else {
+		sc = s.Inst.Draw(nil)
+	}
+	if ed, ok := s.Inst.(puzzles.Editable); ok && s.HasSel {
+		x, y, w, h := ed.Box(s.Sel)
+		sel := draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Selected}
+		sc.Items = append([]draw.Item{sel}, sc.Items...)
+		sc.Items = append(sc.Items, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Stroke: draw.Ink, Width: 0.06})
+	}
+	return sc
+}
