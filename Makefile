@@ -4,10 +4,40 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 FUZZTIME ?= 3s
 
-.PHONY: test check unit fuzz bench bench-native bench-wasm
+WEBFILES := index.html style.css app.js worker.js sw.js manifest.webmanifest icon.svg
+ADDR     ?= localhost:8080
 
-## test: everything CI runs (static checks, unit tests, brief fuzzing)
-test: check unit fuzz
+.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm serve dist web clean
+
+## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
+test: check unit wasm-check fuzz browser-test
+
+## serve: build the web app and serve it at http://localhost:8080
+serve: web
+	$(GO) run ./tools/serve -dir web -addr $(ADDR)
+
+## web: the WebAssembly module and Go's JS support file, next to the page
+web: web/puzzlesat.wasm web/wasm_exec.js
+
+web/puzzlesat.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm
+
+web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
+	cp $< $@
+
+## dist: a self-contained static site in dist/ (works from any sub-path)
+dist: web
+	rm -rf dist && mkdir -p dist
+	cd web && cp $(WEBFILES) wasm_exec.js puzzlesat.wasm ../dist/
+
+browser-test: dist
+	tools/browsertest/setup.sh
+	node --test --test-concurrency=1 tools/browsertest/
+
+clean:
+	rm -rf dist web/puzzlesat.wasm web/wasm_exec.js
+
+FORCE:
 
 check:
 	@test -z "$$(gofmt -l puzzles tools wasm 2>/dev/null)" || { echo "gofmt needed:"; gofmt -l puzzles tools wasm; exit 1; }
@@ -16,6 +46,10 @@ check:
 
 unit:
 	$(GO) test -count=1 ./...
+
+wasm-check:
+	GOOS=js GOARCH=wasm $(GO) vet ./wasm/ ./puzzles/...
+	GOOS=js GOARCH=wasm $(GO) tool staticcheck ./wasm/
 
 fuzz:
 	FUZZTIME=$(FUZZTIME) tools/scripts/fuzz.sh

@@ -1,0 +1,84 @@
+// Shared setup for the browser tests: a static server over dist/ and
+// headless Debian Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const root = new URL('../../', import.meta.url).pathname;
+export const results = root + 'test-results/';
+mkdirSync(results, { recursive: true });
+
+// startServer builds and runs tools/serve on a free port over dist/.
+export async function startServer() {
+  const bin = results + 'serve';
+  await run('go', ['build', '-o', bin, './tools/serve']);
+  const proc = spawn(bin, ['-dir', root + 'dist', '-addr', '127.0.0.1:0'], { cwd: root });
+  const base = await new Promise((resolve, reject) => {
+    proc.stdout.on('data', (d) => {
+      const m = /http:\/\/[0-9.:]+\//.exec(String(d));
+      if (m) resolve(m[0]);
+    });
+    proc.on('exit', (code) => reject(new Error('server exited ' + code)));
+  });
+  return { base, stop: () => proc.kill() };
+}
+
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
+  });
+}
+
+export async function launch() {
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : 'chromium';
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// openApp opens a page on url, records console errors and every request,
+// and waits until the app is interactive.
+export async function openApp(context, url) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.requests = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('request', (r) => page.requests.push(r.url()));
+  await page.goto(url);
+  await page.waitForSelector('#board[data-ready=true]');
+  return page;
+}
+
+export const board = (page, attr) => page.getAttribute('#board', 'data-' + attr);
+
+// clickCell clicks the centre of cell (r, c) of a rows x cols grid scene.
+export async function clickCell(page, r, c, cols, options = {}) {
+  const box = await page.locator('#board').boundingBox();
+  const pad = 0.3;
+  const scale = box.width / (cols + 2 * pad);
+  await page.mouse.click(box.x + (c + 0.5 + pad) * scale, box.y + (r + 0.5 + pad) * scale, options);
+}
+
+export async function waitStatus(page, states, timeout = 60000) {
+  await page.waitForFunction((s) => s.includes(document.getElementById('board').dataset.status), states, { timeout });
+  return board(page, 'status');
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: results + name + '.png', fullPage: true });
+}
+
+export function metric(name, value) {
+  const file = results + 'metrics.json';
+  const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  all[name] = value;
+  writeFileSync(file, JSON.stringify(all, null, 2) + '\n');
+}
+
+export function readText(path) {
+  return readFileSync(root + path, 'utf8');
+}

@@ -1,0 +1,35 @@
+//go:build js && wasm
+
+// Command wasm is puzzlesat's browser front end. The same binary runs in two
+// roles: on the page it wires the DOM and the canvas to a puzzles/app
+// Session; in the Web Worker (no document) it answers solve requests. All
+// puzzle logic lives in natively tested packages; this is platform glue.
+package main
+
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/app"
+)
+
+func main() {
+	if js.Global().Get("document").IsUndefined() {
+		serveWorker()
+	} else {
+		startPage()
+	}
+	select {}
+}
+
+// serveWorker registers the function worker.js calls for each job.
+func serveWorker() {
+	js.Global().Set("puzzlesatHandle", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		var req app.Request
+		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
+			return `{"status":"error","summary":"bad request to the solver"}`
+		}
+		b, _ := json.Marshal(app.Handle(req))
+		return string(b)
+	}))
+}

@@ -1,0 +1,358 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
+)
+
+// page holds the DOM elements and the editing session.
+type page struct {
+	doc     dom.Document
+	canvas  *dom.HTMLCanvasElement
+	status  dom.HTMLElement
+	session *app.Session
+	view    view
+	answer  string // the last answer as text, for export
+	solving bool
+	nextID  int
+	started time.Time
+}
+
+func startPage() {
+	doc := dom.GetWindow().Document()
+	p := &page{doc: doc, canvas: doc.GetElementByID("board").(*dom.HTMLCanvasElement)}
+	p.status = doc.GetElementByID("status").(dom.HTMLElement)
+	p.fillTypes()
+	p.restore()
+	p.wire()
+	p.setStatus("idle", "Ready. Click a cell and type, or load an example.", false)
+	p.draw()
+	p.canvas.SetAttribute("data-ready", "true")
+}
+
+func (p *page) el(id string) dom.HTMLElement { return p.doc.GetElementByID(id).(dom.HTMLElement) }
+
+func (p *page) value(id string) string { return p.el(id).Underlying().Get("value").String() }
+
+func (p *page) setValue(id, v string) { p.el(id).Underlying().Set("value", v) }
+
+// fillTypes lists the registered types in the type menu.
+func (p *page) fillTypes() {
+	sel := p.el("type")
+	for _, t := range all.Types() {
+		opt := p.doc.CreateElement("option")
+		opt.SetAttribute("value", t.Name())
+		opt.SetTextContent(t.Title())
+		sel.AppendChild(opt)
+	}
+}
+
+// fillExamples lists the current type's examples.
+func (p *page) fillExamples() {
+	sel := p.el("example")
+	sel.SetInnerHTML("")
+	for i, ex := range p.session.Type.Examples() {
+		opt := p.doc.CreateElement("option")
+		opt.SetAttribute("value", strconv.Itoa(i))
+		opt.SetTextContent(ex.Name) // text, never HTML
+		sel.AppendChild(opt)
+	}
+}
+
+// restore opens the puzzle in the URL hash, or an empty default puzzle.
+func (p *page) restore() {
+	hash := js.Global().Get("location").Get("hash").String()
+	var msg string
+	if hash != "" && hash != "#" {
+		inst, err := app.FromHash(hash)
+		if err == nil {
+			p.session, _ = app.NewSession(inst)
+		} else {
+			msg = "Could not open the link: " + err.Error()
+		}
+	}
+	if p.session == nil {
+		p.session, _ = app.Blank(all.Types()[0].Name(), 7, 7)
+		if p.session == nil {
+			p.session, _ = app.Example(all.Types()[0].Name(), 0)
+		}
+	}
+	p.syncType()
+	if msg != "" {
+		defer p.setStatus("error", msg, true)
+	}
+}
+
+func (p *page) syncType() {
+	p.setValue("type", p.session.Type.Name())
+	p.fillExamples()
+}
+
+func (p *page) on(id, event string, f func(dom.Event)) {
+	p.el(id).AddEventListener(event, false, f)
+}
+
+func (p *page) wire() {
+	p.on("type", "change", func(dom.Event) { p.newPuzzle(p.value("type")) })
+	p.on("new", "click", func(dom.Event) { p.newPuzzle(p.session.Type.Name()) })
+	p.on("load-example", "click", func(dom.Event) { p.loadExample() })
+	p.on("undo", "click", func(dom.Event) { p.session.Undo(); p.changed() })
+	p.on("redo", "click", func(dom.Event) { p.session.Redo(); p.changed() })
+	p.on("solve", "click", func(dom.Event) { p.solve() })
+	p.on("cancel", "click", func(dom.Event) {
+		js.Global().Get("puzzlesatWorker").Call("cancel", "by you")
+	})
+	p.on("clear", "click", func(dom.Event) {
+		p.session.Solution, p.answer = nil, ""
+		p.setStatus("idle", "Answer cleared.", false)
+		p.draw()
+	})
+	p.on("share", "click", func(dom.Event) { p.share() })
+	p.on("png", "click", func(dom.Event) {
+		js.Global().Get("puzzlesatJS").Call("downloadCanvas", p.canvas.Underlying(), p.session.Type.Name()+".png")
+	})
+	p.on("text", "click", func(dom.Event) { p.exportText() })
+	p.on("import-btn", "click", func(dom.Event) { p.importText() })
+	p.wireBoard()
+	dom.GetWindow().AddEventListener("resize", false, func(dom.Event) { p.draw() })
+	js.Global().Call("matchMedia", "(prefers-color-scheme: dark)").Call("addEventListener", "change",
+		js.FuncOf(func(js.Value, []js.Value) any { p.draw(); return nil }))
+	dom.GetWindow().AddEventListener("keydown", false, func(e dom.Event) {
+		ke := e.(*dom.KeyboardEvent)
+		if (ke.CtrlKey() || ke.MetaKey()) && strings.EqualFold(ke.Key(), "z") && !p.typing() {
+			e.PreventDefault()
+			p.session.Key(ke.Key(), true, ke.ShiftKey())
+			p.changed()
+		}
+	})
+}
+
+// typing reports whether the keyboard focus is in a text field.
+func (p *page) typing() bool {
+	tag := js.Global().Get("document").Get("activeElement").Get("tagName").String()
+	return tag == "TEXTAREA" || tag == "INPUT" || tag == "SELECT"
+}
+
+func (p *page) wireBoard() {
+	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
+	var downAt time.Time
+	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
+		downAt = time.Now()
+		p.canvas.Focus()
+	})
+	p.canvas.AddEventListener("pointerup", false, func(e dom.Event) {
+		pe := e.Underlying()
+		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
+		alt := pe.Get("button").Int() == 2 || time.Since(downAt) > 500*time.Millisecond
+		p.report(p.session.Click(x, y, alt))
+		p.changed()
+	})
+	p.canvas.AddEventListener("keydown", false, func(e dom.Event) {
+		ke := e.(*dom.KeyboardEvent)
+		if ke.CtrlKey() || ke.MetaKey() || ke.AltKey() || ke.Key() == "Tab" {
+			return // Ctrl+Z is handled on the window; Tab moves the focus
+		}
+		e.PreventDefault()
+		p.report(p.session.Key(ke.Key(), false, ke.ShiftKey()))
+		p.changed()
+	})
+}
+
+// report shows a refused edit in the status line.
+func (p *page) report(err error) {
+	if err != nil {
+		p.setStatus("idle", err.Error(), true)
+	}
+}
+
+func (p *page) newPuzzle(typeName string) {
+	rows, _ := strconv.Atoi(p.value("rows"))
+	cols, _ := strconv.Atoi(p.value("cols"))
+	s, err := app.Blank(typeName, rows, cols)
+	if err != nil {
+		s, err = app.Example(typeName, 0)
+	}
+	if err != nil {
+		p.setStatus("error", err.Error(), true)
+		return
+	}
+	p.session = s
+	p.syncType()
+	p.setStatus("idle", "New puzzle.", false)
+	p.changed()
+}
+
+func (p *page) loadExample() {
+	i, _ := strconv.Atoi(p.value("example"))
+	s, err := app.Example(p.session.Type.Name(), i)
+	if err != nil {
+		p.setStatus("error", err.Error(), true)
+		return
+	}
+	p.session = s
+	p.setStatus("idle", "Example loaded.", false)
+	p.changed()
+}
+
+func (p *page) importText() {
+	errEl := p.el("import-error")
+	if err := p.session.Import(p.session.Type.Name(), p.value("import-text")); err != nil {
+		errEl.SetTextContent("Not imported: " + err.Error()) // text, never HTML
+		return
+	}
+	errEl.SetTextContent("")
+	p.syncType()
+	p.setStatus("idle", "Imported.", false)
+	p.changed()
+}
+
+// changed updates everything that depends on the puzzle after an edit.
+func (p *page) changed() {
+	hash := app.Hash(p.session.Inst)
+	js.Global().Get("history").Call("replaceState", nil, "", hash)
+	p.el("undo").Underlying().Set("disabled", !p.session.CanUndo())
+	p.el("redo").Underlying().Set("disabled", !p.session.CanRedo())
+	if p.session.Solution == nil {
+		p.answer = ""
+		if p.canvas.GetAttribute("data-status") == "solved" || p.canvas.GetAttribute("data-status") == "unsat" {
+			p.setStatus("idle", "Edited.", false)
+		}
+	}
+	p.draw()
+}
+
+func (p *page) draw() {
+	wrap := p.canvas.ParentElement().(dom.HTMLElement)
+	maxW := wrap.Underlying().Get("clientWidth").Float()
+	maxH := js.Global().Get("innerHeight").Float() * 0.75
+	p.view = render(p.canvas, p.session.Scene(), maxW, maxH)
+	p.canvas.SetAttribute("data-type", p.session.Type.Name())
+	p.canvas.SetAttribute("data-puzzle", p.session.Inst.String())
+	p.canvas.SetAttribute("data-answer", p.answer)
+	sel := ""
+	if p.session.HasSel {
+		sel = fmt.Sprintf("%d,%d", p.session.Sel.R, p.session.Sel.C)
+	}
+	p.canvas.SetAttribute("data-selected", sel)
+}
+
+// setStatus shows a message; state is exposed as data-status for tests.
+func (p *page) setStatus(state, msg string, isErr bool) {
+	p.status.SetTextContent(msg)
+	cls := ""
+	if isErr {
+		cls = "error"
+	}
+	p.status.SetAttribute("class", cls)
+	p.canvas.SetAttribute("data-status", state)
+}
+
+func (p *page) solve() {
+	if p.solving {
+		return
+	}
+	limit, _ := strconv.Atoi(p.value("timelimit"))
+	if limit < 1 {
+		limit = 60
+	}
+	p.nextID++
+	req, _ := json.Marshal(app.Request{ID: p.nextID, Type: p.session.Type.Name(), Text: p.session.Inst.String(), Limit: 2})
+	p.solving, p.started = true, time.Now()
+	p.busy(true)
+	p.setStatus("solving", "Solving…", false)
+	go p.tick(p.nextID)
+	js.Global().Get("puzzlesatWorker").Call("solve", string(req), limit*1000,
+		js.FuncOf(func(_ js.Value, args []js.Value) any {
+			p.solved(args[0].String())
+			return nil
+		}))
+}
+
+// tick shows the elapsed time while a solve runs.
+func (p *page) tick(id int) {
+	for range time.Tick(time.Second) {
+		if !p.solving || p.nextID != id {
+			return
+		}
+		p.status.SetTextContent(fmt.Sprintf("Solving… %d s (Cancel stops it)", int(time.Since(p.started).Seconds())))
+	}
+}
+
+func (p *page) busy(on bool) {
+	p.el("solve").Underlying().Set("disabled", on)
+	p.el("cancel").Underlying().Set("disabled", !on)
+}
+
+func (p *page) solved(result string) {
+	p.solving = false
+	p.busy(false)
+	var resp app.Response
+	if err := json.Unmarshal([]byte(result), &resp); err != nil {
+		p.setStatus("error", "The solver sent an unreadable reply.", true)
+		return
+	}
+	switch resp.Status {
+	case "solved":
+		p.session.Solution = resp.Scene
+		p.answer = resp.Text
+		p.canvas.SetAttribute("data-unique", strconv.FormatBool(resp.Unique))
+		p.canvas.SetAttribute("data-solutions", strconv.Itoa(resp.Solutions))
+		p.setStatus("solved", statusLine(resp), false)
+	case "unsat":
+		p.setStatus("unsat", statusLine(resp), false)
+	case "cancelled":
+		p.setStatus("cancelled", resp.Summary, false)
+	default:
+		p.setStatus(string(resp.Status), resp.Summary, true)
+	}
+	p.draw()
+}
+
+// statusLine words a solve result for people.
+func statusLine(r app.Response) string {
+	var what string
+	switch {
+	case r.Status == "unsat":
+		what = "No solution" + strings.TrimPrefix(r.Summary, "no solution")
+		return what
+	case r.Unique:
+		what = "Solved — unique solution"
+	case r.Complete:
+		what = fmt.Sprintf("Solved — %d solutions", r.Solutions)
+	default:
+		what = fmt.Sprintf("Solved — not unique (at least %d solutions)", r.Solutions)
+	}
+	return fmt.Sprintf("%s · %.0f ms · %d variables, %d clauses", what, r.Stats.Millis, r.Stats.Variables, r.Stats.Clauses)
+}
+
+func (p *page) share() {
+	url := js.Global().Get("location").Get("href").String()
+	promise := js.Global().Get("puzzlesatJS").Call("copy", url)
+	promise.Call("then", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if args[0].Bool() {
+			p.setStatus(p.canvas.GetAttribute("data-status"), "Link copied to the clipboard.", false)
+		} else {
+			p.setStatus(p.canvas.GetAttribute("data-status"), "Copy this link from the address bar: "+url, false)
+		}
+		return nil
+	}))
+}
+
+func (p *page) exportText() {
+	text := p.answer
+	name := p.session.Type.Name() + "-answer.txt"
+	if text == "" {
+		text, name = p.session.Inst.String(), p.session.Type.Name()+".txt"
+	}
+	js.Global().Get("puzzlesatJS").Call("download", name, text, "text/plain;charset=utf-8")
+}

@@ -1,0 +1,96 @@
+// puzzlesat page bootstrap: compile the Go WebAssembly module once, run it
+// on the page (the editor), and keep a Web Worker running the same module
+// for solving, so the page never freezes. Cancelling terminates the worker
+// and starts a fresh one from the compiled module.
+'use strict';
+
+class SolverWorker {
+  constructor(module) {
+    this.module = module;
+    this.pending = null; // {id, callback, timer}
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker('worker.js');
+    this.worker.postMessage({ module: this.module });
+    this.worker.onmessage = (e) => this.finish(e.data.result);
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      this.finish(JSON.stringify({ status: 'error', summary: 'The solver stopped unexpectedly: ' + (e.message || 'unknown error') }));
+      this.restart();
+    };
+  }
+
+  restart() {
+    this.worker.terminate();
+    this.start();
+  }
+
+  // solve posts a request (JSON text) and calls callback with the response
+  // JSON; after limitMs the solve is cancelled.
+  solve(request, limitMs, callback) {
+    if (this.pending) this.cancel('replaced by a new request');
+    const timer = setTimeout(() => this.cancel(`time limit of ${Math.round(limitMs / 1000)} s reached`), limitMs);
+    this.pending = { callback, timer };
+    this.worker.postMessage({ job: request });
+  }
+
+  finish(result) {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    clearTimeout(p.timer);
+    p.callback(result);
+  }
+
+  cancel(reason) {
+    if (!this.pending) return;
+    this.restart();
+    this.finish(JSON.stringify({ status: 'cancelled', summary: 'Cancelled (' + reason + '); the puzzle is unchanged.' }));
+  }
+}
+
+function download(name, data, type) {
+  const blob = data instanceof Blob ? data : new Blob([data], { type });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+// Helpers the Go side calls for the few things dom/v2 does not cover.
+window.puzzlesatJS = {
+  download,
+  downloadCanvas(canvas, name) {
+    canvas.toBlob((blob) => blob && download(name, blob));
+  },
+  copy(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).then(() => true, () => false);
+    }
+    return Promise.resolve(false);
+  },
+};
+
+(async function boot() {
+  const status = document.getElementById('status');
+  try {
+    if ('serviceWorker' in navigator) {
+      navigator.serviceWorker.register('sw.js').catch(() => {});
+    }
+    const t0 = performance.now();
+    const module = await WebAssembly.compileStreaming(fetch('puzzlesat.wasm'));
+    window.puzzlesatWorker = new SolverWorker(module);
+    const go = new Go();
+    const instance = await WebAssembly.instantiate(module, go.importObject);
+    window.puzzlesatBootMillis = performance.now() - t0;
+    go.run(instance);
+  } catch (err) {
+    status.textContent = 'puzzlesat could not start: ' + err;
+    status.className = 'error';
+  }
+})();
