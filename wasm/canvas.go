@@ -4,6 +4,7 @@ package main
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -64,7 +65,7 @@ func render(c *dom.HTMLCanvasElement, s draw.Scene, maxW, maxH float64) view {
 }
 
 func ftoa(f float64) string {
-	return js.ValueOf(math.Round(f*100) / 100).String()
+	return strconv.FormatFloat(f, 'f', 2, 64)
 }
 
 func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]string) {

@@ -33,9 +33,13 @@ func startPage() {
 	p := &page{doc: doc, canvas: doc.GetElementByID("board").(*dom.HTMLCanvasElement)}
 	p.status = doc.GetElementByID("status").(dom.HTMLElement)
 	p.fillTypes()
-	p.restore()
+	msg := p.restore()
 	p.wire()
-	p.setStatus("idle", "Ready. Click a cell and type, or load an example.", false)
+	if msg != "" {
+		p.setStatus("error", msg, true)
+	} else {
+		p.setStatus("idle", "Ready. Click a cell and type, or load an example.", false)
+	}
 	p.draw()
 	p.canvas.SetAttribute("data-ready", "true")
 }
@@ -69,8 +73,9 @@ func (p *page) fillExamples() {
 	}
 }
 
-// restore opens the puzzle in the URL hash, or an empty default puzzle.
-func (p *page) restore() {
+// restore opens the puzzle in the URL hash, or an empty default puzzle. It
+// returns an error message for a link that cannot be opened.
+func (p *page) restore() string {
 	hash := js.Global().Get("location").Get("hash").String()
 	var msg string
 	if hash != "" && hash != "#" {
@@ -88,9 +93,7 @@ func (p *page) restore() {
 		}
 	}
 	p.syncType()
-	if msg != "" {
-		defer p.setStatus("error", msg, true)
-	}
+	return msg
 }
 
 func (p *page) syncType() {
@@ -146,15 +149,16 @@ func (p *page) typing() bool {
 func (p *page) wireBoard() {
 	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
 	var downAt time.Time
+	var downX, downY float64
 	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
+		pe := e.Underlying()
 		downAt = time.Now()
-		p.canvas.Focus()
+		downX, downY = p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
+		p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
 	})
 	p.canvas.AddEventListener("pointerup", false, func(e dom.Event) {
-		pe := e.Underlying()
-		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
-		alt := pe.Get("button").Int() == 2 || time.Since(downAt) > 500*time.Millisecond
-		p.report(p.session.Click(x, y, alt))
+		alt := e.Underlying().Get("button").Int() == 2 || time.Since(downAt) > 500*time.Millisecond
+		p.report(p.session.Click(downX, downY, alt))
 		p.changed()
 	})
 	p.canvas.AddEventListener("keydown", false, func(e dom.Event) {
