@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // TestConformance holds every registered type to the contract: examples
@@ -73,5 +74,33 @@ func TestLookupAndDetect(t *testing.T) {
 	}
 	if typ, err := Detect("https://puzz.link/p?numlin/2/1/11"); err != nil || typ.Name() != "numberlink" {
 		t.Errorf("Detect(puzz.link URL) = %v, %v", typ, err)
+	}
+}
+
+// TestExportsSolve feeds every example's exported encoding back through a
+// fresh solver: it must agree that the puzzle is satisfiable.
+func TestExportsSolve(t *testing.T) {
+	for _, typ := range Types() {
+		for _, ex := range typ.Examples() {
+			inst, err := typ.Parse(ex.Text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := puzzles.Encoding(inst)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", typ.Name(), ex.Name, err)
+			}
+			var buf strings.Builder
+			opb := false
+			if err := m.WriteDIMACS(&buf); err == sat.ErrNotCNF {
+				buf.Reset()
+				opb = true
+				m.WriteOPB(&buf)
+			}
+			ok, err := sat.SolveExport(buf.String(), opb)
+			if err != nil || !ok {
+				t.Errorf("%s/%s: exported encoding satisfiable = %v (%v)", typ.Name(), ex.Name, ok, err)
+			}
+		}
 	}
 }

@@ -26,6 +26,16 @@ func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
 
 // Picture draws paths with box-drawing characters, endpoints as their labels.
 func Picture(p *Puzzle, paths []Path) []string {
+	rows := glyphs(p, paths)
+	out := make([]string, len(rows))
+	for r, row := range rows {
+		out[r] = strings.Join(row, "")
+	}
+	return out
+}
+
+// glyphs gives each cell its picture: label, path glyph or space.
+func glyphs(p *Puzzle, paths []Path) [][]string {
 	rows := make([][]string, p.Size.Rows)
 	for r := range rows {
 		rows[r] = make([]string, p.Size.Cols)
@@ -45,11 +55,7 @@ func Picture(p *Puzzle, paths []Path) []string {
 			rows[cur.R][cur.C] = glyph(cur, cellOf(path.Cells[i-1]), cellOf(path.Cells[i+1]))
 		}
 	}
-	out := make([]string, len(rows))
-	for r, row := range rows {
-		out[r] = strings.Join(row, "")
-	}
-	return out
+	return rows
 }
 
 // glyph picks the box-drawing character joining cur to its neighbours a and b.

@@ -194,3 +194,20 @@ func (e *encoding) cellGlyph(pos grid.Pos, used, sure []bool) string {
 	}
 	return " "
 }
+
+// Diff implements puzzles.Differ: the cells whose picture differs.
+func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
+	x, ok1 := a.(*Answer)
+	y, ok2 := b.(*Answer)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	gx, gy := glyphs(p, x.Paths), glyphs(p, y.Paths)
+	var out []puzzles.Target
+	for _, pos := range p.Size.Cells() {
+		if gx[pos.R][pos.C] != gy[pos.R][pos.C] {
+			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
+		}
+	}
+	return out
+}

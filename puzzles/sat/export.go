@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/crillab/gophersat/solver"
 )
 
 // ErrNotCNF is returned by WriteDIMACS for models with pseudo-boolean constraints.
@@ -79,4 +81,64 @@ func writeOPBLine(b *strings.Builder, lits []Lit, weights []int, atLeast int) {
 		}
 	}
 	fmt.Fprintf(b, ">= %d ;\n", atLeast)
+}
+
+// WriteSMT2 writes the model in SMT-LIB 2 (logic QF_LIA): one Bool per
+// variable, clauses as disjunctions, weighted sums over (ite x w 0). Any
+// SMT solver then finds the same models.
+func (m *Model) WriteSMT2(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString("; puzzlesat encoding\n(set-logic QF_LIA)\n")
+	for i, name := range m.names {
+		fmt.Fprintf(&b, "(declare-const x%d Bool) ; %s\n", i+1, strings.ReplaceAll(name, "\n", " "))
+	}
+	for _, c := range m.clauses {
+		b.WriteString("(assert (or")
+		for _, l := range c {
+			b.WriteString(" " + smtLit(l))
+		}
+		b.WriteString("))\n")
+	}
+	for _, c := range m.pbs {
+		b.WriteString("(assert (>= (+")
+		for i, l := range c.lits {
+			fmt.Fprintf(&b, " (ite %s %d 0)", smtLit(l), c.weights[i])
+		}
+		fmt.Fprintf(&b, " 0) %d))\n", c.atLeast)
+	}
+	if m.falsum != "" {
+		fmt.Fprintf(&b, "; unsatisfiable before search: %s\n(assert false)\n", m.falsum)
+	}
+	b.WriteString("(check-sat)\n(get-model)\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func smtLit(l Lit) string {
+	if l < 0 {
+		return fmt.Sprintf("(not x%d)", -l)
+	}
+	return fmt.Sprintf("x%d", l)
+}
+
+// SolveExport solves a DIMACS CNF or OPB text (as written by WriteDIMACS or
+// WriteOPB) from scratch and reports whether it is satisfiable: a check
+// that an export means what the model means.
+func SolveExport(text string, opb bool) (bool, error) {
+	var prob *solver.Problem
+	var err error
+	if opb {
+		prob, err = solver.ParseOPB(strings.NewReader(text))
+	} else {
+		prob, err = solver.ParseCNF(strings.NewReader(text))
+	}
+	if err != nil {
+		return false, err
+	}
+	if prob.Status == solver.Unsat {
+		return false, nil
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return solver.New(prob).Solve() == solver.Sat, nil
 }

@@ -5,6 +5,9 @@
 //	puzzlesat format [-type T] [FILE|-]
 //	puzzlesat draw [-type T] [-solve] [FILE|-] > puzzle.svg
 //	puzzlesat generate TYPE [-size WxH] [-seed N] [-variant V] [-net]
+//	puzzlesat deduce [-type T] [-json] [FILE|-]
+//	puzzlesat explain [-type T] [-json] [FILE|-]
+//	puzzlesat encode [-format dimacs|opb|smt2] [-type T] [FILE|-]
 //
 // Exit codes: 0 solved (or done), 1 no solution, 2 invalid input or usage,
 // 3 internal error (a solver answer failed the rule check: a bug).
@@ -34,6 +37,9 @@ const usage = `usage:
   puzzlesat format [-type T] [FILE|-]                   print the canonical text
   puzzlesat draw [-type T] [-solve] [FILE|-]            write an SVG picture
   puzzlesat generate TYPE [-size WxH] [-seed N] [-net]  make a new puzzle
+  puzzlesat deduce [-type T] [-json] [FILE|-]           what every solution shares
+  puzzlesat explain [-type T] [-json] [FILE|-]          why there is no solution
+  puzzlesat encode [-format dimacs|opb|smt2] [-type T] [FILE|-]  export the encoding
 `
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -47,6 +53,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"format":   cmdFormat,
 		"draw":     cmdDraw,
 		"generate": cmdGenerate,
+		"deduce":   cmdDeduce,
+		"explain":  cmdExplain,
+		"encode":   cmdEncode,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

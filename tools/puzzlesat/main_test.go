@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -68,6 +69,13 @@ func TestExitCodes(t *testing.T) {
 		{"types", "", []string{"types"}, 0, "numberlink"},
 		{"format", "1 2\n   \n1 2\n", []string{"format", "-type", "numberlink"}, 0, "#numberlink fill\n1.2\n...\n1.2\nhttps://puzz.link/p?numlin/3/3/1g2i1g2"},
 		{"draw", "", []string{"draw", "-solve", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "<polyline"},
+		{"deduce", "", []string{"deduce", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "84 of 84"},
+		{"deduce partial", "#numberlink classic\n1..\n...\n..1\n", []string{"deduce", "-json"}, 0, `"grid":["1??","???","??1"]`},
+		{"explain", "", []string{"explain", "-json", "-type", "numberlink", "testdata/unsolvable_cross.txt"}, 0, `"conflict":[{"cell":[0,0],"clue":"R"},{"cell":[0,4],"clue":"G"}]`},
+		{"explain solvable", "", []string{"explain", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "nothing to explain"},
+		{"encode dimacs", "", []string{"encode", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "p cnf 329 "},
+		{"encode opb", "", []string{"encode", "-format", "opb", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "#variable= 329"},
+		{"encode bad format", "", []string{"encode", "-format", "xml", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 2, "use dimacs, opb or smt2"},
 		{"invalid json", "1\n", []string{"solve", "-json", "-type", "numberlink"}, 2, `"status":"invalid","error":"label \"1\" appears once`},
 	}
 	for _, c := range cases {
@@ -75,5 +83,20 @@ func TestExitCodes(t *testing.T) {
 		if code != c.code || !strings.Contains(out+errs, c.want) {
 			t.Errorf("%s: exit %d, output %q%q; want exit %d mentioning %q", c.name, code, out, errs, c.code, c.want)
 		}
+	}
+}
+
+// TestSMT2WithZ3 runs z3 on the SMT-LIB export when z3 is installed.
+func TestSMT2WithZ3(t *testing.T) {
+	z3, err := exec.LookPath("z3")
+	if err != nil {
+		t.Skip("z3 is not installed")
+	}
+	_, out, _ := runCLI("", "encode", "-format", "smt2", "-type", "numberlink", "testdata/numberlink_7x7.txt")
+	cmd := exec.Command(z3, "-in")
+	cmd.Stdin = strings.NewReader(out)
+	res, err := cmd.Output()
+	if err != nil || !strings.HasPrefix(string(res), "sat") {
+		t.Fatalf("z3: %v\n%.300s", err, res)
 	}
 }

@@ -1,0 +1,219 @@
+package puzzles
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// Progress is called after each solver call of a long computation with the
+// number of solves so far. It may be nil.
+type Progress func(solves int)
+
+// Deduction is what holds in every solution.
+type Deduction struct {
+	Status  Status
+	Reason  string
+	Partial Answer    // the forced part; nil unless solved and the decoder supports it
+	Forced  int       // answer variables with the same value in every solution
+	Total   int       // answer variables
+	Facts   []sat.Lit // the forced literals, in the order of Decoder.Vars
+	Stats   Stats
+}
+
+// Deduce finds the answer variables forced in every solution: solve once,
+// then repeatedly ask for a solution that differs from the common part in
+// at least one variable, shrinking the common part, until none exists.
+// Each question is a clause appended to the same solver (sound because
+// every new clause implies the earlier ones), never an assumption.
+func Deduce(inst Instance, progress Progress) (*Deduction, error) {
+	start := time.Now()
+	d := &Deduction{}
+	defer func() { d.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	m := sat.NewModel()
+	dec, err := inst.Encode(m)
+	if imp := (*Impossible)(nil); errors.As(err, &imp) {
+		d.Status, d.Reason = Unsat, imp.Reason
+		return d, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	d.Stats.Variables, d.Stats.Clauses = m.NumVars(), m.NumConstraints()
+	vars := dec.Vars()
+	d.Total = len(vars)
+	common, err := commonPart(m, inst, dec, &d.Stats, progress)
+	if err != nil {
+		return nil, err
+	}
+	if common == nil {
+		d.Status, d.Reason = Unsat, m.Trivial()
+		return d, nil
+	}
+	d.Status, d.Forced = Solved, len(common)
+	for _, l := range vars {
+		if v, ok := common[l.Var()]; ok {
+			if v {
+				d.Facts = append(d.Facts, sat.Lit(l.Var()))
+			} else {
+				d.Facts = append(d.Facts, sat.Lit(-l.Var()))
+			}
+		}
+	}
+	if pd, ok := dec.(PartialDecoder); ok {
+		d.Partial = pd.DecodePartial(func(l sat.Lit) (bool, bool) {
+			v, ok := common[l.Var()]
+			return v == (l > 0), ok
+		})
+	}
+	return d, nil
+}
+
+// commonPart returns variable -> value for the answer variables that agree
+// in every solution, or nil when there is no solution.
+func commonPart(m *sat.Model, inst Instance, dec Decoder, stats *Stats, progress Progress) (map[int]bool, error) {
+	if m.Trivial() != "" {
+		return nil, nil
+	}
+	s := m.Solver()
+	var common map[int]bool
+	for {
+		a, err := Next(s, inst, dec, stats)
+		if progress != nil {
+			progress(stats.Solves)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if a == nil {
+			return common, nil
+		}
+		common = intersect(common, s, dec.Vars())
+		if len(common) == 0 {
+			return common, nil
+		}
+		s.AddClause(differ(common)...)
+	}
+}
+
+func intersect(common map[int]bool, s *sat.Solver, vars []sat.Lit) map[int]bool {
+	if common == nil {
+		common = make(map[int]bool, len(vars))
+		for _, l := range vars {
+			common[l.Var()] = s.Value(sat.Lit(l.Var()))
+		}
+		return common
+	}
+	for v, val := range common {
+		if s.Value(sat.Lit(v)) != val {
+			delete(common, v)
+		}
+	}
+	return common
+}
+
+// differ is the clause "some variable of common takes the other value".
+func differ(common map[int]bool) []sat.Lit {
+	c := make([]sat.Lit, 0, len(common))
+	for v, val := range common {
+		if val {
+			c = append(c, sat.Lit(-v))
+		} else {
+			c = append(c, sat.Lit(v))
+		}
+	}
+	return c
+}
+
+// Explanation says why a puzzle has no solution.
+type Explanation struct {
+	Status   Status // Unsat, or Solved when the puzzle has a solution after all
+	Reason   string
+	Conflict []Clue // a minimal set of clues that cannot all hold
+	Stats    Stats
+}
+
+// Explain finds a minimal set of clues that already has no solution, by
+// deletion: drop each clue in turn and keep it dropped when the rest still
+// has no solution. Reasons found before search (arithmetic, structure) are
+// reported as such.
+func Explain(inst Instance, progress Progress) (*Explanation, error) {
+	start := time.Now()
+	e := &Explanation{}
+	defer func() { e.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	res, err := Solve(inst, 1)
+	if err != nil {
+		return nil, err
+	}
+	e.Stats.Solves, e.Stats.Variables, e.Stats.Clauses = res.Stats.Solves, res.Stats.Variables, res.Stats.Clauses
+	if res.Status == Solved {
+		e.Status = Solved
+		return e, nil
+	}
+	e.Status, e.Reason = Unsat, res.Reason
+	clued, ok := inst.(Clued)
+	if res.Reason != "" || !ok {
+		return e, nil
+	}
+	clues := clued.Clues()
+	var dropped []int
+	for i := range clues {
+		trial := append(append([]int(nil), dropped...), i)
+		unsat, err := stillUnsat(clued.Without(trial), &e.Stats)
+		if progress != nil {
+			progress(e.Stats.Solves)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if unsat {
+			dropped = append(dropped, i)
+		}
+	}
+	gone := map[int]bool{}
+	for _, i := range dropped {
+		gone[i] = true
+	}
+	for i, c := range clues {
+		if !gone[i] {
+			e.Conflict = append(e.Conflict, c)
+		}
+	}
+	e.Reason = fmt.Sprintf("these %d clues cannot all hold", len(e.Conflict))
+	if len(e.Conflict) == 1 {
+		e.Reason = "this clue cannot hold"
+	}
+	return e, nil
+}
+
+// stillUnsat reports whether inst has no solution; invalid puzzles count as
+// not unsatisfiable (the clue is needed to make the puzzle well-formed).
+func stillUnsat(inst Instance, stats *Stats) (bool, error) {
+	res, err := Solve(inst, 1)
+	var internal *InternalError
+	if errors.As(err, &internal) {
+		return false, err
+	}
+	if err != nil {
+		return false, nil
+	}
+	stats.Solves += res.Stats.Solves
+	return res.Status == Unsat, nil
+}
+
+// Differ is implemented by instances that can say where two answers differ.
+type Differ interface {
+	Diff(a, b Answer) []Target
+}
+
+// Encoding returns the puzzle's SAT model, for export.
+func Encoding(inst Instance) (*sat.Model, error) {
+	m := sat.NewModel()
+	_, err := inst.Encode(m)
+	if imp := (*Impossible)(nil); errors.As(err, &imp) {
+		return nil, fmt.Errorf("no encoding to export: %w", err)
+	}
+	return m, err
+}
