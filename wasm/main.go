@@ -29,7 +29,10 @@ func serveWorker() {
 		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
 			return `{"status":"error","summary":"bad request to the solver"}`
 		}
-		b, _ := json.Marshal(app.Handle(req))
+		progress := func(solves int) {
+			js.Global().Call("postMessage", map[string]any{"progress": solves})
+		}
+		b, _ := json.Marshal(app.Handle(req, progress))
 		return string(b)
 	}))
 }

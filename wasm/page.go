@@ -26,6 +26,10 @@ type page struct {
 	solving bool
 	nextID  int
 	started time.Time
+	hints   int           // forced facts revealed by Hint so far
+	second  *app.Response // the last solve, when it has a second solution
+	showing bool          // the second solution is on show
+	solves  int           // solver calls reported by the worker so far
 }
 
 func startPage() {
@@ -111,14 +115,19 @@ func (p *page) wire() {
 	p.on("load-example", "click", func(dom.Event) { p.loadExample() })
 	p.on("undo", "click", func(dom.Event) { p.session.Undo(); p.changed() })
 	p.on("redo", "click", func(dom.Event) { p.session.Redo(); p.changed() })
-	p.on("solve", "click", func(dom.Event) { p.solve() })
+	p.on("solve", "click", func(dom.Event) { p.run(app.Request{Op: "solve", Limit: 2}) })
+	p.on("deduce", "click", func(dom.Event) { p.run(app.Request{Op: "deduce"}) })
+	p.on("hint", "click", func(dom.Event) { p.run(app.Request{Op: "hint", Hints: p.hints}) })
+	p.on("explain", "click", func(dom.Event) { p.run(app.Request{Op: "explain"}) })
+	p.on("encode", "click", func(dom.Event) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
+	p.on("other", "click", func(dom.Event) { p.toggleOther() })
 	p.on("cancel", "click", func(dom.Event) {
 		js.Global().Get("puzzlesatWorker").Call("cancel", "by you")
 	})
 	p.on("clear", "click", func(dom.Event) {
-		p.session.Solution, p.answer = nil, ""
+		p.session.Solution = nil
 		p.setStatus("idle", "Answer cleared.", false)
-		p.draw()
+		p.changed()
 	})
 	p.on("share", "click", func(dom.Event) { p.share() })
 	p.on("png", "click", func(dom.Event) {
@@ -227,7 +236,8 @@ func (p *page) changed() {
 	p.el("undo").Underlying().Set("disabled", !p.session.CanUndo())
 	p.el("redo").Underlying().Set("disabled", !p.session.CanRedo())
 	if p.session.Solution == nil {
-		p.answer = ""
+		p.answer, p.hints, p.second = "", 0, nil
+		p.el("other").Underlying().Set("disabled", true)
 		if p.canvas.GetAttribute("data-status") == "solved" || p.canvas.GetAttribute("data-status") == "unsat" {
 			p.setStatus("idle", "Edited.", false)
 		}
@@ -261,7 +271,8 @@ func (p *page) setStatus(state, msg string, isErr bool) {
 	p.canvas.SetAttribute("data-status", state)
 }
 
-func (p *page) solve() {
+// run sends a request about the current puzzle to the worker.
+func (p *page) run(req app.Request) {
 	if p.solving {
 		return
 	}
@@ -270,14 +281,19 @@ func (p *page) solve() {
 		limit = 60
 	}
 	p.nextID++
-	req, _ := json.Marshal(app.Request{ID: p.nextID, Type: p.session.Type.Name(), Text: p.session.Inst.String(), Limit: 2})
-	p.solving, p.started = true, time.Now()
+	req.ID, req.Type, req.Text = p.nextID, p.session.Type.Name(), p.session.Inst.String()
+	body, _ := json.Marshal(req)
+	p.solving, p.started, p.solves = true, time.Now(), 0
 	p.busy(true)
-	p.setStatus("solving", "Solving…", false)
+	p.setStatus("solving", "Working…", false)
 	go p.tick(p.nextID)
-	js.Global().Get("puzzlesatWorker").Call("solve", string(req), limit*1000,
+	js.Global().Get("puzzlesatWorker").Call("solve", string(body), limit*1000,
 		js.FuncOf(func(_ js.Value, args []js.Value) any {
-			p.solved(args[0].String())
+			p.finished(req, args[0].String())
+			return nil
+		}),
+		js.FuncOf(func(_ js.Value, args []js.Value) any {
+			p.solves = args[0].Int()
 			return nil
 		}))
 }
@@ -288,16 +304,22 @@ func (p *page) tick(id int) {
 		if !p.solving || p.nextID != id {
 			return
 		}
-		p.status.SetTextContent(fmt.Sprintf("Solving… %d s (Cancel stops it)", int(time.Since(p.started).Seconds())))
+		msg := fmt.Sprintf("Working… %d s", int(time.Since(p.started).Seconds()))
+		if p.solves > 0 {
+			msg += fmt.Sprintf(", %d solver calls", p.solves)
+		}
+		p.status.SetTextContent(msg + " (Cancel stops it)")
 	}
 }
 
 func (p *page) busy(on bool) {
-	p.el("solve").Underlying().Set("disabled", on)
+	for _, id := range []string{"solve", "deduce", "hint", "explain", "encode"} {
+		p.el(id).Underlying().Set("disabled", on)
+	}
 	p.el("cancel").Underlying().Set("disabled", !on)
 }
 
-func (p *page) solved(result string) {
+func (p *page) finished(req app.Request, result string) {
 	p.solving = false
 	p.busy(false)
 	var resp app.Response
@@ -305,19 +327,64 @@ func (p *page) solved(result string) {
 		p.setStatus("error", "The solver sent an unreadable reply.", true)
 		return
 	}
-	switch resp.Status {
-	case "solved":
-		p.session.Solution = resp.Scene
-		p.answer = resp.Text
-		p.canvas.SetAttribute("data-unique", strconv.FormatBool(resp.Unique))
-		p.canvas.SetAttribute("data-solutions", strconv.Itoa(resp.Solutions))
-		p.setStatus("solved", statusLine(resp), false)
-	case "unsat":
-		p.setStatus("unsat", statusLine(resp), false)
-	case "cancelled":
+	switch {
+	case resp.Status == "cancelled":
 		p.setStatus("cancelled", resp.Summary, false)
-	default:
+	case resp.Status == "invalid" || resp.Status == "error":
 		p.setStatus(string(resp.Status), resp.Summary, true)
+	case req.Op == "encode":
+		js.Global().Get("puzzlesatJS").Call("download", resp.Filename, resp.Export, "text/plain;charset=utf-8")
+		p.setStatus("encoded", resp.Summary, false)
+	case req.Op == "solve":
+		p.showSolve(resp)
+	default:
+		p.showReasoning(req, resp)
+	}
+	p.draw()
+}
+
+func (p *page) showSolve(resp app.Response) {
+	p.second, p.showing = nil, false
+	p.el("other").Underlying().Set("disabled", true)
+	if resp.Status != "solved" {
+		p.setStatus(string(resp.Status), statusLine(resp), false)
+		return
+	}
+	p.session.Solution, p.answer = resp.Scene, resp.Text
+	p.canvas.SetAttribute("data-unique", strconv.FormatBool(resp.Unique))
+	p.canvas.SetAttribute("data-solutions", strconv.Itoa(resp.Solutions))
+	if resp.Second != nil {
+		p.second = &resp
+		p.el("other").Underlying().Set("disabled", false)
+	}
+	p.setStatus("solved", statusLine(resp), false)
+}
+
+// showReasoning shows a deduction, a hint or an explanation over the puzzle.
+func (p *page) showReasoning(req app.Request, resp app.Response) {
+	state := map[string]string{"deduce": "deduced", "hint": "hinted", "explain": "explained"}[req.Op]
+	if resp.Scene != nil {
+		p.session.Solution, p.answer = resp.Scene, resp.Text
+	}
+	if req.Op == "hint" && resp.Status == "solved" {
+		p.hints = resp.Solutions
+	}
+	p.canvas.SetAttribute("data-facts", strconv.Itoa(resp.Solutions))
+	p.setStatus(state, resp.Summary, resp.Status == "unsat" && req.Op != "explain")
+}
+
+// toggleOther switches between the first and the second solution.
+func (p *page) toggleOther() {
+	if p.second == nil {
+		return
+	}
+	p.showing = !p.showing
+	if p.showing {
+		p.session.Solution = p.second.Second
+		p.setStatus("solved", fmt.Sprintf("Second solution: the %d shaded cells differ from the first.", p.second.Differ), false)
+	} else {
+		p.session.Solution = p.second.Scene
+		p.setStatus("solved", statusLine(*p.second), false)
 	}
 	p.draw()
 }

@@ -14,7 +14,13 @@ class SolverWorker {
   start() {
     this.worker = new Worker('worker.js');
     this.worker.postMessage({ module: this.module });
-    this.worker.onmessage = (e) => this.finish(e.data.result);
+    this.worker.onmessage = (e) => {
+      if ('progress' in e.data) {
+        if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
+        return;
+      }
+      this.finish(e.data.result);
+    };
     this.worker.onerror = (e) => {
       e.preventDefault();
       this.finish(JSON.stringify({ status: 'error', summary: 'The solver stopped unexpectedly: ' + (e.message || 'unknown error') }));
@@ -28,11 +34,12 @@ class SolverWorker {
   }
 
   // solve posts a request (JSON text) and calls callback with the response
-  // JSON; after limitMs the solve is cancelled.
-  solve(request, limitMs, callback) {
+  // JSON, and onProgress with the solver calls made so far; after limitMs
+  // the request is cancelled.
+  solve(request, limitMs, callback, onProgress) {
     if (this.pending) this.cancel('replaced by a new request');
     const timer = setTimeout(() => this.cancel(`time limit of ${Math.round(limitMs / 1000)} s reached`), limitMs);
-    this.pending = { callback, timer };
+    this.pending = { callback, timer, onProgress };
     this.worker.postMessage({ job: request });
   }
 

@@ -100,7 +100,7 @@ func TestHashRoundTrip(t *testing.T) {
 }
 
 func TestHandle(t *testing.T) {
-	resp := Handle(Request{ID: 7, Type: "numberlink", Text: seed, Limit: 2})
+	resp := Handle(Request{ID: 7, Type: "numberlink", Text: seed, Limit: 2}, nil)
 	if resp.ID != 7 || resp.Status != "solved" || !resp.Unique || resp.Scene == nil || resp.Stats.Variables == 0 {
 		t.Fatalf("response %+v", resp)
 	}
@@ -111,8 +111,34 @@ func TestHandle(t *testing.T) {
 	if err := json.Unmarshal(resp.Answer, &a); err != nil || len(a.Paths) != 5 {
 		t.Errorf("answer JSON %s: %v", resp.Answer, err)
 	}
-	bad := Handle(Request{ID: 8, Type: "numberlink", Text: "1..\n"})
+	bad := Handle(Request{ID: 8, Type: "numberlink", Text: "1..\n"}, nil)
 	if bad.Status != "invalid" || !strings.Contains(bad.Error, `label "1" appears once`) {
 		t.Errorf("bad puzzle: %+v", bad)
+	}
+}
+
+func TestReasoningOps(t *testing.T) {
+	open := "#numberlink classic\n1..\n...\n..1\n"
+	solve := Handle(Request{Type: "numberlink", Text: open, Limit: 2}, nil)
+	if solve.Unique || solve.Second == nil || solve.Differ == 0 {
+		t.Fatalf("a puzzle with several solutions should come with a second one and differences: %+v", solve)
+	}
+	var calls int
+	ded := Handle(Request{Type: "numberlink", Text: seed, Op: "deduce"}, func(int) { calls++ })
+	if ded.Status != "solved" || !strings.Contains(ded.Summary, "84 of 84") || ded.Scene == nil || calls == 0 {
+		t.Fatalf("deduce: %+v (progress calls %d)", ded, calls)
+	}
+	h1 := Handle(Request{Type: "numberlink", Text: seed, Op: "hint", Hints: 0}, nil)
+	h2 := Handle(Request{Type: "numberlink", Text: seed, Op: "hint", Hints: 1}, nil)
+	if h1.Solutions != 1 || h2.Solutions != 2 || strings.Count(h1.Text, "?") <= strings.Count(h2.Text, "?") {
+		t.Fatalf("hints should reveal one more fact each:\n%s\n%s", h1.Text, h2.Text)
+	}
+	ex := Handle(Request{Type: "numberlink", Text: "R...G\n.....\n.....\n.....\nG...R\n", Op: "explain"}, nil)
+	if ex.Status != "unsat" || ex.Solutions != 2 || !strings.Contains(ex.Summary, "these 2 clues cannot all hold") {
+		t.Fatalf("explain: %+v", ex)
+	}
+	enc := Handle(Request{Type: "numberlink", Text: seed, Op: "encode", Format: "smt2"}, nil)
+	if !strings.HasPrefix(enc.Export, "; puzzlesat encoding") || enc.Filename != "numberlink.smt2" {
+		t.Fatalf("encode: %.100s %s", enc.Export, enc.Filename)
 	}
 }

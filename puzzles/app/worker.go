@@ -15,6 +15,10 @@ type Request struct {
 	Type  string `json:"type"`
 	Text  string `json:"text"` // the puzzle's canonical text
 	Limit int    `json:"limit"`
+	// Op is "solve" (the default), "deduce", "hint", "explain" or "encode".
+	Op     string `json:"op,omitempty"`
+	Hints  int    `json:"hints,omitempty"`  // hint: how many facts are already shown
+	Format string `json:"format,omitempty"` // encode: dimacs, opb or smt2
 }
 
 // Response is the worker's answer to a Request.
@@ -30,10 +34,17 @@ type Response struct {
 	Scene     *draw.Scene     `json:"scene,omitempty"`  // the first solution drawn
 	Answer    json.RawMessage `json:"answer,omitempty"` // the first solution as JSON
 	Text      string          `json:"text,omitempty"`   // the first solution as text
+	// Second is the second solution drawn with the cells that differ from
+	// the first shaded, when the puzzle is not unique.
+	Second   *draw.Scene `json:"second,omitempty"`
+	Differ   int         `json:"differ,omitempty"`   // how many cells differ
+	Export   string      `json:"export,omitempty"`   // encode: the encoding
+	Filename string      `json:"filename,omitempty"` // encode: a file name for it
 }
 
-// Handle runs a solve request; it never panics on bad input.
-func Handle(req Request) (resp Response) {
+// Handle runs a request; it never panics on bad input. progress (may be
+// nil) hears how many solver calls long operations have made.
+func Handle(req Request, progress puzzles.Progress) (resp Response) {
 	defer func() {
 		if r := recover(); r != nil {
 			resp = failure(req.ID, "error", "internal error: the solver crashed; please report this puzzle")
@@ -42,6 +53,14 @@ func Handle(req Request) (resp Response) {
 	inst, err := all.Parse(req.Type, req.Text)
 	if err != nil {
 		return failure(req.ID, puzzles.Invalid, err.Error())
+	}
+	switch req.Op {
+	case "deduce", "hint":
+		return deduce(req, inst, progress)
+	case "explain":
+		return explain(req, inst, progress)
+	case "encode":
+		return encode(req, inst)
 	}
 	res, err := puzzles.Solve(inst, max(req.Limit, 1))
 	if err != nil {
@@ -60,7 +79,28 @@ func Handle(req Request) (resp Response) {
 		resp.Answer, _ = json.Marshal(a)
 		resp.Text = a.Text()
 	}
+	if len(res.Answers) > 1 {
+		resp.Second, resp.Differ = second(inst, res.Answers[0], res.Answers[1])
+	}
 	return resp
+}
+
+// second draws answer b with the targets where it differs from a shaded.
+func second(inst puzzles.Instance, a, b puzzles.Answer) (*draw.Scene, int) {
+	sc := inst.Draw(b)
+	d, ok1 := inst.(puzzles.Differ)
+	ed, ok2 := inst.(puzzles.Editable)
+	if !ok1 || !ok2 {
+		return &sc, 0
+	}
+	diff := d.Diff(a, b)
+	var marks []draw.Item
+	for _, t := range diff {
+		x, y, w, h := ed.Box(t)
+		marks = append(marks, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Shade})
+	}
+	sc.Items = append(marks, sc.Items...)
+	return &sc, len(diff)
 }
 
 func failure(id int, status puzzles.Status, msg string) Response {

@@ -57,6 +57,7 @@ export const board = (page, attr) => page.getAttribute('#board', 'data-' + attr)
 
 // clickCell clicks the centre of cell (r, c) of a rows x cols grid scene.
 export async function clickCell(page, r, c, cols, options = {}) {
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const box = await page.locator('#board').boundingBox();
   const pad = 0.3;
   const scale = box.width / (cols + 2 * pad);

@@ -1,0 +1,133 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// deduce answers "deduce" (everything forced) and "hint" (one more forced
+// fact than req.Hints, as a partial answer).
+func deduce(req Request, inst puzzles.Instance, progress puzzles.Progress) Response {
+	d, err := puzzles.Deduce(inst, progress)
+	if err != nil {
+		return failure(req.ID, statusOf(err), err.Error())
+	}
+	resp := Response{ID: req.ID, Status: d.Status, Stats: d.Stats}
+	if d.Status != puzzles.Solved {
+		resp.Summary = strings.TrimSpace("No solution: nothing to deduce. " + d.Reason)
+		return resp
+	}
+	facts := d.Facts
+	if req.Op == "hint" {
+		facts = hintFacts(d.Facts, req.Hints+1)
+	}
+	partial := partialAnswer(inst, facts)
+	if partial == nil {
+		return failure(req.ID, puzzles.Invalid, "this puzzle type cannot show partial answers")
+	}
+	sc := inst.Draw(partial)
+	resp.Scene, resp.Text = &sc, partial.Text()
+	resp.Solutions = len(facts)
+	if req.Op == "hint" {
+		resp.Summary = fmt.Sprintf("Hint %d: one more fact that holds in every solution.", req.Hints+1)
+		if len(facts) <= req.Hints {
+			resp.Summary = "No more hints: every forced fact is shown."
+		}
+	} else {
+		resp.Summary = fmt.Sprintf("Deduced: %d of %d answer variables are the same in every solution (%d solves).", d.Forced, d.Total, d.Stats.Solves)
+	}
+	return resp
+}
+
+// hintFacts keeps the first n positive facts (the ones a picture shows).
+func hintFacts(facts []sat.Lit, n int) []sat.Lit {
+	var out []sat.Lit
+	for _, f := range facts {
+		if f > 0 && len(out) < n {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// partialAnswer decodes an answer in which only facts are known.
+func partialAnswer(inst puzzles.Instance, facts []sat.Lit) puzzles.Answer {
+	m := sat.NewModel()
+	dec, err := inst.Encode(m)
+	if err != nil {
+		return nil
+	}
+	pd, ok := dec.(puzzles.PartialDecoder)
+	if !ok {
+		return nil
+	}
+	known := map[int]bool{}
+	for _, f := range facts {
+		known[f.Var()] = f > 0
+	}
+	return pd.DecodePartial(func(l sat.Lit) (bool, bool) {
+		v, ok := known[l.Var()]
+		return v == (l > 0), ok
+	})
+}
+
+func explain(req Request, inst puzzles.Instance, progress puzzles.Progress) Response {
+	e, err := puzzles.Explain(inst, progress)
+	if err != nil {
+		return failure(req.ID, statusOf(err), err.Error())
+	}
+	resp := Response{ID: req.ID, Status: e.Status, Stats: e.Stats}
+	if e.Status == puzzles.Solved {
+		resp.Summary = "The puzzle has a solution: nothing to explain."
+		return resp
+	}
+	resp.Summary = "No solution: " + e.Reason + "."
+	sc := inst.Draw(nil)
+	if ed, ok := inst.(puzzles.Editable); ok {
+		for _, c := range e.Conflict {
+			x, y, w, h := ed.Box(puzzles.Target{R: c.Cell[0], C: c.Cell[1]})
+			sc.Items = append([]draw.Item{{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Shade}}, sc.Items...)
+			sc.Items = append(sc.Items, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Stroke: draw.Error, Width: 0.1})
+		}
+	}
+	resp.Scene = &sc
+	resp.Solutions = len(e.Conflict)
+	return resp
+}
+
+func encode(req Request, inst puzzles.Instance) Response {
+	m, err := puzzles.Encoding(inst)
+	if err != nil {
+		return failure(req.ID, puzzles.Invalid, err.Error())
+	}
+	var b strings.Builder
+	ext := req.Format
+	switch req.Format {
+	case "opb":
+		err = m.WriteOPB(&b)
+	case "smt2":
+		err = m.WriteSMT2(&b)
+	default:
+		ext = "cnf"
+		if err = m.WriteDIMACS(&b); err == sat.ErrNotCNF {
+			b.Reset()
+			ext, err = "opb", m.WriteOPB(&b)
+		}
+	}
+	if err != nil {
+		return failure(req.ID, puzzles.Invalid, err.Error())
+	}
+	return Response{ID: req.ID, Status: "encoded", Export: b.String(), Filename: inst.TypeName() + "." + ext,
+		Summary: fmt.Sprintf("Encoding: %d variables, %d constraints (%s).", m.NumVars(), m.NumConstraints(), ext)}
+}
+
+func statusOf(err error) puzzles.Status {
+	if _, ok := err.(*puzzles.InternalError); ok {
+		return "error"
+	}
+	return puzzles.Invalid
+}
