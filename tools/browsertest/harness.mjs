@@ -9,13 +9,13 @@ export const results = root + 'test-results/';
 mkdirSync(results, { recursive: true });
 
 // startServer builds and runs tools/serve on a free port over dist/.
-export async function startServer() {
+export async function startServer(prefix = '/') {
   const bin = results + 'serve';
   await run('go', ['build', '-o', bin, './tools/serve']);
-  const proc = spawn(bin, ['-dir', root + 'dist', '-addr', '127.0.0.1:0'], { cwd: root });
+  const proc = spawn(bin, ['-dir', root + 'dist', '-addr', '127.0.0.1:0', '-prefix', prefix], { cwd: root });
   const base = await new Promise((resolve, reject) => {
     proc.stdout.on('data', (d) => {
-      const m = /http:\/\/[0-9.:]+\//.exec(String(d));
+      const m = /http:\/\/[0-9.:]+\/\S*/.exec(String(d));
       if (m) resolve(m[0]);
     });
     proc.on('exit', (code) => reject(new Error('server exited ' + code)));

@@ -2,7 +2,7 @@
 // with the right MIME types (application/wasm for compileStreaming), gzip
 // compression and no caching, and prints the address it listens on.
 //
-//	serve [-dir web] [-addr localhost:8080]
+//	serve [-dir web] [-addr localhost:8080] [-prefix /]
 package main
 
 import (
@@ -21,14 +21,21 @@ import (
 func main() {
 	dir := flag.String("dir", "web", "folder to serve")
 	addr := flag.String("addr", "localhost:8080", "address to listen on (port 0 picks a free port)")
+	prefix := flag.String("prefix", "/", "URL path to serve the folder under, such as /puzzlesat/ (as on GitHub Pages)")
 	flag.Parse()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("serving %s at http://%s/\n", *dir, ln.Addr())
+	p := "/" + strings.Trim(*prefix, "/") + "/"
+	if p == "//" {
+		p = "/"
+	}
+	mux := http.NewServeMux()
+	mux.Handle(p, http.StripPrefix(strings.TrimSuffix(p, "/"), Handler(*dir)))
+	fmt.Printf("serving %s at http://%s%s\n", *dir, ln.Addr(), p)
 	os.Stdout.Sync()
-	log.Fatal(http.Serve(ln, Handler(*dir)))
+	log.Fatal(http.Serve(ln, mux))
 }
 
 func init() {
