@@ -8,10 +8,12 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 )
 
 var types = []puzzles.Type{
 	numberlink.Type{},
+	pipes.Type{},
 }
 
 // Types returns every registered type, sorted by name.

@@ -366,8 +366,7 @@ func (a *Affine) groups() [][]int {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(i int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]

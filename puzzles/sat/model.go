@@ -102,6 +102,27 @@ func (m *Model) Clause(lits ...Lit) {
 
 // normClause removes duplicate literals and reports tautologies.
 func normClause(lits []Lit) ([]Lit, bool) {
+	if len(lits) > 16 {
+		return normLong(lits)
+	}
+	out := make([]Lit, 0, len(lits))
+next:
+	for _, l := range lits {
+		for _, o := range out {
+			if o == -l {
+				return nil, true
+			}
+			if o == l {
+				continue next
+			}
+		}
+		out = append(out, l)
+	}
+	return out, false
+}
+
+// normLong is normClause for long clauses, with a map instead of a scan.
+func normLong(lits []Lit) ([]Lit, bool) {
 	seen := make(map[Lit]bool, len(lits))
 	out := make([]Lit, 0, len(lits))
 	for _, l := range lits {

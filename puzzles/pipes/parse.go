@@ -1,0 +1,272 @@
+package pipes
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Parse reads any accepted format, detected from the text:
+//
+//   - a grid of box-drawing characters, one per tile, in any orientation
+//     (┃━┏┓┛┗┣┳┫┻╋, the dead ends ╹╺╻╸, their light forms │─┌┐┘└├┬┤┴┼╵╶╷╴,
+//     space or '.' for an empty tile, '?' for an unknown one);
+//   - the seed's array of type names, [["0", "2b", ...], ...], with the
+//     names 0, 1, 2a, 2b, 3, 4 and ? (each tile at rotation 0);
+//   - a Simon Tatham Net game ID WxH[w]:DESC, or a URL ending in #ID.
+//
+// Optional header lines come first: "#pipes [seed|net] [wrap]" sets the
+// rule (default seed, net for a Net ID) and makes the board wrap around;
+// "#barriers r1c2:right r3c4:down ..." places barriers (1-based row and
+// column; sides right, down, left, up).
+func Parse(text string) (*Puzzle, error) {
+	if len(text) > puzzles.MaxInput {
+		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
+	}
+	trimmed := strings.TrimSpace(text)
+	if trimmed == "" {
+		return nil, puzzles.Errorf(0, 0, "empty input: expected a box-drawing grid, an array of tile names or a Net game ID")
+	}
+	if isNetURL(trimmed) {
+		return ParseNetURL(trimmed)
+	}
+	if isNetID(trimmed) {
+		return ParseNetID(trimmed)
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	h, first, err := readHeader(lines)
+	if err != nil {
+		return nil, err
+	}
+	lines, first = trimBlank(lines[first:], first)
+	if len(lines) == 0 {
+		return nil, puzzles.Errorf(0, 0, "no tiles after the header")
+	}
+	p, err := parseBody(lines, first, h)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.apply(p); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// parseBody reads the tiles in whichever format the lines hold.
+func parseBody(lines []string, first int, h *header) (*Puzzle, error) {
+	body := strings.TrimSpace(strings.Join(lines, "\n"))
+	switch {
+	case isNetID(body):
+		p, err := parseNetID(body, first+1, 1+strings.Index(lines[0], body[:1]))
+		if err == nil && !h.ruleSet {
+			h.rule = Net
+		}
+		return p, err
+	case strings.HasPrefix(body, "["):
+		return parseNames(lines, first)
+	}
+	return parseGrid(lines, first)
+}
+
+// header is what the "#" lines say.
+type header struct {
+	rule     Rule
+	ruleSet  bool
+	wrap     bool
+	barriers []barrierWord
+}
+
+type barrierWord struct {
+	pos       grid.Pos
+	side      grid.Dir
+	line, col int
+}
+
+// readHeader reads the leading "#pipes" and "#barriers" lines; first is
+// the index of the first line after them.
+func readHeader(lines []string) (h *header, first int, err error) {
+	h = &header{rule: Seed}
+	for first < len(lines) {
+		line := strings.TrimSpace(lines[first])
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		switch strings.ToLower(headerWords(line)[0].text) {
+		case "pipes":
+			err = h.pipes(lines[first], first+1)
+		case "barriers":
+			err = h.readBarriers(lines[first], first+1)
+		default:
+			err = puzzles.Errorf(first+1, 1, "unknown header line %q: expected #pipes [seed|net] [wrap] or #barriers", short(line))
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+		first++
+	}
+	return h, first, nil
+}
+
+// pipes reads "#pipes [seed|net] [wrap]".
+func (h *header) pipes(line string, n int) error {
+	for _, w := range headerWords(line)[1:] {
+		switch strings.ToLower(w.text) {
+		case "seed":
+			h.rule, h.ruleSet = Seed, true
+		case "net":
+			h.rule, h.ruleSet = Net, true
+		case "wrap", "wrapping":
+			h.wrap = true
+		default:
+			return puzzles.Errorf(n, w.col, "unknown word %q in the #pipes line: expected seed, net or wrap", short(w.text))
+		}
+	}
+	return nil
+}
+
+var barrierRE = regexp.MustCompile(`^[rR]([0-9]{1,3})[cC]([0-9]{1,3}):(right|down|left|up)$`)
+
+// readBarriers reads "#barriers r1c2:right r3c4:down ...".
+func (h *header) readBarriers(line string, n int) error {
+	sides := map[string]grid.Dir{"up": grid.Up, "right": grid.Right, "down": grid.Down, "left": grid.Left}
+	for _, w := range headerWords(line)[1:] {
+		m := barrierRE.FindStringSubmatch(strings.ToLower(w.text))
+		if m == nil {
+			return puzzles.Errorf(n, w.col, "barrier %q: expected rROWcCOL:SIDE such as r1c2:right (sides right, down, left, up)", short(w.text))
+		}
+		r, _ := strconv.Atoi(m[1])
+		c, _ := strconv.Atoi(m[2])
+		h.barriers = append(h.barriers, barrierWord{grid.Pos{R: r - 1, C: c - 1}, sides[m[3]], n, w.col})
+	}
+	return nil
+}
+
+// apply sets the header's rule, wrapping and barriers on a parsed board.
+func (h *header) apply(p *Puzzle) error {
+	p.Rule = h.rule
+	p.Wrap = p.Wrap || h.wrap
+	for _, b := range h.barriers {
+		if !p.Size.In(b.pos) {
+			return puzzles.Errorf(b.line, b.col, "barrier at %v is off the %dx%d board", b.pos, p.Size.Cols, p.Size.Rows)
+		}
+		p.setBarrier(b.pos, b.side, true)
+	}
+	p.normalize()
+	return nil
+}
+
+// setBarrier places (on) or removes a barrier on side d of pos. A side on
+// the outer edge of a board that does not wrap has no barrier to set.
+func (p *Puzzle) setBarrier(pos grid.Pos, d grid.Dir, on bool) {
+	if d == grid.Left || d == grid.Up {
+		q, ok := p.Neighbour(pos, d)
+		if !ok {
+			return
+		}
+		pos, d = q, d.Opposite()
+	}
+	bit := BarrierRight
+	if d == grid.Down {
+		bit = BarrierDown
+	}
+	if on {
+		p.Barriers[pos.R][pos.C] |= bit
+	} else {
+		p.Barriers[pos.R][pos.C] &^= bit
+	}
+}
+
+type word struct {
+	text string
+	col  int // 1-based, in runes
+}
+
+// headerWords splits a header line at spaces and tabs, after its leading
+// '#', keeping each word's column; the first word is the header's name.
+func headerWords(line string) []word {
+	var out []word
+	var cur []rune
+	start := 0
+	seenHash := false
+	for i, ch := range []rune(line + " ") {
+		if ch == '#' && !seenHash {
+			seenHash = true
+			ch = ' '
+		}
+		if ch != ' ' && ch != '\t' {
+			if len(cur) == 0 {
+				start = i + 1
+			}
+			cur = append(cur, ch)
+			continue
+		}
+		if len(cur) > 0 {
+			out = append(out, word{string(cur), start})
+			cur = nil
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, word{})
+	}
+	return out
+}
+
+// trimBlank drops empty lines around the body; first becomes the 0-based
+// input line of the first returned line. A line of spaces is a row of empty
+// tiles in the seed's picture, so only lines without spaces count as empty.
+func trimBlank(lines []string, first int) ([]string, int) {
+	for len(lines) > 0 && strings.Trim(lines[0], "\t\r") == "" {
+		lines = lines[1:]
+		first++
+	}
+	for len(lines) > 0 && strings.Trim(lines[len(lines)-1], "\t\r") == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines, first
+}
+
+// parseGrid reads a picture, one character per tile.
+func parseGrid(lines []string, first int) (*Puzzle, error) {
+	width := len([]rune(strings.TrimRight(lines[0], "\r")))
+	if len(lines) > puzzles.MaxSide || width > puzzles.MaxSide {
+		return nil, puzzles.Errorf(0, 0, "board %dx%d is larger than the limit %dx%d", width, len(lines), puzzles.MaxSide, puzzles.MaxSide)
+	}
+	if width == 0 {
+		return nil, puzzles.Errorf(first+1, 0, "the first row is empty")
+	}
+	p, _ := New(len(lines), width, Seed)
+	for r, line := range lines {
+		runes := []rune(strings.TrimRight(line, "\r"))
+		if len(runes) != width {
+			return nil, puzzles.Errorf(first+r+1, 0, "row has %s, the first row has %d (rows must be equally long; use '.' for empty tiles)", count(len(runes), "tile"), width)
+		}
+		for c, ch := range runes {
+			t, ok := tileOf(ch)
+			if !ok {
+				return nil, puzzles.Errorf(first+r+1, c+1, "unexpected character %q: expected a box-drawing pipe such as ┏ or ╋, '.' or space (empty) or '?'", ch)
+			}
+			p.Tiles[r][c] = t
+		}
+	}
+	return p, nil
+}
+
+// count says "1 tile" or "n tiles".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// short cuts long values down for error messages.
+func short(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		return string(r[:24]) + "…"
+	}
+	return s
+}

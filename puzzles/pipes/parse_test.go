@@ -1,0 +1,252 @@
+package pipes
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+func mustParse(t testing.TB, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", short(text), err)
+	}
+	return p
+}
+
+func readFile(t testing.TB, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestParseSeedArray(t *testing.T) {
+	p := mustParse(t, readFile(t, "testdata/seed_8x16.txt"))
+	if p.Size.Rows != 8 || p.Size.Cols != 16 || p.Rule != Seed || p.Wrap {
+		t.Fatalf("parsed as %dx%d %s wrap=%v", p.Size.Cols, p.Size.Rows, p.Rule, p.Wrap)
+	}
+	golden(t, "seed_8x16_formats", p.String()+p.NetID()+"\n"+p.Names())
+	again := mustParse(t, p.Names())
+	if !again.Equal(p) {
+		t.Errorf("Names() does not read back as the same puzzle:\n%s", again)
+	}
+}
+
+func TestParseFormats(t *testing.T) {
+	want := "#pipes seed\n┏┓\n┗┛\n.╋\n"
+	for _, in := range []string{
+		"┏┓\n┗┛\n ╋\n",                                                  // the seed's picture, space for empty
+		"┏┓\n┗┛\n.╋",                                                    // '.' for empty
+		"┌┐\r\n└┘\r\n.┼\r\n",                                            // light characters, CRLF
+		"#pipes\n\n┏┓\n┗┛\n.╋\n\n",                                      // header and blank lines
+		`[["2b", "2b"], ["2b", "2b"], ["0", "4"]]`,                      // the seed's array
+		"[['2B','2b'],\n ['2b','2b'],\n [0, 4],\n]\n",                   // Python quotes, bare names, trailing comma
+		"# pipes seed\n[[\"2b\",\"2b\"],[\"2b\",\"2b\"],[\"0\",\"4\"]]", // header before an array
+	} {
+		p, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		// The array gives every tile at rotation 0; compare kinds.
+		if kinds(p) != kinds(mustParse(t, want)) {
+			t.Errorf("Parse(%q) =\n%s\nwant the kinds of\n%s", in, p, want)
+		}
+		if !strings.HasPrefix(in, "[") && !strings.Contains(in, "[[") && p.String() != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
+		}
+	}
+}
+
+func kinds(p *Puzzle) string {
+	var b strings.Builder
+	for _, row := range p.Tiles {
+		for _, t := range row {
+			b.WriteString(t.Kind() + " ")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func TestNetIDs(t *testing.T) {
+	cases := []struct{ in, canonical, id string }{
+		{"2x2:3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
+		{"2x2b0.5a:3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
+		{"3x1w:5vA5h", "#pipes net wrap\n#barriers r1c1:right r1c3:down\n━┃━\n", "3x1w:5va5h"},
+		{"3x1:5vA5v", "#pipes net\n#barriers r1c1:right\n━┃━\n", "3x1:5va5"},
+		{NetPage + "#2x2:3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
+		{"https://example.org/net.html#2x2%3A3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
+		{"#pipes seed\n2x2:3614\n", "#pipes seed\n┗┛\n╺╸\n", "2x2:3614"},
+	}
+	for _, c := range cases {
+		p := mustParse(t, c.in)
+		if p.String() != c.canonical {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", c.in, p, c.canonical)
+		}
+		if p.NetID() != c.id {
+			t.Errorf("Parse(%q).NetID() = %s, want %s", c.in, p.NetID(), c.id)
+		}
+		if p.URL() != NetPage+"#"+c.id {
+			t.Errorf("URL() = %s", p.URL())
+		}
+	}
+	if id := mustParse(t, "?┓\n┗┛\n").NetID(); id != "" {
+		t.Errorf("a puzzle with an unknown tile has Net ID %q, want none", id)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", "empty input"},
+		{"  \n\n", "empty input"},
+		{"┏┓\n┗\n", "line 2: row has 1 tile, the first row has 2"},
+		{"┏┓\n┗x\n", "line 2, column 2: unexpected character 'x'"},
+		{"#pipes\n#barriers r9c9:right\n┏┓\n┗┛\n", "line 2, column 11: barrier at r9c9 is off the 2x2 board"},
+		{"#pipes\n#barriers r1c1:sideways\n┏┓\n", `line 2, column 11: barrier "r1c1:sideways"`},
+		{"#pipes loopy\n┏┓\n", `line 1, column 8: unknown word "loopy"`},
+		{"#numberlink\n┏┓\n", "unknown header line"},
+		{"#pipes net\n", "no tiles after the header"},
+		{strings.Repeat(strings.Repeat("┃", 101)+"\n", 2), "larger than the limit"},
+		{`[["0", "2c"]]`, `line 1, column 8: unknown tile type "2c"`},
+		{"[[\"0\", \"2a\"],\n [\"2a\"]]", "line 2, column 3: row 2 has 1 tile, row 1 has 2 (the array is ragged)"},
+		{`[["0", "2a"]`, "not closed"},
+		{`[["0", "2a"]] x`, `unexpected "x" after the end`},
+		{`[[["0"]]]`, "nest only two deep"},
+		{`[[]]`, "empty row"},
+		{`[]`, "no rows"},
+		{`["0"]`, "outside a row"},
+		{`[["0",, "2a"]]`, "two commas"},
+		{`[["0", "2a]]`, "unterminated"},
+		{`[["0"; "2a"]]`, "unexpected character ';'"},
+		{"2x2:361", "Net ID describes 3 tiles; a 2x2 board needs 4"},
+		{"2x2:36145", "line 1, column 9: Net ID describes more than the 4 tiles"},
+		{"2x2:36g4", "line 1, column 7: unexpected character 'g'"},
+		{"2x2:h3614", "barrier 'h' before the first tile"},
+		{"2x2q:3614", "unknown Net parameter 'q'"},
+		{"2x0:", "outside 1x1"},
+		{"200x2:3614", "outside 1x1 to 100x100"},
+		{"99999x99999:0", "absurd"},
+		{"13x11w#12300", "random-seed ID"},
+		{NetPage + "#2x2:36", "Net ID describes 2 tiles"},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) error = %v, want it to mention %q", short(c.in), err, c.want)
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	yes := []string{
+		readFile(t, "testdata/seed_8x16.txt"),
+		"2x2:3614",
+		"13x11w:5eaade1bd222664436d5e2965c12656b1129dd825219e3274d558d5eb2dab5da18898e571d5a2987be79746bd95726c597447d6da96188c513add829da7681da954db113d3cd244",
+		NetPage + "#2x2:3614",
+		"#pipes net\n┏┓\n",
+		" ┏┓\n ┗┛\n",
+	}
+	no := []string{
+		"   4   \n 3  25 \n   31  \n", // numberlink (seed format)
+		"1.2\n...\n1.2\n",             // numberlink
+		"#numberlink\n1.1\n",
+		"https://puzz.link/p?numlin/2/1/11",
+		"2x2:36",    // a broken Net ID
+		"   \n  \n", // nothing but empty tiles
+		"x,x,0,0,10,0\nx,0,14,12,0,9,0\n",
+		"[[1, 2], [3, 4]]",      // numbers, not quoted tile names
+		"[[\"1\", \"x\"]]",      // not tile names
+		". . .\n. . . .\n. . .", // magic hexagon
+	}
+	for _, in := range yes {
+		if !(Type{}).Detect(in) {
+			t.Errorf("Detect(%q) = false", short(in))
+		}
+	}
+	for _, in := range no {
+		if (Type{}).Detect(in) {
+			t.Errorf("Detect(%q) = true", short(in))
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(readFile(f, "testdata/seed_8x16.txt"))
+	f.Add(readFile(f, "testdata/net_7x7w.txt"))
+	f.Add("#pipes net wrap\n#barriers r1c1:right r2c2:down\n┏┓?\n┗┛.\n")
+	f.Add("3x1w:5va5h")
+	f.Add(NetPage + "#2x2:3614")
+	f.Add("[['2b', 1], [3, '?']]")
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := Parse(text)
+		if err != nil {
+			return
+		}
+		q, err := Parse(p.String())
+		if err != nil {
+			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
+		}
+		if !p.Equal(q) {
+			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
+		}
+		if id := p.NetID(); id != "" {
+			n, err := Parse(id)
+			if err != nil || n.NetID() != id {
+				t.Fatalf("Net ID %s does not round-trip: %v", id, err)
+			}
+			if u, err := Parse(p.URL()); err != nil || u.NetID() != id {
+				t.Fatalf("URL %s does not round-trip: %v", p.URL(), err)
+			}
+		}
+		n, err := Parse(p.Names())
+		if err != nil || kinds(n) != kinds(p) {
+			t.Fatalf("Names() does not round-trip (%v):\n%s", err, p.Names())
+		}
+	})
+}
+
+// FuzzNetID feeds the Net ID reader directly: an ID it accepts writes back
+// as an ID that reads as the same puzzle.
+func FuzzNetID(f *testing.F) {
+	f.Add("2x2:3614")
+	f.Add("3x1w:5vA5h")
+	f.Add("2x2b0.5a:3614")
+	f.Add(strings.TrimSpace(readFile(f, "testdata/tatham/net_13x11w_a.txt")))
+	f.Fuzz(func(t *testing.T, id string) {
+		p, err := ParseNetID(id)
+		if err != nil {
+			return
+		}
+		q, err := ParseNetID(p.NetID())
+		if err != nil || !q.Equal(p) {
+			t.Fatalf("%s -> %s does not read back (%v)", id, p.NetID(), err)
+		}
+	})
+}
