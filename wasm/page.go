@@ -10,6 +10,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
 	"honnef.co/go/js/dom/v2"
@@ -103,6 +104,8 @@ func (p *page) restore() string {
 func (p *page) syncType() {
 	p.setValue("type", p.session.Type.Name())
 	p.fillExamples()
+	_, canGenerate := p.session.Type.(puzzles.Generator)
+	p.el("random").Underlying().Set("disabled", !canGenerate)
 }
 
 func (p *page) on(id, event string, f func(dom.Event)) {
@@ -121,6 +124,12 @@ func (p *page) wire() {
 	p.on("explain", "click", func(dom.Event) { p.run(app.Request{Op: "explain"}) })
 	p.on("encode", "click", func(dom.Event) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
 	p.on("other", "click", func(dom.Event) { p.toggleOther() })
+	p.on("random", "click", func(dom.Event) {
+		rows, _ := strconv.Atoi(p.value("rows"))
+		cols, _ := strconv.Atoi(p.value("cols"))
+		seed := int64(js.Global().Get("Math").Call("random").Float() * (1 << 31))
+		p.run(app.Request{Op: "generate", Rows: rows, Cols: cols, Seed: seed, Variant: p.variant()})
+	})
 	p.on("cancel", "click", func(dom.Event) {
 		js.Global().Get("puzzlesatWorker").Call("cancel", "by you")
 	})
@@ -147,6 +156,14 @@ func (p *page) wire() {
 			p.changed()
 		}
 	})
+}
+
+// variant is the generator variant for the current type ("net" for pipes).
+func (p *page) variant() string {
+	if p.session.Type.Name() == "pipes" {
+		return "net"
+	}
+	return ""
 }
 
 // typing reports whether the keyboard focus is in a text field.
@@ -313,10 +330,13 @@ func (p *page) tick(id int) {
 }
 
 func (p *page) busy(on bool) {
-	for _, id := range []string{"solve", "deduce", "hint", "explain", "encode"} {
+	for _, id := range []string{"solve", "deduce", "hint", "explain", "encode", "random"} {
 		p.el(id).Underlying().Set("disabled", on)
 	}
 	p.el("cancel").Underlying().Set("disabled", !on)
+	if _, canGenerate := p.session.Type.(puzzles.Generator); !canGenerate {
+		p.el("random").Underlying().Set("disabled", true)
+	}
 }
 
 func (p *page) finished(req app.Request, result string) {
@@ -337,6 +357,9 @@ func (p *page) finished(req app.Request, result string) {
 		p.setStatus("encoded", resp.Summary, false)
 	case req.Op == "solve":
 		p.showSolve(resp)
+	case req.Op == "generate":
+		p.report(p.session.Import(req.Type, resp.Export))
+		p.setStatus("generated", resp.Summary, false)
 	default:
 		p.showReasoning(req, resp)
 	}

@@ -142,3 +142,17 @@ func TestReasoningOps(t *testing.T) {
 		t.Fatalf("encode: %.100s %s", enc.Export, enc.Filename)
 	}
 }
+
+func TestGenerate(t *testing.T) {
+	g := Handle(Request{Op: "generate", Type: "pipes", Rows: 5, Cols: 5, Seed: 3, Variant: "net"}, nil)
+	if g.Status != "generated" || g.Export == "" {
+		t.Fatalf("generate: %+v", g)
+	}
+	s := Handle(Request{Type: "pipes", Text: g.Export, Limit: 2}, nil)
+	if !s.Unique {
+		t.Errorf("a generated Net puzzle should be unique: %+v", s.Summary)
+	}
+	if bad := Handle(Request{Op: "generate", Type: "numberlink"}, nil); bad.Status != "invalid" || !strings.Contains(bad.Error, "no generator") {
+		t.Errorf("numberlink has no generator: %+v", bad)
+	}
+}

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
@@ -19,6 +20,11 @@ type Request struct {
 	Op     string `json:"op,omitempty"`
 	Hints  int    `json:"hints,omitempty"`  // hint: how many facts are already shown
 	Format string `json:"format,omitempty"` // encode: dimacs, opb or smt2
+	// generate: a new puzzle of Type with these options (Text is ignored).
+	Rows    int    `json:"rows,omitempty"`
+	Cols    int    `json:"cols,omitempty"`
+	Seed    int64  `json:"seed,omitempty"`
+	Variant string `json:"variant,omitempty"`
 }
 
 // Response is the worker's answer to a Request.
@@ -50,6 +56,9 @@ func Handle(req Request, progress puzzles.Progress) (resp Response) {
 			resp = failure(req.ID, "error", "internal error: the solver crashed; please report this puzzle")
 		}
 	}()
+	if req.Op == "generate" {
+		return generate(req)
+	}
 	inst, err := all.Parse(req.Type, req.Text)
 	if err != nil {
 		return failure(req.ID, puzzles.Invalid, err.Error())
@@ -105,4 +114,22 @@ func second(inst puzzles.Instance, a, b puzzles.Answer) (*draw.Scene, int) {
 
 func failure(id int, status puzzles.Status, msg string) Response {
 	return Response{ID: id, Status: status, Error: msg, Summary: msg}
+}
+
+// generate makes a new puzzle; Export holds its canonical text.
+func generate(req Request) Response {
+	t, err := all.Lookup(req.Type)
+	if err != nil {
+		return failure(req.ID, puzzles.Invalid, err.Error())
+	}
+	g, ok := t.(puzzles.Generator)
+	if !ok {
+		return failure(req.ID, puzzles.Invalid, t.Title()+" has no generator")
+	}
+	inst, err := g.Generate(puzzles.GenerateOptions{Rows: req.Rows, Cols: req.Cols, Seed: req.Seed, Variant: req.Variant})
+	if err != nil {
+		return failure(req.ID, puzzles.Invalid, err.Error())
+	}
+	return Response{ID: req.ID, Status: "generated", Export: inst.String(),
+		Summary: fmt.Sprintf("New random %s (seed %d).", t.Title(), req.Seed)}
 }

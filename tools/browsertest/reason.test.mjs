@@ -63,6 +63,22 @@ test('why no solution highlights a small set of clues', async () => {
   await page.close();
 });
 
+test('Random puzzle makes a new puzzle for types with a generator', async () => {
+  const page = await openApp(context, server.base);
+  assert.equal(await page.isDisabled('#random'), true, 'numberlink has no generator');
+  await page.selectOption('#type', 'pipes');
+  await page.fill('#rows', '6');
+  await page.fill('#cols', '6');
+  await page.click('#random');
+  assert.equal(await waitStatus(page, ['generated', 'invalid', 'error']), 'generated');
+  assert.match(await board(page, 'puzzle'), /^#pipes net/);
+  await page.click('#solve');
+  assert.equal(await waitStatus(page, ['solved', 'unsat', 'invalid', 'error']), 'solved');
+  assert.equal(await board(page, 'unique'), 'true');
+  await shot(page, 'random-pipes');
+  await page.close();
+});
+
 test('every registered type loads its examples and solves the first', async () => {
   const page = await openApp(context, server.base);
   const types = await page.$$eval('#type option', (os) => os.map((o) => o.value));
