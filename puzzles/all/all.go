@@ -7,11 +7,13 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 )
 
 var types = []puzzles.Type{
+	dominoes.Type{},
 	numberlink.Type{},
 	pipes.Type{},
 }

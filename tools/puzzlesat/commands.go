@@ -69,8 +69,13 @@ func cmdFormat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitInvalid
 	}
 	fmt.Fprint(stdout, inst.String())
-	if u, ok := inst.(interface{ URL() string }); ok {
+	if u, ok := inst.(interface{ URL() string }); ok && u.URL() != "" {
 		fmt.Fprintln(stdout, u.URL())
+	}
+	if g, ok := inst.(interface{ GameID() (string, bool) }); ok {
+		if id, ok := g.GameID(); ok {
+			fmt.Fprintln(stdout, id)
+		}
 	}
 	return exitOK
 }

@@ -1,0 +1,631 @@
+package dominoes
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files and generated instances")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+func readFile(t testing.TB, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func mustParse(t testing.TB, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return p
+}
+
+func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
+	t.Helper()
+	res, err := puzzles.Solve(p, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func TestSeed(t *testing.T) {
+	text := readFile(t, "testdata/seed_dp_001.txt")
+	p := mustParse(t, text)
+	if p.String() != text {
+		t.Errorf("the seed is not in canonical form:\n%s", p)
+	}
+	res := solve(t, p, 2)
+	if !res.Unique() {
+		t.Fatalf("seed: %d solutions (complete %v), want exactly 1", len(res.Answers), res.Complete)
+	}
+	a := res.Answers[0].(*Answer)
+	// The placements the seed document reports (squares are row*10+column):
+	// V00_00 31, V00_10 32; V00_01 59, V00_11 49; V50_06 36, V50_16 26;
+	// V60_06 4, V60_16 5; and the clue 6-4,73-83.
+	for _, want := range []Domino{
+		{Pips: [2]int{0, 0}, Cells: [2][2]int{{3, 1}, {3, 2}}},
+		{Pips: [2]int{1, 0}, Cells: [2][2]int{{4, 9}, {5, 9}}},
+		{Pips: [2]int{6, 5}, Cells: [2][2]int{{2, 6}, {3, 6}}},
+		{Pips: [2]int{6, 6}, Cells: [2][2]int{{0, 4}, {0, 5}}},
+		{Pips: [2]int{6, 4}, Cells: [2][2]int{{7, 3}, {8, 3}}},
+	} {
+		if !slices.Contains(a.Dominoes, want) {
+			t.Errorf("the answer lacks %s at %s-%s", pipsText(want), rc(want.Cells[0]), rc(want.Cells[1]))
+		}
+	}
+	// V00_02 50: the 0 of 0-2 lies at 5,0; V50_15 85: the 5-5 covers 8,5.
+	for _, d := range a.Dominoes {
+		switch Index(6, d.Pips[0], d.Pips[1]) {
+		case Index(6, 0, 2):
+			if !hasEnd(d, 0, [2]int{5, 0}) {
+				t.Errorf("0-2 at %s-%s, want its 0 at 5,0", rc(d.Cells[0]), rc(d.Cells[1]))
+			}
+		case Index(6, 5, 5):
+			if !hasEnd(d, 5, [2]int{8, 5}) {
+				t.Errorf("5-5 at %s-%s, want it on 8,5", rc(d.Cells[0]), rc(d.Cells[1]))
+			}
+		}
+	}
+	js, _ := json.MarshalIndent(a, "", " ")
+	golden(t, "seed_answer", a.Text()+string(js)+"\n")
+	var svg bytes.Buffer
+	if err := p.Draw(a).WriteSVG(&svg, 40); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "seed_solved_svg", svg.String())
+}
+
+func hasEnd(d Domino, pip int, cell [2]int) bool {
+	return d.Cells[0] == cell && d.Pips[0] == pip || d.Cells[1] == cell && d.Pips[1] == pip
+}
+
+func TestAnswerJSONShape(t *testing.T) {
+	p := mustParse(t, "#dp 0-1\n001\n011\n-\n0-0,0-1\n")
+	res := solve(t, p, 2)
+	if !res.Unique() {
+		t.Fatalf("%d solutions, want 1", len(res.Answers))
+	}
+	js, _ := json.Marshal(res.Answers[0])
+	want := `{"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}]}`
+	if string(js) != want {
+		t.Errorf("JSON\n%s\nwant\n%s", js, want)
+	}
+	var back Answer
+	if err := json.Unmarshal(js, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(&back); err != nil {
+		t.Errorf("the JSON answer does not read back as a valid answer: %v", err)
+	}
+	if got := back.Text(); got != "0-0@0,0-0,1\n0-1@1,0-1,1\n1-1@0,2-1,2\n" {
+		t.Errorf("Text without a picture:\n%s", got)
+	}
+	if got := res.Answers[0].Text(); got != "0─0 1\n    │\n0─1 1\n" {
+		t.Errorf("Text:\n%s", got)
+	}
+}
+
+func TestParseFormats(t *testing.T) {
+	const want = "#dp 0-1\n001\n011\n-\n0-0,0-1\n"
+	for _, in := range []string{
+		want,
+		"#dp 0-1\n001\n011\n-\n0-0@0,0-0,1\n", // the row,column clue form
+		"#dominoes double-1\n\n001\n011\n\n-\n0-0,0-1", // other header words, blank lines
+		"001\n011\n-\n0-0,0-1\n",                       // no header: the set from the numbers
+		"#dp 0-1\n0 0 1\n0 1 1\n-\n0-0,0-1\n",          // token rows
+		"#dp 0-1\n[0]0[1]\n011\n-\n0-0,00-01\n",        // [k] cells, zero-padded squares
+		"#dp 0-1\r\n001\r\n011\r\n-\r\n0-0,0-1\r\n",    // CRLF
+		"#DP 0-1\n001  \n011\n  -  \n  0-0,0-1  \n",    // trailing spaces
+	} {
+		p, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if p.String() != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
+		}
+	}
+	// Short rows end in holes; the first row keeps the width when needed.
+	p := mustParse(t, "#dp 0-1 my note\nx0x\n0\n1x1\n11xx\n")
+	if got := p.String(); got != "#dp 0-1 my note\nx0xx\n0\n1x1\n11\n" {
+		t.Errorf("ragged layout canonical form:\n%s", got)
+	}
+	if p.Size() != (grid.Size{Rows: 4, Cols: 4}) || p.Note != "my note" {
+		t.Errorf("size %v, note %q", p.Size(), p.Note)
+	}
+	// Numbers above 9 and clues beyond the tenth row or column.
+	big := mustParse(t, "#dp 0-10\n"+strings.Repeat("x", 11)+"[10][10]\n-\n10-10@0,11-0,12\n")
+	if got := big.String(); got != "#dp 0-10\n x  x  x  x  x  x  x  x  x  x  x 10 10\n-\n10-10@0,11-0,12\n" {
+		t.Errorf("big canonical form:\n%s", got)
+	}
+	for in, want := range map[string]string{
+		"#dp 0-10\n[10]x\nx\n5\n": "#dp 0-10\n10  x\n x\n 5\n",
+		"#dp 0-10\n[10]x\n[10]\n": "#dp 0-10\n10  x\n[10]\n",
+	} {
+		if got := mustParse(t, in).String(); got != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, got, want)
+		}
+	}
+}
+
+func TestGameID(t *testing.T) {
+	const id = "1:001011"
+	for _, in := range []string{
+		id,
+		"1dt:001011",
+		"  1:001011\n",
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
+		"1:[0][0][1][0][1][1]",
+	} {
+		p, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if got, ok := p.GameID(); !ok || got != id {
+			t.Errorf("Parse(%q).GameID() = %q, %v", in, got, ok)
+		}
+		if p.String() != "#dp 0-1\n001\n011\n" {
+			t.Errorf("Parse(%q) =\n%s", in, p)
+		}
+	}
+	p := mustParse(t, "#dp 0-10\n"+strings.Repeat("[10]", 12)+"\n")
+	if _, ok := p.GameID(); ok {
+		t.Error("a one-row layout of a double-10 set is not a Dominosa board")
+	}
+	p = mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	if _, ok := p.GameID(); ok {
+		t.Error("the seed's irregular layout is not a Dominosa board")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", "empty input"},
+		{"  \n\n", "empty input"},
+		{"#dp 0-6\n", "line 2: no layout rows"},
+		{"#dp 0-6\n-\n6-4,73-83", "no layout rows"},
+		{"#dp 0-6\n0127\n", "line 2, column 4: 7 is above the set's highest number 6"},
+		{"#dp 0-6\n0 1 2 17\n", "line 2, column 7: 17 is above"},
+		{"#dp 0-6\n01\n\n23\n", "line 3: empty layout row"},
+		{"#dp 0-6\n01a\n", `line 2, column 3: unexpected character 'a'`},
+		{"#dp 0-6\n01é\n", `unexpected character 'é'`},
+		{"#dp 0-6\n01[2\n", "line 2, column 3: '[' without a closing ']'"},
+		{"#dp 0-6\n01[]\n", "[]: not a number"},
+		{"#dp 0-6\n01 a\n", `"a" is neither a number nor x`},
+		{"#dp 0-6\n01 [1234]\n", "not a number from 0 to 999"},
+		{"#numberlink\n1.1\n", "unknown header"},
+		{"#dp six\n01\n", `set "six" is not 0-n`},
+		{"#dp 1-6\n01\n", `set "1-6" is not 0-n`},
+		{"#dp 0-999\n01\n", "larger than the limit 0-98"},
+		{"xxx\n", "no numbers and no header"},
+		{"x\n[120]\n", "the largest set allowed is 0-98"},
+		{"#dp 0-6\n" + strings.Repeat("0\n", 101), "101 rows; the limit is 100"},
+		{"#dp 0-6\n" + strings.Repeat("0", 101), "101 cells; the limit is 100"},
+		{"#dp 0-6\n0011\n-\n0-1", `line 4, column 1: clue "0-1": expected PIPS,SQUARES`},
+		{"#dp 0-6\n0011\n-\n0-0,0-1 1-1,2-4", `column 9: clue "1-1,2-4": cell 0,4 is outside the layout`},
+		{"#dp 0-6\nx011\n-\n0-1,0-1", "cell 0,0 is a hole"},
+		{"#dp 0-6\n0011\n-\n0-1,0-1", "cell 0,1 shows 0, not 1"},
+		{"#dp 0-6\n0101\n-\n0-1,0-3", "cells 0,0 and 0,3 are not adjacent"},
+		{"#dp 0-6\n01\n10\n-\n0-1,0-1 1-0,10-11", "the set has one 1-0 domino and it is already a clue"},
+		{"#dp 0-6\n0012\n-\n0-0,0-1 0-1,1-2", "it overlaps the clue 0-0,0-1"},
+		{"#dp 0-6\n0012\n-\n7-0,0-1", "above the set's highest number 6"},
+		{"#dp 0-6\n0012\n-\n0-0,0-100", "expected PIPS,SQUARES"},
+		{"#dp 0-6\n0012\n-\n0-0@0,0-0", "expected PIPS,SQUARES"},
+		{"#dp 0-6\n0012\n-\n0-0@0,0,0-0,1", "expected PIPS,SQUARES"},
+		{"1:00101", "line 1, column 8: game ID is too short: it ends at cell 6 of 6"},
+		{"1:0010111", "line 1, column 9: game ID is too long"},
+		{"1:00101x", "holes are not allowed"},
+		{"1:00101[", "'[' without a closing ']'"},
+		{"1:001012", "line 1, column 8: 2 is above the set's highest number 1"},
+		{"1:00101-", "unexpected character '-'"},
+		{"99:0", "the highest number \"99\" is not a number from 0 to 98"},
+		{strings.Repeat("0", puzzles.MaxInput+1), "the limit is"},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%.40q) error = %v, want it to mention %q", c.in, err, c.want)
+		}
+	}
+}
+
+func TestNoSolutionReasons(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"#dp 0-1\n0010\n", "the layout has 4 cells; the double-1 set of 3 dominoes covers 6"},
+		{"#dp 0-2\n0011\n2111\n0022\n", "each number 4 times, but 1 appears 5 times, 2 appears 3 times"},
+		{"#dp 0-2\n002\n222\n2x2\n22\n22\n", "0 appears 2 times, 1 never appears, 2 appears 10 times"},
+		{"#dp 0-1\n0x01\nxx10\n1\n", "cell 0,0 has no neighbouring cell"},
+		{"#dp 0-1\n000\nx\n111\n", "no two adjacent cells show 0 and 1, so the 0-1 domino has no place"},
+	}
+	for _, c := range cases {
+		p := mustParse(t, c.in)
+		res := solve(t, p, 2)
+		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
+			t.Errorf("%q: status %s, reason %q; want unsat because %q", c.in, res.Status, res.Reason, c.want)
+		}
+	}
+	p := mustParse(t, "#dp 0-1\n001\n01\n")
+	if _, err := puzzles.Solve(p, 2); err == nil || !strings.Contains(err.Error(), "5 cells, an odd number") {
+		t.Errorf("odd number of cells: error %v", err)
+	}
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	good := solve(t, p, 1).Answers[0].(*Answer)
+	if err := p.Check(good); err != nil {
+		t.Fatalf("valid answer rejected: %v", err)
+	}
+	clone := func() *Answer {
+		var a Answer
+		b, _ := json.Marshal(good)
+		if err := json.Unmarshal(b, &a); err != nil {
+			t.Fatal(err)
+		}
+		return &a
+	}
+	find := func(a *Answer, x, y int) int {
+		return slices.IndexFunc(a.Dominoes, func(d Domino) bool { return Index(6, d.Pips[0], d.Pips[1]) == Index(6, x, y) })
+	}
+	breakers := map[string]func(a *Answer){
+		"drop a domino":      func(a *Answer) { a.Dominoes = a.Dominoes[1:] },
+		"duplicate a domino": func(a *Answer) { a.Dominoes[1] = a.Dominoes[0] },
+		"wrong pips":         func(a *Answer) { a.Dominoes[0].Pips[0] = 5 },
+		"swap the halves":    func(a *Answer) { d := &a.Dominoes[2]; d.Pips[0], d.Pips[1] = d.Pips[1], d.Pips[0] },
+		"off the layout":     func(a *Answer) { a.Dominoes[0].Cells[0] = [2]int{-1, 0} },
+		"onto a hole":        func(a *Answer) { a.Dominoes[0].Cells[0] = [2]int{0, 0} },
+		"cells not adjacent": func(a *Answer) { a.Dominoes[0].Cells[1] = a.Dominoes[5].Cells[1] },
+		"no answer":          func(a *Answer) { a.Dominoes = nil },
+		"two dominoes swapped": func(a *Answer) {
+			// Exchange the places of 0-0 and 1-1: the pips no longer match the cells.
+			i, j := find(a, 0, 0), find(a, 1, 1)
+			a.Dominoes[i].Cells, a.Dominoes[j].Cells = a.Dominoes[j].Cells, a.Dominoes[i].Cells
+		},
+	}
+	for name, f := range breakers {
+		a := clone()
+		f(a)
+		if err := p.Check(a); err == nil {
+			t.Errorf("%s: Check accepted a broken answer", name)
+		}
+	}
+	if err := p.Check(nil); err == nil {
+		t.Error("Check(nil) accepted")
+	}
+	// A valid placement that ignores the clue: the clue-free puzzle's other
+	// solutions (if any) must fail the clued puzzle's Check.
+	free := p.Without([]int{0}).(*Puzzle)
+	for _, a := range solve(t, free, 50).Answers {
+		if err := free.Check(a); err != nil {
+			t.Fatalf("free puzzle answer rejected: %v", err)
+		}
+		if hasClue(a.(*Answer).Dominoes, p.Given[0]) != (p.Check(a) == nil) {
+			t.Errorf("Check disagrees with the clue: %v", p.Check(a))
+		}
+	}
+}
+
+// bruteCount counts placements by depth-first search, without SAT: the
+// first uncovered cell in reading order pairs with its right or lower
+// neighbour (cells before it are covered already).
+func bruteCount(p *Puzzle) int {
+	if p.NumCells() != 2*SetSize(p.Max) {
+		return 0
+	}
+	clueMate := map[grid.Pos]grid.Pos{}
+	for _, d := range p.Given {
+		a, b := posOf(d.Cells[0]), posOf(d.Cells[1])
+		clueMate[a], clueMate[b] = b, a
+	}
+	var cells []grid.Pos
+	for _, pos := range p.Size().Cells() {
+		if p.At(pos) != Hole {
+			cells = append(cells, pos)
+		}
+	}
+	covered := map[grid.Pos]bool{}
+	used := make([]bool, SetSize(p.Max))
+	var count func(i int) int
+	count = func(i int) int {
+		for i < len(cells) && covered[cells[i]] {
+			i++
+		}
+		if i == len(cells) {
+			return 1
+		}
+		a, n := cells[i], 0
+		for _, b := range []grid.Pos{a.Add(grid.Delta{C: 1}), a.Add(grid.Delta{R: 1})} {
+			if m, ok := clueMate[a]; ok && m != b {
+				continue
+			}
+			if m, ok := clueMate[b]; ok && m != a {
+				continue
+			}
+			if p.At(b) == Hole || covered[b] || used[Index(p.Max, p.At(a), p.At(b))] {
+				continue
+			}
+			k := Index(p.Max, p.At(a), p.At(b))
+			covered[a], covered[b], used[k] = true, true, true
+			n += count(i + 1)
+			covered[a], covered[b], used[k] = false, false, false
+		}
+		return n
+	}
+	return count(0)
+}
+
+// randomPuzzle plants a small double-n set (n from 1 to 3) on a random
+// tiling of a board with some dominoes removed as holes; sometimes it
+// shuffles the numbers (often unsolvable) or gives a clue.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	n := 1 + rng.IntN(3)
+	boards := map[int][]grid.Size{1: {{Rows: 2, Cols: 3}, {Rows: 2, Cols: 4}, {Rows: 1, Cols: 6}}, 2: {{Rows: 3, Cols: 4}, {Rows: 4, Cols: 4}, {Rows: 2, Cols: 7}}, 3: {{Rows: 4, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 3, Cols: 8}}}[n]
+	size := boards[rng.IntN(len(boards))]
+	places := randomTiling(size, rng)
+	rng.Shuffle(len(places), func(i, j int) { places[i], places[j] = places[j], places[i] })
+	p := &Puzzle{Max: n, Cells: make([][]int, size.Rows)}
+	for r := range p.Cells {
+		p.Cells[r] = slices.Repeat([]int{Hole}, size.Cols)
+	}
+	set := SetSize(n)
+	for k, e := range places[:set] {
+		a, b := pipsAt(n, k)
+		if rng.IntN(2) == 0 {
+			a, b = b, a
+		}
+		p.Cells[e.A.R][e.A.C], p.Cells[e.B.R][e.B.C] = a, b
+		if k == 0 && rng.IntN(3) == 0 {
+			p.Given = []Domino{{Pips: [2]int{a, b}, Cells: [2][2]int{cellOf(e.A), cellOf(e.B)}}}
+		}
+	}
+	if rng.IntN(3) == 0 {
+		var vals []int
+		for _, row := range p.Cells {
+			for _, v := range row {
+				if v != Hole {
+					vals = append(vals, v)
+				}
+			}
+		}
+		rng.Shuffle(len(vals), func(i, j int) { vals[i], vals[j] = vals[j], vals[i] })
+		for r, row := range p.Cells {
+			for c, v := range row {
+				if v != Hole {
+					p.Cells[r][c], vals = vals[0], vals[1:]
+				}
+			}
+		}
+		// Keep the clue only where the shuffled cells still show it.
+		p.Given = slices.DeleteFunc(p.Given, func(d Domino) bool {
+			return p.At(posOf(d.Cells[0])) != d.Pips[0] || p.At(posOf(d.Cells[1])) != d.Pips[1]
+		})
+	}
+	return p
+}
+
+func TestCountAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	solvable, several := 0, 0
+	for range 300 {
+		p := randomPuzzle(rng)
+		q := mustParse(t, p.String()) // through the text form, as users give it
+		want := bruteCount(q)
+		res := solve(t, q, 1000)
+		if len(res.Answers) != want || !res.Complete {
+			t.Fatalf("%s: %d solutions (complete %v, %s), brute force %d", q, len(res.Answers), res.Complete, res.Reason, want)
+		}
+		if want > 0 {
+			solvable++
+		}
+		if want > 1 {
+			several++
+		}
+	}
+	if solvable < 150 || several < 30 {
+		t.Fatalf("only %d of 300 random puzzles were solvable, %d with several solutions", solvable, several)
+	}
+}
+
+func TestDetect(t *testing.T) {
+	var typ Type
+	yes := []string{
+		readFile(t, "testdata/seed_dp_001.txt"),
+		"#dominoes 0-1\n001\n011\n",
+		"\n  #dp\n001\n011\n",
+		"1:001011",
+		"6dh:" + strings.Repeat("0123456", 8),
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
+	}
+	for _, in := range yes {
+		if !typ.Detect(in) {
+			t.Errorf("Detect(%.30q) = false", in)
+		}
+	}
+	no := []string{
+		"   4   \n 3  25 \n   31  \n", // numberlink
+		"#numberlink fill\n1.2\n...\n1.2\n",
+		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+		"1:00101", // too short for its set
+		"1:001012",
+		"4x4:1,2,3",
+		"001\n011\n", // a bare layout needs -type
+		"#dpx 0-1\n00\n",
+		"",
+	}
+	for _, in := range no {
+		if typ.Detect(in) {
+			t.Errorf("Detect(%.30q) = true", in)
+		}
+	}
+}
+
+func TestClued(t *testing.T) {
+	p := mustParse(t, "#dp 0-2\n0011\n2211\n0022\n-\n0-0,0-1 1-1,12-13\n")
+	clues := p.Clues()
+	want := []puzzles.Clue{{Cell: [2]int{0, 0}, Value: "0-0,0-1"}, {Cell: [2]int{1, 2}, Value: "1-1,12-13"}}
+	if !slices.Equal(clues, want) {
+		t.Errorf("Clues() = %v", clues)
+	}
+	q := p.Without([]int{0}).(*Puzzle)
+	if len(q.Given) != 1 || q.Given[0] != p.Given[1] || len(p.Given) != 2 {
+		t.Errorf("Without(0): %v (receiver now %v)", q.Given, p.Given)
+	}
+	if got := len(solve(t, p.Without([]int{0, 1}), 100).Answers); got <= len(solve(t, p, 100).Answers) {
+		t.Errorf("dropping the clues did not add solutions (%d)", got)
+	}
+}
+
+func TestDecodePartial(t *testing.T) {
+	p := mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	m := sat.NewModel()
+	dec, err := p.Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.Solver()
+	if !s.Solve() {
+		t.Fatal("no model")
+	}
+	full := dec.Decode(s).(*Answer)
+	vars := dec.Vars()
+	half := map[sat.Lit]bool{}
+	for _, v := range vars[:len(vars)/2] {
+		half[v] = true
+	}
+	part := dec.(puzzles.PartialDecoder).DecodePartial(func(l sat.Lit) (bool, bool) {
+		return s.Value(l), half[l]
+	}).(*Answer)
+	if len(part.Dominoes) == 0 || len(part.Dominoes) >= len(full.Dominoes) {
+		t.Fatalf("partial answer has %d of %d dominoes", len(part.Dominoes), len(full.Dominoes))
+	}
+	for _, d := range part.Dominoes {
+		if !slices.Contains(full.Dominoes, d) {
+			t.Errorf("partial domino %v is not in the full answer", d)
+		}
+	}
+	if len(part.apart) == 0 {
+		t.Error("no known-apart cells in the partial answer")
+	}
+	bars := len(p.Draw(part).Items) - len(p.Draw(&Answer{Dominoes: part.Dominoes}).Items)
+	if bars != len(part.apart) {
+		t.Errorf("drew %d bars for %d known-apart pairs", bars, len(part.apart))
+	}
+	if !strings.Contains(part.Text(), "─") {
+		t.Errorf("partial picture:\n%s", part.Text())
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(readFile(f, "testdata/seed_dp_001.txt"))
+	f.Add(readFile(f, "testdata/dominosa_9_1.txt"))
+	f.Add(readFile(f, "testdata/dominosa_15_1.txt"))
+	f.Add("#dp 0-10\nx[10]0\n1 2 x\n-\n10-0@0,1-0,2\n")
+	f.Add("1:001011")
+	f.Add("001\n011\n-\n0-0,0-1")
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := Parse(text)
+		if err != nil {
+			return
+		}
+		q, err := Parse(p.String())
+		if err != nil {
+			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
+		}
+		if !p.Equal(q) || p.Size() != q.Size() {
+			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
+		}
+		// Anything that parses must draw and solve without panicking, and
+		// every answer must pass Check (Solve checks it).
+		p.Draw(nil)
+		if p.NumCells() <= 60 {
+			if _, err := puzzles.Solve(p, 2); err != nil && !strings.Contains(err.Error(), "odd number") {
+				t.Fatalf("Solve: %v\n%s", err, p)
+			}
+		}
+		if id, ok := p.GameID(); ok {
+			g, err := Parse(id)
+			if err != nil {
+				t.Fatalf("game ID does not parse: %v\n%s", err, id)
+			}
+			if again, _ := g.GameID(); again != id || !slices.EqualFunc(g.Cells, p.Cells, slices.Equal) {
+				t.Fatalf("game ID round trip: %s != %s", again, id)
+			}
+		}
+	})
+}
+
+func FuzzParseClue(f *testing.F) {
+	f.Add("6-4,73-83")
+	f.Add("6-4@7,3-8,3")
+	f.Add("12-3@10,4-10,5")
+	f.Fuzz(func(t *testing.T, text string) {
+		d, err := ParseClue(text)
+		if err != nil {
+			return
+		}
+		again, err := ParseClue(clueText(d))
+		if err != nil || again != d {
+			t.Fatalf("%q -> %q -> %v, %v", text, clueText(d), again, err)
+		}
+	})
+}
+
+// TestExamples holds the examples to the registry's conformance checks:
+// they parse, round-trip, are detected, solve uniquely and draw.
+func TestExamples(t *testing.T) {
+	var typ Type
+	for _, ex := range typ.Examples() {
+		p := mustParse(t, ex.Text)
+		if q := mustParse(t, p.String()); !q.Equal(p) {
+			t.Errorf("%s: canonical text does not round-trip", ex.Name)
+		}
+		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
+			t.Errorf("%s: not detected", ex.Name)
+		}
+		res := solve(t, p, 2)
+		if !res.Unique() {
+			t.Errorf("%s: %d solutions (complete %v)", ex.Name, len(res.Answers), res.Complete)
+			continue
+		}
+		if len(p.Draw(res.Answers[0]).Items) <= len(p.Draw(nil).Items) {
+			t.Errorf("%s: drawing the answer adds nothing", ex.Name)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package dominoes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// edit applies keys to target t in turn and returns the final puzzle,
+// failing on errors; the result must round-trip through its text.
+func edit(t *testing.T, p *Puzzle, tg puzzles.Target, keys ...string) *Puzzle {
+	t.Helper()
+	for _, k := range keys {
+		inst, err := p.Edit(tg, k)
+		if err != nil {
+			t.Fatalf("Edit(%v, %q): %v", tg, k, err)
+		}
+		p = inst.(*Puzzle)
+	}
+	if q := mustParse(t, p.String()); !q.Equal(p) || q.Size() != p.Size() {
+		t.Fatalf("edited puzzle does not round-trip:\n%s", p)
+	}
+	return p
+}
+
+func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+
+func TestNew(t *testing.T) {
+	for _, c := range []struct{ rows, cols, max int }{{7, 8, 6}, {10, 11, 9}, {16, 17, 15}, {1, 2, 0}, {1, 1, 0}, {10, 10, 8}} {
+		inst, err := Type{}.New(c.rows, c.cols)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := inst.(*Puzzle)
+		if p.Max != c.max || p.Size().Rows != c.rows || p.Size().Cols != c.cols || p.NumCells() != c.rows*c.cols {
+			t.Errorf("New(%d, %d): double-%d on %v", c.rows, c.cols, p.Max, p.Size())
+		}
+		edit(t, p, cell(0, 0)) // round-trips
+	}
+	for _, c := range [][2]int{{0, 3}, {3, 0}, {101, 3}} {
+		if _, err := New(c[0], c[1]); err == nil {
+			t.Errorf("New(%d, %d) accepted", c[0], c[1])
+		}
+	}
+}
+
+func TestEditCells(t *testing.T) {
+	p, _ := New(7, 8)
+	q := edit(t, p, cell(0, 0), "5")
+	if q.Cells[0][0] != 5 || p.Cells[0][0] != 0 {
+		t.Errorf("typing 5: %d (receiver %d)", q.Cells[0][0], p.Cells[0][0])
+	}
+	if _, err := q.Edit(cell(0, 0), "7"); err == nil || err.Error() != "7 is above the set's highest number 6" {
+		t.Errorf("typing 7 in a double-6 set: %v", err)
+	}
+	if q := edit(t, q, cell(0, 0), "Click"); q.Cells[0][0] != Hole {
+		t.Errorf("Click on a number: %d, want a hole", q.Cells[0][0])
+	}
+	if q := edit(t, q, cell(0, 0), "Click", "Click"); q.Cells[0][0] != 0 {
+		t.Errorf("Click twice: %d, want 0", q.Cells[0][0])
+	}
+	for _, k := range []string{"x", "X", ".", "Delete", "Backspace"} {
+		if q := edit(t, q, cell(0, 0), k); q.Cells[0][0] != Hole {
+			t.Errorf("%q: %d, want a hole", k, q.Cells[0][0])
+		}
+	}
+	if q := edit(t, q, cell(0, 0), "AltClick", "AltClick"); q.Cells[0][0] != 0 {
+		t.Errorf("AltClick counts 5, 6, 0: got %d", q.Cells[0][0])
+	}
+	if q := edit(t, q, cell(0, 0), "x", "AltClick"); q.Cells[0][0] != 0 {
+		t.Errorf("AltClick on a hole: %d, want 0", q.Cells[0][0])
+	}
+	if got, err := q.Edit(cell(0, 0), "a"); got != q || err != nil {
+		t.Error("a key without meaning changed the puzzle")
+	}
+	if got, err := q.Edit(cell(9, 9), "1"); got != q || err != nil {
+		t.Error("an edit off the board changed the puzzle")
+	}
+	// Two digits in a row make a number up to the set's highest.
+	big, _ := New(16, 17)
+	for _, c := range []struct {
+		keys []string
+		want int
+	}{
+		{[]string{"1", "2"}, 12}, {[]string{"1", "2", "3"}, 3}, {[]string{"1", "5"}, 15}, {[]string{"1", "6"}, 6},
+		{[]string{"0", "5"}, 5}, {[]string{"1", "2", "Backspace"}, 1}, {[]string{"9", "Backspace"}, Hole},
+	} {
+		if q := edit(t, big, cell(3, 3), c.keys...); q.Cells[3][3] != c.want {
+			t.Errorf("keys %v: %d, want %d", c.keys, q.Cells[3][3], c.want)
+		}
+	}
+}
+
+func TestEditClues(t *testing.T) {
+	p := mustParse(t, "#dp 0-2\n0011\n2211\n0022\n")
+	right, down := puzzles.Target{R: 0, C: 0, Kind: KindRight}, puzzles.Target{R: 0, C: 2, Kind: KindDown}
+	q := edit(t, p, right, "Click")
+	if len(q.Given) != 1 || clueText(q.Given[0]) != "0-0,0-1" {
+		t.Fatalf("Click on a side: clues %v", q.Given)
+	}
+	if r := edit(t, q, right, "Click"); len(r.Given) != 0 {
+		t.Errorf("second Click keeps the clue: %v", r.Given)
+	}
+	if r := edit(t, q, right, "Delete"); len(r.Given) != 0 {
+		t.Errorf("Delete keeps the clue: %v", r.Given)
+	}
+	q = edit(t, q, down, "Enter")
+	if len(q.Given) != 2 || clueText(q.Given[1]) != "1-1,2-12" {
+		t.Fatalf("Enter on a lower side: clues %v", q.Given)
+	}
+	// A clue replaces the clues it overlaps (here both).
+	if r := edit(t, q, puzzles.Target{R: 0, C: 1, Kind: KindRight}, " "); len(r.Given) != 1 || clueText(r.Given[0]) != "0-1,1-2" {
+		t.Errorf("overlapping clue: %v", r.Given)
+	}
+	// The set has one 0-0: a second 0-0 clue elsewhere is refused.
+	if _, err := q.Edit(puzzles.Target{R: 2, C: 0, Kind: KindRight}, "Click"); err == nil || !strings.Contains(err.Error(), "already a clue") {
+		t.Errorf("second 0-0 clue: %v", err)
+	}
+	// Changing a cell drops the clues on it, not the others.
+	if r := edit(t, q, cell(0, 1), "2"); len(r.Given) != 1 || clueText(r.Given[0]) != "1-1,2-12" {
+		t.Errorf("after changing a clue cell: %v", r.Given)
+	}
+	if r, _ := q.Edit(puzzles.Target{R: 1, C: 0, Kind: KindRight}, "Delete"); r != q {
+		t.Error("Delete where there is no clue changed the puzzle")
+	}
+	holey := mustParse(t, "#dp 0-2\n0x11\n")
+	if r, err := holey.Edit(right, "Click"); r != holey || err != nil {
+		t.Error("a side next to a hole takes no clue")
+	}
+}
+
+func TestEditSet(t *testing.T) {
+	p, _ := New(7, 8)
+	set := puzzles.Target{R: 7, Kind: KindSet}
+	if q := edit(t, p, set, "Click", "+", "="); q.Max != 9 {
+		t.Errorf("raising the set: double-%d", q.Max)
+	}
+	if q := edit(t, p, set, "AltClick", "-"); q.Max != 4 {
+		t.Errorf("lowering the set of a layout of zeros: double-%d", q.Max)
+	}
+	six := edit(t, p, cell(2, 2), "6")
+	if _, err := six.Edit(set, "-"); err == nil || !strings.Contains(err.Error(), "the layout shows 6, above 5") {
+		t.Errorf("lowering below a shown number: %v", err)
+	}
+	zero := edit(t, p, set, "-", "-", "-", "-", "-", "-")
+	if _, err := zero.Edit(set, "-"); err == nil {
+		t.Error("lowered below double-0")
+	}
+	if q, _ := p.Edit(set, "5"); q != p {
+		t.Error("a digit on the set target changed the puzzle")
+	}
+}
+
+func TestHitBoxMove(t *testing.T) {
+	p := mustParse(t, "#dp 0-2\n0011\n2x11\n0022\n") // 3 rows, 4 columns
+	hits := []struct {
+		x, y float64
+		want puzzles.Target
+		ok   bool
+	}{
+		{0.5, 0.5, cell(0, 0), true},
+		{0.95, 0.5, puzzles.Target{R: 0, C: 0, Kind: KindRight}, true},
+		{1.05, 0.5, puzzles.Target{R: 0, C: 0, Kind: KindRight}, true},
+		{0.5, 0.95, puzzles.Target{R: 0, C: 0, Kind: KindDown}, true},
+		{0.5, 1.05, puzzles.Target{R: 0, C: 0, Kind: KindDown}, true},
+		{1.5, 0.95, cell(0, 1), true}, // below is a hole: no side
+		{1.5, 1.5, cell(1, 1), true},  // the hole itself
+		{3.95, 0.5, cell(0, 3), true}, // the board's edge
+		{2.5, 3.4, puzzles.Target{R: 3, C: 2, Kind: KindSet}, true},
+		{2.5, 3.9, puzzles.Target{}, false},
+		{-0.1, 0.5, puzzles.Target{}, false},
+		{4.0, 0.5, puzzles.Target{}, false},
+	}
+	for _, h := range hits {
+		got, ok := p.Hit(h.x, h.y)
+		if got != h.want || ok != h.ok {
+			t.Errorf("Hit(%g, %g) = %v, %v; want %v, %v", h.x, h.y, got, ok, h.want, h.ok)
+		}
+		if ok {
+			x, y, w, hh := p.Box(got)
+			if h.x < x || h.x > x+w || h.y < y || h.y > y+hh {
+				t.Errorf("Box(%v) = %g %g %g %g does not contain the hit point", got, x, y, w, hh)
+			}
+		}
+	}
+	moves := []struct {
+		from  puzzles.Target
+		arrow string
+		want  puzzles.Target
+	}{
+		{cell(0, 0), "ArrowRight", cell(0, 1)},
+		{cell(0, 0), "ArrowLeft", cell(0, 0)},
+		{cell(0, 0), "ArrowUp", cell(0, 0)},
+		{cell(0, 3), "ArrowRight", cell(0, 3)},
+		{cell(1, 1), "ArrowDown", cell(2, 1)},
+		{puzzles.Target{R: 0, C: 1, Kind: KindDown}, "ArrowRight", cell(0, 2)},
+		{cell(2, 3), "ArrowDown", puzzles.Target{R: 3, C: 3, Kind: KindSet}},
+		{puzzles.Target{R: 3, C: 3, Kind: KindSet}, "ArrowUp", cell(2, 3)},
+		{puzzles.Target{R: 3, C: 3, Kind: KindSet}, "ArrowLeft", puzzles.Target{R: 3, C: 3, Kind: KindSet}},
+		{cell(1, 1), "Enter", cell(1, 1)},
+	}
+	for _, m := range moves {
+		if got := p.Move(m.from, m.arrow); got != m.want {
+			t.Errorf("Move(%v, %s) = %v, want %v", m.from, m.arrow, got, m.want)
+		}
+	}
+}
+
+func TestDraw(t *testing.T) {
+	p := mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	s := p.Draw(nil)
+	if s.W != 10 || s.H != 10+captionHeight {
+		t.Errorf("scene %gx%g", s.W, s.H)
+	}
+	texts, tiles := 0, 0
+	for _, it := range s.Items {
+		if it.Kind == "text" {
+			texts++
+		}
+		if it.Kind == "rect" && it.R > 0 {
+			tiles++
+			if it.Fill != "shade" || it.Stroke != "ink" {
+				t.Errorf("clue tile drawn %s on %s", it.Stroke, it.Fill)
+			}
+		}
+	}
+	if texts != 56+1 || tiles != 1 {
+		t.Errorf("unsolved: %d texts (want 56 numbers and a caption), %d tiles (want the clue)", texts, tiles)
+	}
+	solved := p.Draw(solve(t, p, 1).Answers[0])
+	tiles = 0
+	for _, it := range solved.Items {
+		if it.Kind == "rect" && it.R > 0 && it.Stroke == "solved" {
+			tiles++
+		}
+	}
+	if tiles != 27 {
+		t.Errorf("solved: %d solved tiles, want 27 besides the clue", tiles)
+	}
+}
