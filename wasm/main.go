@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"syscall/js"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
 )
 
@@ -22,8 +23,16 @@ func main() {
 	select {}
 }
 
-// serveWorker registers the function worker.js calls for each job.
+// serveWorker registers the function worker.js calls for each job, after
+// solving each type's first example once: V8 compiles WebAssembly with a
+// quick baseline compiler first and optimises hot code later, so a warm-up
+// in the worker keeps that delay out of the person's first solve.
 func serveWorker() {
+	for _, t := range all.Types() {
+		if ex := t.Examples(); len(ex) > 0 {
+			app.Handle(app.Request{Type: t.Name(), Text: ex[0].Text, Limit: 2}, nil)
+		}
+	}
 	js.Global().Set("puzzlesatHandle", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		var req app.Request
 		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
