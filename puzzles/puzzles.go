@@ -180,3 +180,11 @@ type Clued interface {
 type PartialDecoder interface {
 	DecodePartial(known func(l sat.Lit) (value, ok bool)) Answer
 }
+
+// Player is implemented by puzzles a person can play in the app (pressing
+// switches and watching the lights): Play applies a move at t, Done says
+// whether the goal is reached.
+type Player interface {
+	Play(t Target) (Instance, bool)
+	Done() bool
+}

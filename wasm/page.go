@@ -106,6 +106,10 @@ func (p *page) syncType() {
 	p.fillExamples()
 	_, canGenerate := p.session.Type.(puzzles.Generator)
 	p.el("random").Underlying().Set("disabled", !canGenerate)
+	_, canPlay := p.session.Inst.(puzzles.Player)
+	p.el("play").Underlying().Set("disabled", !canPlay)
+	p.el("play").Underlying().Set("checked", false)
+	p.session.Playing = false
 }
 
 func (p *page) on(id, event string, f func(dom.Event)) {
@@ -124,6 +128,10 @@ func (p *page) wire() {
 	p.on("explain", "click", func(dom.Event) { p.run(app.Request{Op: "explain"}) })
 	p.on("encode", "click", func(dom.Event) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
 	p.on("other", "click", func(dom.Event) { p.toggleOther() })
+	p.on("play", "change", func(dom.Event) {
+		p.session.Playing = p.el("play").Underlying().Get("checked").Bool()
+		p.draw()
+	})
 	p.on("random", "click", func(dom.Event) {
 		rows, _ := strconv.Atoi(p.value("rows"))
 		cols, _ := strconv.Atoi(p.value("cols"))
@@ -186,6 +194,9 @@ func (p *page) wireBoard() {
 		alt := e.Underlying().Get("button").Int() == 2 || time.Since(downAt) > 500*time.Millisecond
 		p.report(p.session.Click(downX, downY, alt))
 		p.changed()
+		if p.session.Won() {
+			p.setStatus("won", "Solved by you: every light is as it should be!", false)
+		}
 	})
 	p.canvas.AddEventListener("keydown", false, func(e dom.Event) {
 		ke := e.(*dom.KeyboardEvent)

@@ -10,12 +10,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
 var types = []puzzles.Type{
 	dominoes.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	switches.Type{},
 }
 
 // Types returns every registered type, sorted by name.

@@ -2,10 +2,12 @@ package app
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
 const seed = "   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n"
@@ -154,5 +156,46 @@ func TestGenerate(t *testing.T) {
 	}
 	if bad := Handle(Request{Op: "generate", Type: "numberlink"}, nil); bad.Status != "invalid" || !strings.Contains(bad.Error, "no generator") {
 		t.Errorf("numberlink has no generator: %+v", bad)
+	}
+}
+
+func TestPlaySwitches(t *testing.T) {
+	s, err := Example("switches", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp := Handle(Request{Type: "switches", Text: s.Inst.String(), Limit: 1}, nil)
+	var ans struct{ Flip []string }
+	json.Unmarshal(resp.Answer, &ans)
+	if len(ans.Flip) == 0 {
+		t.Fatalf("no presses in %s", resp.Answer)
+	}
+	sw := s.Inst.(*switches.Puzzle)
+	s.Playing = true
+	// Click every bulb drawn in the scene whose name the answer lists.
+	pressed := 0
+	for _, it := range s.Inst.Draw(nil).Items {
+		if it.Kind != draw.Circle {
+			continue
+		}
+		tg, ok := sw.Hit(it.X, it.Y)
+		if !ok || tg.Kind != "" {
+			continue
+		}
+		name := sw.Names[tg.R*max(sw.Cols, 1)+tg.C]
+		if !slices.Contains(ans.Flip, name) {
+			continue
+		}
+		if err := s.Click(it.X, it.Y, false); err != nil {
+			t.Fatal(err)
+		}
+		pressed++
+	}
+	if pressed != len(ans.Flip) || !s.Won() {
+		t.Fatalf("pressed %d of %v, won %v", pressed, ans.Flip, s.Won())
+	}
+	s.Undo()
+	if s.Won() {
+		t.Fatal("undoing a press should leave the goal unmet")
 	}
 }

@@ -20,6 +20,7 @@ type Session struct {
 	Sel      puzzles.Target
 	HasSel   bool
 	Solution *draw.Scene // the solved picture on show; nil while editing
+	Playing  bool        // clicks play moves (puzzles.Player) instead of editing
 	undo     []puzzles.Instance
 	redo     []puzzles.Instance
 }
@@ -142,6 +143,12 @@ func (s *Session) Click(x, y float64, alt bool) error {
 		return nil
 	}
 	s.Sel, s.HasSel = t, true
+	if pl, ok := s.Inst.(puzzles.Player); ok && s.Playing {
+		if next, ok := pl.Play(t); ok {
+			s.set(next)
+		}
+		return nil
+	}
 	key := "Click"
 	if alt {
 		key = "AltClick"
@@ -214,4 +221,10 @@ func (s *Session) Scene() draw.Scene {
 		sc.Items = append(sc.Items, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Stroke: draw.Ink, Width: 0.06})
 	}
 	return sc
+}
+
+// Won reports a played puzzle that reached its goal.
+func (s *Session) Won() bool {
+	pl, ok := s.Inst.(puzzles.Player)
+	return ok && s.Playing && pl.Done()
 }

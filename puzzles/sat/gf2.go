@@ -53,7 +53,10 @@ func (s *XorSystem) Add(odd bool, vars ...int) int {
 // Solve eliminates. It returns the solution space, or, when the equations
 // contradict each other, nil and a conflict: the indices of equations whose
 // left-hand sides cancel out while an odd number of them are odd, so that
-// adding them up gives 0 = 1.
+// adding them up gives 0 = 1. The conflict is inclusion-minimal: without
+// any one of its equations the rest are consistent. (It is the row that
+// eliminated to 0 = 1 plus the pivot rows it took, whose input equations
+// are independent, so the set is a circuit of the equations' matroid.)
 func (s *XorSystem) Solve() (*Affine, []int) {
 	e := s.eliminate(false)
 	if e.conflict < 0 {
@@ -338,14 +341,7 @@ func (a *Affine) transformGroup(cur bitvec, g []int) {
 			f[u]++
 		}
 	}
-	for h := 1; h < len(f); h <<= 1 {
-		for i := 0; i < len(f); i += 2 * h {
-			for j := i; j < i+h; j++ {
-				x, y := f[j], f[j+h]
-				f[j], f[j+h] = x+y, x-y
-			}
-		}
-	}
+	walshHadamard(f)
 	best := 0
 	for t, s := range f {
 		if s > f[best] {
@@ -355,6 +351,39 @@ func (a *Affine) transformGroup(cur bitvec, g []int) {
 	for j, i := range g {
 		if best>>j&1 == 1 {
 			cur.xor(a.basis[i])
+		}
+	}
+}
+
+// walshHadamard transforms f in place (len(f) a power of two), two
+// butterfly levels per pass over the table. Each pass works in blocks of at
+// least 4096 entries, one call per block, so that WebAssembly engines, which
+// switch a function to optimised code only between calls, do so early.
+func walshHadamard(f []int32) {
+	h := 1
+	for ; 4*h <= len(f); h *= 4 {
+		block := max(4*h, 1<<12)
+		for i := 0; i < len(f); i += block {
+			butterflies4(f[i:min(i+block, len(f))], h)
+		}
+	}
+	if 2*h == len(f) {
+		lo, hi := f[:h], f[h:]
+		for j, x := range lo {
+			y := hi[j]
+			lo[j], hi[j] = x+y, x-y
+		}
+	}
+}
+
+// butterflies4 does butterfly levels h and 2h over f (len(f) a multiple of 4h).
+func butterflies4(f []int32, h int) {
+	for i := 0; i < len(f); i += 4 * h {
+		q0, q1, q2, q3 := f[i:i+h], f[i+h:i+2*h], f[i+2*h:i+3*h], f[i+3*h:i+4*h]
+		for j, a := range q0 {
+			b, c, d := q1[j], q2[j], q3[j]
+			s, t, u, v := a+b, a-b, c+d, c-d
+			q0[j], q1[j], q2[j], q3[j] = s+u, t+v, s-u, t-v
 		}
 	}
 }
@@ -469,8 +498,8 @@ func (s sparseVec) xorInto(b bitvec) int {
 // Affine adds constraints to m stating that x (one literal per variable of
 // a) is a solution of a, in solved form: each pivot variable equals its
 // Point value XOR the free variables it depends on. Unit propagation alone
-// then completes any choice of the free variables, so search never meets a
-// conflict from these constraints.
+// completes any choice of the free variables into its solution, so the
+// solver needs no search beyond those choices.
 func (m *Model) Affine(a *Affine, x []Lit) {
 	if len(x) != a.n {
 		panic(fmt.Sprintf("sat: Affine over %d variables given %d literals", a.n, len(x)))

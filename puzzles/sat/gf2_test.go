@@ -115,6 +115,17 @@ func checkConflict(t *testing.T, desc string, x xorSpec, space *Affine, conflict
 	if !odd {
 		t.Fatalf("%s: conflict %v sums to 0 = 0", desc, conflict)
 	}
+	for i := range conflict {
+		rest := xorSpec{n: x.n}
+		for j, e := range conflict {
+			if j != i {
+				rest.eqs, rest.odd = append(rest.eqs, x.eqs[e]), append(rest.odd, x.odd[e])
+			}
+		}
+		if len(rest.solutions()) == 0 {
+			t.Fatalf("%s: conflict %v is not minimal: it holds without %d", desc, conflict, conflict[i])
+		}
+	}
 }
 
 func checkSpace(t *testing.T, desc string, x xorSpec, space *Affine, want map[int]bool) {
@@ -243,4 +254,30 @@ func ExampleXorSystem() {
 	x, presses, proven := space.MinWeight(1000)
 	fmt.Println(space.Count(), x, presses, proven)
 	// Output: 1 [false true false] 1 true
+}
+
+func TestWalshHadamard(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for k := 0; k <= 7; k++ {
+		f := make([]int32, 1<<k)
+		for i := range f {
+			f[i] = int32(r.Intn(9) - 4)
+		}
+		want := make([]int32, len(f))
+		for x := range want {
+			for u, v := range f {
+				if popcount(u&x)%2 == 1 {
+					want[x] -= v
+				} else {
+					want[x] += v
+				}
+			}
+		}
+		walshHadamard(f)
+		for x := range f {
+			if f[x] != want[x] {
+				t.Fatalf("k=%d: S(%d) = %d, want %d", k, x, f[x], want[x])
+			}
+		}
+	}
 }

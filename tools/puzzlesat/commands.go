@@ -77,6 +77,11 @@ func cmdFormat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, id)
 		}
 	}
+	if g, ok := inst.(interface{ FlipID() (string, bool) }); ok {
+		if id, ok := g.FlipID(); ok {
+			fmt.Fprintln(stdout, id)
+		}
+	}
 	return exitOK
 }
 
