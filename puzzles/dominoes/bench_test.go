@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // benchSolve solves the puzzle in path and counts up to 2 solutions, as
 // the app does to report uniqueness.
 func benchSolve(b *testing.B, path string) {
-	p := mustParse(b, readFile(b, path))
+	p := mustParse(b, golden.Read(b, path))
 	for b.Loop() {
 		res, err := puzzles.Solve(p, 2)
 		if err != nil || res.Status != puzzles.Solved {

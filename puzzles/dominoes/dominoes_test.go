@@ -3,47 +3,16 @@ package dominoes
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files and generated instances")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
-
-func readFile(t testing.TB, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
 
 func mustParse(t testing.TB, text string) *Puzzle {
 	t.Helper()
@@ -64,7 +33,7 @@ func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
 }
 
 func TestSeed(t *testing.T) {
-	text := readFile(t, "testdata/seed_dp_001.txt")
+	text := golden.Read(t, "testdata/seed_dp_001.txt")
 	p := mustParse(t, text)
 	if p.String() != text {
 		t.Errorf("the seed is not in canonical form:\n%s", p)
@@ -102,12 +71,12 @@ func TestSeed(t *testing.T) {
 		}
 	}
 	js, _ := json.MarshalIndent(a, "", " ")
-	golden(t, "seed_answer", a.Text()+string(js)+"\n")
+	golden.Check(t, "seed_answer", a.Text()+string(js)+"\n")
 	var svg bytes.Buffer
 	if err := p.Draw(a).WriteSVG(&svg, 40); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "seed_solved_svg", svg.String())
+	golden.Check(t, "seed_solved_svg", svg.String())
 }
 
 func hasEnd(d Domino, pip int, cell [2]int) bool {
@@ -209,7 +178,7 @@ func TestGameID(t *testing.T) {
 	if _, ok := p.GameID(); ok {
 		t.Error("a one-row layout of a double-10 set is not a Dominosa board")
 	}
-	p = mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	p = mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
 	if _, ok := p.GameID(); ok {
 		t.Error("the seed's irregular layout is not a Dominosa board")
 	}
@@ -288,7 +257,7 @@ func TestNoSolutionReasons(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
 	good := solve(t, p, 1).Answers[0].(*Answer)
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
@@ -466,7 +435,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 func TestDetect(t *testing.T) {
 	var typ Type
 	yes := []string{
-		readFile(t, "testdata/seed_dp_001.txt"),
+		golden.Read(t, "testdata/seed_dp_001.txt"),
 		"#dominoes 0-1\n001\n011\n",
 		"\n  #dp\n001\n011\n",
 		"1:001011",
@@ -513,7 +482,7 @@ func TestClued(t *testing.T) {
 }
 
 func TestDecodePartial(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
 	m := sat.NewModel()
 	dec, err := p.Encode(m)
 	if err != nil {
@@ -553,9 +522,9 @@ func TestDecodePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(readFile(f, "testdata/seed_dp_001.txt"))
-	f.Add(readFile(f, "testdata/dominosa_9_1.txt"))
-	f.Add(readFile(f, "testdata/dominosa_15_1.txt"))
+	f.Add(golden.Read(f, "testdata/seed_dp_001.txt"))
+	f.Add(golden.Read(f, "testdata/dominosa_9_1.txt"))
+	f.Add(golden.Read(f, "testdata/dominosa_15_1.txt"))
 	f.Add("#dp 0-10\nx[10]0\n1 2 x\n-\n10-0@0,1-0,2\n")
 	f.Add("1:001011")
 	f.Add("001\n011\n-\n0-0,0-1")

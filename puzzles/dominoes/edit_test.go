@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // edit applies keys to target t in turn and returns the final puzzle,
@@ -208,7 +209,7 @@ func TestHitBoxMove(t *testing.T) {
 }
 
 func TestDraw(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_dp_001.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
 	s := p.Draw(nil)
 	if s.W != 10 || s.H != 10+captionHeight {
 		t.Errorf("scene %gx%g", s.W, s.H)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 var regenerate = flag.Bool("regenerate", false, "rewrite the generated Dominosa instances in testdata")
@@ -50,8 +51,8 @@ func TestGeneratedInstances(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		p := mustParse(t, readFile(t, path))
-		if id, ok := p.GameID(); !ok || id != strings.TrimSpace(readFile(t, path)) {
+		p := mustParse(t, golden.Read(t, path))
+		if id, ok := p.GameID(); !ok || id != strings.TrimSpace(golden.Read(t, path)) {
 			t.Errorf("%s: game ID does not round-trip: %s", path, id)
 		}
 		res := solve(t, p, 2)
@@ -60,13 +61,13 @@ func TestGeneratedInstances(t *testing.T) {
 		}
 		counts = append(counts, fmt.Sprintf("%s %d complete=%v", filepath.Base(path), len(res.Answers), res.Complete))
 	}
-	golden(t, "dominosa_counts", strings.Join(counts, "\n")+"\n")
+	golden.Check(t, "dominosa_counts", strings.Join(counts, "\n")+"\n")
 }
 
 func TestExamplesMatchTestdata(t *testing.T) {
 	ex := Type{}.Examples()
 	for i, path := range []string{"testdata/seed_dp_001.txt", "testdata/dominosa_6_1.txt", "testdata/dominosa_9_1.txt", "testdata/dominosa_15_1.txt"} {
-		if strings.TrimSpace(ex[i].Text) != strings.TrimSpace(readFile(t, path)) {
+		if strings.TrimSpace(ex[i].Text) != strings.TrimSpace(golden.Read(t, path)) {
 			t.Errorf("example %q differs from %s", ex[i].Name, path)
 		}
 	}

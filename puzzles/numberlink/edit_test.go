@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // TestEnterSeedByKeys enters the seed puzzle the way a person does in the
@@ -16,7 +17,7 @@ func TestEnterSeedByKeys(t *testing.T) {
 	}
 	inst := blank
 	sel := puzzles.Target{}
-	rows := strings.Split(strings.TrimRight(readFile(t, "testdata/seed_7x7.txt"), "\n"), "\n")
+	rows := strings.Split(strings.TrimRight(golden.Read(t, "testdata/seed_7x7.txt"), "\n"), "\n")
 	for r, row := range rows {
 		for c, ch := range row {
 			sel = puzzles.Target{R: r, C: c}
@@ -28,7 +29,7 @@ func TestEnterSeedByKeys(t *testing.T) {
 			}
 		}
 	}
-	want := mustParse(t, readFile(t, "testdata/seed_7x7.txt"))
+	want := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
 	if inst.String() != want.String() {
 		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
 	}

@@ -2,37 +2,16 @@ package numberlink
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 func mustParse(t *testing.T, text string) *Puzzle {
 	t.Helper()
@@ -43,17 +22,8 @@ func mustParse(t *testing.T, text string) *Puzzle {
 	return p
 }
 
-func readFile(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 func TestSeed(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_7x7.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
 	res, err := puzzles.Solve(p, 2)
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +33,7 @@ func TestSeed(t *testing.T) {
 	}
 	a := res.Answers[0].(*Answer)
 	js, _ := json.MarshalIndent(a, "", " ")
-	golden(t, "seed_7x7", a.Text()+string(js)+"\n")
+	golden.Check(t, "seed_7x7", a.Text()+string(js)+"\n")
 }
 
 func TestFlowFree(t *testing.T) {
@@ -74,7 +44,7 @@ func TestFlowFree(t *testing.T) {
 	var counts []string
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			p := mustParse(t, readFile(t, f))
+			p := mustParse(t, golden.Read(t, f))
 			res, err := puzzles.Solve(p, 2)
 			if err != nil {
 				t.Fatal(err)
@@ -93,7 +63,7 @@ func TestFlowFree(t *testing.T) {
 	}
 	// Several jumbo levels have more than one solution; every answer found
 	// passed Check inside Solve.
-	golden(t, "flowfree_counts", strings.Join(counts, "\n")+"\n")
+	golden.Check(t, "flowfree_counts", strings.Join(counts, "\n")+"\n")
 }
 
 func TestPuzzLinkExample(t *testing.T) {
@@ -110,7 +80,7 @@ func TestPuzzLinkExample(t *testing.T) {
 	if err != nil || res.Status != puzzles.Solved {
 		t.Fatalf("status %v, err %v", res, err)
 	}
-	golden(t, "puzzlink_5x5", res.Answers[0].Text())
+	golden.Check(t, "puzzlink_5x5", res.Answers[0].Text())
 }
 
 func TestParseFormats(t *testing.T) {
@@ -178,7 +148,7 @@ func TestEncodeRejectsUnpairedLabels(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_7x7.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
 	res, err := puzzles.Solve(p, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -301,7 +271,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(readFileF(f, "testdata/seed_7x7.txt"))
+	f.Add(golden.Read(f, "testdata/seed_7x7.txt"))
 	f.Add("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3")
 	f.Add("10 . 10\n. 7 .\n7 . .")
 	f.Add("#numberlink classic\nab\nab\n")
@@ -325,12 +295,4 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("URL round trip: %s != %s", u.URL(), p.URL())
 		}
 	})
-}
-
-func readFileF(f *testing.F, path string) string {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		f.Fatal(err)
-	}
-	return string(b)
 }

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // benchSolve solves the puzzle in file and counts up to limit solutions,
 // failing unless it finds want (a complete count when want < limit). It
 // reports the solver calls, which include the lazy refinement's rounds.
 func benchSolve(b *testing.B, file string, limit, want int) {
-	p := mustParse(b, readFile(b, file))
+	p := mustParse(b, golden.Read(b, file))
 	solves := 0
 	for b.Loop() {
 		res, err := puzzles.Solve(p, limit)

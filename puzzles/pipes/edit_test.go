@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 func edit(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
@@ -171,7 +172,7 @@ func TestDraw(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	golden(t, "draw_3x3w", b.String())
+	golden.Check(t, "draw_3x3w", b.String())
 	unsolved, solved := p.Draw(nil), p.Draw(res.Answers[0])
 	if unsolved.W != 4 || unsolved.H != 4 {
 		t.Errorf("a wrapping 3x3 board is drawn %gx%g, want a half-cell margin", unsolved.W, unsolved.H)
@@ -195,7 +196,7 @@ func colourCount(s draw.Scene, colour string) int {
 }
 
 func TestDrawDiff(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_8x16.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
 	res := solve(t, p, 2)
 	s := p.DrawDiff(res.Answers[0], res.Answers[1])
 	var shaded []string

@@ -1,32 +1,11 @@
 package pipes
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 func mustParse(t testing.TB, text string) *Puzzle {
 	t.Helper()
@@ -37,21 +16,12 @@ func mustParse(t testing.TB, text string) *Puzzle {
 	return p
 }
 
-func readFile(t testing.TB, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 func TestParseSeedArray(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_8x16.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
 	if p.Size.Rows != 8 || p.Size.Cols != 16 || p.Rule != Seed || p.Wrap {
 		t.Fatalf("parsed as %dx%d %s wrap=%v", p.Size.Cols, p.Size.Rows, p.Rule, p.Wrap)
 	}
-	golden(t, "seed_8x16_formats", p.String()+p.NetID()+"\n"+p.Names())
+	golden.Check(t, "seed_8x16_formats", p.String()+p.NetID()+"\n"+p.Names())
 	again := mustParse(t, p.Names())
 	if !again.Equal(p) {
 		t.Errorf("Names() does not read back as the same puzzle:\n%s", again)
@@ -166,7 +136,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestDetect(t *testing.T) {
 	yes := []string{
-		readFile(t, "testdata/seed_8x16.txt"),
+		golden.Read(t, "testdata/seed_8x16.txt"),
 		"2x2:3614",
 		"13x11w:5eaade1bd222664436d5e2965c12656b1129dd825219e3274d558d5eb2dab5da18898e571d5a2987be79746bd95726c597447d6da96188c513add829da7681da954db113d3cd244",
 		NetPage + "#2x2:3614",
@@ -198,8 +168,8 @@ func TestDetect(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(readFile(f, "testdata/seed_8x16.txt"))
-	f.Add(readFile(f, "testdata/net_7x7w.txt"))
+	f.Add(golden.Read(f, "testdata/seed_8x16.txt"))
+	f.Add(golden.Read(f, "testdata/net_7x7w.txt"))
 	f.Add("#pipes net wrap\n#barriers r1c1:right r2c2:down\n┏┓?\n┗┛.\n")
 	f.Add("3x1w:5va5h")
 	f.Add(NetPage + "#2x2:3614")
@@ -238,7 +208,7 @@ func FuzzNetID(f *testing.F) {
 	f.Add("2x2:3614")
 	f.Add("3x1w:5vA5h")
 	f.Add("2x2b0.5a:3614")
-	f.Add(strings.TrimSpace(readFile(f, "testdata/tatham/net_13x11w_a.txt")))
+	f.Add(strings.TrimSpace(golden.Read(f, "testdata/tatham/net_13x11w_a.txt")))
 	f.Fuzz(func(t *testing.T, id string) {
 		p, err := ParseNetID(id)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -26,7 +27,7 @@ func solve(t *testing.T, p *Puzzle, limit int) *puzzles.Result {
 // TestSeed is the acceptance test: the seed's example has exactly two
 // solutions, which differ in four cells in the middle.
 func TestSeed(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_8x16.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
 	res := solve(t, p, 10)
 	if len(res.Answers) != 2 || !res.Complete {
 		t.Fatalf("seed: %d solutions (complete %v), want exactly 2", len(res.Answers), res.Complete)
@@ -40,7 +41,7 @@ func TestSeed(t *testing.T) {
 		t.Errorf("first row %q", a.Grid[0])
 	}
 	js, _ := json.Marshal(a)
-	golden(t, "seed_8x16", a.Text()+"\n"+res.Answers[1].Text()+"\n"+string(js)+"\n")
+	golden.Check(t, "seed_8x16", a.Text()+"\n"+res.Answers[1].Text()+"\n"+string(js)+"\n")
 }
 
 // TestTathamNet: Net IDs from Tatham's generator solve under the Net rule;
@@ -60,13 +61,13 @@ func TestTathamNet(t *testing.T) {
 	files, _ := filepath.Glob("testdata/tatham/net_13x11w_*.txt")
 	more, _ := filepath.Glob("testdata/net_*.txt")
 	for _, f := range append(files, more...) {
-		res := solve(t, mustParse(t, readFile(t, f)), 20)
+		res := solve(t, mustParse(t, golden.Read(t, f)), 20)
 		if res.Status != puzzles.Solved || !res.Complete {
 			t.Errorf("%s: status %s, complete %v", f, res.Status, res.Complete)
 		}
 		lines = append(lines, fmt.Sprintf("%s %d", filepath.ToSlash(f), len(res.Answers)))
 	}
-	golden(t, "net_counts", strings.Join(lines, "\n")+"\n")
+	golden.Check(t, "net_counts", strings.Join(lines, "\n")+"\n")
 }
 
 // solvedID is the Net ID of the solved board.
@@ -108,7 +109,7 @@ func TestRules(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_8x16.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
 	good := solve(t, p, 1).Answers[0].(*Answer)
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
@@ -278,7 +279,7 @@ func TestShortLoopsAreImplied(t *testing.T) {
 }
 
 func TestDecodePartial(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_8x16.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
 	m := sat.NewModel()
 	dec, err := p.Encode(m)
 	if err != nil {
@@ -378,7 +379,7 @@ func TestExamples(t *testing.T) {
 			t.Errorf("%s: drawing the answer adds nothing", ex.Name)
 		}
 	}
-	if (Type{}).Examples()[0].Text != readFile(t, "testdata/seed_8x16.txt") {
+	if (Type{}).Examples()[0].Text != golden.Read(t, "testdata/seed_8x16.txt") {
 		t.Error("the seed example differs from testdata/seed_8x16.txt")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -27,7 +28,7 @@ func benchSolve(b *testing.B, p *Puzzle) {
 
 // BenchmarkSeed: the seed's 3x4 example (issue target: under 5 ms natively).
 func BenchmarkSeed(b *testing.B) {
-	benchSolve(b, mustParse(b, readFile(b, "testdata/seed_3x4.txt")))
+	benchSolve(b, mustParse(b, golden.Read(b, "testdata/seed_3x4.txt")))
 }
 
 var lightsOutSizes = []string{"5x5", "10x10", "20x20", "30x30", "50x50"}
@@ -36,7 +37,7 @@ var lightsOutSizes = []string{"5x5", "10x10", "20x20", "30x30", "50x50"}
 // answer, by elimination (the default route; target under 1 s in WASM).
 func BenchmarkLightsOut(b *testing.B) {
 	for _, size := range lightsOutSizes {
-		p := mustParse(b, readFile(b, "testdata/lightsout/all_on_"+size+".txt"))
+		p := mustParse(b, golden.Read(b, "testdata/lightsout/all_on_"+size+".txt"))
 		b.Run(size, func(b *testing.B) { benchSolve(b, p) })
 	}
 }
@@ -86,7 +87,7 @@ func BenchmarkLightsOutCNFSatisfy(b *testing.B) {
 // BenchmarkElimination: the GF(2) elimination alone, n x n all on.
 func BenchmarkElimination(b *testing.B) {
 	for _, size := range lightsOutSizes {
-		p := mustParse(b, readFile(b, "testdata/lightsout/all_on_"+size+".txt"))
+		p := mustParse(b, golden.Read(b, "testdata/lightsout/all_on_"+size+".txt"))
 		b.Run(size, func(b *testing.B) {
 			for b.Loop() {
 				sys, _ := p.System()
@@ -102,7 +103,7 @@ func BenchmarkElimination(b *testing.B) {
 func BenchmarkFlip(b *testing.B) {
 	files, _ := filepath.Glob("testdata/flip/tatham_7x7r_*.txt")
 	for _, f := range files {
-		p := mustParse(b, readFile(b, f))
+		p := mustParse(b, golden.Read(b, f))
 		b.Run(strings.TrimSuffix(filepath.Base(f), ".txt"), func(b *testing.B) { benchSolve(b, p) })
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 func TestBlank(t *testing.T) {
@@ -21,7 +22,7 @@ func TestBlank(t *testing.T) {
 }
 
 func TestHit(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_picture.txt")) // 4 wide, 3 high
+	p := mustParse(t, golden.Read(t, "testdata/seed_picture.txt")) // 4 wide, 3 high
 	cases := []struct {
 		x, y float64
 		want puzzles.Target
@@ -54,7 +55,7 @@ func TestHit(t *testing.T) {
 }
 
 func TestBoxAndMove(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_picture.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_picture.txt"))
 	if x, y, w, h := p.Box(puzzles.Target{R: 1, C: 2}); x != 2 || y != 1 || w != 1 || h != 1 {
 		t.Errorf("Box(bulb g) = %v %v %v %v", x, y, w, h)
 	}

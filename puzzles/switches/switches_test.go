@@ -3,7 +3,6 @@ package switches
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math"
 	"math/rand"
@@ -14,28 +13,9 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 func mustParse(t testing.TB, text string) *Puzzle {
 	t.Helper()
@@ -44,15 +24,6 @@ func mustParse(t testing.TB, text string) *Puzzle {
 		t.Fatalf("Parse(%q): %v", text, err)
 	}
 	return p
-}
-
-func readFile(t testing.TB, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 func solve(t testing.TB, p *Puzzle, limit int) *puzzles.Result {
@@ -75,7 +46,7 @@ func first(t testing.TB, res *puzzles.Result) *Answer {
 func TestSeed(t *testing.T) {
 	var out strings.Builder
 	for _, file := range []string{"seed_3x4.txt", "seed_picture.txt"} {
-		p := mustParse(t, readFile(t, filepath.Join("testdata", file)))
+		p := mustParse(t, golden.Read(t, filepath.Join("testdata", file)))
 		res := solve(t, p, 2)
 		if !res.Unique() {
 			t.Fatalf("%s: %d solutions (complete %v), want exactly 1", file, len(res.Answers), res.Complete)
@@ -87,7 +58,7 @@ func TestSeed(t *testing.T) {
 		js, _ := json.Marshal(a)
 		fmt.Fprintf(&out, "== %s\n%s%s%s\n", file, p, a.Text(), js)
 	}
-	golden(t, "seed", out.String())
+	golden.Check(t, "seed", out.String())
 }
 
 func TestSeedWithoutNamesLine(t *testing.T) {
@@ -102,8 +73,8 @@ func TestSeedWithoutNamesLine(t *testing.T) {
 }
 
 func TestSeedFormsAgree(t *testing.T) {
-	text := mustParse(t, readFile(t, "testdata/seed_3x4.txt"))
-	pic := mustParse(t, readFile(t, "testdata/seed_picture.txt"))
+	text := mustParse(t, golden.Read(t, "testdata/seed_3x4.txt"))
+	pic := mustParse(t, golden.Read(t, "testdata/seed_picture.txt"))
 	// The picture knows the grid; the text does not, but draws on the same one.
 	if text.Cols != 0 || pic.Cols != 4 {
 		t.Fatalf("Cols: text %d, picture %d", text.Cols, pic.Cols)
@@ -112,7 +83,7 @@ func TestSeedFormsAgree(t *testing.T) {
 	if !text.Equal(pic) {
 		t.Errorf("the seed's text and picture differ:\n%s\n%s", text, pic)
 	}
-	if l := mustParse(t, readFile(t, "testdata/seed_3x4.txt")).layout(); l.cols != 4 {
+	if l := mustParse(t, golden.Read(t, "testdata/seed_3x4.txt")).layout(); l.cols != 4 {
 		t.Errorf("the seed's text is laid out %d wide, want its 4-wide grid", l.cols)
 	}
 }
@@ -276,9 +247,9 @@ func TestTooManyBulbs(t *testing.T) {
 
 func TestDetect(t *testing.T) {
 	yes := []string{
-		readFile(t, "testdata/seed_3x4.txt"),
-		readFile(t, "testdata/seed_picture.txt"),
-		readFile(t, "testdata/flip/tatham_7x7r_1.txt"),
+		golden.Read(t, "testdata/seed_3x4.txt"),
+		golden.Read(t, "testdata/seed_picture.txt"),
+		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"),
 		"#switches lightsout\n..\n..\n",
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r:f,8",
 	}
@@ -318,7 +289,7 @@ func TestExamples(t *testing.T) {
 		}
 		fmt.Fprintf(&out, "== %s (%d answers, complete %v)\n%s%s", ex.Name, len(res.Answers), res.Complete, p, a.Text())
 	}
-	golden(t, "examples", out.String())
+	golden.Check(t, "examples", out.String())
 }
 
 // TestFlip solves Tatham's game IDs: all off in the fewest presses.
@@ -329,7 +300,7 @@ func TestFlip(t *testing.T) {
 	}
 	var out strings.Builder
 	for _, f := range files {
-		id := strings.TrimSpace(readFile(t, f))
+		id := strings.TrimSpace(golden.Read(t, f))
 		p := mustParse(t, id)
 		if got, ok := p.FlipID(); !ok || strings.Replace(got, "r:", ":", 1) != id && strings.Replace(got, "c:", ":", 1) != id {
 			t.Errorf("%s: FlipID() = %s, want %s", f, got, id)
@@ -340,7 +311,7 @@ func TestFlip(t *testing.T) {
 		}
 		fmt.Fprintf(&out, "%s: %s", filepath.Base(f), a.Text())
 	}
-	golden(t, "flip", out.String())
+	golden.Check(t, "flip", out.String())
 }
 
 func TestUnsolvable(t *testing.T) {
@@ -366,7 +337,7 @@ func TestUnsolvable(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_3x4.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_3x4.txt"))
 	good := first(t, solve(t, p, 1))
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
@@ -555,11 +526,11 @@ func TestDecodePartial(t *testing.T) {
 	if len(a.Unknown) == 0 || len(a.Unknown)+len(a.Flip) > 25 || a.Minimal || p.Check(a) == nil {
 		t.Fatalf("partial answer %+v", a)
 	}
-	golden(t, "partial_5x5", a.Text())
+	golden.Check(t, "partial_5x5", a.Text())
 }
 
 func TestPressAndPlay(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/seed_picture.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/seed_picture.txt"))
 	before := slices.Clone(p.Lit)
 	after := p.Press(p.Lit, 0) // a: toggles a, b, e
 	if !slices.Equal(p.Lit, before) {
@@ -647,9 +618,9 @@ func TestGenerate(t *testing.T) {
 
 func TestDraw(t *testing.T) {
 	for _, c := range []struct{ name, text string }{
-		{"seed_picture", readFile(t, "testdata/seed_picture.txt")},
+		{"seed_picture", golden.Read(t, "testdata/seed_picture.txt")},
 		{"one_sided", (Type{}).Examples()[4].Text},
-		{"flip_3x3", readFile(t, "testdata/flip/tatham_3x3r.txt")},
+		{"flip_3x3", golden.Read(t, "testdata/flip/tatham_3x3r.txt")},
 	} {
 		p := mustParse(t, c.text)
 		a := first(t, solve(t, p, 1))
@@ -657,7 +628,7 @@ func TestDraw(t *testing.T) {
 		if err := p.Draw(a).WriteSVG(&buf, 40); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "draw_"+c.name+".svg", buf.String())
+		golden.Check(t, "draw_"+c.name+".svg", buf.String())
 		if len(p.Draw(a).Items) <= len(p.Draw(nil).Items) {
 			t.Errorf("%s: the answer adds nothing", c.name)
 		}
@@ -747,7 +718,7 @@ func FuzzParse(f *testing.F) {
 
 func TestType(t *testing.T) {
 	var typ puzzles.Type = Type{}
-	inst, err := typ.Parse(readFile(t, "testdata/seed_3x4.txt"))
+	inst, err := typ.Parse(golden.Read(t, "testdata/seed_3x4.txt"))
 	if err != nil || typ.Name() != "switches" || inst.TypeName() != "switches" || typ.Title() == "" {
 		t.Fatalf("%v %q %q", err, typ.Name(), typ.Title())
 	}
@@ -766,7 +737,7 @@ func TestValidate(t *testing.T) {
 		"toggle off board": func(p *Puzzle) { p.Toggles[0] = []int{0, 12} },
 	}
 	for name, f := range breakers {
-		p := mustParse(t, readFile(t, "testdata/seed_picture.txt"))
+		p := mustParse(t, golden.Read(t, "testdata/seed_picture.txt"))
 		f(p)
 		if _, err := puzzles.Solve(p, 1); err == nil {
 			t.Errorf("%s: solved", name)
