@@ -188,3 +188,9 @@ type Player interface {
 	Play(t Target) (Instance, bool)
 	Done() bool
 }
+
+// Helper is implemented by types that explain their editor in a sentence or
+// two, shown under the board.
+type Helper interface {
+	Help() string
+}

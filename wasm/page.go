@@ -106,6 +106,11 @@ func (p *page) syncType() {
 	p.fillExamples()
 	_, canGenerate := p.session.Type.(puzzles.Generator)
 	p.el("random").Underlying().Set("disabled", !canGenerate)
+	help := "Click or tap a cell (or use the arrow keys) and type; Delete clears; right-click or long-press for the second action."
+	if h, ok := p.session.Type.(puzzles.Helper); ok {
+		help = h.Help()
+	}
+	p.el("help").SetTextContent(help + " Everything runs in your browser; nothing is sent anywhere.")
 	_, canPlay := p.session.Inst.(puzzles.Player)
 	p.el("play").Underlying().Set("disabled", !canPlay)
 	p.el("play").Underlying().Set("checked", false)

@@ -226,3 +226,9 @@ func (p *Puzzle) editSet(key string) (puzzles.Instance, error) {
 	q.Max = next
 	return q, nil
 }
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Click a cell to toggle a hole, type digits for its number; click the side between two numbers to place a clue domino; " +
+		"the caption under the board picks the set (click or + raises it, right-click or − lowers it)."
+}

@@ -211,3 +211,9 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	}
 	return out
 }
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Click a cell and type a label (letters, or digits for numbers: 1 then 2 makes 12); Delete clears it. " +
+		"Each label must appear exactly twice. Right-click switches between the fill rule (every cell used) and the classic rule."
+}

@@ -225,3 +225,9 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	}
 	return q
 }
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Click a cell to cycle its tile (or type 0–4, ?); right-click or r turns it; click the side between two cells (or b/B) for a barrier; " +
+		"w toggles wrapping, n the Net rule (one connected network without loops)."
+}

@@ -270,3 +270,9 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	}
 	return out
 }
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Click a bulb to switch its light; right-click sets its goal; click between two bulbs to join them (right-click: one-sided). " +
+		"g flips the goal between all on and all off. Tick Play to press switches yourself."
+}
