@@ -7,7 +7,7 @@ FUZZTIME ?= 3s
 WEBFILES := index.html style.css app.js worker.js sw.js manifest.webmanifest icon.svg
 ADDR     ?= localhost:8080
 
-.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm serve dist web clean
+.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -33,6 +33,10 @@ dist: web
 browser-test: dist
 	tools/browsertest/setup.sh
 	node --test --test-concurrency=1 tools/browsertest/
+
+## size: what the page downloads, raw and gzip -9
+size: dist
+	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done
 
 clean:
 	rm -rf dist web/puzzlesat.wasm web/wasm_exec.js

@@ -2,7 +2,6 @@ package dominoes
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -169,9 +168,22 @@ func posOf(c [2]int) grid.Pos { return grid.Pos{R: c[0], C: c[1]} }
 
 func cellOf(p grid.Pos) [2]int { return [2]int{p.R, p.C} }
 
-// gameIDPattern matches the start of a Tatham Dominosa game ID: the highest
-// number, optional parameter letters (such as "dh" for hard), a colon.
-var gameIDPattern = regexp.MustCompile(`^[0-9]+[a-z]*:`)
+// isGameIDStart reports whether t starts like a Tatham Dominosa game ID:
+// the highest number, optional parameter letters (such as "dh" for hard), a
+// colon.
+func isGameIDStart(t string) bool {
+	i := 0
+	for i < len(t) && '0' <= t[i] && t[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	for i < len(t) && 'a' <= t[i] && t[i] <= 'z' {
+		i++
+	}
+	return i < len(t) && t[i] == ':'
+}
 
 // Detect implements puzzles.Detector: a "#dp" or "#dominoes" header, or a
 // Dominosa game ID whose length fits its set.

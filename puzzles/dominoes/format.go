@@ -98,7 +98,7 @@ func gameID(t string) (string, bool) {
 	if i := strings.LastIndexByte(t, '#'); i > 0 && strings.Contains(strings.ToLower(t[:i]), "dominosa") {
 		t = t[i+1:]
 	}
-	if strings.ContainsAny(t, "\n") || !gameIDPattern.MatchString(t) {
+	if strings.ContainsAny(t, "\n") || !isGameIDStart(t) {
 		return "", false
 	}
 	return t, true

@@ -8,7 +8,6 @@ package draw
 
 import (
 	"fmt"
-	"html"
 	"io"
 	"strings"
 )
@@ -153,6 +152,32 @@ func svgItem(b *strings.Builder, it Item) {
 			weight = "bold"
 		}
 		fmt.Fprintf(b, `<text x="%g" y="%g" font-size="%g" font-family="sans-serif" font-weight="%s" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`+"\n",
-			it.X, it.Y, it.Size, weight, colour(it.Fill), html.EscapeString(it.Text))
+			it.X, it.Y, it.Size, weight, colour(it.Fill), escape(it.Text))
 	}
+}
+
+// escape escapes the characters <, >, &, ' and " of text for SVG, as
+// html.EscapeString does.
+func escape(s string) string {
+	if !strings.ContainsAny(s, `<>&'"`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '&':
+			b.WriteString("&amp;")
+		case '\'':
+			b.WriteString("&#39;")
+		case '"':
+			b.WriteString("&#34;")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }

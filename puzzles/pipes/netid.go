@@ -2,8 +2,6 @@ package pipes
 
 import (
 	"fmt"
-	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -14,12 +12,57 @@ import (
 // NetPage is the web page of Simon Tatham's Net; URL appends the game ID.
 const NetPage = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/net.html"
 
-var netIDRE = regexp.MustCompile(`^([0-9]+)x([0-9]+)([A-Za-z0-9.]*)([:#])(.*)$`)
+// netID is a Net game ID "WxH[params]:DESC" (or "WxH[params]#SEED", a
+// random-seed ID) split into its parts.
+type netID struct {
+	w, h   string // the digits of the width and height
+	params string // letters, digits and dots
+	sep    byte   // ':' or '#'
+	desc   string // the rest, without newlines
+}
+
+// splitNetID splits id into its parts; ok is false when id has another form.
+func splitNetID(id string) (m netID, ok bool) {
+	i := digitsEnd(id, 0)
+	if i == 0 || i == len(id) || id[i] != 'x' {
+		return m, false
+	}
+	j := digitsEnd(id, i+1)
+	if j == i+1 {
+		return m, false
+	}
+	k := j
+	for k < len(id) && isParamByte(id[k]) {
+		k++
+	}
+	if k == len(id) || id[k] != ':' && id[k] != '#' || strings.IndexByte(id[k+1:], '\n') >= 0 {
+		return m, false
+	}
+	return netID{w: id[:i], h: id[i+1 : j], params: id[j:k], sep: id[k], desc: id[k+1:]}, true
+}
+
+// digitsEnd returns the index of the first byte at or after i in s that is
+// not an ASCII digit.
+func digitsEnd(s string, i int) int {
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+// isParamByte reports a byte that may appear in a Net ID's parameters.
+func isParamByte(b byte) bool {
+	return 'A' <= b && b <= 'Z' || 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '.'
+}
 
 // isNetID reports whether t looks like a Net game ID (or a random-seed ID,
 // which Parse explains it cannot read).
 func isNetID(t string) bool {
-	return !strings.ContainsAny(t, " \t\r\n") && netIDRE.MatchString(t)
+	if strings.ContainsAny(t, " \t\r\n") {
+		return false
+	}
+	_, ok := splitNetID(t)
+	return ok
 }
 
 // isNetURL reports whether t is a URL whose fragment is a Net game ID.
@@ -28,11 +71,30 @@ func isNetURL(t string) bool {
 	return strings.Contains(t, "://") && i > 0 && isNetID(unescape(t[i+1:]))
 }
 
+// unescape decodes the %XX escapes of a URL fragment, as url.PathUnescape
+// does; it returns s unchanged when an escape is malformed.
 func unescape(s string) string {
-	if u, err := url.PathUnescape(s); err == nil {
-		return u
+	if strings.IndexByte(s, '%') < 0 {
+		return s
 	}
-	return s
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b = append(b, s[i])
+			continue
+		}
+		if i+2 >= len(s) {
+			return s
+		}
+		hi, ok1 := hexValue(rune(s[i+1]))
+		lo, ok2 := hexValue(rune(s[i+2]))
+		if !ok1 || !ok2 {
+			return s
+		}
+		b = append(b, byte(hi<<4|lo))
+		i += 2
+	}
+	return string(b)
 }
 
 // ParseNetURL reads a URL ending in "#" and a Net game ID, such as the Net
@@ -55,27 +117,27 @@ func ParseNetID(id string) (*Puzzle, error) { return parseNetID(id, 1, 1) }
 
 // parseNetID reads id, which starts at the given line and column of the input.
 func parseNetID(id string, line, col int) (*Puzzle, error) {
-	m := netIDRE.FindStringSubmatch(id)
-	if m == nil {
+	m, ok := splitNetID(id)
+	if !ok {
 		return nil, puzzles.Errorf(line, col, "%q is not a Net game ID WxH[w]:DESC", short(id))
 	}
-	if len(m[1]) > 3 || len(m[2]) > 3 {
-		return nil, puzzles.Errorf(line, col, "Net ID size %sx%s is absurd; the limit is %dx%d", short(m[1]), short(m[2]), puzzles.MaxSide, puzzles.MaxSide)
+	if len(m.w) > 3 || len(m.h) > 3 {
+		return nil, puzzles.Errorf(line, col, "Net ID size %sx%s is absurd; the limit is %dx%d", short(m.w), short(m.h), puzzles.MaxSide, puzzles.MaxSide)
 	}
-	w, _ := strconv.Atoi(m[1])
-	h, _ := strconv.Atoi(m[2])
+	w, _ := strconv.Atoi(m.w)
+	h, _ := strconv.Atoi(m.h)
 	p, err := New(h, w, Net)
 	if err != nil {
 		return nil, puzzles.Errorf(line, col, "Net ID: %v", err)
 	}
-	paramsCol := col + len(m[1]) + 1 + len(m[2])
-	if p.Wrap, err = netParams(m[3], line, paramsCol); err != nil {
+	paramsCol := col + len(m.w) + 1 + len(m.h)
+	if p.Wrap, err = netParams(m.params, line, paramsCol); err != nil {
 		return nil, err
 	}
-	if m[4] == "#" {
-		return nil, puzzles.Errorf(line, paramsCol+len(m[3]), "%q is a random-seed ID, which only Net itself can expand; paste the game ID (WxH:DESC, from Game > Specific) instead", short(id))
+	if m.sep == '#' {
+		return nil, puzzles.Errorf(line, paramsCol+len(m.params), "%q is a random-seed ID, which only Net itself can expand; paste the game ID (WxH:DESC, from Game > Specific) instead", short(id))
 	}
-	if err := p.netDesc(m[5], line, paramsCol+len(m[3])+1); err != nil {
+	if err := p.netDesc(m.desc, line, paramsCol+len(m.params)+1); err != nil {
 		return nil, err
 	}
 	p.normalize()

@@ -2,7 +2,6 @@ package pipes
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -128,21 +127,48 @@ func (h *header) pipes(line string, n int) error {
 	return nil
 }
 
-var barrierRE = regexp.MustCompile(`^[rR]([0-9]{1,3})[cC]([0-9]{1,3}):(right|down|left|up)$`)
-
 // readBarriers reads "#barriers r1c2:right r3c4:down ...".
 func (h *header) readBarriers(line string, n int) error {
-	sides := map[string]grid.Dir{"up": grid.Up, "right": grid.Right, "down": grid.Down, "left": grid.Left}
 	for _, w := range headerWords(line)[1:] {
-		m := barrierRE.FindStringSubmatch(strings.ToLower(w.text))
-		if m == nil {
+		pos, side, ok := parseBarrier(strings.ToLower(w.text))
+		if !ok {
 			return puzzles.Errorf(n, w.col, "barrier %q: expected rROWcCOL:SIDE such as r1c2:right (sides right, down, left, up)", short(w.text))
 		}
-		r, _ := strconv.Atoi(m[1])
-		c, _ := strconv.Atoi(m[2])
-		h.barriers = append(h.barriers, barrierWord{grid.Pos{R: r - 1, C: c - 1}, sides[m[3]], n, w.col})
+		h.barriers = append(h.barriers, barrierWord{pos, side, n, w.col})
 	}
 	return nil
+}
+
+// parseBarrier reads a lower-case barrier word "rROWcCOL:SIDE", with rows
+// and columns of one to three digits (1-based) and sides right, down, left
+// or up.
+func parseBarrier(s string) (pos grid.Pos, side grid.Dir, ok bool) {
+	if !strings.HasPrefix(s, "r") {
+		return pos, side, false
+	}
+	i := digitsEnd(s, 1)
+	if i == 1 || i > 4 || i == len(s) || s[i] != 'c' {
+		return pos, side, false
+	}
+	j := digitsEnd(s, i+1)
+	if j == i+1 || j > i+4 || j == len(s) || s[j] != ':' {
+		return pos, side, false
+	}
+	switch s[j+1:] {
+	case "up":
+		side = grid.Up
+	case "right":
+		side = grid.Right
+	case "down":
+		side = grid.Down
+	case "left":
+		side = grid.Left
+	default:
+		return pos, side, false
+	}
+	r, _ := strconv.Atoi(s[1:i])
+	c, _ := strconv.Atoi(s[i+1 : j])
+	return grid.Pos{R: r - 1, C: c - 1}, side, true
 }
 
 // apply sets the header's rule, wrapping and barriers on a parsed board.

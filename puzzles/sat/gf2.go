@@ -3,9 +3,9 @@ package sat
 import (
 	"fmt"
 	"math"
-	"math/big"
 	"math/bits"
 	"sort"
+	"strconv"
 )
 
 // XorSystem is a set of parity equations over the variables 0..n-1, solved
@@ -19,7 +19,7 @@ import (
 //	s.Add(true, 0, 1) // x0 xor x1 = 1
 //	s.Add(false, 1, 2) // x1 xor x2 = 0
 //	space, conflict := s.Solve()
-//	// conflict == nil; space.Count() == 2
+//	// conflict == nil; space.Count() is 2
 type XorSystem struct {
 	n    int
 	rows []bitvec
@@ -216,7 +216,49 @@ func (a *Affine) Dim() int { return len(a.basis) }
 func (a *Affine) Free() []int { return append([]int(nil), a.free...) }
 
 // Count returns the exact number of solutions, 2^Dim.
-func (a *Affine) Count() *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(len(a.basis))) }
+func (a *Affine) Count() PowerOfTwo { return PowerOfTwo{Exp: len(a.basis)} }
+
+// PowerOfTwo is the exact number 2^Exp (Exp >= 0), such as a count of
+// solutions; it prints in decimal, however large.
+type PowerOfTwo struct{ Exp int }
+
+// Int64 returns the number when it fits an int64; like big.Int's Int64,
+// it returns the low 64 bits (as an int64) otherwise.
+func (p PowerOfTwo) Int64() int64 {
+	if p.Exp >= 64 {
+		return 0
+	}
+	return int64(uint64(1) << p.Exp)
+}
+
+// String returns the number in decimal.
+func (p PowerOfTwo) String() string {
+	if p.Exp < 64 {
+		return strconv.FormatUint(uint64(1)<<p.Exp, 10)
+	}
+	// Doubling in base 10^9 limbs, least significant first, up to 29
+	// doublings at a time: a limb times 2^29 plus a carry fits a uint64.
+	const base = 1e9
+	limbs := []uint64{1}
+	for k := p.Exp; k > 0; {
+		shift := min(k, 29)
+		k -= shift
+		var carry uint64
+		for i, l := range limbs {
+			v := l<<shift + carry
+			limbs[i], carry = v%base, v/base
+		}
+		if carry > 0 {
+			limbs = append(limbs, carry)
+		}
+	}
+	b := strconv.AppendUint(nil, limbs[len(limbs)-1], 10)
+	for i := len(limbs) - 2; i >= 0; i-- {
+		d := strconv.FormatUint(limbs[i]+base, 10) // 1 and nine digits
+		b = append(b, d[1:]...)
+	}
+	return string(b)
+}
 
 // Point returns one solution: every free variable false.
 func (a *Affine) Point() []bool { return a.point.bools(a.n) }

@@ -3,7 +3,6 @@ package switches
 import (
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -60,10 +59,10 @@ func (p *Puzzle) System() (*sat.XorSystem, []int) {
 type decoder struct {
 	p      *Puzzle
 	x      []sat.Lit
-	fewest []bool   // a solution with the fewest presses known
-	proven bool     // no solution has fewer presses than fewest
-	count  *big.Int // the exact number of solutions; nil when not known
-	offset []bool   // model xor answer, fixed by the first Decode
+	fewest []bool // a solution with the fewest presses known
+	proven bool   // no solution has fewer presses than fewest
+	count  string // the exact number of solutions in decimal; "" when not known
+	offset []bool // model xor answer, fixed by the first Decode
 }
 
 // Encode implements puzzles.Instance. The answer's variables are "press
@@ -95,7 +94,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	m.Affine(space, d.x)
 	d.fewest, _, d.proven = space.MinWeight(SearchBudget)
-	d.count = space.Count()
+	d.count = space.Count().String()
 	return d, nil
 }
 
@@ -169,9 +168,7 @@ func (d *decoder) answer(press, unknown []bool) *Answer {
 	a := newAnswer(d.p, press, unknown)
 	a.fewest, a.proven = trues(d.fewest), d.proven
 	a.Minimal = d.proven && unknown == nil && a.Presses == a.fewest
-	if d.count != nil {
-		a.Solutions = json.Number(d.count.String())
-	}
+	a.Solutions = json.Number(d.count)
 	return a
 }
 

@@ -2,8 +2,6 @@ package switches
 
 import (
 	"fmt"
-	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -212,28 +210,111 @@ func abs(x int) int {
 	return x
 }
 
-// flipID matches a Tatham Flip game ID: WxH, an optional c (crosses) or r
-// (random) matrix type, then the matrix and the grid in hexadecimal.
-var (
-	flipID     = regexp.MustCompile(`^(\d+)(?:x(\d+))?([cr]?):([^,]*),(.*)$`)
-	flipPrefix = regexp.MustCompile(`^\d+(x\d+)?[cr]?[:#]`)
-)
+// flipHead returns the length of the "W[xH][c|r]" that starts a Tatham
+// Flip game ID in s: the width, an optional height, an optional c (crosses)
+// or r (random) matrix type. It returns -1 when s does not start so.
+func flipHead(s string) int {
+	i := digitsEnd(s, 0)
+	if i == 0 {
+		return -1
+	}
+	if i < len(s) && s[i] == 'x' {
+		j := digitsEnd(s, i+1)
+		if j == i+1 {
+			return -1
+		}
+		i = j
+	}
+	if i < len(s) && (s[i] == 'c' || s[i] == 'r') {
+		i++
+	}
+	return i
+}
+
+// flipParts is a Flip game ID "WxH[c|r]:MATRIX,GRID" split into its parts.
+type flipParts struct {
+	cols, rows     string // the digits of the width and height; rows is "" when the ID gives only W
+	matrix, lights string // the hexadecimal matrix and grid; lights has no newline
+}
+
+// splitFlipID splits a Flip game ID; ok is false when id has another form.
+func splitFlipID(id string) (f flipParts, ok bool) {
+	i := flipHead(id)
+	if i < 0 || i == len(id) || id[i] != ':' {
+		return f, false
+	}
+	f.cols = id[:digitsEnd(id, 0)]
+	if x := len(f.cols); x < len(id) && id[x] == 'x' {
+		f.rows = id[x+1 : digitsEnd(id, x+1)]
+	}
+	f.matrix, f.lights, ok = strings.Cut(id[i+1:], ",")
+	if !ok || strings.IndexByte(f.lights, '\n') >= 0 {
+		return f, false
+	}
+	return f, true
+}
+
+// digitsEnd returns the index of the first byte at or after i in s that is
+// not an ASCII digit.
+func digitsEnd(s string, i int) int {
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	return i
+}
 
 // flipFragment takes the game ID out of a Flip web page URL (…flip.html#ID).
 func flipFragment(s string) string {
 	s = strings.TrimSpace(s)
 	if strings.Contains(s, "://") {
 		if _, frag, ok := strings.Cut(s, "#"); ok {
-			if u, err := url.PathUnescape(frag); err == nil {
-				return u
-			}
-			return frag
+			return unescape(frag)
 		}
 	}
 	return s
 }
 
-func looksLikeFlipID(s string) bool { return flipPrefix.MatchString(flipFragment(s)) }
+// unescape decodes the %XX escapes of a URL fragment, as url.PathUnescape
+// does; it returns s unchanged when an escape is malformed.
+func unescape(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			b = append(b, s[i])
+			continue
+		}
+		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			return s
+		}
+		b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
+		i += 2
+	}
+	return string(b)
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// hexValue returns the value of a hex digit.
+func hexValue(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+func looksLikeFlipID(s string) bool {
+	s = flipFragment(s)
+	i := flipHead(s)
+	return i >= 0 && i < len(s) && (s[i] == ':' || s[i] == '#')
+}
 
 // parseFlipLines reads a Flip game ID, the only line of its format.
 func parseFlipLines(lines []line, opt *options) (*Puzzle, error) {
@@ -248,23 +329,23 @@ func parseFlipLines(lines []line, opt *options) (*Puzzle, error) {
 // i*WH+j set means pressing cell i toggles cell j (cells row by row). GRID
 // holds WH bits, 1 for a lit cell. Flip's goal is all lights off.
 func parseFlip(id string, num int, opt *options) (*Puzzle, error) {
-	m := flipID.FindStringSubmatch(id)
-	if m == nil {
+	m, ok := splitFlipID(id)
+	if !ok {
 		if strings.Contains(id, "#") {
 			return nil, puzzles.Errorf(num, 0, "%q is a Flip random seed, which only Flip itself can expand; use the game ID with ':' (Game > Game ID)", id)
 		}
 		return nil, puzzles.Errorf(num, 0, "malformed Flip game ID %q: expected WxH[c|r]:MATRIX,GRID in hexadecimal", short(id))
 	}
-	cols, err1 := strconv.Atoi(m[1])
+	cols, err1 := strconv.Atoi(m.cols)
 	rows, err2 := cols, error(nil)
-	if m[2] != "" {
-		rows, err2 = strconv.Atoi(m[2])
+	if m.rows != "" {
+		rows, err2 = strconv.Atoi(m.rows)
 	}
 	if err1 != nil || err2 != nil || cols < 1 || rows < 1 || cols > puzzles.MaxSide || rows > puzzles.MaxSide {
-		return nil, puzzles.Errorf(num, 1, "Flip board %sx%s is outside 1x1 to %dx%d", m[1], orDefault(m[2], m[1]), puzzles.MaxSide, puzzles.MaxSide)
+		return nil, puzzles.Errorf(num, 1, "Flip board %sx%s is outside 1x1 to %dx%d", m.cols, orDefault(m.rows, m.cols), puzzles.MaxSide, puzzles.MaxSide)
 	}
 	wh := cols * rows
-	matrix, lights := m[4], m[5]
+	matrix, lights := m.matrix, m.lights
 	if err := checkHex(matrix, wh*wh, "matrix", num); err != nil {
 		return nil, err
 	}
@@ -310,8 +391,7 @@ type hexDigits []byte
 func decodeHex(hex string) hexDigits {
 	out := make(hexDigits, len(hex))
 	for i := range out {
-		d, _ := strconv.ParseUint(hex[i:i+1], 16, 8)
-		out[i] = byte(d)
+		out[i] = hexValue(hex[i])
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package switches
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -56,20 +55,13 @@ func gridLayout(n, cols int) layout {
 	return l
 }
 
-var rowColName = regexp.MustCompile(`^r(\d+)c(\d+)$`)
-
 // namedLayout places bulbs named rRcC at row R, column C.
 func (p *Puzzle) namedLayout() (layout, bool) {
 	var l layout
 	taken := map[point]bool{}
 	for _, name := range p.Names {
-		m := rowColName.FindStringSubmatch(name)
-		if m == nil {
-			return l, false
-		}
-		r, _ := strconv.Atoi(m[1])
-		c, _ := strconv.Atoi(m[2])
-		if r < 1 || c < 1 || r > puzzles.MaxSide || c > puzzles.MaxSide {
+		r, c, ok := rowColName(name)
+		if !ok || r < 1 || c < 1 || r > puzzles.MaxSide || c > puzzles.MaxSide {
 			return l, false
 		}
 		pt := point{float64(c) - 0.5, float64(r) - 0.5}
@@ -81,6 +73,24 @@ func (p *Puzzle) namedLayout() (layout, bool) {
 		l.w, l.h = math.Max(l.w, float64(c)), math.Max(l.h, float64(r))
 	}
 	return l, true
+}
+
+// rowColName reads the row and column of a bulb named rRcC, R and C ASCII
+// digits (read by strconv.Atoi).
+func rowColName(name string) (r, c int, ok bool) {
+	if !strings.HasPrefix(name, "r") {
+		return 0, 0, false
+	}
+	i := digitsEnd(name, 1)
+	if i == 1 || i == len(name) || name[i] != 'c' {
+		return 0, 0, false
+	}
+	if j := digitsEnd(name, i+1); j == i+1 || j != len(name) {
+		return 0, 0, false
+	}
+	r, _ = strconv.Atoi(name[1:i])
+	c, _ = strconv.Atoi(name[i+1:])
+	return r, c, true
 }
 
 // inferCols finds a width such that every connection joins grid neighbours
