@@ -131,14 +131,15 @@ func differ(common map[int]bool) []sat.Lit {
 type Explanation struct {
 	Status   Status // Unsat, or Solved when the puzzle has a solution after all
 	Reason   string
+	Detail   string // a reason found before search, about the whole puzzle
 	Conflict []Clue // a minimal set of clues that cannot all hold
 	Stats    Stats
 }
 
 // Explain finds a minimal set of clues that already has no solution, by
 // deletion: drop each clue in turn and keep it dropped when the rest still
-// has no solution. Reasons found before search (arithmetic, structure) are
-// reported as such.
+// has no solution. A reason found before search (arithmetic, structure) is
+// kept as the explanation's Detail (or its Reason when there are no clues).
 func Explain(inst Instance, progress Progress) (*Explanation, error) {
 	start := time.Now()
 	e := &Explanation{}
@@ -154,7 +155,7 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 	}
 	e.Status, e.Reason = Unsat, res.Reason
 	clued, ok := inst.(Clued)
-	if res.Reason != "" || !ok {
+	if !ok || len(clued.Clues()) == 0 {
 		return e, nil
 	}
 	clues := clued.Clues()
@@ -181,6 +182,7 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 			e.Conflict = append(e.Conflict, c)
 		}
 	}
+	e.Detail = e.Reason // the whole puzzle's reason, found before search
 	e.Reason = fmt.Sprintf("these %d clues cannot all hold", len(e.Conflict))
 	if len(e.Conflict) == 1 {
 		e.Reason = "this clue cannot hold"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
@@ -15,6 +16,8 @@ import (
 
 var types = []puzzles.Type{
 	dominoes.Type{},
+	hidato.Hidato,
+	hidato.KnightsTour,
 	numberlink.Type{},
 	pipes.Type{},
 	switches.Type{},

@@ -86,6 +86,9 @@ func explain(req Request, inst puzzles.Instance, progress puzzles.Progress) Resp
 		return resp
 	}
 	resp.Summary = "No solution: " + e.Reason + "."
+	if e.Detail != "" {
+		resp.Summary += " (" + e.Detail + ")"
+	}
 	sc := inst.Draw(nil)
 	if ed, ok := inst.(puzzles.Editable); ok {
 		for _, c := range e.Conflict {

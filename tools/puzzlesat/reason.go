@@ -55,7 +55,7 @@ func cmdExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *asJSON {
 		return writeJSON(stdout, stderr, map[string]any{
-			"type": inst.TypeName(), "status": e.Status, "reason": e.Reason, "conflict": e.Conflict, "stats": e.Stats,
+			"type": inst.TypeName(), "status": e.Status, "reason": e.Reason, "detail": e.Detail, "conflict": e.Conflict, "stats": e.Stats,
 		}, exitOK)
 	}
 	if e.Status == puzzles.Solved {
@@ -63,6 +63,9 @@ func cmdExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	fmt.Fprintln(stdout, "no solution:", e.Reason)
+	if e.Detail != "" {
+		fmt.Fprintln(stdout, "found before search:", e.Detail)
+	}
 	for _, c := range e.Conflict {
 		fmt.Fprintf(stdout, "  %s at row %d, column %d\n", c.Value, c.Cell[0]+1, c.Cell[1]+1)
 	}

@@ -1,0 +1,403 @@
+package hidato
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// The encoding is one-hot by position: a variable "k at cell c" for every
+// number k and every open cell c that may hold it. Each number is in
+// exactly one cell, each cell holds exactly one number, and a cell holding
+// k has a neighbour (one move away) holding k+1 and one holding k-1. A
+// second layer has a variable per move the path may use, tied to the
+// numbers, with degree constraints (the path enters and leaves every cell
+// but its two ends): the solver then reasons about moves as well as
+// numbers, which matters when clues are few.
+//
+// Before any variable is made, plain Go narrows the cells each number may
+// take (see domains): at most d moves from a given number d away, on the
+// right colour when every move changes colour (the knight), with
+// neighbours that may hold the numbers before and after it, and singles
+// (a number with one cell left, a cell with one number left) fixed. Fixed
+// pairs get no variable, so the model has no unit clauses. Reasons found
+// on the way (given numbers too far apart, open cells not joined, colours
+// that cannot alternate) are reported as *puzzles.Impossible.
+type encoding struct {
+	p     *Puzzle
+	b     *board
+	d     *domains
+	m     *sat.Model  // while encoding
+	lits  [][]sat.Lit // lits[k][i]: number k in cell d.cells[k][i]; 0 when ruled out, always when fixed
+	vars  []sat.Lit   // the variables of the non-fixed pairs
+	fixed []int       // fixed[c]: the number fixed in cell c, or 0
+}
+
+// always is a literal known to be true: a fixed pair or a move between two
+// fixed cells, which get no variable. Its negation is known to be false,
+// as is the zero literal (a pair ruled out).
+const always = sat.Lit(math.MaxInt32)
+
+// Encode implements puzzles.Instance.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	e, err := p.prepare()
+	if err != nil {
+		return nil, err
+	}
+	e.encode(m)
+	return e, nil
+}
+
+// prepare checks the puzzle and computes the domains.
+func (p *Puzzle) prepare() (*encoding, error) {
+	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	b := newBoard(p)
+	if imp := b.impossible(); imp != nil {
+		return nil, imp
+	}
+	d, err := newDomains(b)
+	if err != nil {
+		return nil, err
+	}
+	if imp := d.empty(b); imp != nil {
+		return nil, imp
+	}
+	e := &encoding{p: p, b: b, d: d, fixed: make([]int, len(b.cells))}
+	for k := 1; k < len(d.cells); k++ {
+		if c, ok := d.only(k); ok {
+			e.fixed[c] = k
+		}
+	}
+	return e, nil
+}
+
+// clause adds a clause, leaving out literals known to be false and
+// dropping clauses with a literal known to be true.
+func (e *encoding) clause(lits ...sat.Lit) {
+	out := make([]sat.Lit, 0, len(lits))
+	for _, l := range lits {
+		switch l {
+		case always:
+			return
+		case 0, -always:
+			continue
+		}
+		out = append(out, l)
+	}
+	e.m.Clause(out...)
+}
+
+func (e *encoding) encode(m *sat.Model) {
+	e.m = m
+	defer func() { e.m = nil }()
+	n := len(e.b.cells)
+	e.lits = make([][]sat.Lit, n+1)
+	byCell := make([][]sat.Lit, n)
+	for k := 1; k <= n; k++ {
+		e.lits[k] = make([]sat.Lit, len(e.d.cells[k]))
+		var here []sat.Lit
+		for i, c := range e.d.cells[k] {
+			if !e.d.alive[k][i] {
+				continue
+			}
+			l := always
+			if e.fixed[c] != k {
+				l = e.m.NewVar(fmt.Sprintf("%d at %s", k, e.b.cells[c]))
+				e.vars = append(e.vars, l)
+			}
+			e.lits[k][i] = l
+			here = append(here, l)
+			byCell[c] = append(byCell[c], l)
+		}
+		e.exactlyOne(here)
+	}
+	for _, ls := range byCell {
+		e.exactlyOne(ls)
+	}
+	for k := 1; k <= n; k++ {
+		for i, c := range e.d.cells[k] {
+			if l := e.lits[k][i]; l != 0 {
+				e.step(l, k, c, 1)
+				e.step(l, k, c, -1)
+			}
+		}
+	}
+	if n > 2 {
+		e.moves()
+	}
+}
+
+// lit returns the literal "k at cell c": 0 when c cannot hold k.
+func (e *encoding) lit(k int, c int32) sat.Lit {
+	if x := e.d.find(k, c); x >= 0 {
+		return e.lits[k][x]
+	}
+	return 0
+}
+
+// step states that number k in cell c has the number step away in a
+// neighbouring cell.
+func (e *encoding) step(l sat.Lit, k int, c int32, step int) {
+	j, ok := wrap(k, step, len(e.b.cells), e.p.Closed)
+	if !ok {
+		return
+	}
+	clause := []sat.Lit{-l}
+	for _, nb := range e.b.nbr[c] {
+		clause = append(clause, e.lit(j, nb))
+	}
+	e.clause(clause...)
+}
+
+// exactlyOne requires exactly one of lits (none known false): pairwise
+// exclusions for small sets, a sequential counter for larger ones.
+func (e *encoding) exactlyOne(lits []sat.Lit) {
+	for _, l := range lits {
+		if l == always {
+			for _, o := range lits {
+				if o != always {
+					e.clause(-o) // not reached after pruning: a fixed pair is alone
+				}
+			}
+			return
+		}
+	}
+	e.clause(lits...)
+	if len(lits) <= pairwiseMax {
+		for i := range lits {
+			for j := i + 1; j < len(lits); j++ {
+				e.clause(-lits[i], -lits[j])
+			}
+		}
+		return
+	}
+	// s[i]: some of lits[0..i] holds.
+	s := make([]sat.Lit, len(lits)-1)
+	for i := range s {
+		s[i] = e.m.NewVar(fmt.Sprintf("some of %s..%d", e.m.Name(lits[0]), i))
+	}
+	for i, l := range lits {
+		if i < len(s) {
+			e.clause(-l, s[i])
+		}
+		if i > 0 {
+			e.clause(-l, -s[i-1])
+			if i < len(s) {
+				e.clause(-s[i-1], s[i])
+			}
+		}
+	}
+}
+
+// pairwiseMax is the largest set whose at-most-one is pairwise: more
+// clauses than a counter, but no auxiliary variables.
+const pairwiseMax = 16
+
+// moves adds a variable per pair of neighbouring cells that may hold
+// consecutive numbers ("the path uses this move"), tied to the numbers,
+// and the degree of every cell.
+func (e *encoding) moves() {
+	n := len(e.b.cells)
+	used := map[[2]int32]sat.Lit{}
+	inc := make([][]sat.Lit, n)
+	move := func(c, d int32) sat.Lit {
+		key := [2]int32{min(c, d), max(c, d)}
+		u, ok := used[key]
+		if !ok {
+			u = e.moveVar(key[0], key[1])
+			used[key] = u
+			inc[c], inc[d] = append(inc[c], u), append(inc[d], u)
+		}
+		return u
+	}
+	for k := 1; k <= n; k++ {
+		next, ok := wrap(k, 1, n, e.p.Closed)
+		for i, c := range e.d.cells[k] {
+			l := e.lits[k][i]
+			if l == 0 || !ok {
+				continue
+			}
+			for _, d := range e.b.nbr[c] {
+				if l2 := e.lit(next, d); l2 != 0 {
+					e.clause(-l, -l2, move(c, d))
+				}
+			}
+		}
+	}
+	for k := 1; k <= n; k++ {
+		for i, c := range e.d.cells[k] {
+			if l := e.lits[k][i]; l != 0 {
+				e.moveEnds(l, k, c, used)
+			}
+		}
+	}
+	for c := range inc {
+		e.degree(int32(c), inc[c])
+	}
+}
+
+// moveVar makes the variable of the move between cells c and d; a move
+// between two fixed consecutive numbers is known.
+func (e *encoding) moveVar(c, d int32) sat.Lit {
+	if e.consecutive(e.fixed[c], e.fixed[d]) {
+		return always
+	}
+	return e.m.NewVar(fmt.Sprintf("move %s-%s", e.b.cells[c], e.b.cells[d]))
+}
+
+// consecutive reports whether numbers a and b (0: unknown) follow each other on the path.
+func (e *encoding) consecutive(a, b int) bool {
+	n := len(e.b.cells)
+	if a == 0 || b == 0 {
+		return false
+	}
+	if a-b == 1 || b-a == 1 {
+		return true
+	}
+	return e.p.Closed && n > 2 && (a == 1 && b == n || a == n && b == 1)
+}
+
+// moveEnds states that a move used at cell c holding k leads to k-1 or k+1.
+func (e *encoding) moveEnds(l sat.Lit, k int, c int32, used map[[2]int32]sat.Lit) {
+	n := len(e.b.cells)
+	for _, d := range e.b.nbr[c] {
+		u, ok := used[[2]int32{min(c, d), max(c, d)}]
+		if !ok {
+			continue
+		}
+		clause := []sat.Lit{-u, -l}
+		for _, step := range []int{-1, 1} {
+			if j, ok := wrap(k, step, n, e.p.Closed); ok {
+				clause = append(clause, e.lit(j, d))
+			}
+		}
+		e.clause(clause...)
+	}
+}
+
+// degree states that the path uses two of cell c's moves, or one when c
+// holds 1 or N of an open path.
+func (e *encoding) degree(c int32, inc []sat.Lit) {
+	var free, ends []sat.Lit
+	want := 2
+	for _, u := range inc {
+		if u == always {
+			want--
+		} else {
+			free = append(free, u)
+		}
+	}
+	if !e.p.Closed {
+		for _, k := range []int{1, len(e.b.cells)} {
+			switch l := e.lit(k, c); l {
+			case always:
+				want, ends = want-1, nil
+			case 0:
+			default:
+				ends = append(ends, l)
+			}
+		}
+	}
+	if want <= 0 {
+		for _, u := range free {
+			e.clause(-u) // not reached after pruning: a cell with both moves fixed is fixed
+		}
+		return
+	}
+	// At most want, or want-1 at an end; at least want, or want-1 at an end.
+	e.m.AtMost(want, free...)
+	for _, end := range ends {
+		forEachSubset(free, want, func(sub []sat.Lit) { e.clause(append([]sat.Lit{-end}, negate(sub)...)...) })
+	}
+	forEachSubset(free, len(free)-want+1, func(sub []sat.Lit) { e.clause(append(sub, ends...)...) })
+	if want == 2 {
+		e.clause(free...)
+	}
+}
+
+// forEachSubset calls f with every subset of lits of size k: once with
+// the empty set when k <= 0, never when k > len(lits).
+func forEachSubset(lits []sat.Lit, k int, f func([]sat.Lit)) {
+	if k <= 0 {
+		f(nil)
+		return
+	}
+	var rec func(start int, sub []sat.Lit)
+	rec = func(start int, sub []sat.Lit) {
+		if len(sub) == k {
+			f(append([]sat.Lit(nil), sub...))
+			return
+		}
+		for i := start; i < len(lits); i++ {
+			rec(i+1, append(sub, lits[i]))
+		}
+	}
+	rec(0, nil)
+}
+
+func negate(lits []sat.Lit) []sat.Lit {
+	out := make([]sat.Lit, len(lits))
+	for i, l := range lits {
+		out[i] = -l
+	}
+	return out
+}
+
+// Vars implements puzzles.Decoder: the variables of the (number, cell)
+// pairs that are not fixed.
+func (e *encoding) Vars() []sat.Lit { return e.vars }
+
+// Decode implements puzzles.Decoder.
+func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
+	return e.decode(func(l sat.Lit) bool { return s.Value(l) })
+}
+
+func (e *encoding) decode(holds func(sat.Lit) bool) *Answer {
+	a := e.p.emptyAnswer()
+	for k := 1; k < len(e.lits); k++ {
+		for i, l := range e.lits[k] {
+			if l == always || l != 0 && holds(l) {
+				pos := e.b.cells[e.d.cells[k][i]]
+				a.Grid[pos.R][pos.C] = k
+			}
+		}
+	}
+	return a
+}
+
+// DecodePartial implements puzzles.PartialDecoder: a cell shows its number
+// when that number is known to be there, null otherwise.
+func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
+	full := e.decode(func(l sat.Lit) bool {
+		v, ok := known(l)
+		return ok && v
+	})
+	a := &Partial{Grid: make([][]*int, e.p.Size.Rows)}
+	for r, row := range full.Grid {
+		a.Grid[r] = make([]*int, len(row))
+		for c, v := range row {
+			if v > 0 || e.p.Cells[r][c] == Blocked {
+				a.Grid[r][c] = &row[c]
+			}
+		}
+	}
+	return a
+}
+
+// solutionClause returns a clause that every solution other than a obeys.
+func (e *encoding) solutionClause(a *Answer) []sat.Lit {
+	var out []sat.Lit
+	for k := 1; k < len(e.lits); k++ {
+		for i, l := range e.lits[k] {
+			pos := e.b.cells[e.d.cells[k][i]]
+			if l != 0 && l != always && a.Grid[pos.R][pos.C] == k {
+				out = append(out, -l)
+			}
+		}
+	}
+	return out
+}

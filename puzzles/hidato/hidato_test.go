@@ -1,0 +1,518 @@
+package hidato
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+func readFile(t testing.TB, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func mustParse(t testing.TB, typ *Type, text string) *Puzzle {
+	t.Helper()
+	p, err := typ.ParsePuzzle(text)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return p
+}
+
+func solve(t testing.TB, p *Puzzle, limit int) *puzzles.Result {
+	t.Helper()
+	res, err := puzzles.Solve(p, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func TestSeeds(t *testing.T) {
+	for _, c := range []struct {
+		typ        *Type
+		file, gold string
+	}{
+		{Hidato, "hidato_hi_002.txt", "hidato_hi_002"},
+		{KnightsTour, "ktour_003.txt", "ktour_003"},
+	} {
+		p := mustParse(t, c.typ, readFile(t, "testdata/"+c.file))
+		res := solve(t, p, 2)
+		if !res.Unique() {
+			t.Fatalf("%s: %d solutions (complete %v), want exactly 1", c.file, len(res.Answers), res.Complete)
+		}
+		a := res.Answers[0].(*Answer)
+		js, _ := json.Marshal(a)
+		golden(t, c.gold, p.String()+"\n"+a.Text()+"\n"+string(js)+"\n")
+	}
+}
+
+// TestSeedHidatoAsPrinted compares the answer with the solution printed in
+// the seed document, whose rows run the numbers together without spaces.
+func TestSeedHidatoAsPrinted(t *testing.T) {
+	printed := []string{"1311107", "151412896", "181624135", "171925232444", "30312022264543", "322921274246", "332835364041", "34373839"}
+	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	a := solve(t, p, 1).Answers[0].(*Answer)
+	for r, row := range a.Grid {
+		var b strings.Builder
+		for _, v := range row {
+			if v > 0 {
+				b.WriteString(jsonInt(v))
+			}
+		}
+		if b.String() != printed[r] {
+			t.Errorf("row %d reads %s, the seed prints %s", r+1, b.String(), printed[r])
+		}
+	}
+}
+
+func jsonInt(v int) string { b, _ := json.Marshal(v); return string(b) }
+
+func TestBrokenSeed(t *testing.T) {
+	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002XBroken.txt"))
+	res := solve(t, p, 2)
+	if res.Status != puzzles.Unsat || !res.Complete {
+		t.Fatalf("status %s, want unsat", res.Status)
+	}
+	want := "9 at row 2, column 6 and 10 at row 4, column 5 are more than 1 king move apart"
+	if res.Reason != want {
+		t.Errorf("reason %q, want %q", res.Reason, want)
+	}
+}
+
+// TestExplainBroken runs the deletion-based explanation the drivers use:
+// drop each clue in turn and keep it dropped while the rest has no solution.
+// What is left must be small and include a moved clue (10 or 23).
+func TestExplainBroken(t *testing.T) {
+	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002XBroken.txt"))
+	clues := p.Clues()
+	var dropped []int
+	for i := range clues {
+		res := solve(t, p.Without(append(dropped, i)).(*Puzzle), 1)
+		if res.Status == puzzles.Unsat {
+			dropped = append(dropped, i)
+		}
+	}
+	var left []string
+	for i, c := range clues {
+		if !containsInt(dropped, i) {
+			left = append(left, c.Value)
+		}
+	}
+	if len(left) > 8 || !(containsStr(left, "10") || containsStr(left, "23")) {
+		t.Fatalf("conflict %v: want a small set with 10 or 23", left)
+	}
+	t.Logf("conflict: %v", left)
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func containsStr(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func TestParseFormats(t *testing.T) {
+	want := "#hidato\n# . 3\n. . 5\n# # #\n"
+	for _, in := range []string{
+		"x,0,3\n0,0,5\nx\n",                              // CSV, short row padded
+		"#Hidato demo.txt\nx,.,3\n0,0,5\nx,x,x\n",        // header and mixed tokens
+		"# . 3\n. . 5\n# # #\n",                          // whitespace grid
+		"\n#hidato open\n\n # . 3\n\n . . 5\n # # #\n\n", // blank lines
+		"x,0,3\r\n0,0,5\r\nx\r\n",                        // CRLF
+		" x , 0 , 3 \n0,0,5\nx,x,x",                      // spaces around fields
+	} {
+		p, err := Hidato.ParsePuzzle(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if p.String() != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
+		}
+	}
+	p := mustParse(t, KnightsTour, "#ktour demo 10x10 closed\n1,0\n0,0\n")
+	if !p.Closed || p.String() != "#knightstour closed\n1 .\n. .\n" {
+		t.Errorf("closed knight's tour parsed as\n%s", p)
+	}
+	if got := p.CSV(); got != "#ktour closed\n1,0\n0,0\n" {
+		t.Errorf("CSV() = %q", got)
+	}
+	seed := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	if again := mustParse(t, Hidato, seed.CSV()); !again.Equal(seed) {
+		t.Errorf("CSV does not round-trip:\n%s", seed.CSV())
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", "no grid rows"},
+		{"#hidato\n\n", "no grid rows"},
+		{"x,x\nx", "the board has no open cells"},
+		{"# #\n# #", "the board has no open cells"},
+		{"1,a,0", `line 1, column 3: "a" is not a cell`},
+		{". . .\n. 7q .", `line 2, column 3: "7q" is not a cell`},
+		{"0,-1,0", `"-1" is not a cell`},
+		{"0,,0", "line 1, column 3: empty field"},
+		{". . .\n. .\n", "line 2: row has 2 cells, the first row has 3"},
+		{"#numberlink\n. .", `line 1, column 1: header "#numberlink" does not name a Hidato puzzle`},
+		{"0,99999999999999999999999", "is above 10000"},
+		{strings.Repeat("0,", 101) + "0", "larger than the limit"},
+		{strings.Repeat("0\n", 101), "larger than the limit"},
+		{"0,\xff", "not valid UTF-8"},
+		{". . .\n#hidato . .", `"#hidato" is not a cell`},
+	}
+	for _, c := range cases {
+		_, err := Hidato.ParsePuzzle(c.in)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) error = %v, want it to mention %q", c.in, err, c.want)
+		}
+	}
+	// Clues above N or given twice parse (the editor holds them while a
+	// number is typed) but do not encode.
+	for in, want := range map[string]string{
+		"0,0,7\n0,0,0": "clue 7 at row 1, column 3 is above 6, the number of open cells",
+		"1,0,0\n0,x,1": "clue 1 at row 2, column 3 is also given at row 1, column 1",
+	} {
+		p := mustParse(t, Hidato, in)
+		if _, err := puzzles.Solve(p, 1); err == nil || err.Error() != want {
+			t.Errorf("Solve(%q) error = %v, want %q", in, err, want)
+		}
+	}
+	if _, err := KnightsTour.ParsePuzzle("#Hidato\n0,0"); err == nil || !strings.Contains(err.Error(), "Knight's tour") {
+		t.Errorf("knight's tour with a Hidato header: %v", err)
+	}
+}
+
+func TestDetect(t *testing.T) {
+	cases := []struct {
+		text           string
+		hidato, knight bool
+	}{
+		{"#Hidato dm unk hi_002.txt\nx,0", true, false},
+		{"\n  #hidato closed\n. .", true, false},
+		{"#ktour ktour_003.txt 10x10\n1,0", false, true},
+		{"#KnightsTour\n1 .", false, true},
+		{"#hidatoo\n. .", false, false},
+		{"# . 3\n. . .", false, false},
+		{"#numberlink fill\n1.2\n...\n1.2", false, false},
+		{"   4   \n 3  25 \n", false, false},
+		{"x,0,3\n0,0,5", false, false},
+		{"", false, false},
+	}
+	for _, c := range cases {
+		if got := Hidato.Detect(c.text); got != c.hidato {
+			t.Errorf("Hidato.Detect(%q) = %v", c.text, got)
+		}
+		if got := KnightsTour.Detect(c.text); got != c.knight {
+			t.Errorf("KnightsTour.Detect(%q) = %v", c.text, got)
+		}
+	}
+}
+
+func TestTypes(t *testing.T) {
+	var _ puzzles.Type = Hidato
+	var _ puzzles.Detector = KnightsTour
+	var _ puzzles.Blank = Hidato
+	var _ puzzles.Generator = KnightsTour
+	p, _ := Hidato.NewPuzzle(2, 2)
+	var _ puzzles.Editable = p
+	var _ puzzles.Clued = p
+	m := sat.NewModel()
+	dec, err := p.Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := dec.(puzzles.PartialDecoder); !ok {
+		t.Error("the decoder is not a PartialDecoder")
+	}
+	if Hidato.Name() != "hidato" || KnightsTour.Name() != "knightstour" || KnightsTour.Title() != "Knight's tour" {
+		t.Error("names")
+	}
+	for _, typ := range []*Type{Hidato, KnightsTour} {
+		for _, ex := range typ.Examples() {
+			inst, err := typ.Parse(ex.Text)
+			if err != nil {
+				t.Fatalf("%s example %q: %v", typ.Name(), ex.Name, err)
+			}
+			if !typ.Detect(inst.String()) || inst.TypeName() != typ.Name() {
+				t.Errorf("%s example %q: not detected from its canonical text", typ.Name(), ex.Name)
+			}
+			if res := solve(t, inst.(*Puzzle), 2); !res.Unique() {
+				t.Errorf("%s example %q: %d solutions", typ.Name(), ex.Name, len(res.Answers))
+			}
+		}
+	}
+	if _, err := Hidato.New(0, 3); err == nil {
+		t.Error("New(0, 3) should fail")
+	}
+}
+
+// TestGeneratedUnique checks that the generator's Hidato benchmark
+// puzzles have one solution each (the knight's tours take seconds; their
+// benchmarks check them).
+func TestGeneratedUnique(t *testing.T) {
+	files, _ := filepath.Glob("testdata/generated/hidato*.txt")
+	sparse, _ := filepath.Glob("testdata/sparse/*.txt")
+	if len(files) != 4 || len(sparse) != 8 {
+		t.Fatalf("%d generated Hidato and %d sparse puzzles, want 4 and 8", len(files), len(sparse))
+	}
+	for _, f := range files {
+		if res := solve(t, mustParse(t, Hidato, readFile(t, f)), 2); !res.Unique() {
+			t.Errorf("%s: %d solutions", f, len(res.Answers))
+		}
+	}
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	good := solve(t, p, 1).Answers[0].(*Answer)
+	clone := func() *Answer {
+		var a Answer
+		b, _ := json.Marshal(good)
+		if err := json.Unmarshal(b, &a); err != nil {
+			t.Fatal(err)
+		}
+		return &a
+	}
+	swap := func(a *Answer, x, y int) {
+		var px, py [2]int
+		for r, row := range a.Grid {
+			for c, v := range row {
+				switch v {
+				case x:
+					px = [2]int{r, c}
+				case y:
+					py = [2]int{r, c}
+				}
+			}
+		}
+		a.Grid[px[0]][px[1]], a.Grid[py[0]][py[1]] = y, x
+	}
+	breakers := map[string]func(a *Answer){
+		"wrong type":      nil,
+		"missing row":     func(a *Answer) { a.Grid = a.Grid[1:] },
+		"short row":       func(a *Answer) { a.Grid[2] = a.Grid[2][1:] },
+		"blocked filled":  func(a *Answer) { a.Grid[0][0] = 47 },
+		"open left empty": func(a *Answer) { a.Grid[0][2] = 0 },
+		"above N":         func(a *Answer) { a.Grid[0][2] = 47 },
+		"repeated":        func(a *Answer) { a.Grid[0][2] = a.Grid[0][3] },
+		"clue changed":    func(a *Answer) { swap(a, 10, 11) },
+		"not a move":      func(a *Answer) { swap(a, 2, 3) }, // neither is a clue
+	}
+	for name, f := range breakers {
+		var ans puzzles.Answer = &Partial{}
+		if f != nil {
+			a := clone()
+			f(a)
+			ans = a
+		}
+		if err := p.Check(ans); err == nil {
+			t.Errorf("%s: Check accepted a broken answer", name)
+		} else {
+			t.Logf("%s: %v", name, err)
+		}
+	}
+	if err := p.Check(good); err != nil {
+		t.Fatalf("valid answer rejected: %v", err)
+	}
+	closed := p.clone()
+	closed.Closed = true
+	if err := closed.Check(good); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("an open path passed as closed: %v", err)
+	}
+}
+
+func TestImpossible(t *testing.T) {
+	cases := []struct {
+		typ       *Type
+		text, why string
+	}{
+		{Hidato, ". # .\n", "no sequence of king moves leads from row 1, column 1 to row 1, column 3"},
+		{KnightsTour, ". . .\n. . .\n. . .\n", "no sequence of knight moves leads from row 1, column 1 to row 2, column 2"},
+		{KnightsTour, "1 . . . .\n", "no sequence of knight moves"},
+		{KnightsTour, "# . . .\n. . . .\n. . # .\n. . . .\n", "the open cells are 8 dark and 6 light"},
+		{KnightsTour, "#ktour closed\n. . . . .\n. . . . .\n. . . . .\n", "needs an even number of cells, not 15"},
+		{KnightsTour, "2 . . . .\n. . . . .\n. . . . .\n", "2 at row 1, column 1 is on the wrong colour"},
+		{KnightsTour, "1 . .\n. . 3\n. . .\n. . .\n", "colours do not fit 2 knight moves"},
+		{Hidato, "1 . . . 3\n", "1 at row 1, column 1 and 3 at row 1, column 5 are more than 2 king moves apart"},
+		{Hidato, "#hidato closed\n1 . . 4 . .\n", ""},
+		{Hidato, "#hidato closed\n.\n", "no open cell can hold 1"},
+	}
+	for _, c := range cases {
+		p := mustParse(t, c.typ, c.text)
+		res := solve(t, p, 2)
+		if res.Status != puzzles.Unsat {
+			t.Errorf("%q: status %s, want unsat", c.text, res.Status)
+			continue
+		}
+		if !strings.Contains(res.Reason, c.why) {
+			t.Errorf("%q: reason %q, want it to mention %q", c.text, res.Reason, c.why)
+		}
+		t.Logf("%q: %s", c.text, res.Reason)
+	}
+}
+
+func TestClues(t *testing.T) {
+	p := mustParse(t, Hidato, "1 . #\n. 5 .\n")
+	clues := p.Clues()
+	want := []puzzles.Clue{{Cell: [2]int{0, 0}, Value: "1"}, {Cell: [2]int{1, 1}, Value: "5"}}
+	if len(clues) != 2 || clues[0] != want[0] || clues[1] != want[1] {
+		t.Fatalf("Clues() = %v", clues)
+	}
+	q := p.Without([]int{1, 7, -1}).(*Puzzle)
+	if q.String() != "#hidato\n1 . #\n. . .\n" || p.At(cellPos(1, 1)) != 5 {
+		t.Errorf("Without(1) =\n%s(original changed: %v)", q, p.At(cellPos(1, 1)) != 5)
+	}
+}
+
+func TestDecodePartial(t *testing.T) {
+	p := mustParse(t, Hidato, "1 . .\n. . .\n")
+	m := sat.NewModel()
+	dec, err := p.Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.Solver()
+	if !s.Solve() {
+		t.Fatal("no solution")
+	}
+	full := dec.Decode(s).(*Answer)
+	// Pretend only the variables about cell r1c3 are known (as their values
+	// in this model); the given 1 is always known.
+	part := dec.(puzzles.PartialDecoder).DecodePartial(func(l sat.Lit) (bool, bool) {
+		return s.Value(l), strings.HasSuffix(m.Name(l), " at r1c3")
+	}).(*Partial)
+	js, _ := json.Marshal(part)
+	want := fmt.Sprintf(`{"grid":[[1,null,%d],[null,null,null]]}`, full.Grid[0][2])
+	if string(js) != want {
+		t.Errorf("partial JSON %s, want %s", js, want)
+	}
+	if part.Text() != fmt.Sprintf("1 ? %d\n? ? ?\n", full.Grid[0][2]) {
+		t.Errorf("partial text %q", part.Text())
+	}
+	if err := p.Check(part); err == nil {
+		t.Error("Check accepted a partial answer")
+	}
+	if sc := p.Draw(part); countText(sc, draw.Solved) != 1 {
+		t.Errorf("a partial answer with one found number draws %d solved numbers", countText(sc, draw.Solved))
+	}
+	for _, l := range dec.Vars() {
+		if l <= 0 {
+			t.Fatalf("Vars() has a negative literal %d", l)
+		}
+	}
+}
+
+func cellPos(r, c int) grid.Pos { return grid.Pos{R: r, C: c} }
+
+func countText(s draw.Scene, colour string) int {
+	n := 0
+	for _, it := range s.Items {
+		if it.Kind == draw.Text && it.Fill == colour {
+			n++
+		}
+	}
+	return n
+}
+
+func TestDraw(t *testing.T) {
+	p := mustParse(t, KnightsTour, readFile(t, "testdata/ktour_003.txt"))
+	bare := p.Draw(nil)
+	if bare.W != 10 || bare.H != 10 || countText(bare, draw.Ink) != len(p.Clues()) || countText(bare, draw.Solved) != 0 {
+		t.Errorf("unsolved drawing: %vx%v, %d ink numbers", bare.W, bare.H, countText(bare, draw.Ink))
+	}
+	a := solve(t, p, 1).Answers[0]
+	sc := p.Draw(a)
+	if given := len(p.Clues()); countText(sc, draw.Ink) != given || countText(sc, draw.Solved) != 100-given {
+		t.Errorf("solved drawing: %d given, %d solved numbers", countText(sc, draw.Ink), countText(sc, draw.Solved))
+	}
+	var lines []draw.Item
+	for _, it := range sc.Items {
+		if it.Kind == draw.Line && it.Stroke == draw.Faint && it.Width > 0.05 {
+			lines = append(lines, it)
+		}
+	}
+	if len(lines) != 1 || len(lines[0].Points) != 200 {
+		t.Fatalf("want one path line through 100 centres, got %d lines", len(lines))
+	}
+	if pts := lines[0].Points; pts[0] != 2.5 || pts[1] != 6.5 || pts[2] != 0.5 || pts[3] != 5.5 {
+		t.Errorf("the path line starts at %v, want 1 at (2.5, 6.5) then 2 at (0.5, 5.5)", pts[:4])
+	}
+	var svg strings.Builder
+	if err := sc.WriteSVG(&svg, 40); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "ktour_003_solved.svg", svg.String())
+	h := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	blocked := 0
+	for _, it := range h.Draw(nil).Items {
+		if it.Kind == draw.Rect && it.Fill == draw.Ink {
+			blocked++
+		}
+	}
+	if blocked != 64-46 {
+		t.Errorf("%d blocked cells drawn, want %d", blocked, 64-46)
+	}
+}
+
+func TestClosedPath(t *testing.T) {
+	p := mustParse(t, KnightsTour, "#knightstour closed\n"+strings.Repeat(". . . . . .\n", 6))
+	p.Cells[0][0] = 1
+	res := solve(t, p, 1)
+	if res.Status != puzzles.Solved {
+		t.Fatalf("6x6 closed tour: %s %s", res.Status, res.Reason)
+	}
+	a := res.Answers[0].(*Answer)
+	sc := p.Draw(a)
+	for _, it := range sc.Items {
+		if it.Kind == draw.Line && it.Stroke == draw.Faint && it.Width > 0.05 && len(it.Points) != 2*37 {
+			t.Errorf("a closed path's line has %d points, want 37 (back to 1)", len(it.Points)/2)
+		}
+	}
+}

@@ -1,0 +1,238 @@
+package hidato
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// maxClue bounds the digits of a clue before N is known (N <= MaxSide²).
+const maxClue = puzzles.MaxSide * puzzles.MaxSide
+
+// field is one cell token and where it starts in the input (1-based).
+type field struct {
+	text      string
+	line, col int
+}
+
+// ParsePuzzle reads a puzzle of type t. Two grid forms are accepted:
+//
+//   - the seed's CSV: comma-separated rows, x blocked, 0 empty, numbers
+//     clues; short rows are padded with blocked cells on the right;
+//   - a whitespace grid: tokens separated by spaces, '#' blocked, '.' empty,
+//     numbers clues; every row equally long.
+//
+// Either form may use the other's cell tokens. An optional first line
+// "#hidato", "#Hidato ...", "#ktour ..." or "#knightstour ..." names the
+// type; the word "closed" in it asks for a closed path (N a move away from
+// 1), "open" (the default) for an open one. Other header words (the seed's
+// file names and sizes) are ignored. Blank lines are skipped.
+//
+// Parsing checks the syntax, the size and that some cell is open; clues
+// above N or given twice are reported by Encode, so that the editor can
+// hold them while a number is being typed.
+func (t *Type) ParsePuzzle(text string) (*Puzzle, error) {
+	if len(text) > puzzles.MaxInput {
+		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
+	}
+	if !utf8.ValidString(text) {
+		return nil, puzzles.Errorf(0, 0, "input is not valid UTF-8 text")
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	closed, first, err := t.header(lines)
+	if err != nil {
+		return nil, err
+	}
+	rows := gridRows(lines, first)
+	if len(rows) == 0 {
+		return nil, puzzles.Errorf(0, 0, "no grid rows: expected rows of cells such as \"x,0,12\" or \"# . 12\"")
+	}
+	p, err := t.fromRows(rows, isCSV(rows))
+	if err != nil {
+		return nil, err
+	}
+	p.Closed = closed
+	return p, nil
+}
+
+// firstLine returns the first non-blank line, trimmed.
+func firstLine(text string) string {
+	for line := range strings.SplitSeq(text, "\n") {
+		if s := strings.TrimSpace(line); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// headerWord returns the lower-case word right after a leading '#', when a
+// letter follows the '#' (a grid row may start with '#', a blocked cell).
+func headerWord(line string) (string, bool) {
+	rest, ok := strings.CutPrefix(line, "#")
+	if !ok {
+		return "", false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !unicode.IsLetter(r) {
+		return "", false
+	}
+	return strings.ToLower(strings.Fields(rest)[0]), true
+}
+
+// header reads the optional header line. It returns whether the path is
+// closed and the index of the first line after the header.
+func (t *Type) header(lines []string) (closed bool, next int, err error) {
+	i := 0
+	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
+		i++
+	}
+	if i == len(lines) {
+		return false, 0, nil
+	}
+	line := strings.TrimSpace(lines[i])
+	word, ok := headerWord(line)
+	if !ok {
+		return false, i, nil
+	}
+	if !t.Detect(line) {
+		return false, 0, puzzles.Errorf(i+1, 1, "header %q does not name a %s puzzle (expected #%s)", "#"+word, t.title, t.headers[0])
+	}
+	for _, w := range strings.Fields(line)[1:] {
+		switch strings.ToLower(w) {
+		case "closed":
+			closed = true
+		case "open":
+			closed = false
+		}
+	}
+	return closed, i + 1, nil
+}
+
+// gridRows returns the non-blank lines from first on, with their line numbers.
+func gridRows(lines []string, first int) []field {
+	var out []field
+	for i := first; i < len(lines); i++ {
+		if strings.TrimSpace(lines[i]) != "" {
+			out = append(out, field{text: lines[i], line: i + 1})
+		}
+	}
+	return out
+}
+
+func isCSV(rows []field) bool {
+	for _, r := range rows {
+		if strings.Contains(r.text, ",") {
+			return true
+		}
+	}
+	return false
+}
+
+// splitCSV splits a line at commas; each field is trimmed of spaces.
+func splitCSV(row field) []field {
+	var out []field
+	start := 0
+	for i := 0; i <= len(row.text); i++ {
+		if i < len(row.text) && row.text[i] != ',' {
+			continue
+		}
+		raw := row.text[start:i]
+		lead := len(raw) - len(strings.TrimLeftFunc(raw, unicode.IsSpace))
+		out = append(out, field{text: strings.TrimSpace(raw), line: row.line, col: column(row.text, start+lead)})
+		start = i + 1
+	}
+	return out
+}
+
+// splitSpaces splits a line into whitespace-separated fields.
+func splitSpaces(row field) []field {
+	var out []field
+	start := -1
+	for i, r := range row.text + " " {
+		switch {
+		case unicode.IsSpace(r) && start >= 0:
+			out = append(out, field{text: row.text[start:i], line: row.line, col: column(row.text, start)})
+			start = -1
+		case !unicode.IsSpace(r) && start < 0:
+			start = i
+		}
+	}
+	return out
+}
+
+// column converts a byte offset into a 1-based character column.
+func column(line string, offset int) int { return utf8.RuneCountInString(line[:offset]) + 1 }
+
+// fromRows builds the puzzle from the grid lines.
+func (t *Type) fromRows(rows []field, csv bool) (*Puzzle, error) {
+	cells := make([][]field, len(rows))
+	width := 0
+	for i, row := range rows {
+		if csv {
+			cells[i] = splitCSV(row)
+		} else {
+			cells[i] = splitSpaces(row)
+		}
+		if !csv && len(cells[i]) != len(cells[0]) {
+			return nil, puzzles.Errorf(row.line, 0, "row has %d cells, the first row has %d (rows of the whitespace grid must be equally long; the CSV form pads short rows)",
+				len(cells[i]), len(cells[0]))
+		}
+		width = max(width, len(cells[i]))
+	}
+	if len(rows) > puzzles.MaxSide || width > puzzles.MaxSide {
+		return nil, puzzles.Errorf(0, 0, "board %dx%d is larger than the limit %dx%d", width, len(rows), puzzles.MaxSide, puzzles.MaxSide)
+	}
+	p, _ := t.NewPuzzle(len(rows), width)
+	for r, row := range cells {
+		for c := range p.Cells[r] {
+			if c >= len(row) {
+				p.Cells[r][c] = Blocked
+				continue
+			}
+			v, err := cellValue(row[c])
+			if err != nil {
+				return nil, err
+			}
+			p.Cells[r][c] = v
+		}
+	}
+	if p.N() == 0 {
+		return nil, puzzles.Errorf(0, 0, "the board has no open cells")
+	}
+	return p, nil
+}
+
+// cellValue reads one cell token.
+func cellValue(f field) (int, error) {
+	switch f.text {
+	case "#", "x", "X":
+		return Blocked, nil
+	case ".", "0":
+		return Empty, nil
+	case "":
+		return 0, puzzles.Errorf(f.line, f.col, "empty field: write 0 for an empty cell or x for a blocked one")
+	}
+	for _, r := range f.text {
+		if r < '0' || r > '9' {
+			return 0, puzzles.Errorf(f.line, f.col, "%q is not a cell: write a number, '.' or 0 for an empty cell, '#' or x for a blocked one", short(f.text))
+		}
+	}
+	v, err := strconv.Atoi(f.text)
+	if err != nil || v > maxClue {
+		return 0, puzzles.Errorf(f.line, f.col, "clue %s is above %d, the most open cells a board can have", short(f.text), maxClue)
+	}
+	if v == 0 {
+		return Empty, nil
+	}
+	return v, nil
+}
+
+func short(s string) string {
+	if utf8.RuneCountInString(s) > 20 {
+		return string([]rune(s)[:20]) + "…"
+	}
+	return s
+}
