@@ -68,7 +68,12 @@ type Answer interface {
 }
 
 // Impossible is returned by Encode when the puzzle cannot have a solution.
-type Impossible struct{ Reason string }
+// Cells, when known, are the cells of the clues the reason blames (as in
+// Clue.Cell); explanations start from them.
+type Impossible struct {
+	Reason string
+	Cells  [][2]int
+}
 
 func (e *Impossible) Error() string { return "no solution: " + e.Reason }
 

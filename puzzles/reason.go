@@ -3,6 +3,7 @@ package puzzles
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -159,8 +160,11 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		return e, nil
 	}
 	clues := clued.Clues()
-	var dropped []int
+	dropped := suspects(clued, clues, res.Blamed, &e.Stats)
 	for i := range clues {
+		if slices.Contains(dropped, i) {
+			continue
+		}
 		trial := append(append([]int(nil), dropped...), i)
 		unsat, err := stillUnsat(clued.Without(trial), &e.Stats)
 		if progress != nil {
@@ -188,6 +192,25 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		e.Reason = "this clue cannot hold"
 	}
 	return e, nil
+}
+
+// suspects returns the clues to drop at once when the clues a pre-search
+// reason blames already have no solution on their own: then only those are
+// examined one by one, which is quick and gives the clearest explanation.
+func suspects(clued Clued, clues []Clue, blamed [][2]int, stats *Stats) []int {
+	if len(blamed) == 0 {
+		return nil
+	}
+	var others []int
+	for i, c := range clues {
+		if !slices.Contains(blamed, c.Cell) {
+			others = append(others, i)
+		}
+	}
+	if unsat, err := stillUnsat(clued.Without(others), stats); err != nil || !unsat {
+		return nil
+	}
+	return others
 }
 
 // stillUnsat reports whether inst has no solution; invalid puzzles count as

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -150,5 +151,29 @@ func TestDeducePartialSeed(t *testing.T) {
 	}
 	if d.Partial.Text() != "┏━┓4━━┓\n┃3┗━25┃\n┃┗━31┃┃\n┃┏━5┃┃┃\n┃┃┏━┛┃┃\n┃┃1┏━┛┃\n2┗━┛4━┛\n" {
 		t.Errorf("partial answer:\n%s", d.Partial.Text())
+	}
+}
+
+// TestExplainBrokenHidato: the seed's broken Hidato (10 and 23 swapped) is
+// explained by a small set that includes a moved clue.
+func TestExplainBrokenHidato(t *testing.T) {
+	b, err := os.ReadFile("hidato/testdata/hidato_hi_002XBroken.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst, err := hidato.Hidato.Parse(string(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := puzzles.Explain(inst, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := false
+	for _, c := range e.Conflict {
+		moved = moved || c.Value == "10" || c.Value == "23"
+	}
+	if e.Status != puzzles.Unsat || len(e.Conflict) == 0 || len(e.Conflict) > 3 || !moved {
+		t.Fatalf("explanation %+v", e)
 	}
 }

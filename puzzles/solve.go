@@ -33,7 +33,8 @@ type Result struct {
 	Answers []Answer // distinct solutions, at most the limit asked for
 	// Complete is true when len(Answers) is the exact number of solutions.
 	Complete bool
-	Reason   string // why there is no solution, when known before search
+	Reason   string   // why there is no solution, when known before search
+	Blamed   [][2]int // the cells of the clues that Reason blames, if known
 	Stats    Stats
 }
 
@@ -59,7 +60,7 @@ func Solve(inst Instance, limit int) (*Result, error) {
 	m := sat.NewModel()
 	dec, err := inst.Encode(m)
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
-		res.Status, res.Reason, res.Complete = Unsat, imp.Reason, true
+		res.Status, res.Reason, res.Complete, res.Blamed = Unsat, imp.Reason, true, imp.Cells
 		return res, nil
 	}
 	if err != nil {

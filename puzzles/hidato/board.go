@@ -111,10 +111,13 @@ func (b *board) clues() []clue {
 // impossible returns the first reason found without search why the puzzle
 // has no solution, or nil.
 func (b *board) impossible() *puzzles.Impossible {
-	for _, check := range []func() string{b.disconnected, b.colourCounts, b.clueGaps} {
+	for _, check := range []func() string{b.disconnected, b.colourCounts} {
 		if reason := check(); reason != "" {
 			return &puzzles.Impossible{Reason: reason}
 		}
+	}
+	if reason, cells := b.clueGaps(); reason != "" {
+		return &puzzles.Impossible{Reason: reason, Cells: cells}
 	}
 	return nil
 }
@@ -190,7 +193,12 @@ func (b *board) moves(n int) string {
 // shortest route, passing no other given number, is not longer than their
 // difference (and, on a bipartite
 // board, has the same parity).
-func (b *board) clueGaps() string {
+// clueGaps also returns the cells of the two clues it blames.
+func (b *board) clueGaps() (string, [][2]int) {
+	pair := func(a, z clue) [][2]int {
+		pa, pz := b.cells[a.cell], b.cells[z.cell]
+		return [][2]int{{pa.R, pa.C}, {pz.R, pz.C}}
+	}
 	cs := b.clues()
 	dist := newDist(len(b.cells))
 	for i := 0; i+1 < len(cs); i++ {
@@ -202,10 +210,10 @@ func (b *board) clueGaps() string {
 		switch {
 		case d < 0:
 			return fmt.Sprintf("%d at %s and %d at %s are more than %s apart",
-				a.num, place(b.cells[a.cell]), z.num, place(b.cells[z.cell]), b.moves(gap))
+				a.num, place(b.cells[a.cell]), z.num, place(b.cells[z.cell]), b.moves(gap)), pair(a, z)
 		case b.bipartite && (int(d)-gap)%2 != 0:
 			return fmt.Sprintf("%d at %s and %d at %s are on squares whose colours do not fit %s",
-				a.num, place(b.cells[a.cell]), z.num, place(b.cells[z.cell]), b.moves(gap))
+				a.num, place(b.cells[a.cell]), z.num, place(b.cells[z.cell]), b.moves(gap)), pair(a, z)
 		}
 	}
 	if b.p.Closed && len(cs) >= 2 {
@@ -216,8 +224,8 @@ func (b *board) clueGaps() string {
 		clearDist(dist, order)
 		if d < 0 {
 			return fmt.Sprintf("on the closed path %d at %s cannot reach %d at %s in %s",
-				a.num, place(b.cells[a.cell]), z.num, place(b.cells[z.cell]), b.moves(gap))
+				a.num, place(b.cells[a.cell]), z.num, place(b.cells[z.cell]), b.moves(gap)), pair(a, z)
 		}
 	}
-	return ""
+	return "", nil
 }
