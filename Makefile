@@ -58,11 +58,16 @@ wasm-check:
 fuzz:
 	FUZZTIME=$(FUZZTIME) tools/scripts/fuzz.sh
 
-## bench: Go benchmarks natively and as WebAssembly under node
+## bench: Go benchmarks natively and as WebAssembly under node, then the
+## README's table (medians in ms) in bench/table.md
+BENCHPKGS ?= ./puzzles/...
 bench: bench-native bench-wasm
+	$(GO) run ./tools/benchtable bench/native.txt bench/wasm.txt | tee bench/table.md
 
 bench-native:
-	$(GO) test -run='^$$' -bench=. -benchtime=$${BENCHTIME:-1x} -count=$${COUNT:-3} ./puzzles/...
+	mkdir -p bench
+	$(GO) test -run='^$$' -bench=. -benchtime=$${BENCHTIME:-1x} -count=$${COUNT:-3} $(BENCHPKGS) | tee bench/native.txt
 
 bench-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run='^$$' -bench=. -benchtime=$${BENCHTIME:-1x} -count=$${COUNT:-3} ./puzzles/...
+	mkdir -p bench
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run='^$$' -bench=. -benchtime=$${BENCHTIME:-1x} -count=$${COUNT:-3} $(BENCHPKGS) | tee bench/wasm.txt
