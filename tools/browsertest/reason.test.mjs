@@ -79,6 +79,28 @@ test('Random puzzle makes a new puzzle for types with a generator', async () => 
   await page.close();
 });
 
+// editAndUndo clicks the middle of the board and types, expecting the
+// puzzle to change, then undoes back to the example.
+async function editAndUndo(page, type) {
+  const before = await board(page, 'puzzle');
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  const box = await page.locator('#board').boundingBox();
+  // Try a few points of the board: some (between bulbs, say) hold nothing.
+  for (const [fx, fy] of [[0.5, 0.5], [0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.4, 0.6]]) {
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    for (const key of ['1', 'Delete', 'x', 'Backspace']) {
+      if (await board(page, 'puzzle') !== before) break;
+      await page.keyboard.press(key);
+    }
+    if (await board(page, 'puzzle') !== before) break;
+  }
+  assert.notEqual(await board(page, 'puzzle'), before, `${type}: clicking and typing changed nothing`);
+  for (let i = 0; i < 5 && await board(page, 'puzzle') !== before; i++) {
+    await page.click('#undo');
+  }
+  assert.equal(await board(page, 'puzzle'), before, `${type}: undo did not restore the example`);
+}
+
 test('every registered type loads its examples and solves the first', async () => {
   const page = await openApp(context, server.base);
   const types = await page.$$eval('#type option', (os) => os.map((o) => o.value));
@@ -92,6 +114,7 @@ test('every registered type loads its examples and solves the first', async () =
     await page.click('#solve');
     assert.equal(await waitStatus(page, ['solved', 'unsat', 'invalid', 'error', 'cancelled']), 'solved', `${type}: ${await page.textContent('#status')}`);
     await shot(page, 'type-' + type);
+    await editAndUndo(page, type);
   }
   assert.deepEqual(page.errors, []);
   await page.close();
