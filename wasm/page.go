@@ -78,6 +78,9 @@ func (p *page) fillExamples() {
 	}
 }
 
+// defaultType is the type a first visit opens.
+const defaultType = "numberlink"
+
 // restore opens the puzzle in the URL hash, or an empty default puzzle. It
 // returns an error message for a link that cannot be opened.
 func (p *page) restore() string {
@@ -92,10 +95,10 @@ func (p *page) restore() string {
 		}
 	}
 	if p.session == nil {
-		p.session, _ = app.Blank(all.Types()[0].Name(), 7, 7)
-		if p.session == nil {
-			p.session, _ = app.Example(all.Types()[0].Name(), 0)
-		}
+		p.session, _ = app.Blank(defaultType, 7, 7)
+	}
+	if p.session == nil {
+		p.session, _ = app.Example(all.Types()[0].Name(), 0)
 	}
 	p.syncType()
 	return msg

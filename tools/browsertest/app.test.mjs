@@ -45,6 +45,12 @@ test('page loads without console errors and becomes interactive quickly', async 
   assert.ok(options.includes('numberlink'));
   await shot(page, 'load');
   await page.close();
+  // A repeat visit, with the module in the browser's caches.
+  const t1 = Date.now();
+  const again = await openApp(context, server.base);
+  metric('interactive_ms_repeat_visit', Date.now() - t1);
+  metric('boot_ms_in_page_repeat_visit', await again.evaluate(() => window.puzzlesatBootMillis));
+  await again.close();
 });
 
 test('entering the seed by clicks and keys, then Solve, shows the unique answer', async () => {
