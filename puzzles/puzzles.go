@@ -199,3 +199,20 @@ type Player interface {
 type Helper interface {
 	Help() string
 }
+
+// CountLimiter is implemented by instances that should count more than the
+// usual 2 solutions by default (the magic hexagon's 12 arrangements).
+type CountLimiter interface {
+	CountLimit() int
+}
+
+// Summarizer is implemented by instances that word a result themselves
+// ("1 solution up to symmetry (12 arrangements)").
+type Summarizer interface {
+	Summary(res *Result) string
+}
+
+// Extras is implemented by instances that add figures to the JSON report.
+type Extras interface {
+	Extra(res *Result) map[string]any
+}

@@ -438,6 +438,8 @@ func statusLine(r app.Response) string {
 	case r.Status == "unsat":
 		what = "No solution" + strings.TrimPrefix(r.Summary, "no solution")
 		return what
+	case r.TypeSummary != "":
+		what = "Solved — " + r.TypeSummary
 	case r.Unique:
 		what = "Solved — unique solution"
 	case r.Complete:

@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
@@ -18,6 +19,7 @@ var types = []puzzles.Type{
 	dominoes.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
+	magichex.Type{},
 	numberlink.Type{},
 	pipes.Type{},
 	switches.Type{},

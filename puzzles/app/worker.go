@@ -29,17 +29,19 @@ type Request struct {
 
 // Response is the worker's answer to a Request.
 type Response struct {
-	ID        int             `json:"id"`
-	Status    puzzles.Status  `json:"status"` // solved, unsat, invalid, or "error" for internal errors
-	Error     string          `json:"error,omitempty"`
-	Summary   string          `json:"summary"`
-	Solutions int             `json:"solutions"`
-	Complete  bool            `json:"complete"`
-	Unique    bool            `json:"unique"`
-	Stats     puzzles.Stats   `json:"stats"`
-	Scene     *draw.Scene     `json:"scene,omitempty"`  // the first solution drawn
-	Answer    json.RawMessage `json:"answer,omitempty"` // the first solution as JSON
-	Text      string          `json:"text,omitempty"`   // the first solution as text
+	ID      int            `json:"id"`
+	Status  puzzles.Status `json:"status"` // solved, unsat, invalid, or "error" for internal errors
+	Error   string         `json:"error,omitempty"`
+	Summary string         `json:"summary"`
+	// TypeSummary is the type's own wording of a solve, when it has one.
+	TypeSummary string          `json:"typeSummary,omitempty"`
+	Solutions   int             `json:"solutions"`
+	Complete    bool            `json:"complete"`
+	Unique      bool            `json:"unique"`
+	Stats       puzzles.Stats   `json:"stats"`
+	Scene       *draw.Scene     `json:"scene,omitempty"`  // the first solution drawn
+	Answer      json.RawMessage `json:"answer,omitempty"` // the first solution as JSON
+	Text        string          `json:"text,omitempty"`   // the first solution as text
 	// Second is the second solution drawn with the cells that differ from
 	// the first shaded, when the puzzle is not unique.
 	Second   *draw.Scene `json:"second,omitempty"`
@@ -71,7 +73,11 @@ func Handle(req Request, progress puzzles.Progress) (resp Response) {
 	case "encode":
 		return encode(req, inst)
 	}
-	res, err := puzzles.Solve(inst, max(req.Limit, 1))
+	limit := max(req.Limit, 1)
+	if cl, ok := inst.(puzzles.CountLimiter); ok {
+		limit = max(limit, cl.CountLimit())
+	}
+	res, err := puzzles.Solve(inst, limit)
 	if err != nil {
 		var internal *puzzles.InternalError
 		if errors.As(err, &internal) {
@@ -81,6 +87,9 @@ func Handle(req Request, progress puzzles.Progress) (resp Response) {
 	}
 	resp = Response{ID: req.ID, Status: res.Status, Summary: res.Summary(), Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}
+	if s, ok := inst.(puzzles.Summarizer); ok {
+		resp.TypeSummary = s.Summary(res)
+	}
 	if len(res.Answers) > 0 {
 		a := res.Answers[0]
 		sc := inst.Draw(a)

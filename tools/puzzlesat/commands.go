@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
@@ -136,6 +137,13 @@ type report struct {
 	Second    puzzles.Answer `json:"second,omitempty"`
 	Stats     *puzzles.Stats `json:"stats,omitempty"`
 	Extra     map[string]any `json:"extra,omitempty"`
+	summary   string         // the type's own words for the human output
+}
+
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -154,7 +162,11 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		rep.Status, rep.Error = puzzles.Invalid, err.Error()
 		return emit(rep, *asJSON, nil, stdout, stderr, exitInvalid)
 	}
-	res, err := puzzles.Solve(inst, *count)
+	limit := *count
+	if cl, ok := inst.(puzzles.CountLimiter); ok && !flagSet(fs, "count") {
+		limit = cl.CountLimit()
+	}
+	res, err := puzzles.Solve(inst, limit)
 	if err != nil {
 		rep.Status, rep.Error = puzzles.Invalid, err.Error()
 		code := exitInvalid
@@ -170,6 +182,12 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(res.Answers) > 1 {
 		rep.Second = res.Answers[1]
+	}
+	if x, ok := inst.(puzzles.Extras); ok {
+		rep.Extra = x.Extra(res)
+	}
+	if s, ok := inst.(puzzles.Summarizer); ok {
+		rep.summary = s.Summary(res)
 	}
 	code := exitOK
 	if res.Status == puzzles.Unsat {
@@ -192,7 +210,11 @@ func emit(rep report, asJSON bool, res *puzzles.Result, stdout, stderr io.Writer
 		fmt.Fprintf(stderr, "puzzlesat: %s\n", rep.Error)
 		return code
 	}
-	fmt.Fprintln(stdout, res.Summary())
+	line := res.Summary()
+	if rep.summary != "" {
+		line = rep.summary + " " + line[strings.Index(line, "("):]
+	}
+	fmt.Fprintln(stdout, line)
 	if rep.Answer != nil {
 		fmt.Fprint(stdout, rep.Answer.Text())
 	}

@@ -1,0 +1,165 @@
+package magichex
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// unary is an integer in the order encoding: it is at least min, and
+// ge[k] (k >= 1) means it is at least min+k; ge[0] is unused.
+type unary struct {
+	min int
+	ge  []sat.Lit
+}
+
+func (u unary) max() int { return u.min + len(u.ge) - 1 }
+
+// atLeast returns the literal "u >= v", or constant true (+1) or false (-1).
+func (u unary) atLeast(v int) (sat.Lit, int) {
+	switch {
+	case v <= u.min:
+		return 0, 1
+	case v > u.max():
+		return 0, -1
+	}
+	return u.ge[v-u.min], 0
+}
+
+// adderSum states that the cells of a line sum to the target.
+func (e *encoding) adderSum(cells []int) {
+	// Pair the line's ends first (first with last, second with second to
+	// last, ...): the sum of two corners, or of two edge cells, is what the
+	// other lines constrain, and makes a good variable to learn about.
+	var order []int
+	for i, j := 0, len(cells)-1; i <= j; i, j = i+1, j-1 {
+		order = append(order, cells[i])
+		if i != j {
+			order = append(order, cells[j])
+		}
+	}
+	// The sum splits into the two end cells and the rest: ends + rest =
+	// target. The ends' sum is the target minus the rest: its order
+	// variables are the rest's, negated, so the ends' adder writes into them
+	// and the line needs no variables for its total or for its ends.
+	ends, rest := order[:2], order[2:]
+	if len(order) == 2 {
+		ends, rest = order[:1], order[1:]
+	}
+	total := e.complement(e.partialSum(rest, len(cells)))
+	if len(ends) == 1 {
+		e.equal(e.cell(ends[0]), total)
+		return
+	}
+	e.addInto(e.cell(ends[0]), e.cell(ends[1]), total)
+}
+
+// cell returns the value of cell c as a unary number.
+func (e *encoding) cell(c int) unary { return unary{min: e.p.Lo, ge: e.ge[c]} }
+
+// complement returns target - u, sharing u's variables.
+func (e *encoding) complement(u unary) unary {
+	c := unary{min: e.target - u.max(), ge: make([]sat.Lit, len(u.ge))}
+	for k := 1; k < len(c.ge); k++ {
+		// target - u >= c.min + k  <=>  u <= u.max() - k  <=>  not (u >= u.max() - k + 1)
+		c.ge[k] = u.ge[len(u.ge)-k].Not()
+	}
+	return c
+}
+
+// equal states u = w.
+func (e *encoding) equal(u, w unary) {
+	for v := min(u.min, w.min); v <= max(u.max(), w.max())+1; v++ {
+		lu, ku := u.atLeast(v)
+		lw, kw := w.atLeast(v)
+		e.clause(lit{lu, ku, false}, lit{lw, kw, true}) // u >= v implies w >= v
+		e.clause(lit{lu, ku, true}, lit{lw, kw, false})
+	}
+}
+
+// halves returns the sums of the two halves of cells.
+func (e *encoding) halves(cells []int, L int) (a, b unary) {
+	h := len(cells) / 2
+	return e.partialSum(cells[:h], L), e.partialSum(cells[h:], L)
+}
+
+// partialSum returns the sum of cells, a subset of a line of length L, as a
+// balanced tree of adders.
+func (e *encoding) partialSum(cells []int, L int) unary {
+	if len(cells) == 1 {
+		return e.cell(cells[0])
+	}
+	a, b := e.halves(cells, L)
+	k := len(cells)
+	// What these k cells can sum to, and what leaves room for the other L-k.
+	lo, hi := e.p.lineRange(k)
+	restLo, restHi := e.p.lineRange(L - k)
+	return e.add(a, b, max(lo, e.target-restHi), min(hi, e.target-restLo))
+}
+
+// add returns c = a + b, restricted to lo..hi (values outside are excluded by clauses).
+func (e *encoding) add(a, b unary, lo, hi int) unary {
+	lo, hi = max(lo, a.min+b.min), min(hi, a.max()+b.max())
+	if lo > hi {
+		e.m.Clause() // no room: unsatisfiable
+		return unary{min: lo, ge: make([]sat.Lit, 1)}
+	}
+	c := unary{min: lo, ge: make([]sat.Lit, hi-lo+1)}
+	for k := 1; k < len(c.ge); k++ {
+		c.ge[k] = e.m.NewVar(fmt.Sprintf("sum%d>=%d", e.m.NumVars(), lo+k))
+		if k > 1 {
+			e.m.Implies(c.ge[k], c.ge[k-1])
+		}
+	}
+	e.addInto(a, b, c)
+	return c
+}
+
+// addInto states c = a + b with the clauses "a >= i and b >= j imply
+// c >= i+j" and "a < i and b < j imply c < i+j-1".
+func (e *encoding) addInto(a, b, c unary) {
+	for i := a.min; i <= a.max()+1; i++ {
+		la, ka := a.atLeast(i)
+		for j := b.min; j <= b.max()+1; j++ {
+			lb, kb := b.atLeast(j)
+			up, kup := c.atLeast(i + j)
+			down, kdown := c.atLeast(i + j - 1)
+			e.clause(lit{la, ka, false}, lit{lb, kb, false}, lit{up, kup, true})
+			e.clause(lit{la, ka, true}, lit{lb, kb, true}, lit{down, kdown, false})
+		}
+	}
+	// c can be no smaller or larger than a + b can be.
+	e.clause(lit{}.of(c.atLeast(a.min + b.min)))
+	e.clause(lit{}.of(c.atLeast(a.max() + b.max() + 1)).not())
+}
+
+// lit is a literal that may be constant: k is +1 (true), -1 (false) or 0
+// (the literal l), and positive false means its negation.
+type lit struct {
+	l        sat.Lit
+	k        int
+	positive bool
+}
+
+func (lit) of(l sat.Lit, k int) lit { return lit{l, k, true} }
+
+func (x lit) not() lit { x.positive = !x.positive; return x }
+
+// clause adds the disjunction of ls, dropping false constants and skipping
+// the clause when a constant is true.
+func (e *encoding) clause(ls ...lit) {
+	var out []sat.Lit
+	for _, x := range ls {
+		l, k := x.l, x.k
+		if !x.positive {
+			l, k = l.Not(), -k
+		}
+		switch {
+		case k > 0:
+			return
+		case k == 0:
+			out = append(out, l)
+		}
+	}
+	e.m.Clause(out...)
+}
