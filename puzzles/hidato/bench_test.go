@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // Outcomes a benchmark checks.
@@ -17,7 +18,7 @@ const (
 
 // benchSolve solves and counts (limit 2: proves uniqueness) the puzzle in file.
 func benchSolve(b *testing.B, typ *Type, file, want string) {
-	p := mustParse(b, typ, readFile(b, file))
+	p := mustParse(b, typ, golden.Read(b, file))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		res, err := puzzles.Solve(p, 2)

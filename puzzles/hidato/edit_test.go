@@ -6,13 +6,14 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // TestEnterSeedByKeys enters the seed Hidato the way a person does in the
 // editor: start from an open 8x8 board, click blocked cells shut, select
 // cells with arrow keys and type the clues digit by digit.
 func TestEnterSeedByKeys(t *testing.T) {
-	want := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	want := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
 	blank, err := Hidato.New(8, 8)
 	if err != nil {
 		t.Fatal(err)

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 func FuzzParse(f *testing.F) {
-	f.Add(readFile(f, "testdata/hidato_hi_002.txt"))
-	f.Add(readFile(f, "testdata/ktour_003.txt"))
+	f.Add(golden.Read(f, "testdata/hidato_hi_002.txt"))
+	f.Add(golden.Read(f, "testdata/ktour_003.txt"))
 	f.Add("#knightstour closed\n1 . #\n. . 6\n")
 	f.Add("x,0,3\n0,0,12\nx\n")
 	f.Add("# . 3\n. . 5\n# # #\n")

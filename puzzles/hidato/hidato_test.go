@@ -2,9 +2,7 @@ package hidato
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,37 +10,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
-
-func readFile(t testing.TB, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
 
 func mustParse(t testing.TB, typ *Type, text string) *Puzzle {
 	t.Helper()
@@ -70,14 +40,14 @@ func TestSeeds(t *testing.T) {
 		{Hidato, "hidato_hi_002.txt", "hidato_hi_002"},
 		{KnightsTour, "ktour_003.txt", "ktour_003"},
 	} {
-		p := mustParse(t, c.typ, readFile(t, "testdata/"+c.file))
+		p := mustParse(t, c.typ, golden.Read(t, "testdata/"+c.file))
 		res := solve(t, p, 2)
 		if !res.Unique() {
 			t.Fatalf("%s: %d solutions (complete %v), want exactly 1", c.file, len(res.Answers), res.Complete)
 		}
 		a := res.Answers[0].(*Answer)
 		js, _ := json.Marshal(a)
-		golden(t, c.gold, p.String()+"\n"+a.Text()+"\n"+string(js)+"\n")
+		golden.Check(t, c.gold, p.String()+"\n"+a.Text()+"\n"+string(js)+"\n")
 	}
 }
 
@@ -85,7 +55,7 @@ func TestSeeds(t *testing.T) {
 // the seed document, whose rows run the numbers together without spaces.
 func TestSeedHidatoAsPrinted(t *testing.T) {
 	printed := []string{"1311107", "151412896", "181624135", "171925232444", "30312022264543", "322921274246", "332835364041", "34373839"}
-	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
 	a := solve(t, p, 1).Answers[0].(*Answer)
 	for r, row := range a.Grid {
 		var b strings.Builder
@@ -103,7 +73,7 @@ func TestSeedHidatoAsPrinted(t *testing.T) {
 func jsonInt(v int) string { b, _ := json.Marshal(v); return string(b) }
 
 func TestBrokenSeed(t *testing.T) {
-	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002XBroken.txt"))
+	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002XBroken.txt"))
 	res := solve(t, p, 2)
 	if res.Status != puzzles.Unsat || !res.Complete {
 		t.Fatalf("status %s, want unsat", res.Status)
@@ -118,7 +88,7 @@ func TestBrokenSeed(t *testing.T) {
 // drop each clue in turn and keep it dropped while the rest has no solution.
 // What is left must be small and include a moved clue (10 or 23).
 func TestExplainBroken(t *testing.T) {
-	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002XBroken.txt"))
+	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002XBroken.txt"))
 	clues := p.Clues()
 	var dropped []int
 	for i := range clues {
@@ -183,7 +153,7 @@ func TestParseFormats(t *testing.T) {
 	if got := p.CSV(); got != "#ktour closed\n1,0\n0,0\n" {
 		t.Errorf("CSV() = %q", got)
 	}
-	seed := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	seed := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
 	if again := mustParse(t, Hidato, seed.CSV()); !again.Equal(seed) {
 		t.Errorf("CSV does not round-trip:\n%s", seed.CSV())
 	}
@@ -303,14 +273,14 @@ func TestGeneratedUnique(t *testing.T) {
 		t.Fatalf("%d generated Hidato and %d sparse puzzles, want 4 and 8", len(files), len(sparse))
 	}
 	for _, f := range files {
-		if res := solve(t, mustParse(t, Hidato, readFile(t, f)), 2); !res.Unique() {
+		if res := solve(t, mustParse(t, Hidato, golden.Read(t, f)), 2); !res.Unique() {
 			t.Errorf("%s: %d solutions", f, len(res.Answers))
 		}
 	}
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
 	good := solve(t, p, 1).Answers[0].(*Answer)
 	clone := func() *Answer {
 		var a Answer
@@ -462,7 +432,7 @@ func countText(s draw.Scene, colour string) int {
 }
 
 func TestDraw(t *testing.T) {
-	p := mustParse(t, KnightsTour, readFile(t, "testdata/ktour_003.txt"))
+	p := mustParse(t, KnightsTour, golden.Read(t, "testdata/ktour_003.txt"))
 	bare := p.Draw(nil)
 	if bare.W != 10 || bare.H != 10 || countText(bare, draw.Ink) != len(p.Clues()) || countText(bare, draw.Solved) != 0 {
 		t.Errorf("unsolved drawing: %vx%v, %d ink numbers", bare.W, bare.H, countText(bare, draw.Ink))
@@ -488,8 +458,8 @@ func TestDraw(t *testing.T) {
 	if err := sc.WriteSVG(&svg, 40); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "ktour_003_solved.svg", svg.String())
-	h := mustParse(t, Hidato, readFile(t, "testdata/hidato_hi_002.txt"))
+	golden.Check(t, "ktour_003_solved.svg", svg.String())
+	h := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
 	blocked := 0
 	for _, it := range h.Draw(nil).Items {
 		if it.Kind == draw.Rect && it.Fill == draw.Ink {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -44,7 +45,7 @@ func mustParseB(b *testing.B, text string) *Puzzle {
 // BenchmarkSolveHex38 finds one arrangement of the empty side-3 hexagon
 // (and a second, which the driver looks for to know whether it is unique).
 func BenchmarkSolveHex38(b *testing.B) {
-	res := benchSolve(b, readFile(b, "testdata/magichex_empty.txt"), 1)
+	res := benchSolve(b, golden.Read(b, "testdata/magichex_empty.txt"), 1)
 	if len(res.Answers) != 1 {
 		b.Fatalf("%d answers", len(res.Answers))
 	}
@@ -52,7 +53,7 @@ func BenchmarkSolveHex38(b *testing.B) {
 
 // BenchmarkCountHex38 counts all 12 arrangements and proves there are no more.
 func BenchmarkCountHex38(b *testing.B) {
-	res := benchSolve(b, readFile(b, "testdata/magichex_empty.txt"), 100)
+	res := benchSolve(b, golden.Read(b, "testdata/magichex_empty.txt"), 100)
 	if len(res.Answers) != 12 || !res.Complete {
 		b.Fatalf("%d answers, complete %v", len(res.Answers), res.Complete)
 	}
@@ -98,7 +99,7 @@ func BenchmarkEncodings(b *testing.B) {
 	if env == "" {
 		b.Skip("set MAGICHEX_ENCODINGS=1 to compare the encodings (MAGICHEX_ENCODINGS=pb adds the slow weighted sums)")
 	}
-	p := mustParseB(b, readFile(b, "testdata/magichex_empty.txt"))
+	p := mustParseB(b, golden.Read(b, "testdata/magichex_empty.txt"))
 	for _, v := range []struct {
 		name  string
 		o     options
@@ -145,7 +146,7 @@ func BenchmarkNumberings(b *testing.B) {
 	if os.Getenv("MAGICHEX_ENCODINGS") == "" {
 		b.Skip("set MAGICHEX_ENCODINGS=1 to measure the spread over numberings")
 	}
-	p := mustParseB(b, readFile(b, "testdata/magichex_empty.txt"))
+	p := mustParseB(b, golden.Read(b, "testdata/magichex_empty.txt"))
 	for i := 0; i < b.N; i++ {
 		var solve, count []float64
 		for seed := int64(1); seed <= 10; seed++ {
@@ -176,7 +177,7 @@ func BenchmarkNumberings(b *testing.B) {
 // process, and reports the times and their ratios. It is skipped when no
 // z3 binary is installed (Debian: apt-get install z3).
 func BenchmarkZ3(b *testing.B) {
-	p := mustParseB(b, readFile(b, "testdata/magichex_empty.txt"))
+	p := mustParseB(b, golden.Read(b, "testdata/magichex_empty.txt"))
 	for i := 0; i < b.N; i++ {
 		z3, out, err := runZ3("testdata/hex38.smt2")
 		if err == errNoZ3 {

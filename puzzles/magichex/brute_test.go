@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // bruteCount counts the arrangements of p by backtracking, with no SAT.
@@ -111,7 +112,7 @@ func solveAll(t *testing.T, p *Puzzle) *puzzles.Result {
 }
 
 func TestEmptyHex38AgainstBruteForce(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/magichex_empty.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
 	if got := bruteCount(p); got != 12 {
 		t.Fatalf("brute force found %d arrangements, want 12", got)
 	}
@@ -211,7 +212,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestSymmetryClasses(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/magichex_empty.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
 	res := solveAll(t, p)
 	if n := p.SymmetryClasses(res.Answers); n != 1 {
 		t.Errorf("%d classes, want 1", n)

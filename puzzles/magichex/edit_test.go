@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // TestEnterByKeys enters a puzzle the way a person does in the editor:
@@ -225,10 +226,10 @@ func TestDraw(t *testing.T) {
 			break
 		}
 	}
-	golden(t, "draw_solved.svg", buf.String())
+	golden.Check(t, "draw_solved.svg", buf.String())
 	buf.Reset()
 	unsolved.WriteSVG(&buf, 40)
-	golden(t, "draw_unsolved.svg", buf.String())
+	golden.Check(t, "draw_unsolved.svg", buf.String())
 }
 
 func TestClues(t *testing.T) {

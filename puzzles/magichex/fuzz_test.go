@@ -2,12 +2,14 @@ package magichex
 
 import (
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // FuzzParse: anything Parse accepts has a canonical text that parses to an
 // equal puzzle, is detected as a magic hexagon, and can be drawn.
 func FuzzParse(f *testing.F) {
-	f.Add(readFile(f, "testdata/magichex_empty.txt"))
+	f.Add(golden.Read(f, "testdata/magichex_empty.txt"))
 	f.Add("#magichex side=4 values=3..39 sum=111")
 	f.Add("#magichex side=2 sum=3 values=0..3 distinct=no\n . 3\n. 0 .\n . .\n")
 	f.Add("#magichex side=3\n9 14 .\n. . . .\n. . 5 . .\n. . . .\n. . -1\n")

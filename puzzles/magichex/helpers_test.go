@@ -1,7 +1,6 @@
 package magichex
 
 import (
-	"os"
 	"testing"
 )
 
@@ -12,13 +11,4 @@ func mustParse(t *testing.T, text string) *Puzzle {
 		t.Fatalf("Parse(%q): %v", text, err)
 	}
 	return p
-}
-
-func readFile(t testing.TB, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }

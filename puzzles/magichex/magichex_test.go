@@ -3,35 +3,13 @@ package magichex
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from golden file:\n got:\n%s\nwant:\n%s", name, got, want)
-	}
-}
 
 // The seed document's answer, V1..V19.
 var seedAnswer = []int{9, 14, 15, 11, 6, 8, 13, 18, 1, 5, 4, 10, 17, 7, 2, 12, 3, 19, 16}
@@ -46,7 +24,7 @@ func answerOf(side int, cells []int) *Answer {
 }
 
 func TestSeed(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/magichex_empty.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
 	if p.String() != "#magichex side=3\n  . . .\n . . . .\n. . . . .\n . . . .\n  . . .\n" {
 		t.Errorf("canonical form:\n%s", p)
 	}
@@ -67,7 +45,7 @@ func TestSeed(t *testing.T) {
 	}
 	a := res.Answers[0].(*Answer)
 	js, _ := json.Marshal(a)
-	golden(t, "seed", a.Text()+string(js)+"\n"+a.String()+"\n"+p.Summary(res)+"\n")
+	golden.Check(t, "seed", a.Text()+string(js)+"\n"+a.String()+"\n"+p.Summary(res)+"\n")
 }
 
 func TestImpossible(t *testing.T) {
@@ -231,7 +209,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestDetect(t *testing.T) {
 	yes := []string{
-		readFile(t, "testdata/magichex_empty.txt"),
+		golden.Read(t, "testdata/magichex_empty.txt"),
 		"#magichex side=4",
 		"  #MAGICHEX\n. . .\n. . . .\n. . . . .\n. . . .\n. . .",
 		". 1\n. . .\n. .\n",
@@ -273,7 +251,7 @@ func TestExamples(t *testing.T) {
 }
 
 func TestDecodePartial(t *testing.T) {
-	p := mustParse(t, readFile(t, "testdata/magichex_empty.txt"))
+	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
 	e, err := p.encodeWith(sat.NewModel(), defaultOptions)
 	if err != nil {
 		t.Fatal(err)
