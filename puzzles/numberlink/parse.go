@@ -3,6 +3,7 @@ package numberlink
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -25,6 +26,9 @@ import (
 func Parse(text string) (*Puzzle, error) {
 	if len(text) > puzzles.MaxInput {
 		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
+	}
+	if !utf8.ValidString(text) {
+		return nil, puzzles.Errorf(0, 0, "input is not valid UTF-8 text (at byte %d)", invalidAt(text))
 	}
 	trimmed := strings.TrimSpace(text)
 	if trimmed == "" {
@@ -58,6 +62,18 @@ func Parse(text string) (*Puzzle, error) {
 	}
 	p.Rule = rule
 	return p, nil
+}
+
+// invalidAt returns the offset of the first byte that is not valid UTF-8.
+func invalidAt(text string) int {
+	for i, r := range text {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(text[i:]); n == 1 {
+				return i
+			}
+		}
+	}
+	return len(text)
 }
 
 // header reads an optional "#numberlink [fill|classic]" line.

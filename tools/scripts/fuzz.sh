@@ -6,6 +6,9 @@ grep -rl --include='*_test.go' '^func Fuzz' puzzles tools | sort | while read -r
 	dir=$(dirname "$file")
 	for fn in $(grep -o '^func Fuzz[A-Za-z0-9_]*' "$file" | sed 's/^func //'); do
 		echo "fuzz $dir $fn ($fuzztime)"
-		go test -run='^$' -fuzz="^${fn}\$" -fuzztime="$fuzztime" "./$dir" >/dev/null
+		if ! out=$(go test -run='^$' -fuzz="^${fn}\$" -fuzztime="$fuzztime" "./$dir" 2>&1); then
+			echo "$out" | tail -40
+			exit 1
+		fi
 	done
 done
