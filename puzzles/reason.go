@@ -217,8 +217,7 @@ func suspects(clued Clued, clues []Clue, blamed [][2]int, stats *Stats) []int {
 // not unsatisfiable (the clue is needed to make the puzzle well-formed).
 func stillUnsat(inst Instance, stats *Stats) (bool, error) {
 	res, err := Solve(inst, 1)
-	var internal *InternalError
-	if errors.As(err, &internal) {
+	if IsInternal(err) {
 		return false, err
 	}
 	if err != nil {

@@ -51,6 +51,21 @@ func (e *InternalError) Error() string {
 
 func (e *InternalError) Unwrap() error { return e.Err }
 
+// IsInternal reports whether err is (or wraps) an *InternalError.
+func IsInternal(err error) bool {
+	var internal *InternalError
+	return errors.As(err, &internal)
+}
+
+// DefaultLimit is how many solutions to count when the person asked for n:
+// at least the instance's own CountLimit, if it has one.
+func DefaultLimit(inst Instance, n int) int {
+	if cl, ok := inst.(CountLimiter); ok {
+		return max(n, cl.CountLimit())
+	}
+	return max(n, 1)
+}
+
 // Solve finds up to limit distinct solutions (limit >= 1). It returns an
 // error for invalid puzzles and an *InternalError when an answer fails Check.
 func Solve(inst Instance, limit int) (*Result, error) {

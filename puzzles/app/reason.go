@@ -129,7 +129,7 @@ func encode(req Request, inst puzzles.Instance) Response {
 }
 
 func statusOf(err error) puzzles.Status {
-	if _, ok := err.(*puzzles.InternalError); ok {
+	if puzzles.IsInternal(err) {
 		return "error"
 	}
 	return puzzles.Invalid

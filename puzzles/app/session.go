@@ -101,25 +101,19 @@ func (s *Session) set(inst puzzles.Instance) {
 }
 
 // Undo restores the previous puzzle; it reports whether there was one.
-func (s *Session) Undo() bool {
-	if len(s.undo) == 0 {
-		return false
-	}
-	s.redo = append(s.redo, s.Inst)
-	s.Inst = s.undo[len(s.undo)-1]
-	s.undo = s.undo[:len(s.undo)-1]
-	s.Solution = nil
-	return true
-}
+func (s *Session) Undo() bool { return s.step(&s.undo, &s.redo) }
 
 // Redo reapplies an undone edit.
-func (s *Session) Redo() bool {
-	if len(s.redo) == 0 {
+func (s *Session) Redo() bool { return s.step(&s.redo, &s.undo) }
+
+// step moves to the last puzzle of from, saving the current one on to.
+func (s *Session) step(from, to *[]puzzles.Instance) bool {
+	if len(*from) == 0 {
 		return false
 	}
-	s.undo = append(s.undo, s.Inst)
-	s.Inst = s.redo[len(s.redo)-1]
-	s.redo = s.redo[:len(s.redo)-1]
+	*to = append(*to, s.Inst)
+	s.Inst = (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
 	s.Solution = nil
 	return true
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -73,17 +72,9 @@ func Handle(req Request, progress puzzles.Progress) (resp Response) {
 	case "encode":
 		return encode(req, inst)
 	}
-	limit := max(req.Limit, 1)
-	if cl, ok := inst.(puzzles.CountLimiter); ok {
-		limit = max(limit, cl.CountLimit())
-	}
-	res, err := puzzles.Solve(inst, limit)
+	res, err := puzzles.Solve(inst, puzzles.DefaultLimit(inst, req.Limit))
 	if err != nil {
-		var internal *puzzles.InternalError
-		if errors.As(err, &internal) {
-			return failure(req.ID, "error", err.Error())
-		}
-		return failure(req.ID, puzzles.Invalid, err.Error())
+		return failure(req.ID, statusOf(err), err.Error())
 	}
 	resp = Response{ID: req.ID, Status: res.Status, Summary: res.Summary(), Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}

@@ -19,18 +19,18 @@ type Solver struct {
 
 // Solver builds a solver over the model's current constraints.
 func (m *Model) Solver() *Solver {
-	return m.newSolver(nil)
+	return m.newSolver(pb{})
 }
 
-func (m *Model) newSolver(cost []Term) *Solver {
+// newSolver builds a solver; a cost with literals makes it an optimisation problem.
+func (m *Model) newSolver(cost pb) *Solver {
 	out := &Solver{nvars: len(m.names)}
 	if m.falsum != "" {
 		return out
 	}
 	prob := m.problem()
-	if len(cost) > 0 {
-		lits, weights, _ := costFunc(cost)
-		prob.SetCostFunc(lits, weights)
+	if len(cost.lits) > 0 {
+		prob.SetCostFunc(toLits(cost.lits), cost.weights)
 	}
 	if prob.Status == solver.Unsat {
 		return out
@@ -168,40 +168,26 @@ func (m *Model) Count(over []Lit, limit int) (n int, complete bool) {
 // minimal. ok is false when the model is unsatisfiable. The returned solver
 // holds the optimal model.
 func (m *Model) Minimize(cost []Term) (s *Solver, best int, ok bool) {
-	_, _, offset := costFunc(cost)
-	s = m.newSolver(cost)
+	// normPB moves constants into atLeast: sum(cost) = sum(c) - c.atLeast.
+	c, _ := normPB(cost, 0)
+	offset := -c.atLeast
+	s = m.newSolver(c)
 	if s.s == nil {
 		return s, 0, false
 	}
 	mu.Lock()
-	c := s.s.Minimize()
-	if c >= 0 {
+	got := s.s.Minimize()
+	if got >= 0 {
 		s.model = s.s.Model()
 	}
 	mu.Unlock()
-	if c < 0 {
+	if got < 0 {
 		return s, 0, false
 	}
-	if len(normCost(cost)) == 0 {
+	if len(c.lits) == 0 {
 		// gophersat does not treat a cost without terms as optimisation; the
 		// model it found is any model.
 		return s, offset, true
 	}
-	return s, c + offset, true
-}
-
-// costFunc normalises a cost to positive weights plus a constant offset.
-func costFunc(cost []Term) (lits []solver.Lit, weights []int, offset int) {
-	c, _ := normPB(cost, 0)
-	// normPB moved constants into atLeast: sum(cost) = sum(c) - c.atLeast.
-	for i, l := range c.lits {
-		lits = append(lits, solver.IntToLit(int32(l)))
-		weights = append(weights, c.weights[i])
-	}
-	return lits, weights, -c.atLeast
-}
-
-func normCost(cost []Term) []Lit {
-	c, _ := normPB(cost, 0)
-	return c.lits
+	return s, got + offset, true
 }

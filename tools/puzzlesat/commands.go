@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -118,11 +117,7 @@ func solveError(err error, stderr io.Writer) int {
 		return exitOK
 	}
 	fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
-	var internal *puzzles.InternalError
-	if errors.As(err, &internal) {
-		return exitInternal
-	}
-	return exitInvalid
+	return codeOf(err)
 }
 
 // report is the -json output of solve.
@@ -163,18 +158,13 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return emit(rep, *asJSON, nil, stdout, stderr, exitInvalid)
 	}
 	limit := *count
-	if cl, ok := inst.(puzzles.CountLimiter); ok && !flagSet(fs, "count") {
-		limit = cl.CountLimit()
+	if !flagSet(fs, "count") {
+		limit = puzzles.DefaultLimit(inst, limit)
 	}
 	res, err := puzzles.Solve(inst, limit)
 	if err != nil {
 		rep.Status, rep.Error = puzzles.Invalid, err.Error()
-		code := exitInvalid
-		var internal *puzzles.InternalError
-		if errors.As(err, &internal) {
-			code = exitInternal
-		}
-		return emit(rep, *asJSON, nil, stdout, stderr, code)
+		return emit(rep, *asJSON, nil, stdout, stderr, codeOf(err))
 	}
 	rep.Status, rep.Reason, rep.Solutions, rep.Complete, rep.Stats = res.Status, res.Reason, len(res.Answers), res.Complete, &res.Stats
 	if len(res.Answers) > 0 {

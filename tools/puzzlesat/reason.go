@@ -100,8 +100,9 @@ func cmdEncode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// codeOf is the exit code for a failed command: 3 for an internal error.
 func codeOf(err error) int {
-	if _, ok := err.(*puzzles.InternalError); ok {
+	if puzzles.IsInternal(err) {
 		return exitInternal
 	}
 	return exitInvalid
