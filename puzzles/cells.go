@@ -1,0 +1,53 @@
+package puzzles
+
+import "math"
+
+// Key is one key of the editor's on-screen pad. Label is what the key shows
+// and its accessible name ("1", "Delete", "Block"); Key is what Edit
+// receives when it is pressed ("1", "Delete", "block"). Types declare their
+// keys; the page renders them and hard-codes none.
+type Key struct {
+	Label string `json:"label"`
+	Key   string `json:"key"`
+}
+
+// Keyed is implemented by editable instances: the keys of their pad, in the
+// order shown. Digits and letters come first, then actions, then rule
+// toggles (whose Label names the current rule, "Rule: fill").
+type Keyed interface {
+	Keys() []Key
+}
+
+// CellHit is Editable.Hit for a board of unit cells drawn from (0, 0):
+// the cell under (x, y), if it is on the board.
+func CellHit(rows, cols int, x, y float64) (Target, bool) {
+	r, c := int(math.Floor(y)), int(math.Floor(x))
+	return Target{R: r, C: c}, r >= 0 && c >= 0 && r < rows && c < cols
+}
+
+// CellBox is Editable.Box for a board of unit cells.
+func CellBox(t Target) (x, y, w, h float64) {
+	return float64(t.C), float64(t.R), 1, 1
+}
+
+// CellMove is Editable.Move for a board of unit cells: arrows move one cell,
+// stopping at the border.
+func CellMove(rows, cols int, t Target, arrow string) Target {
+	r, c := t.R, t.C
+	switch arrow {
+	case "ArrowUp":
+		r--
+	case "ArrowDown":
+		r++
+	case "ArrowLeft":
+		c--
+	case "ArrowRight":
+		c++
+	default:
+		return t
+	}
+	if r < 0 || c < 0 || r >= rows || c >= cols {
+		return t
+	}
+	return Target{R: r, C: c, Kind: t.Kind}
+}
