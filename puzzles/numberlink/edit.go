@@ -8,7 +8,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // New implements puzzles.Blank: an empty board under the fill rule.
@@ -137,62 +136,6 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 		}
 	}
 	return q
-}
-
-// DecodePartial implements puzzles.PartialDecoder. Paths whose every edge
-// is forced are listed; in the picture a cell shows its glyph when all of
-// its edges are known, "?" otherwise (endpoints keep their labels).
-func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
-	used := make([]bool, len(e.edges))
-	sure := make([]bool, len(e.edges))
-	for i, l := range e.edge {
-		used[i], sure[i] = known(l)
-		used[i] = used[i] && sure[i]
-	}
-	a := &Answer{used: used}
-	_, ends := e.p.Labels()
-	for _, l := range e.labels {
-		cells := e.walk(ends[l][0], used, nil)
-		if last := cellOf(cells[len(cells)-1]); last == ends[l][1] {
-			a.Paths = append(a.Paths, Path{Label: l, Cells: cells})
-		}
-	}
-	a.Grid = e.partialPicture(used, sure)
-	return a
-}
-
-func (e *encoding) partialPicture(used, sure []bool) []string {
-	out := make([]string, e.p.Size.Rows)
-	for r := range out {
-		for c := 0; c < e.p.Size.Cols; c++ {
-			pos := grid.Pos{R: r, C: c}
-			out[r] += e.cellGlyph(pos, used, sure)
-		}
-	}
-	return out
-}
-
-func (e *encoding) cellGlyph(pos grid.Pos, used, sure []bool) string {
-	if l := e.p.Label(pos); l != "" {
-		return l
-	}
-	var nb []grid.Pos
-	for _, i := range e.inc[pos] {
-		if !sure[i] {
-			return "?"
-		}
-		if used[i] {
-			other := e.edges[i].A
-			if other == pos {
-				other = e.edges[i].B
-			}
-			nb = append(nb, other)
-		}
-	}
-	if len(nb) == 2 {
-		return glyph(pos, nb[0], nb[1])
-	}
-	return " "
 }
 
 // Diff implements puzzles.Differ: the cells whose picture differs.

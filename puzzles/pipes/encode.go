@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -31,6 +32,8 @@ type encoding struct {
 	vars   []sat.Lit
 	at     [][4]int // at[cell][d]: the joint on side d of the cell, or -1
 	cands  [][]Tile // each cell's possible turned tiles
+	g      *graph.Graph
+	net    *graph.Network // the Net rule's connectivity, nil under the seed rule
 }
 
 // joint is the side da of cell a, which meets side da.Opposite() of cell b.
@@ -69,8 +72,11 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	for i := range e.cands {
 		e.cell(m, i)
 	}
-	if p.Rule == Net && netShortLoops {
-		e.shortLoops(m)
+	if p.Rule == Net {
+		e.net = e.network()
+		if netShortLoops {
+			e.shortLoops(m)
+		}
 	}
 	return e, nil
 }
@@ -116,6 +122,7 @@ func (p *Puzzle) layout() *encoding {
 			e.joints = append(e.joints, joint{pos, q, d})
 		}
 	}
+	e.g = e.graph()
 	return e
 }
 
@@ -257,7 +264,7 @@ func (e *encoding) double(m *sat.Model, pos grid.Pos) {
 	i := e.p.Size.Index(pos)
 	for _, d := range []grid.Dir{grid.Right, grid.Down} {
 		j, k := e.at[i][d], e.at[i][d.Opposite()]
-		if j >= 0 && k >= 0 && j != k && e.other(j, i) == e.other(k, i) && j < k {
+		if j >= 0 && k >= 0 && j != k && e.g.Other(j, i) == e.g.Other(k, i) && j < k {
 			m.Clause(e.vars[j].Not(), e.vars[k].Not())
 		}
 	}
@@ -297,9 +304,7 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	used := s.Values(e.vars)
-	a := newAnswer(e.masks(func(j int) bool { return used[j] }), nil)
-	a.used = used
-	return a
+	return newAnswer(e.masks(func(j int) bool { return used[j] }), nil)
 }
 
 // masks turns each cell's joints into its tile.
