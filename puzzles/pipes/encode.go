@@ -17,9 +17,10 @@ import (
 // cell implies (clauses.go). Two models with the same joints are the same
 // picture, so the joints are what counting blocks.
 //
-// Under the Net rule, connectivity is lazy: Refine adds, for each separate
-// network in a model, a clause saying that a pipe leaves it, and for each
-// loop a clause saying that one of its joints is unused. When no tile is
+// Under the Net rule, connectivity is lazy, through the network rule of
+// puzzles/graph (a tree over the cells joined by the joints): Refine adds,
+// for each separate network in a model, a clause saying that a pipe leaves
+// it, and for each loop a clause saying that one of its joints is unused. When no tile is
 // unknown, the joints number exactly tiles-1 in a one-network solution (a
 // tree), which is checked before search. A few short loops are forbidden
 // up front (see netShortLoops). Measured on the 40x40 benchmark, the
