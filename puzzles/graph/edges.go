@@ -68,13 +68,7 @@ func (x *Edges) At(v int) []sat.Lit {
 }
 
 // Degree requires v's degree to be exactly k.
-func (x *Edges) Degree(m *sat.Model, v, k int) {
-	if k == 1 {
-		m.ExactlyOne(x.At(v)...)
-		return
-	}
-	m.Exactly(k, x.At(v)...)
-}
+func (x *Edges) Degree(m *sat.Model, v, k int) { m.Exactly(k, x.At(v)...) }
 
 // ZeroOrTwo requires v's degree to be 0 or 2, as on a loop or inside a path.
 func (x *Edges) ZeroOrTwo(m *sat.Model, v int) {
