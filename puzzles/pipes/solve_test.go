@@ -285,7 +285,7 @@ func TestDecodePartial(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pd := dec.(puzzles.PartialDecoder)
+	pd := dec
 	s := m.Solver()
 	if !s.Solve() {
 		t.Fatal("no model")
