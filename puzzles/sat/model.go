@@ -2,12 +2,33 @@ package sat
 
 import (
 	"fmt"
+	"math"
 	"sort"
 )
 
-// Lit is a literal: a variable (positive) or its negation (negative).
-// The zero Lit is not a literal.
+// Lit is a literal: a variable (positive) or its negation (negative), or
+// one of the constants True and False. The zero Lit is not a literal.
 type Lit int32
+
+// True and False are constant literals, usable wherever a Lit is. They are
+// folded away when a constraint is added (a clause with True is dropped,
+// False is left out, a constant term of a sum moves into its bound), so
+// they never become variables and never reach the solver or an export.
+const (
+	True  Lit = math.MaxInt32
+	False Lit = -True
+)
+
+// IsConst reports whether l is True or False.
+func (l Lit) IsConst() bool { return l == True || l == False }
+
+// Const returns True or False.
+func Const(b bool) Lit {
+	if b {
+		return True
+	}
+	return False
+}
 
 // Not returns the negation of l.
 func (l Lit) Not() Lit { return -l }
@@ -60,8 +81,16 @@ func (m *Model) NewVars(name string, n int) []Lit {
 	return out
 }
 
-// Name returns the name given to l's variable.
-func (m *Model) Name(l Lit) string { return m.names[l.Var()-1] }
+// Name returns the name given to l's variable ("true" or "false" for a constant).
+func (m *Model) Name(l Lit) string {
+	switch l {
+	case True:
+		return "true"
+	case False:
+		return "false"
+	}
+	return m.names[l.Var()-1]
+}
 
 // NumVars returns how many variables the model has (including auxiliaries).
 func (m *Model) NumVars() int { return len(m.names) }
@@ -80,7 +109,7 @@ func (m *Model) fail(format string, args ...any) {
 
 func (m *Model) check(lits []Lit) {
 	for _, l := range lits {
-		if l == 0 || l.Var() > len(m.names) {
+		if l == 0 || l.Var() > len(m.names) && !l.IsConst() {
 			panic(fmt.Sprintf("sat: literal %d does not belong to this model", l))
 		}
 	}
@@ -100,7 +129,8 @@ func (m *Model) Clause(lits ...Lit) {
 	m.clauses = append(m.clauses, c)
 }
 
-// normClause removes duplicate literals and reports tautologies.
+// normClause removes duplicate literals and False, and reports
+// tautologies (a clause with True or with both l and not l).
 func normClause(lits []Lit) ([]Lit, bool) {
 	if len(lits) > 16 {
 		return normLong(lits)
@@ -108,6 +138,12 @@ func normClause(lits []Lit) ([]Lit, bool) {
 	out := make([]Lit, 0, len(lits))
 next:
 	for _, l := range lits {
+		switch l {
+		case True:
+			return nil, true
+		case False:
+			continue
+		}
 		for _, o := range out {
 			if o == -l {
 				return nil, true
@@ -126,8 +162,11 @@ func normLong(lits []Lit) ([]Lit, bool) {
 	seen := make(map[Lit]bool, len(lits))
 	out := make([]Lit, 0, len(lits))
 	for _, l := range lits {
-		if seen[-l] {
+		switch {
+		case l == True || seen[-l]:
 			return nil, true
+		case l == False:
+			continue
 		}
 		if !seen[l] {
 			seen[l] = true
@@ -202,6 +241,7 @@ func (m *Model) Exactly(k int, lits ...Lit) {
 // AtMost allows at most k of lits to be true.
 func (m *Model) AtMost(k int, lits ...Lit) {
 	m.check(lits)
+	lits, k = foldCount(lits, k)
 	n := len(lits)
 	switch {
 	case k < 0:
@@ -222,6 +262,30 @@ func (m *Model) AtMost(k int, lits ...Lit) {
 	default:
 		m.SumLE(unitTerms(lits), k)
 	}
+}
+
+// foldCount removes the constants from lits, lowering k by one for each True.
+func foldCount(lits []Lit, k int) ([]Lit, int) {
+	for _, l := range lits {
+		if l.IsConst() {
+			return foldCountSlow(lits, k)
+		}
+	}
+	return lits, k
+}
+
+func foldCountSlow(lits []Lit, k int) ([]Lit, int) {
+	out := make([]Lit, 0, len(lits))
+	for _, l := range lits {
+		switch l {
+		case True:
+			k--
+		case False:
+		default:
+			out = append(out, l)
+		}
+	}
+	return out, k
 }
 
 func unitTerms(lits []Lit) []Term {
@@ -371,6 +435,13 @@ func normPB(terms []Term, k int) (c pb, trivial bool) {
 	coef := map[int]int{}
 	var order []int
 	for _, t := range terms {
+		switch t.Lit {
+		case True:
+			k -= t.Weight
+			continue
+		case False:
+			continue
+		}
 		v := t.Lit.Var()
 		if _, ok := coef[v]; !ok {
 			order = append(order, v)
@@ -406,6 +477,13 @@ func (m *Model) Xor(odd bool, lits ...Lit) {
 	count := map[int]int{}
 	var order []int
 	for _, l := range lits {
+		switch l {
+		case True:
+			odd = !odd
+			continue
+		case False:
+			continue
+		}
 		v := l.Var()
 		if count[v] == 0 {
 			order = append(order, v)
