@@ -61,6 +61,7 @@ type Model struct {
 	clauses [][]Lit
 	pbs     []pb
 	falsum  string // non-empty when a constraint can never hold: the reason
+	amo     string // an at-most-one encoding forced by benchmarks, or "" (by size)
 }
 
 // NewModel returns an empty model.
@@ -253,10 +254,8 @@ func (m *Model) AtMost(k int, lits ...Lit) {
 		for _, l := range lits {
 			m.Clause(l.Not())
 		}
-	case k == 1 && n <= 6:
-		m.pairwise(lits)
 	case k == 1:
-		m.ladder(lits)
+		m.atMostOne(lits)
 	case binomial(n, k+1) <= 64:
 		m.subsets(lits, k+1)
 	default:
@@ -305,34 +304,6 @@ func distinctVars(lits []Lit) bool {
 		seen[l.Var()] = true
 	}
 	return true
-}
-
-func (m *Model) pairwise(lits []Lit) {
-	for i := range lits {
-		for j := i + 1; j < len(lits); j++ {
-			m.Clause(lits[i].Not(), lits[j].Not())
-		}
-	}
-}
-
-// ladder is the sequential at-most-one encoding: s[i] means "some of lits[0..i] is true".
-func (m *Model) ladder(lits []Lit) {
-	n := len(lits)
-	s := make([]Lit, n-1)
-	for i := range s {
-		s[i] = m.NewVar(fmt.Sprintf("amo%d.s%d", len(m.names), i))
-	}
-	for i := 0; i < n; i++ {
-		if i < n-1 {
-			m.Clause(lits[i].Not(), s[i])
-		}
-		if i > 0 {
-			m.Clause(lits[i].Not(), s[i-1].Not())
-			if i < n-1 {
-				m.Clause(s[i-1].Not(), s[i])
-			}
-		}
-	}
 }
 
 // subsets forbids every size-r subset of lits from being all true.

@@ -200,8 +200,10 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 	}
 }
 
-func queens(n int) (*Model, []Lit) {
-	m := NewModel()
+func queens(n int) (*Model, []Lit) { return queensIn(NewModel(), n) }
+
+// queensIn states the n-queens puzzle in m.
+func queensIn(m *Model, n int) (*Model, []Lit) {
 	q := make([][]Lit, n)
 	var all []Lit
 	for r := range q {
