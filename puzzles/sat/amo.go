@@ -6,18 +6,31 @@ import "fmt"
 // encoded by size, one family for every caller:
 //
 //   - n <= pairwiseMax: pairwise, n(n-1)/2 binary clauses, no variables;
-//   - larger: the ladder (sequential counter), 3n clauses and n-1 variables.
+//   - n < productMin: the ladder (sequential counter), 3n clauses, n-1 variables;
+//   - larger: Chen's two-product, about 2n+4√n clauses and 2√n variables.
 //
-// Both propagate fully (unit propagation finds every consequence). Measured
-// with BenchmarkAtMostOne (n-queens and a Latin square, first model, each
-// encoding forced; see the table in amo_test.go):
-// pairwise is as fast as or faster than the ladder and the product encoding up to
-// n = 24 and the ladder wins from about n = 32.
+// All three propagate fully. Measured with BenchmarkAtMostOne (medians of
+// 3 runs on the shared 2-core machine, ms; counting is all models of
+// n-queens, latin is the first model of 8 Latin-square completions):
 //
-// The product encoding (Chen's two-product: the literals on a grid, a row
-// and a column variable each, at most one row and one column) is kept for
-// the measurements; it never won.
-const pairwiseMax = 24
+//	              pairwise  ladder  product
+//	count queens8      7.3    25.7     25.8
+//	count queens9       71     236      294
+//	latin6             8.5     8.8     10.3
+//	latin10             50      55       58
+//	latin12            189     110       99
+//	latin14            232     234      211
+//	latin16        392-630 272-490  292-336   (two runs)
+//	latin20           1735    1307      946
+//	latin24           4069    3752     2301
+//
+// Pairwise wins clearly up to 10; from 12 it loses to both others, which
+// are within noise of each other until about 20, where the product's
+// fewer clauses win.
+const (
+	pairwiseMax = 10
+	productMin  = 20
+)
 
 // amoEncodings names the encodings that Model.amo may force.
 var amoEncodings = []string{"pairwise", "ladder", "product"}
@@ -26,9 +39,13 @@ var amoEncodings = []string{"pairwise", "ladder", "product"}
 func (m *Model) atMostOne(lits []Lit) {
 	enc := m.amo
 	if enc == "" {
-		enc = "ladder"
-		if len(lits) <= pairwiseMax {
+		switch n := len(lits); {
+		case n <= pairwiseMax:
 			enc = "pairwise"
+		case n < productMin:
+			enc = "ladder"
+		default:
+			enc = "product"
 		}
 	}
 	switch enc {
@@ -89,6 +106,6 @@ func (m *Model) product(lits []Lit) {
 		m.Clause(l.Not(), rows[i/q])
 		m.Clause(l.Not(), cols[i%q])
 	}
-	m.product(rows)
-	m.product(cols)
+	m.atMostOne(rows)
+	m.atMostOne(cols)
 }
