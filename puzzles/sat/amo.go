@@ -6,7 +6,8 @@ import "fmt"
 // encoded by size, one family for every caller:
 //
 //   - n <= pairwiseMax: pairwise, n(n-1)/2 binary clauses, no variables;
-//   - n < productMin: the ladder (sequential counter), 3n clauses, n-1 variables;
+//   - n < productMin: the ladder (sequential counter), 3n clauses, n-1
+//     variables (an empty band with the thresholds below);
 //   - larger: Chen's two-product, about 2n+4√n clauses and 2√n variables.
 //
 // All three propagate fully. Measured with BenchmarkAtMostOne (medians of
@@ -24,11 +25,16 @@ import "fmt"
 //	latin20           1735    1307      946
 //	latin24           4069    3752     2301
 //
-// Pairwise wins clearly up to 10; from 12 it loses to both others, which
-// are within noise of each other until about 20, where the product's
-// fewer clauses win.
+// Pairwise wins clearly up to 10; on Latin squares from 12 it loses to
+// both others (1.3-1.7x), which are within noise of each other until about
+// 20, where the product's fewer clauses win. On the puzzle types the
+// balance differs: the magic hexagon's 19 values per cell and cells per
+// value solved 1.2-1.5x faster pairwise than with the ladder (its
+// README.md), and hidato chose pairwise up to 16. So pairwise runs up to
+// 19, where those types use it, and the ladder is kept for a narrow band
+// only when a caller forces it; the product takes over from 20.
 const (
-	pairwiseMax = 10
+	pairwiseMax = 19
 	productMin  = 20
 )
 

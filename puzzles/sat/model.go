@@ -3,6 +3,7 @@ package sat
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -308,6 +309,15 @@ func distinctVars(lits []Lit) bool {
 
 // subsets forbids every size-r subset of lits from being all true.
 func (m *Model) subsets(lits []Lit, r int) {
+	forEachSubset(lits, r, func(sub []Lit) { m.Clause(negate(sub)...) })
+}
+
+// forEachSubset calls f with every size-r subset of lits, in
+// lexicographic order of positions (once with the empty set for r = 0).
+func forEachSubset(lits []Lit, r int, f func([]Lit)) {
+	if r > len(lits) {
+		return
+	}
 	idx := make([]int, r)
 	for i := range idx {
 		idx[i] = i
@@ -315,9 +325,9 @@ func (m *Model) subsets(lits []Lit, r int) {
 	for {
 		c := make([]Lit, r)
 		for i, j := range idx {
-			c[i] = lits[j].Not()
+			c[i] = lits[j]
 		}
-		m.Clause(c...)
+		f(c)
 		i := r - 1
 		for i >= 0 && idx[i] == len(lits)-r+i {
 			i--
@@ -502,4 +512,40 @@ func (m *Model) xorDirect(odd bool, lits ...Lit) {
 			m.clauses = append(m.clauses, c)
 		}
 	}
+}
+
+// AtMostIf allows at most k of lits to be true when every literal of cond
+// is true (with no cond: always). Small cases get a clause per (k+1)-subset
+// of lits, with the negated conditions first; larger ones a weighted sum.
+func (m *Model) AtMostIf(k int, lits []Lit, cond ...Lit) {
+	m.check(lits)
+	m.check(cond)
+	lits, k = foldCount(lits, k)
+	n := len(lits)
+	neg := negate(cond)
+	switch {
+	case k >= n:
+	case k < 0:
+		m.Clause(neg...)
+	case binomial(n, k+1) <= 64 || !distinctVars(lits):
+		forEachSubset(lits, k+1, func(sub []Lit) { m.Clause(append(slices.Clone(neg), negate(sub)...)...) })
+	default:
+		c := m.NewVar(fmt.Sprintf("if%d", len(m.names)))
+		m.And(c, cond...)
+		m.SumLE(append(unitTerms(lits), Term{c, n - k}), n)
+	}
+}
+
+// AtLeastIf requires at least k of lits to be true when every literal of
+// cond is true (with no cond: always).
+func (m *Model) AtLeastIf(k int, lits []Lit, cond ...Lit) {
+	m.AtMostIf(len(lits)-k, negate(lits), cond...)
+}
+
+func negate(lits []Lit) []Lit {
+	out := make([]Lit, len(lits))
+	for i, l := range lits {
+		out[i] = l.Not()
+	}
+	return out
 }

@@ -47,6 +47,9 @@ func (c spec) holds(val func(Lit) bool) bool {
 		return total == c.k
 	case "xor":
 		return (count%2 == 1) == c.odd
+	case "atmostif", "atleastif":
+		rest := spec{kind: c.kind[:len(c.kind)-2], lits: c.lits[1:], k: c.k}
+		return !val(c.lits[0]) || rest.holds(val)
 	}
 	panic(c.kind)
 }
@@ -73,15 +76,19 @@ func (c spec) add(m *Model) {
 		m.SumEq(terms, c.k)
 	case "xor":
 		m.Xor(c.odd, c.lits...)
+	case "atmostif":
+		m.AtMostIf(c.k, c.lits[1:], c.lits[0])
+	case "atleastif":
+		m.AtLeastIf(c.k, c.lits[1:], c.lits[0])
 	}
 }
 
-var kinds = []string{"clause", "clause", "atmost", "atleast", "exactly", "ge", "le", "eq", "xor"}
+var kinds = []string{"clause", "clause", "atmost", "atleast", "exactly", "ge", "le", "eq", "xor", "atmostif", "atleastif"}
 
 func randomSpec(r *rand.Rand, vars []Lit) spec {
 	c := spec{kind: kinds[r.Intn(len(kinds))]}
 	n := 1 + r.Intn(len(vars))
-	if c.kind == "atmost" || c.kind == "exactly" {
+	if c.kind == "atmost" || c.kind == "exactly" || c.kind == "atmostif" || c.kind == "atleastif" {
 		n = 1 + r.Intn(len(vars)+4) // long ones exercise the ladder and PB paths
 	}
 	for i := 0; i < n; i++ {
