@@ -55,7 +55,7 @@ func Names() []string {
 func Detect(text string) (puzzles.Type, error) {
 	var found []puzzles.Type
 	for _, t := range types {
-		if d, ok := t.(puzzles.Detector); ok && d.Detect(text) {
+		if t.Detect(text) {
 			found = append(found, t)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -498,7 +499,7 @@ func TestDecodePartial(t *testing.T) {
 	for _, v := range vars[:len(vars)/2] {
 		half[v] = true
 	}
-	part := dec.(puzzles.PartialDecoder).DecodePartial(func(l sat.Lit) (bool, bool) {
+	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) {
 		return s.Value(l), half[l]
 	}).(*Answer)
 	if len(part.Dominoes) == 0 || len(part.Dominoes) >= len(full.Dominoes) {
@@ -522,24 +523,8 @@ func TestDecodePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(golden.Read(f, "testdata/seed_dp_001.txt"))
-	f.Add(golden.Read(f, "testdata/dominosa_9_1.txt"))
-	f.Add(golden.Read(f, "testdata/dominosa_15_1.txt"))
-	f.Add("#dp 0-10\nx[10]0\n1 2 x\n-\n10-0@0,1-0,2\n")
-	f.Add("1:001011")
-	f.Add("001\n011\n-\n0-0,0-1")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-		}
-		if !p.Equal(q) || p.Size() != q.Size() {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		// Anything that parses must draw and solve without panicking, and
 		// every answer must pass Check (Solve checks it).
 		p.Draw(nil)
@@ -557,7 +542,9 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("game ID round trip: %s != %s", again, id)
 			}
 		}
-	})
+	}, golden.Read(f, "testdata/seed_dp_001.txt"), golden.Read(f, "testdata/dominosa_9_1.txt"),
+		golden.Read(f, "testdata/dominosa_15_1.txt"), "#dp 0-10\nx[10]0\n1 2 x\n-\n10-0@0,1-0,2\n",
+		"1:001011", "001\n011\n-\n0-0,0-1")
 }
 
 func FuzzParseClue(f *testing.F) {

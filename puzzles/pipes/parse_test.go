@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
@@ -168,24 +170,8 @@ func TestDetect(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(golden.Read(f, "testdata/seed_8x16.txt"))
-	f.Add(golden.Read(f, "testdata/net_7x7w.txt"))
-	f.Add("#pipes net wrap\n#barriers r1c1:right r2c2:down\n┏┓?\n┗┛.\n")
-	f.Add("3x1w:5va5h")
-	f.Add(NetPage + "#2x2:3614")
-	f.Add("[['2b', 1], [3, '?']]")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-		}
-		if !p.Equal(q) {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		if id := p.NetID(); id != "" {
 			n, err := Parse(id)
 			if err != nil || n.NetID() != id {
@@ -199,7 +185,9 @@ func FuzzParse(f *testing.F) {
 		if err != nil || kinds(n) != kinds(p) {
 			t.Fatalf("Names() does not round-trip (%v):\n%s", err, p.Names())
 		}
-	})
+	}, golden.Read(f, "testdata/seed_8x16.txt"), golden.Read(f, "testdata/net_7x7w.txt"),
+		"#pipes net wrap\n#barriers r1c1:right r2c2:down\n┏┓?\n┗┛.\n", "3x1w:5va5h",
+		NetPage+"#2x2:3614", "[['2b', 1], [3, '?']]")
 }
 
 // FuzzNetID feeds the Net ID reader directly: an ID it accepts writes back

@@ -173,11 +173,11 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(res.Answers) > 1 {
 		rep.Second = res.Answers[1]
 	}
-	if x, ok := inst.(puzzles.Extras); ok {
-		rep.Extra = x.Extra(res)
+	if r := puzzles.ReportOf(inst); r.Extra != nil {
+		rep.Extra = r.Extra(res)
 	}
-	if s, ok := inst.(puzzles.Summarizer); ok {
-		rep.summary = s.Summary(res)
+	if r := puzzles.ReportOf(inst); r.Summary != nil {
+		rep.summary = r.Summary(res)
 	}
 	code := exitOK
 	if res.Status == puzzles.Unsat {
