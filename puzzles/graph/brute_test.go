@@ -367,3 +367,51 @@ func next(counts []int, most int) bool {
 	}
 	return false
 }
+
+// TestConstants: given cells (sat.True) and barriers (sat.False) may stand
+// in for variables; the cuts fold them away.
+func TestConstants(t *testing.T) {
+	g := Square(grid.Size{Rows: 3, Cols: 3})
+	want := 0
+	subsets(g.Len(), func(on []bool) {
+		if !on[0] || !on[8] {
+			return
+		}
+		if region, n := g.Regions(on); n == 1 && region[0] == region[8] {
+			want++
+		}
+	})
+	m := sat.NewModel()
+	active := NewVertices(m, g, "on")
+	active[0], active[8] = sat.True, sat.True
+	if got := count(m, active, &Connected{G: g, Active: active}); got != want {
+		t.Errorf("connected sets through two given cells: %d, enumeration finds %d", got, want)
+	}
+
+	// The 3x3 grid's 13 cycles, less those using the barred edge 0 (r1c1-r1c2).
+	m = sat.NewModel()
+	x := NewEdges(m, g, "edge")
+	x.Lits[0] = sat.False
+	want = 0
+	subsets(g.NumEdges(), func(chosen []bool) {
+		ok := !chosen[0]
+		for _, d := range degrees(g, chosen) {
+			ok = ok && (d == 0 || d == 2)
+		}
+		if _, n := pieces(g, chosen); ok && n == 1 {
+			want++
+		}
+	})
+	if got := count(m, x.Lits, SingleCycle(m, x)); got != want {
+		t.Errorf("cycles avoiding a barrier: %d, enumeration finds %d", got, want)
+	}
+}
+
+func TestAll(t *testing.T) {
+	g := Square(grid.Size{Rows: 1, Cols: 4})
+	value := func(l sat.Lit) bool { return l == 1 || l == 4 } // vertices 0 and 3 on: two regions
+	c := &Connected{G: g, Active: []sat.Lit{1, 2, 3, 4}}
+	if n, both := len(c.Refine(value)), len(All(c, c).Refine(value)); n != 2 || both != 4 {
+		t.Errorf("one refiner gives %d cuts, two %d; want 2 and 4", n, both)
+	}
+}

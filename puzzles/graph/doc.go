@@ -18,7 +18,9 @@
 // variables in order encoding (NewCounted); the count is the number of
 // true ones, so every degree rule counts bridges, while connectivity looks
 // at the edges with a count above zero. NewVertices gives one variable per
-// vertex for rules on vertices ("this cell is shaded").
+// vertex for rules on vertices ("this cell is shaded"). Any of them may be
+// replaced by sat.True or sat.False: a given cell, a barrier no line
+// crosses. The cuts fold such constants away.
 //
 // # Local rules
 //
