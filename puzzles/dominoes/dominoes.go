@@ -52,11 +52,24 @@ func (Type) Name() string { return "dominoes" }
 func (Type) Title() string { return "Domino placement / Dominosa" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) {
+	return instance(Parse(text))
+}
+
+// instance returns p as an Instance, or a nil Instance (never a nil *Puzzle
+// inside one) with err.
+func instance(p *Puzzle, err error) (puzzles.Instance, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
 
 // New implements puzzles.Blank: a rows x cols layout of zeros for the
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) {
+	return instance(New(rows, cols))
+}
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "dominoes" }

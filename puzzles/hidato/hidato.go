@@ -43,7 +43,18 @@ func (t *Type) Name() string { return t.name }
 func (t *Type) Title() string { return t.title }
 
 // Parse implements puzzles.Type.
-func (t *Type) Parse(text string) (puzzles.Instance, error) { return t.ParsePuzzle(text) }
+func (t *Type) Parse(text string) (puzzles.Instance, error) {
+	return instance(t.ParsePuzzle(text))
+}
+
+// instance returns p as an Instance, or a nil Instance (never a nil *Puzzle
+// inside one) with err.
+func instance(p *Puzzle, err error) (puzzles.Instance, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
 
 // Moves returns the type's move set.
 func (t *Type) Moves() []grid.Delta { return t.moves }
@@ -79,7 +90,9 @@ type Puzzle struct {
 }
 
 // New returns a rows x cols puzzle of type t with every cell open and no clues.
-func (t *Type) New(rows, cols int) (puzzles.Instance, error) { return t.NewPuzzle(rows, cols) }
+func (t *Type) New(rows, cols int) (puzzles.Instance, error) {
+	return instance(t.NewPuzzle(rows, cols))
+}
 
 // NewPuzzle is New with a concrete result.
 func (t *Type) NewPuzzle(rows, cols int) (*Puzzle, error) {

@@ -38,7 +38,18 @@ func (Type) Name() string { return "numberlink" }
 func (Type) Title() string { return "Numberlink / Flow Free" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) {
+	return instance(Parse(text))
+}
+
+// instance returns p as an Instance, or a nil Instance (never a nil *Puzzle
+// inside one) with err.
+func instance(p *Puzzle, err error) (puzzles.Instance, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "numberlink" }

@@ -64,10 +64,23 @@ func (Type) Name() string { return "pipes" }
 func (Type) Title() string { return "Pipes / Net" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) {
+	return instance(Parse(text))
+}
+
+// instance returns p as an Instance, or a nil Instance (never a nil *Puzzle
+// inside one) with err.
+func instance(p *Puzzle, err error) (puzzles.Instance, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
 
 // New implements puzzles.Blank: an empty board under the seed rules.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols, Seed) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) {
+	return instance(New(rows, cols, Seed))
+}
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "pipes" }

@@ -72,7 +72,18 @@ func (Type) Name() string { return "switches" }
 func (Type) Title() string { return "Switches / Lights Out / Flip" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) {
+	return instance(Parse(text))
+}
+
+// instance returns p as an Instance, or a nil Instance (never a nil *Puzzle
+// inside one) with err.
+func instance(p *Puzzle, err error) (puzzles.Instance, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "switches" }
