@@ -2,6 +2,7 @@
 package all
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -51,21 +52,9 @@ func Names() []string {
 	return out
 }
 
-// Detect returns the type that recognises text, or an error asking for -type.
-func Detect(text string) (puzzles.Type, error) {
-	var found []puzzles.Type
-	for _, t := range types {
-		if d, ok := t.(puzzles.Detector); ok && d.Detect(text) {
-			found = append(found, t)
-		}
-	}
-	if len(found) == 1 {
-		return found[0], nil
-	}
-	return nil, fmt.Errorf("cannot tell the puzzle type from the input; name it (one of: %s)", strings.Join(Names(), ", "))
-}
-
-// Parse parses text as the named type, or as the detected one when name is "".
+// Parse parses text as the named type, or as the detected one when name is
+// "" (see Detect). Its errors are those of Lookup, Detect and the type's
+// Parse: a draft the type refuses is refused with the parser's message.
 func Parse(name, text string) (puzzles.Instance, error) {
 	var t puzzles.Type
 	var err error
@@ -78,4 +67,21 @@ func Parse(name, text string) (puzzles.Instance, error) {
 		return nil, err
 	}
 	return t.Parse(text)
+}
+
+// Import parses text as an import field does: the detected type when the
+// text identifies one (a URL, a game ID, a header), even if it is not the
+// selected type; otherwise the selected type. An *Ambiguous error asks the
+// person to choose; a text that identifies nothing gets the selected type's
+// parse error, or Detect's error when the selected type is "".
+func Import(selected, text string) (puzzles.Instance, error) {
+	t, err := Detect(text)
+	if err == nil {
+		return t.Parse(text)
+	}
+	var un *Unrecognised
+	if selected == "" || !errors.As(err, &un) || un.Form.Kind != Text {
+		return nil, err
+	}
+	return Parse(selected, text)
 }
