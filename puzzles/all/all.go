@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -72,16 +73,43 @@ func Parse(name, text string) (puzzles.Instance, error) {
 // Import parses text as an import field does: the detected type when the
 // text identifies one (a URL, a game ID, a header), even if it is not the
 // selected type; otherwise the selected type. An *Ambiguous error asks the
-// person to choose; a text that identifies nothing gets the selected type's
-// parse error, or Detect's error when the selected type is "".
+// person to choose; a text that identifies nothing is parsed as the selected
+// type (Detect's error when the selected type is ""). Drafts are refused
+// (see Validate).
 func Import(selected, text string) (puzzles.Instance, error) {
 	t, err := Detect(text)
-	if err == nil {
-		return t.Parse(text)
-	}
 	var un *Unrecognised
-	if selected == "" || !errors.As(err, &un) || un.Form.Kind != Text {
+	switch {
+	case err == nil:
+	case selected != "" && errors.As(err, &un) && un.Form.Kind == Text:
+		if t, err = Lookup(selected); err != nil {
+			return nil, err
+		}
+	default:
 		return nil, err
 	}
-	return Parse(selected, text)
+	inst, err := t.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	if err := Validate(inst); err != nil {
+		return nil, err
+	}
+	return inst, nil
+}
+
+// Validate refuses a draft: a text the type's parser accepts, so that an
+// editor can hold it, but that is not yet a puzzle (a Numberlink label given
+// once, a clue twice). It asks the instance's own Validate method, if any,
+// and otherwise encodes it into a throwaway model. A puzzle shown to have
+// no solution before search is valid: it is a puzzle, with no solution.
+func Validate(inst puzzles.Instance) error {
+	if v, ok := inst.(interface{ Validate() error }); ok {
+		return v.Validate()
+	}
+	_, err := inst.Encode(sat.NewModel())
+	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
+		return nil
+	}
+	return err
 }
