@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
@@ -20,6 +21,7 @@ var types = []puzzles.Type{
 	hidato.Hidato,
 	hidato.KnightsTour,
 	magichex.Type{},
+	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
 	switches.Type{},
