@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
@@ -20,6 +21,7 @@ var types = []puzzles.Type{
 	dominoes.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
+	lightup.Type{},
 	magichex.Type{},
 	nonogram.Type{},
 	numberlink.Type{},

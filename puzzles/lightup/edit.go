@@ -44,7 +44,7 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	if t.Kind != "" || !p.Size().In(pos) {
 		return p, nil
 	}
-	next := p.At(pos)
+	var next int
 	switch key {
 	case "b", "B", "x", "X", "#":
 		next = Black

@@ -104,7 +104,7 @@ func (p *Puzzle) impossible() error {
 		}
 		if whites < n {
 			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the %d at %d,%d has only %d white neighbours", n, pos.R, pos.C, whites),
+				Reason: fmt.Sprintf("the %d at %d,%d has only %d white %s", n, pos.R, pos.C, whites, plural(whites, "neighbour")),
 				Cells:  [][2]int{{pos.R, pos.C}},
 			}
 		}
@@ -123,7 +123,9 @@ func (e *encoding) Vars() []sat.Lit {
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
+	a := e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true }).(*Answer)
+	a.dark = nil // complete: every other white cell is dark
+	return a
 }
 
 // DecodePartial implements puzzles.PartialDecoder: the lights known to be
@@ -140,4 +142,12 @@ func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles
 		}
 	}
 	return a
+}
+
+// plural is word, with an s unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

@@ -169,6 +169,7 @@ const text7 = `#lightup
 ..2....
 .......
 `
+
 // Light Up game IDs made by Simon Tatham's generator (lightup.c,
 // new_game_desc; parameters 14x14b20s2d2, 14x14b20s0d2, 25x25b20s2d2).
 const (
