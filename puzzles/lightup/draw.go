@@ -17,7 +17,11 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
 	a, _ := ans.(*Answer)
 	if a != nil {
-		for pos := range p.litCells(a.set()) {
+		lit := p.litCells(a.set())
+		for _, pos := range size.Cells() {
+			if !lit[pos] {
+				continue
+			}
 			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Shade})
 		}
 	}
