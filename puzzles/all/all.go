@@ -10,7 +10,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -21,7 +23,9 @@ var types = []puzzles.Type{
 	dominoes.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
+	lightup.Type{},
 	magichex.Type{},
+	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
 	switches.Type{},
