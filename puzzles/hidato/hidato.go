@@ -87,7 +87,9 @@ type Puzzle struct {
 }
 
 // New returns a rows x cols puzzle of type t with every cell open and no clues.
-func (t *Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(t.NewPuzzle(rows, cols)) }
+func (t *Type) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(t.NewPuzzle(rows, cols))
+}
 
 // NewPuzzle is New with a concrete result.
 func (t *Type) NewPuzzle(rows, cols int) (*Puzzle, error) {

@@ -32,6 +32,9 @@ func Conformance(t *testing.T, typ puzzles.Type) {
 		})
 	}
 	t.Run("New", func(t *testing.T) { blank(t, typ) })
+	if h, ok := typ.(puzzles.Helper); ok && strings.TrimSpace(h.Help()) == "" {
+		t.Error("no help text")
+	}
 }
 
 // Example runs the conformance checks on one instance of typ.
@@ -167,9 +170,6 @@ func editing(t *testing.T, inst puzzles.Instance) {
 		if k.Label == "" || k.Key == "" {
 			t.Errorf("pad key %+v lacks a label or a key", k)
 		}
-	}
-	if h, ok := inst.(puzzles.Helper); ok && strings.TrimSpace(h.Help()) == "" {
-		t.Error("no help text")
 	}
 	sc := inst.Draw(nil)
 	for _, tg := range targets(inst, sc) {
