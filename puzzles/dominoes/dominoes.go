@@ -50,7 +50,7 @@ func (Type) Name() string { return "dominoes" }
 func (Type) Title() string { return "Domino placement / Dominosa" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Blank: a rows x cols layout of zeros for the
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).
@@ -183,8 +183,10 @@ func isGameIDStart(t string) bool {
 	return i < len(t) && t[i] == ':'
 }
 
-// Detect implements puzzles.Detector: a "#dp" or "#dominoes" header, or a
-// Dominosa game ID whose length fits its set.
+// Detect implements puzzles.Detector: a "#dp" or "#dominoes" header, or
+// text shaped like a Dominosa game ID (the highest number, a colon, digits
+// and [k] numbers), whatever its length, so that Parse can say what is
+// wrong with it.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
 	if word, _, _ := strings.Cut(strings.ToLower(t), "\n"); strings.HasPrefix(word, "#") {
@@ -195,8 +197,8 @@ func (Type) Detect(text string) bool {
 	if !ok {
 		return false
 	}
-	p, err := ParseGameID(id)
-	return err == nil && p.NumCells() == 2*SetSize(p.Max)
+	_, desc, _ := strings.Cut(id, ":")
+	return strings.Trim(desc, "0123456789[]") == ""
 }
 
 // Examples implements puzzles.Type.

@@ -219,7 +219,7 @@ func TestParseErrors(t *testing.T) {
 		{"#dp 0-6\n0012\n-\n0-0,0-100", "expected PIPS,SQUARES"},
 		{"#dp 0-6\n0012\n-\n0-0@0,0-0", "expected PIPS,SQUARES"},
 		{"#dp 0-6\n0012\n-\n0-0@0,0,0-0,1", "expected PIPS,SQUARES"},
-		{"1:00101", "line 1, column 8: game ID is too short: it ends at cell 6 of 6"},
+		{"1:00101", "line 1, column 8: game ID is too short: it has 5 cells; the double-1 set needs 6 (3x2)"},
 		{"1:0010111", "line 1, column 9: game ID is too long"},
 		{"1:00101x", "holes are not allowed"},
 		{"1:00101[", "'[' without a closing ']'"},
@@ -442,6 +442,8 @@ func TestDetect(t *testing.T) {
 		"1:001011",
 		"6dh:" + strings.Repeat("0123456", 8),
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
+		"1:00101",  // too short: claimed, so that Parse can say so
+		"1:001012", // 2 is not in the set: likewise
 	}
 	for _, in := range yes {
 		if !typ.Detect(in) {
@@ -452,8 +454,7 @@ func TestDetect(t *testing.T) {
 		"   4   \n 3  25 \n   31  \n", // numberlink
 		"#numberlink fill\n1.2\n...\n1.2\n",
 		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
-		"1:00101", // too short for its set
-		"1:001012",
+		"1:0010x1", // not a Dominosa alphabet
 		"4x4:1,2,3",
 		"001\n011\n", // a bare layout needs -type
 		"#dpx 0-1\n00\n",

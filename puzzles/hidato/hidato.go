@@ -51,7 +51,9 @@ func (t *Type) Name() string { return t.name }
 func (t *Type) Title() string { return t.title }
 
 // Parse implements puzzles.Type.
-func (t *Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(t.ParsePuzzle(text)) }
+func (t *Type) Parse(text string) (puzzles.Instance, error) {
+	return puzzles.Guard(text, t.ParsePuzzle)
+}
 
 // Moves returns the type's move set.
 func (t *Type) Moves() []grid.Delta { return t.moves }
@@ -87,7 +89,9 @@ type Puzzle struct {
 }
 
 // New returns a rows x cols puzzle of type t with every cell open and no clues.
-func (t *Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(t.NewPuzzle(rows, cols)) }
+func (t *Type) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(t.NewPuzzle(rows, cols))
+}
 
 // NewPuzzle is New with a concrete result.
 func (t *Type) NewPuzzle(rows, cols int) (*Puzzle, error) {

@@ -65,36 +65,40 @@ func isNetID(t string) bool {
 	return ok
 }
 
+// looksLikeNetID reports whether t (a game ID or a URL ending in one) has
+// the shape of a Net ID: Net's parameters, and a description of hex digits,
+// h and v with no more tiles than the board has (other Tatham games with
+// WxH parameters use other letters or longer descriptions). A random-seed
+// ID counts, so that Parse can explain it.
+func looksLikeNetID(t string) bool {
+	if i := strings.Index(t, "#"); strings.Contains(t, "://") && i > 0 {
+		t = puzzles.Unescape(t[i+1:])
+	}
+	m, ok := splitNetID(t)
+	if !ok || len(m.w) > 3 || len(m.h) > 3 {
+		return false
+	}
+	if _, err := netParams(m.params, 1, 1); err != nil || m.sep == '#' {
+		return err == nil
+	}
+	w, _ := strconv.Atoi(m.w)
+	h, _ := strconv.Atoi(m.h)
+	tiles := 0
+	for _, ch := range m.desc {
+		switch _, hex := hexValue(ch); {
+		case hex:
+			tiles++
+		case ch != 'h' && ch != 'v':
+			return false
+		}
+	}
+	return tiles <= w*h
+}
+
 // isNetURL reports whether t is a URL whose fragment is a Net game ID.
 func isNetURL(t string) bool {
 	i := strings.Index(t, "#")
-	return strings.Contains(t, "://") && i > 0 && isNetID(unescape(t[i+1:]))
-}
-
-// unescape decodes the %XX escapes of a URL fragment, as url.PathUnescape
-// does; it returns s unchanged when an escape is malformed.
-func unescape(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b = append(b, s[i])
-			continue
-		}
-		if i+2 >= len(s) {
-			return s
-		}
-		hi, ok1 := hexValue(rune(s[i+1]))
-		lo, ok2 := hexValue(rune(s[i+2]))
-		if !ok1 || !ok2 {
-			return s
-		}
-		b = append(b, byte(hi<<4|lo))
-		i += 2
-	}
-	return string(b)
+	return strings.Contains(t, "://") && i > 0 && isNetID(puzzles.Unescape(t[i+1:]))
 }
 
 // ParseNetURL reads a URL ending in "#" and a Net game ID, such as the Net
@@ -104,7 +108,7 @@ func ParseNetURL(u string) (*Puzzle, error) {
 	if i < 0 {
 		return nil, puzzles.Errorf(0, 0, "URL %q has no #GAMEID fragment", short(u))
 	}
-	return parseNetID(unescape(u[i+1:]), 1, len([]rune(u[:i]))+2)
+	return parseNetID(puzzles.Unescape(u[i+1:]), 1, len([]rune(u[:i]))+2)
 }
 
 // ParseNetID reads a Simon Tatham Net game ID "WxH[params]:DESC". The params

@@ -144,14 +144,20 @@ func TestDetect(t *testing.T) {
 		NetPage + "#2x2:3614",
 		"#pipes net\n┏┓\n",
 		" ┏┓\n ┗┛\n",
+		"2x2:36", // a short Net ID: claimed, so that Parse can say so
+		"12x12:", // likewise
+		"5x5#12345",
 	}
 	no := []string{
 		"   4   \n 3  25 \n   31  \n", // numberlink (seed format)
 		"1.2\n...\n1.2\n",             // numberlink
 		"#numberlink\n1.1\n",
 		"https://puzz.link/p?numlin/2/1/11",
-		"2x2:36",    // a broken Net ID
-		"   \n  \n", // nothing but empty tiles
+		"4x4:1eceebecfbfhgcaa16a",        // Signpost
+		"3x3:d0740b1a41b3244c0f0d8,e58",  // Flip
+		"2x2:36143",                      // more tiles than a 2x2 board
+		"5x5c:461266d5b748ed2d595165239", // not Net's parameters
+		"   \n  \n",                      // nothing but empty tiles
 		"x,x,0,0,10,0\nx,0,14,12,0,9,0\n",
 		"[[1, 2], [3, 4]]",      // numbers, not quoted tile names
 		"[[\"1\", \"x\"]]",      // not tile names

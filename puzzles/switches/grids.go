@@ -268,35 +268,10 @@ func flipFragment(s string) string {
 	s = strings.TrimSpace(s)
 	if strings.Contains(s, "://") {
 		if _, frag, ok := strings.Cut(s, "#"); ok {
-			return unescape(frag)
+			return puzzles.Unescape(frag)
 		}
 	}
 	return s
-}
-
-// unescape decodes the %XX escapes of a URL fragment, as url.PathUnescape
-// does; it returns s unchanged when an escape is malformed.
-func unescape(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b = append(b, s[i])
-			continue
-		}
-		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-			return s
-		}
-		b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
-		i += 2
-	}
-	return string(b)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // hexValue returns the value of a hex digit.
@@ -310,10 +285,26 @@ func hexValue(c byte) byte {
 	return c - '0'
 }
 
+// looksLikeFlipID reports whether s reads as a Flip game ID (WxH[c|r] and
+// a colon), a Flip random seed, or a Flip page URL ending in either. Parse
+// reads such lines as Flip IDs.
 func looksLikeFlipID(s string) bool {
 	s = flipFragment(s)
 	i := flipHead(s)
 	return i >= 0 && i < len(s) && (s[i] == ':' || s[i] == '#')
+}
+
+// claimsFlipID reports whether s has the whole shape of a Flip game ID
+// (MATRIX,GRID after the colon) or is a Flip random seed. Detect asks this
+// rather than looksLikeFlipID: other Tatham games (Net, Dominosa, Signpost,
+// Solo) share the WxH: start but never the comma.
+func claimsFlipID(s string) bool {
+	s = flipFragment(s)
+	if _, ok := splitFlipID(s); ok {
+		return true
+	}
+	i := flipHead(s)
+	return i >= 0 && i < len(s) && s[i] == '#'
 }
 
 // parseFlipLines reads a Flip game ID, the only line of its format.
