@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
@@ -17,6 +18,7 @@ import (
 )
 
 var types = []puzzles.Type{
+	binairo.Type{},
 	dominoes.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,

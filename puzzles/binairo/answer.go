@@ -65,9 +65,9 @@ func checkLines(kind string, lines []string, unique bool) error {
 		if n := strings.Count(line, "1"); 2*n != len(line) {
 			return fmt.Errorf("%s %d has %d black cells of %d", kind, i+1, n, len(line))
 		}
-		for _, run := range []string{"000", "111"} {
-			if k := strings.Index(line, run); k >= 0 {
-				return fmt.Errorf("%s %d has three %s in a row from position %d", kind, i+1, colour(run[0]), k+1)
+		for k := 0; k+2 < len(line); k++ {
+			if line[k] == line[k+1] && line[k] == line[k+2] {
+				return fmt.Errorf("%s %d has three %s in a row from position %d", kind, i+1, colour(line[k]), k+1)
 			}
 		}
 		if j, ok := seen[line]; ok && unique {
