@@ -35,6 +35,7 @@ var (
 	_ puzzles.Clued          = (*Puzzle)(nil)
 	_ puzzles.Differ         = (*Puzzle)(nil)
 	_ puzzles.PartialDecoder = (*encoding)(nil)
+	_ puzzles.Refiner        = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.

@@ -36,9 +36,10 @@
 // One variable per cell, true for black; givens are units. Every row and
 // column has exactly half its cells black (sat.Model.Exactly), and every
 // three consecutive cells of a line get two clauses (not all black, not
-// all white). The unique rule adds, for every two rows (and every two
-// columns), a helper variable per position that implies the two cells
-// there differ, and a clause that one of the helpers holds.
+// all white). The unique rule is lazy (puzzles.Refiner): when an answer
+// has two equal rows (or columns), a clause forbids those two lines from
+// both showing that pattern, and the solver goes on. (Exports therefore
+// leave the unique rule out.)
 //
 // # Editing
 //

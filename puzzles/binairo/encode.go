@@ -16,9 +16,7 @@ type encoding struct {
 // Encode implements puzzles.Instance: a variable per cell, true for black.
 // Givens are units; every row and column has exactly half its cells black
 // (sat.Model.Exactly); every three cells in a line are neither all black
-// nor all white (two clauses). With Unique, every two rows (and every two
-// columns) differ somewhere: a helper variable per position implies that
-// the two cells there differ, and one of the helpers is true.
+// nor all white (two clauses). The unique rule is added lazily (Refine).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	rows, cols := p.Rows(), p.Cols()
 	e := &encoding{p: p, vars: make([]sat.Lit, rows*cols)}
@@ -42,45 +40,81 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			m.Clause(line[i].Not(), line[i+1].Not(), line[i+2].Not())
 		}
 	}
-	if p.Unique {
-		distinct(m, lines[:rows])
-		distinct(m, lines[rows:])
-	}
 	return e, nil
 }
 
 // lines returns the rows, then the columns, as variables.
 func (e *encoding) lines() [][]sat.Lit {
-	rows, cols := e.p.Rows(), e.p.Cols()
 	var out [][]sat.Lit
+	for _, cells := range e.lineCells() {
+		line := make([]sat.Lit, len(cells))
+		for k, i := range cells {
+			line[k] = e.vars[i]
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// lineCells returns the rows, then the columns, as row-major cell indices.
+func (e *encoding) lineCells() [][]int {
+	rows, cols := e.p.Rows(), e.p.Cols()
+	var out [][]int
 	for r := range rows {
-		out = append(out, e.vars[r*cols:r*cols+cols])
+		row := make([]int, cols)
+		for c := range cols {
+			row[c] = r*cols + c
+		}
+		out = append(out, row)
 	}
 	for c := range cols {
-		col := make([]sat.Lit, rows)
+		col := make([]int, rows)
 		for r := range rows {
-			col[r] = e.vars[r*cols+c]
+			col[r] = r*cols + c
 		}
 		out = append(out, col)
 	}
 	return out
 }
 
-// distinct requires every two of the lines to differ in some position.
-func distinct(m *sat.Model, lines [][]sat.Lit) {
-	for i := range lines {
-		for j := i + 1; j < len(lines); j++ {
-			some := make([]sat.Lit, len(lines[i]))
-			for k, a := range lines[i] {
-				b := lines[j][k]
-				d := m.NewVar("differ " + strconv.Itoa(i) + "," + strconv.Itoa(j) + "@" + strconv.Itoa(k))
-				m.Clause(d.Not(), a, b)
-				m.Clause(d.Not(), a.Not(), b.Not())
-				some[k] = d
-			}
-			m.Clause(some...)
-		}
+// Refine implements puzzles.Refiner: with the unique rule, for every two
+// equal rows (or columns) of the answer, a clause that forbids those two
+// lines from both showing that pattern again. (Stating the rule up front
+// takes a helper variable per position of every pair of lines; lazily,
+// few clauses are ever needed.)
+func (e *encoding) Refine(ans puzzles.Answer) [][]sat.Lit {
+	if !e.p.Unique {
+		return nil
 	}
+	a := ans.(*Answer)
+	cols := e.p.Cols()
+	lines := e.lineCells()
+	var out [][]sat.Lit
+	seen := map[string]int{}
+	for i, line := range lines {
+		pattern := make([]byte, len(line))
+		for k, cell := range line {
+			pattern[k] = a.Grid[cell/cols][cell%cols]
+		}
+		key := strconv.FormatBool(i < e.p.Rows()) + string(pattern)
+		j, dup := seen[key]
+		if !dup {
+			seen[key] = i
+			continue
+		}
+		cl := make([]sat.Lit, 0, 2*len(line))
+		for _, l := range [][]int{lines[j], line} {
+			for k, cell := range l {
+				x := e.vars[cell]
+				if pattern[k] == Black {
+					x = x.Not()
+				}
+				cl = append(cl, x)
+			}
+		}
+		out = append(out, cl)
+	}
+	return out
 }
 
 // Vars implements puzzles.Decoder: the cell variables.
