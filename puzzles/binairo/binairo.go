@@ -24,18 +24,15 @@ type Puzzle struct {
 // Type is the Binairo puzzle type.
 type Type struct{}
 
-// The parts of the contract that this type implements.
+// The optional parts of the contract that this type implements.
 var (
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Helper         = Type{}
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Keyed          = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.Differ         = (*Puzzle)(nil)
-	_ puzzles.PartialDecoder = (*encoding)(nil)
-	_ puzzles.Refiner        = (*encoding)(nil)
+	_ puzzles.Generator = Type{}
+	_ puzzles.Helper    = Type{}
+	_ puzzles.Editable  = (*Puzzle)(nil)
+	_ puzzles.Keyed     = (*Puzzle)(nil)
+	_ puzzles.Differ    = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
+	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -45,16 +42,19 @@ func (Type) Name() string { return "binairo" }
 func (Type) Title() string { return "Binairo / Takuzu / Unruly" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
-// New implements puzzles.Blank.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols) }
+// New implements puzzles.Type.
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "binairo" }
 
-// New returns an empty rows x cols grid; both sides must be even.
+// New returns an empty rows x cols grid, odd sides rounded up (both
+// sides of a Binairo grid are even).
 func New(rows, cols int) (*Puzzle, error) {
+	rows += rows % 2
+	cols += cols % 2
 	if err := checkSize(rows, cols); err != nil {
 		return nil, err
 	}
@@ -95,7 +95,7 @@ func (p *Puzzle) clone() *Puzzle {
 	return q
 }
 
-// Clues implements puzzles.Clued: the given cells in reading order.
+// Clues implements puzzles.Instance: the given cells in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	var out []puzzles.Clue
 	for r, row := range p.Cells {
@@ -108,7 +108,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: the puzzle with the givens at the
+// Without implements puzzles.Instance: the puzzle with the givens at the
 // given indices of Clues() emptied.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
@@ -123,7 +123,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 // rc names a cell for messages: "r1c2" (1-based).
 func rc(r, c int) string { return fmt.Sprintf("r%dc%d", r+1, c+1) }
 
-// Detect implements puzzles.Detector: a "#binairo" header, or a Tatham
+// Detect implements puzzles.Type: a "#binairo" header, or a Tatham
 // Unruly game ID whose description fits its size exactly.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)

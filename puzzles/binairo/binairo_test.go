@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
@@ -275,28 +276,17 @@ func TestDiff(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add("8x8udn:bbDAcjagbdgBIBaCbc")
-	f.Add("#binairo unique\n1.0.\n....\n")
-	f.Add("2x14:zAc")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil || !p.Equal(q) {
-			t.Fatalf("canonical text does not round-trip: %v\n%s", err, p)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		if g, err := Parse(p.GameID()); err != nil || !g.Equal(p) {
 			t.Fatalf("game ID does not round-trip: %v\n%s", err, p.GameID())
 		}
-		p.Draw(nil)
 		if p.Rows()*p.Cols() <= 64 {
 			if _, err := puzzles.Solve(p, 2); err != nil {
 				t.Fatal(err)
 			}
 		}
-	})
+	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
 
 func TestExamples(t *testing.T) {

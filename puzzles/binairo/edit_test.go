@@ -73,8 +73,11 @@ func TestEdit(t *testing.T) {
 	if !q.Unique || q.Keys()[3].Label != "Unique rows: on" {
 		t.Errorf("rule toggle: %v %v", q.Unique, q.Keys()[3])
 	}
-	if _, err := New(3, 4); err == nil {
-		t.Error("New accepted an odd side")
+	if p, err := New(3, 5); err != nil || p.Rows() != 4 || p.Cols() != 6 {
+		t.Errorf("New(3, 5) does not round up to 4x6: %v", err)
+	}
+	if _, err := New(0, 4); err == nil {
+		t.Error("New accepted an empty side")
 	}
 	if tg, ok := q.Hit(5.5, 3.5); !ok || tg != (puzzles.Target{R: 3, C: 5}) {
 		t.Errorf("Hit = %v %v", tg, ok)

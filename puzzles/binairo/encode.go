@@ -125,7 +125,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
 }
 
-// DecodePartial implements puzzles.PartialDecoder: cells not known are ?.
+// DecodePartial implements puzzles.Decoder: cells not known are ?.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	cols := e.p.Cols()
 	a := &Answer{Grid: make([]string, e.p.Rows())}

@@ -17,9 +17,9 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	}
 	switch o.Variant {
 	case "":
-		return Generate(rows, cols, false, o.Seed)
+		return puzzles.Wrap(Generate(rows, cols, false, o.Seed))
 	case "unique":
-		return Generate(rows, cols, true, o.Seed)
+		return puzzles.Wrap(Generate(rows, cols, true, o.Seed))
 	}
 	return nil, fmt.Errorf("unknown variant %q: use unique, or nothing", o.Variant)
 }

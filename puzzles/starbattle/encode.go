@@ -134,7 +134,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
 }
 
-// DecodePartial implements puzzles.PartialDecoder: the stars known, and
+// DecodePartial implements puzzles.Decoder: the stars known, and
 // the cells known to hold none; the rest are unknown.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	n := e.p.N()

@@ -30,7 +30,7 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		}
 		k = v
 	}
-	return Generate(n, k, o.Seed)
+	return puzzles.Wrap(Generate(n, k, o.Seed))
 }
 
 // Generation budget: region layouts tried per star placement, repair

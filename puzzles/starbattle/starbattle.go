@@ -22,17 +22,14 @@ type Puzzle struct {
 // Type is the Star Battle puzzle type.
 type Type struct{}
 
-// The parts of the contract that this type implements.
+// The optional parts of the contract that this type implements.
 var (
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Helper         = Type{}
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Keyed          = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.Differ         = (*Puzzle)(nil)
-	_ puzzles.PartialDecoder = (*encoding)(nil)
+	_ puzzles.Generator = Type{}
+	_ puzzles.Helper    = Type{}
+	_ puzzles.Editable  = (*Puzzle)(nil)
+	_ puzzles.Keyed     = (*Puzzle)(nil)
+	_ puzzles.Differ    = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -42,10 +39,10 @@ func (Type) Name() string { return "starbattle" }
 func (Type) Title() string { return "Star Battle / Queens" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
-// New implements puzzles.Blank.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols) }
+// New implements puzzles.Type.
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "starbattle" }
@@ -108,7 +105,7 @@ func (p *Puzzle) regionCells() map[int][][2]int {
 	return out
 }
 
-// Clues implements puzzles.Clued: one clue per constrained region, at its
+// Clues implements puzzles.Instance: one clue per constrained region, at its
 // first cell ("region A: 2 stars").
 func (p *Puzzle) Clues() []puzzles.Clue {
 	cells := p.regionCells()
@@ -121,7 +118,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: the puzzle with the star counts of the
+// Without implements puzzles.Instance: the puzzle with the star counts of the
 // regions at the given indices of Clues() relaxed (rows and columns still
 // hold K stars; those regions any number).
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
@@ -151,7 +148,7 @@ func stars(k int) string {
 // rc names a cell for messages: "r1c2" (1-based, as people count).
 func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
 
-// Detect implements puzzles.Detector: a "#starbattle" header or a puzz.link
+// Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
 // starbattle URL.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
@@ -173,8 +170,9 @@ func (Type) Examples() []puzzles.Example {
 	}
 }
 
-// Generated puzzles with unique solutions: Generate(n, k, seed), as in
-// testdata/gen_N_K_SEED.txt.
+// Generated puzzles with unique solutions, kept in testdata/gen_N_K_SEED.txt
+// (Generate(n, k, seed) when they were made; its output follows the
+// solver's choices, so it may differ now).
 const (
 	queens8 = `#starbattle stars=1
 AAAABCCC

@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
@@ -351,33 +352,17 @@ func TestDiff(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(pzprURL)
-	f.Add(queens8)
-	f.Add(stars10)
-	f.Add("#starbattle stars=1 free=A\nA B\n53 .\n")
-	f.Add("60\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-		}
-		if !p.Equal(q) {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() {
 			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
 		}
-		p.Draw(nil)
 		if p.N() <= 8 {
 			if _, err := puzzles.Solve(p, 2); puzzles.IsInternal(err) {
 				t.Fatal(err)
 			}
 		}
-	})
+	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
 }
 
 // TestExamples: the examples parse, round-trip, are detected and solve
