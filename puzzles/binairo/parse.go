@@ -11,9 +11,6 @@ import (
 // game ID (see ParseGameID), or the text grid with an optional
 // "#binairo" or "#binairo unique" header.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…")

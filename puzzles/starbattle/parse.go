@@ -12,9 +12,6 @@ import (
 // starbattle URL (see ParseURL), or a region-letter grid with an optional
 // "#starbattle stars=K" header (see the package documentation).
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return nil, puzzles.Errorf(0, 0, "empty input: expected a region-letter grid or a puzz.link starbattle URL")
