@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -22,6 +23,7 @@ var types = []puzzles.Type{
 	magichex.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	sudoku.Type{},
 	switches.Type{},
 }
 
