@@ -13,26 +13,31 @@
 //   - One line of N² characters for N = 4, 6, 9, 16 (any square count
 //     works): digits 1..9, then A..Z (or a..z) for 10..35, '.' or '0' for
 //     an empty cell. Boxes are the squarest shape, wider than tall.
+//
 //   - A grid of N lines, each N characters or N whitespace-separated
 //     tokens (numbers for 10 and over). '|' and lines of '-', '+', '|'
 //     (box separators) are skipped.
+//
 //   - Simon Tatham's Solo game IDs: "3x3:a5b7...", "2x3:..." (boxes two
 //     rows tall and three columns wide), "x" for diagonals ("3x3x:"),
 //     "9j:GIVENS,REGIONS" for a jigsaw, "k" for killer
 //     ("3x3k:GIVENS,CAGES,SUMS"); symmetry and difficulty letters are
 //     accepted and ignored, other letters are errors. See ParseGameID.
-//   - puzz.link URLs, https://puzz.link/p?sudoku/9/9/BODY (see ParseURL).
-//   - The canonical text that String writes: a header, the grid (one
-//     character per cell up to 9x9, tokens above), then a "regions:"
-//     section for a jigsaw (N lines of region letters) and a "cages:"
-//     section for a killer (one cage a line, "SUM: r1c1 r1c2 ...", 1-based
-//     cells, "?" for no sum):
 //
-//     #sudoku 9 box=3x3 x killer
-//     .........
-//     ...
-//     cages:
-//     16: r1c1 r1c2
+//   - puzz.link URLs, https://puzz.link/p?sudoku/9/9/BODY (see ParseURL).
+//
+//   - The canonical text that String writes (below).
+//
+// The canonical text: a header, the grid (one character per cell up to
+// 9x9, tokens above), then a "regions:" section for a jigsaw (N lines of
+// region letters) and a "cages:" section for a killer (one cage a line,
+// "SUM: r1c1 r1c2 ...", 1-based cells, "?" for no sum):
+//
+//	#sudoku 9 box=3x3 x killer
+//	.........
+//	...
+//	cages:
+//	16: r1c1 r1c2
 //
 // Header words: the side N, "box=RxC" (rows x columns of a box), "jigsaw",
 // "x", "killer". Parse errors name the line and column where one applies:

@@ -10,17 +10,17 @@ import (
 
 // Pad keys besides the digits and Delete (what Edit receives).
 const (
-	KeyX        = "toggle-x"   // diagonals on or off
-	KeyRegion   = "region"     // moves the cell to the next region (makes a jigsaw)
-	KeyCage     = "cage"       // puts the cell in a cage of its own, or takes it out
-	KeyJoinLeft = "join-left"  // joins the cell's cage with its left neighbour's
-	KeyJoinUp   = "join-up"    // joins the cell's cage with its upper neighbour's
-	KeySum      = "sum-mode"   // digits type cage sums instead of givens, or back
-	keyDelete   = "Delete"     //
-	keyBack     = "Backspace"  //
-	keySpace    = " "          //
-	keyClick    = "Click"      //
-	keyAltClick = "AltClick"   //
+	KeyX        = "toggle-x"  // diagonals on or off
+	KeyRegion   = "region"    // moves the cell to the next region (makes a jigsaw)
+	KeyCage     = "cage"      // puts the cell in a cage of its own, or takes it out
+	KeyJoinLeft = "join-left" // joins the cell's cage with its left neighbour's
+	KeyJoinUp   = "join-up"   // joins the cell's cage with its upper neighbour's
+	KeySum      = "sum-mode"  // digits type cage sums instead of givens, or back
+	keyDelete   = "Delete"    //
+	keyBack     = "Backspace" //
+	keySpace    = " "         //
+	keyClick    = "Click"     //
+	keyAltClick = "AltClick"  //
 	keyNothing  = "Unidentified"
 )
 

@@ -46,7 +46,7 @@ func (Type) Examples() []puzzles.Example {
 		{Name: "16x16, Unreasonable (Solo)", Text: "4x4:j16_10_5a7a16_6_12_2b7b3c13a4_7b11_4b13_6c12_1c4c2a12a7a13_6d1_5b12a2_14d9b12a2c11_4b6_3_13e13_9d12a1a16_11a7d15_16e9_3b10_3b15_14e8_12d8a9_6a13a1d2_3e13_5_10b1_9c7a12b11d8_3a4b16_10d5_16a6a10a13c9c15_10c9_7b11_1b14_1a8c10b15b11_5_16_3a9a16_12_1j"},
 		{Name: "6x6 (2x3 boxes, Solo 2x3:f2c5_1b2a4_6_6_4a2b5_3c2f)", Text: "#sudoku 6 box=2x3\n......\n2...51\n..2.46\n64.2..\n53...2\n......\n"},
 		{Name: "4x4 (puzz.link)", Text: "https://puzz.link/p?sudoku/4/4/g1k23k3g"},
-		{Name: "Small killer 4x4", Text: "#sudoku 4 box=2x2 killer\n1...\n....\n....\n....\ncages:\n" +
+		{Name: "Small killer 4x4", Text: "#sudoku 4 box=2x2 killer\n1...\n....\n....\n...1\ncages:\n" +
 			"4: r1c1 r2c1\n5: r1c2 r1c3\n6: r1c4 r2c4\n5: r2c2 r2c3\n6: r3c1 r4c1\n8: r3c2 r3c3 r4c2\n6: r3c4 r4c3 r4c4\n"},
 	}
 }

@@ -24,7 +24,7 @@ import (
 func ParseGameID(id string) (*Puzzle, error) {
 	params, desc, ok := strings.Cut(strings.TrimSpace(id), ":")
 	if !ok {
-		return nil, fmt.Errorf("a Solo game ID is PARAMS:DESC, such as 3x3:a5b7...")
+		return nil, fmt.Errorf("a Solo game ID is PARAMS:DESC, such as 3x3:a5b7")
 	}
 	p, killer, err := parseParams(params)
 	if err != nil {
@@ -39,7 +39,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 		want += 2
 	}
 	if len(parts) != want {
-		return nil, fmt.Errorf("Solo description has %d comma-separated parts, want %d for %s", len(parts), want, params)
+		return nil, fmt.Errorf("game ID description has %d comma-separated parts, want %d for %s", len(parts), want, params)
 	}
 	area := p.N * p.N
 	givens, err := runGrid(parts[0], area, p.N, "givens")
@@ -109,7 +109,7 @@ func parseParams(s string) (p *Puzzle, killer bool, err error) {
 		n = c
 	}
 	if c < 1 || r < 1 || n > MaxN {
-		return nil, false, fmt.Errorf("Solo parameters %q give a side of %d, outside 1 to %d", s, n, MaxN)
+		return nil, false, fmt.Errorf("game ID parameters %q give a side of %d, outside 1 to %d", s, n, MaxN)
 	}
 	if jig {
 		p = newBoxed(n, 1, n)
@@ -151,19 +151,19 @@ func runGrid(s string, area, max int, what string) ([]int, error) {
 		case '1' <= ch && ch <= '9':
 			v, j := number(s, i)
 			if v > max {
-				return nil, fmt.Errorf("Solo %s: %d at character %d is above %d", what, v, i+1, max)
+				return nil, fmt.Errorf("game ID %s: %d at character %d is above %d", what, v, i+1, max)
 			}
 			out = append(out, v)
 			i = j
 		default:
-			return nil, fmt.Errorf("Solo %s: unexpected %q at character %d", what, ch, i+1)
+			return nil, fmt.Errorf("game ID %s: unexpected %q at character %d", what, ch, i+1)
 		}
 		if len(out) > area {
-			return nil, fmt.Errorf("Solo %s: more than the %d cells of the grid", what, area)
+			return nil, fmt.Errorf("game ID %s: more than the %d cells of the grid", what, area)
 		}
 	}
 	if len(out) != area {
-		return nil, fmt.Errorf("Solo %s: %d cells, want %d", what, len(out), area)
+		return nil, fmt.Errorf("game ID %s: %d cells, want %d", what, len(out), area)
 	}
 	return out, nil
 }
@@ -181,11 +181,11 @@ func linesToSets(s string, n int, what string) (*sets, error) {
 		case 'a' <= ch && ch <= 'z':
 			run = int(ch-'a') + 1
 		default:
-			return nil, fmt.Errorf("Solo %s: unexpected %q at character %d", what, ch, i+1)
+			return nil, fmt.Errorf("game ID %s: unexpected %q at character %d", what, ch, i+1)
 		}
 		for ; run > 0; run-- {
 			if pos >= total {
-				return nil, fmt.Errorf("Solo %s: more lines than the grid has", what)
+				return nil, fmt.Errorf("game ID %s: more lines than the grid has", what)
 			}
 			a, b := sidePair(pos, n)
 			u.join(a, b)
@@ -196,7 +196,7 @@ func linesToSets(s string, n int, what string) (*sets, error) {
 		}
 	}
 	if pos != total+1 {
-		return nil, fmt.Errorf("Solo %s: %d lines described, want %d", what, pos, total+1)
+		return nil, fmt.Errorf("game ID %s: %d lines described, want %d", what, pos, total+1)
 	}
 	return u, nil
 }
@@ -222,7 +222,7 @@ func regionsFromSets(u *sets, n int) ([][]int, error) {
 		id, ok := ids[root]
 		if !ok {
 			if len(ids) == n {
-				return nil, fmt.Errorf("Solo jigsaw regions: more than %d regions", n)
+				return nil, fmt.Errorf("game ID jigsaw regions: more than %d regions", n)
 			}
 			id = len(ids)
 			ids[root] = id
@@ -256,7 +256,7 @@ func parseTathamCages(structure, sums string, n int) ([]Cage, error) {
 		cages[k].Cells = append(cages[k].Cells, [2]int{i / n, i % n})
 		if v := vals[i]; v != 0 {
 			if cages[k].Sum != 0 {
-				return nil, fmt.Errorf("Solo killer sums: %s has two sums, %d and %d", cages[k].name(), cages[k].Sum, v)
+				return nil, fmt.Errorf("game ID killer sums: %s has two sums, %d and %d", cages[k].name(), cages[k].Sum, v)
 			}
 			cages[k].Sum = v
 		}
