@@ -35,11 +35,16 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 	return puzzles.CellMove(p.N, p.N, t, arrow)
 }
 
-// Keys implements puzzles.Keyed: the digits (letters beyond 9), Delete,
+// Keys implements puzzles.Keyed: the digits (letters beyond 9; 0..9 while
+// typing cage sums), Delete,
 // the diagonal rule, the region key, the cage keys and the sum mode.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var keys []puzzles.Key
-	for d := 1; d <= p.N; d++ {
+	lo, hi := 1, p.N
+	if p.sumMode { // sums are typed in decimal
+		lo, hi = 0, 9
+	}
+	for d := lo; d <= hi; d++ {
 		keys = append(keys, puzzles.Key{Label: digitName(d), Key: digitName(d)})
 	}
 	x := "Rule: no diagonals"
