@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -30,8 +31,9 @@ func (p *Puzzle) candidates() ([][]int, [][]int, error) {
 			return nil, nil, err
 		}
 	}
-	combos := make([][]int, len(p.Cages))
-	for i, k := range p.Cages {
+	cages := p.sumCages()
+	combos := make([][]int, len(cages))
+	for i, k := range cages {
 		cs, err := p.cageCombos(cand, k)
 		if err != nil {
 			return nil, nil, err
@@ -158,3 +160,59 @@ func contains(cells [][2]int, c [2]int) bool {
 
 // count returns how many digits a candidate set holds.
 func count(set int) int { return bits.OnesCount(uint(set)) }
+
+// sumCages returns the cages, then the implied cages of the rule of 45:
+// for each full unit, its cells outside the summed cages that lie wholly
+// inside it, with the sum those cages leave (when there are such cells
+// and at most half the unit).
+func (p *Puzzle) sumCages() []Cage {
+	if !p.Killer() {
+		return nil
+	}
+	out := slices.Clone(p.Cages)
+	owner := map[[2]int]int{}
+	for i, k := range p.Cages {
+		for _, c := range k.Cells {
+			owner[c] = i
+		}
+	}
+	for _, u := range p.units() {
+		if !u.full || len(u.cells) != p.N {
+			continue
+		}
+		inside := map[int]int{} // cage -> its cells in u
+		for _, c := range u.cells {
+			if i, ok := owner[c]; ok {
+				inside[i]++
+			}
+		}
+		left := p.N * (p.N + 1) / 2
+		var rest [][2]int
+		for _, c := range u.cells {
+			i, ok := owner[c]
+			if ok && inside[i] == len(p.Cages[i].Cells) && p.Cages[i].Sum != 0 {
+				continue
+			}
+			rest = append(rest, c)
+		}
+		for i, n := range inside {
+			if n == len(p.Cages[i].Cells) && p.Cages[i].Sum != 0 {
+				left -= p.Cages[i].Sum
+			}
+		}
+		if len(rest) > 0 && 2*len(rest) <= p.N && !isCage(p.Cages, rest) {
+			out = append(out, Cage{Sum: left, Cells: rest})
+		}
+	}
+	return out
+}
+
+// isCage reports whether cells are exactly the cells of one of the cages.
+func isCage(cages []Cage, cells [][2]int) bool {
+	for _, k := range cages {
+		if slices.Equal(k.Cells, cells) {
+			return true
+		}
+	}
+	return false
+}

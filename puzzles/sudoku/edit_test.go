@@ -92,13 +92,7 @@ func enter(t *testing.T, p *Puzzle, want *Puzzle) puzzles.Instance {
 	return inst
 }
 
-func digitsOf(v int) []string {
-	var out []string
-	for _, ch := range strings.Split(itoa(v), "") {
-		out = append(out, ch)
-	}
-	return out
-}
+func digitsOf(v int) []string { return strings.Split(itoa(v), "") }
 
 func itoa(v int) string {
 	if v < 10 {

@@ -18,7 +18,10 @@ import (
 // distinct candidate digits that make the sum left after its givens. One
 // selector variable per combination, exactly one selected; a selected
 // combination requires each of its digits somewhere in the cage and
-// forbids the others. Cages with more than maxCombos combinations (only
+// forbids the others. The rule of 45 adds cages of its own: in a row,
+// column, region or diagonal, the cells outside the cages that lie wholly
+// inside it hold distinct digits adding up to N(N+1)/2 minus those cages'
+// sums. Cages with more than maxCombos combinations (only
 // large cages of large boards) get a pseudo-boolean sum instead.
 type encoding struct {
 	p    *Puzzle
@@ -65,7 +68,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			return nil, err
 		}
 	}
-	for i, k := range p.Cages {
+	for i, k := range p.sumCages() {
 		e.cage(m, k, combos[i])
 	}
 	return e, nil
