@@ -205,7 +205,10 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answe
 				continue
 			}
 			for d, l := range ls {
-				if v, ok := known(l); l != 0 && ok && v {
+				if l == 0 {
+					continue
+				}
+				if v, ok := known(l); ok && v {
 					a.Grid[r][c] = &d
 				}
 			}

@@ -42,15 +42,11 @@ type Type struct{}
 
 // The optional parts of the contract that this type implements.
 var (
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Helper         = Type{}
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Keyed          = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.Differ         = (*Puzzle)(nil)
-	_ puzzles.PartialDecoder = (*encoding)(nil)
+	_ puzzles.Generator = Type{}
+	_ puzzles.Helper    = Type{}
+	_ puzzles.Keyed     = (*Puzzle)(nil)
+	_ puzzles.Differ    = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.

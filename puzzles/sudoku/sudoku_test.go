@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
@@ -424,28 +425,18 @@ func TestWithout(t *testing.T) {
 	}
 }
 
+// FuzzParse: the shared round trip, and a Solo ID written back parses to
+// the same puzzle.
 func FuzzParse(f *testing.F) {
-	for _, ex := range (Type{}).Examples() {
-		f.Add(ex.Text)
-	}
-	f.Add("2x2:a1e2_3e3a")
-	f.Add("4j:p,aaaaaaa")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil || q.String() != p.String() {
-			t.Fatalf("round trip of %q: %v\n%s", text, err, p)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		if id := p.GameID(); id != "" {
 			r, err := Parse(id)
 			if err != nil || r.String() != p.String() {
 				t.Fatalf("game ID %s: %v", id, err)
 			}
 		}
-	})
+	}, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
 }
 
 // partialOK reports whether no unit of p repeats a digit of g (0 empty).
@@ -463,3 +454,5 @@ func partialOK(p *Puzzle, g [][]int) bool {
 	}
 	return true
 }
+
+func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
