@@ -18,6 +18,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
+	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -32,6 +33,7 @@ var types = []puzzles.Type{
 	numberlink.Type{},
 	pipes.Type{},
 	starbattle.Type{},
+	sudoku.Type{},
 	switches.Type{},
 }
 

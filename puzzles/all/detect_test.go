@@ -35,7 +35,7 @@ func TestDetectReproducers(t *testing.T) {
 		{"hello world", "", "cannot tell the puzzle type"},
 		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried "},
 		{signpost7, "", "parameters 7x7, but no supported game"},
-		{solo3, "", "parameters 3x3, but no supported game"},
+		{solo3, "sudoku", ""},
 		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7"},
 		{tathamJS + "signpost.html#" + signpost4, "", "a Simon Tatham game ID (signpost.html) with parameters 4x4"},
 		{net12, "pipes", ""},
