@@ -78,23 +78,24 @@ func (e *encoding) lineCells() [][]int {
 }
 
 // Refine implements puzzles.Refiner: with the unique rule, for every two
-// equal rows (or columns) of the answer, a clause that forbids those two
+// equal rows (or columns) of the model, a clause that forbids those two
 // lines from both showing that pattern again. (Stating the rule up front
 // takes a helper variable per position of every pair of lines; lazily,
 // few clauses are ever needed.)
-func (e *encoding) Refine(ans puzzles.Answer) [][]sat.Lit {
+func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	if !e.p.Unique {
 		return nil
 	}
-	a := ans.(*Answer)
-	cols := e.p.Cols()
 	lines := e.lineCells()
 	var out [][]sat.Lit
 	seen := map[string]int{}
 	for i, line := range lines {
 		pattern := make([]byte, len(line))
 		for k, cell := range line {
-			pattern[k] = a.Grid[cell/cols][cell%cols]
+			pattern[k] = White
+			if value(e.vars[cell]) {
+				pattern[k] = Black
+			}
 		}
 		key := strconv.FormatBool(i < e.p.Rows()) + string(pattern)
 		j, dup := seen[key]
