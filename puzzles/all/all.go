@@ -16,6 +16,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -28,6 +29,7 @@ var types = []puzzles.Type{
 	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	signpost.Type{},
 	switches.Type{},
 }
 
