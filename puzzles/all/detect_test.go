@@ -30,10 +30,10 @@ func TestDetectReproducers(t *testing.T) {
 		want string // in the error
 	}{
 		{"", "", "the input is empty"},
-		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried dominoes, "},
+		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried "},
 		{"x\n", "", "cannot tell the puzzle type"},
 		{"hello world", "", "cannot tell the puzzle type"},
-		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried dominoes, "},
+		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried "},
 		{signpost7, "signpost", ""},
 		{signpost4, "signpost", ""},
 		{solo3, "", "parameters 3x3, but no supported game"},
@@ -50,7 +50,7 @@ func TestDetectReproducers(t *testing.T) {
 		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: "},
 		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
 		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
-		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: #dp, "},
+		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: "},
 		{"3x3#12345", "", "a Simon Tatham game ID with parameters 3x3 could be pipes or switches"},
 	}
 	for _, c := range cases {

@@ -50,7 +50,7 @@ func (Type) Name() string { return "dominoes" }
 func (Type) Title() string { return "Domino placement / Dominosa" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Blank: a rows x cols layout of zeros for the
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).

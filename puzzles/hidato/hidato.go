@@ -51,7 +51,9 @@ func (t *Type) Name() string { return t.name }
 func (t *Type) Title() string { return t.title }
 
 // Parse implements puzzles.Type.
-func (t *Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(t.ParsePuzzle(text)) }
+func (t *Type) Parse(text string) (puzzles.Instance, error) {
+	return puzzles.Guard(text, t.ParsePuzzle)
+}
 
 // Moves returns the type's move set.
 func (t *Type) Moves() []grid.Delta { return t.moves }

@@ -35,12 +35,6 @@ type field struct {
 // above N or given twice are reported by Encode, so that the editor can
 // hold them while a number is being typed.
 func (t *Type) ParsePuzzle(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
-	if !utf8.ValidString(text) {
-		return nil, puzzles.Errorf(0, 0, "input is not valid UTF-8 text")
-	}
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	closed, first, err := t.header(lines)
 	if err != nil {

@@ -42,22 +42,10 @@ func (Type) Name() string { return "lightup" }
 func (Type) Title() string { return "Light Up / Akari" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) {
-	p, err := Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Blank.
-func (Type) New(rows, cols int) (puzzles.Instance, error) {
-	p, err := New(rows, cols)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an all-white rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {

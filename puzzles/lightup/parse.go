@@ -14,9 +14,6 @@ import (
 //   - a text grid, one line per row, after an optional "#lightup" header:
 //     '.' white, '#' black, '0'–'4' a numbered black cell.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes, more than the limit of %d", len(text), puzzles.MaxInput)
-	}
 	t := strings.TrimSpace(text)
 	switch {
 	case t == "":

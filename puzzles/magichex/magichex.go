@@ -45,7 +45,7 @@ func (Type) Name() string { return "magichex" }
 func (Type) Title() string { return "Magic hexagon (Hex38)" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "magichex" }

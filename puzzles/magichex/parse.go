@@ -19,9 +19,6 @@ import (
 // Parse checks the shape and the range of every number; a value given twice
 // is accepted here (so that drafts can be saved) and refused by Encode.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	first := 0
 	for first < len(lines) && strings.TrimSpace(lines[first]) == "" {

@@ -44,22 +44,10 @@ func (Type) Name() string { return "nonogram" }
 func (Type) Title() string { return "Nonogram / Pattern" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) {
-	p, err := Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Blank.
-func (Type) New(rows, cols int) (puzzles.Instance, error) {
-	p, err := New(rows, cols)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols nonogram whose lines are all empty.
 func New(rows, cols int) (*Puzzle, error) {

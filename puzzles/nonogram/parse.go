@@ -15,9 +15,6 @@ import (
 //     line, "?" for an unknown one); without a size in the header, a line
 //     "-" or a blank line separates the rows from the columns.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes, more than the limit of %d", len(text), puzzles.MaxInput)
-	}
 	t := strings.TrimSpace(text)
 	switch {
 	case t == "":

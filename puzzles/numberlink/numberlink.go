@@ -47,7 +47,7 @@ func (Type) Name() string { return "numberlink" }
 func (Type) Title() string { return "Numberlink / Flow Free" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "numberlink" }

@@ -3,7 +3,6 @@ package numberlink
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -24,12 +23,6 @@ import (
 // entered once so far) can be saved and shared; Encode rejects a label that
 // does not appear exactly twice.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
-	if !utf8.ValidString(text) {
-		return nil, puzzles.Errorf(0, 0, "input is not valid UTF-8 text (at byte %d)", invalidAt(text))
-	}
 	trimmed := strings.TrimSpace(text)
 	if trimmed == "" {
 		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid or a puzz.link URL")
@@ -65,16 +58,6 @@ func Parse(text string) (*Puzzle, error) {
 }
 
 // invalidAt returns the offset of the first byte that is not valid UTF-8.
-func invalidAt(text string) int {
-	for i, r := range text {
-		if r == utf8.RuneError {
-			if _, n := utf8.DecodeRuneInString(text[i:]); n == 1 {
-				return i
-			}
-		}
-	}
-	return len(text)
-}
 
 // header reads an optional "#numberlink [fill|classic]" line.
 func header(lines []string) (Rule, int, error) {

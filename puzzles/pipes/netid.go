@@ -72,7 +72,7 @@ func isNetID(t string) bool {
 // ID counts, so that Parse can explain it.
 func looksLikeNetID(t string) bool {
 	if i := strings.Index(t, "#"); strings.Contains(t, "://") && i > 0 {
-		t = unescape(t[i+1:])
+		t = puzzles.Unescape(t[i+1:])
 	}
 	m, ok := splitNetID(t)
 	if !ok || len(m.w) > 3 || len(m.h) > 3 {
@@ -98,33 +98,7 @@ func looksLikeNetID(t string) bool {
 // isNetURL reports whether t is a URL whose fragment is a Net game ID.
 func isNetURL(t string) bool {
 	i := strings.Index(t, "#")
-	return strings.Contains(t, "://") && i > 0 && isNetID(unescape(t[i+1:]))
-}
-
-// unescape decodes the %XX escapes of a URL fragment, as url.PathUnescape
-// does; it returns s unchanged when an escape is malformed.
-func unescape(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b = append(b, s[i])
-			continue
-		}
-		if i+2 >= len(s) {
-			return s
-		}
-		hi, ok1 := hexValue(rune(s[i+1]))
-		lo, ok2 := hexValue(rune(s[i+2]))
-		if !ok1 || !ok2 {
-			return s
-		}
-		b = append(b, byte(hi<<4|lo))
-		i += 2
-	}
-	return string(b)
+	return strings.Contains(t, "://") && i > 0 && isNetID(puzzles.Unescape(t[i+1:]))
 }
 
 // ParseNetURL reads a URL ending in "#" and a Net game ID, such as the Net
@@ -134,7 +108,7 @@ func ParseNetURL(u string) (*Puzzle, error) {
 	if i < 0 {
 		return nil, puzzles.Errorf(0, 0, "URL %q has no #GAMEID fragment", short(u))
 	}
-	return parseNetID(unescape(u[i+1:]), 1, len([]rune(u[:i]))+2)
+	return parseNetID(puzzles.Unescape(u[i+1:]), 1, len([]rune(u[:i]))+2)
 }
 
 // ParseNetID reads a Simon Tatham Net game ID "WxH[params]:DESC". The params

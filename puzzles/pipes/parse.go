@@ -23,9 +23,6 @@ import (
 // "#barriers r1c2:right r3c4:down ..." places barriers (1-based row and
 // column; sides right, down, left, up).
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
 	trimmed := strings.TrimSpace(text)
 	if trimmed == "" {
 		return nil, puzzles.Errorf(0, 0, "empty input: expected a box-drawing grid, an array of tile names or a Net game ID")

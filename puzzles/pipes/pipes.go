@@ -63,7 +63,7 @@ func (Type) Name() string { return "pipes" }
 func (Type) Title() string { return "Pipes / Net" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Blank: an empty board under the seed rules.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Seed)) }

@@ -32,6 +32,7 @@ func Conformance(t *testing.T, typ puzzles.Type) {
 		})
 	}
 	t.Run("New", func(t *testing.T) { blank(t, typ) })
+	t.Run("Guard", func(t *testing.T) { guard(t, typ) })
 	if h, ok := typ.(puzzles.Helper); ok && strings.TrimSpace(h.Help()) == "" {
 		t.Error("no help text")
 	}
@@ -324,5 +325,18 @@ func blank(t *testing.T, typ puzzles.Type) {
 	}
 	if inst, err := typ.New(0, -1); err == nil && inst == nil {
 		t.Error("New(0, -1) returned neither a puzzle nor an error")
+	}
+}
+
+// guard: the shared input guard stands before the type's parser.
+func guard(t *testing.T, typ puzzles.Type) {
+	cases := map[string]string{
+		"#" + typ.Name() + "\n\xff":             "not UTF-8 text",
+		strings.Repeat(".", puzzles.MaxInput+1): "more than the limit",
+	}
+	for in, want := range cases {
+		if _, err := typ.Parse(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%.20q) error %v, want it to contain %q", in, err, want)
+		}
 	}
 }

@@ -25,13 +25,10 @@ const maxNum = puzzles.MaxSide * puzzles.MaxSide
 // Numbers above N, numbers given twice and cells without arrows parse in
 // the text grid, so that the editor can hold them; Encode refuses them.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
+	text, err := puzzles.Clean(text)
+	if err != nil {
+		return nil, err
 	}
-	if !utf8.ValidString(text) {
-		return nil, puzzles.Errorf(0, 0, "input is not valid UTF-8 text")
-	}
-	text = strings.ReplaceAll(text, "\r\n", "\n")
 	first := firstLine(text)
 	if _, ok := headerWord(first); !ok && looksLikeGameID(first) {
 		if rest := strings.TrimSpace(text); strings.Contains(rest, "\n") {
@@ -77,7 +74,7 @@ func looksLikeGameID(line string) bool {
 func parseGameID(id string) (*Puzzle, error) {
 	if strings.Contains(id, "://") {
 		_, frag, _ := strings.Cut(id, "#")
-		id = strings.ReplaceAll(strings.ReplaceAll(frag, "%3A", ":"), "%3a", ":")
+		id = puzzles.Unescape(frag)
 	}
 	params, desc, ok := strings.Cut(id, ":")
 	if !ok {

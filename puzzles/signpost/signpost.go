@@ -30,7 +30,7 @@ func (Type) Name() string { return "signpost" }
 func (Type) Title() string { return "Signpost" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Type: a rows x cols board of cells without
 // numbers or arrows.

@@ -91,9 +91,9 @@ func TestParseErrors(t *testing.T) {
 		"#signpost\n1c dd\n":         `line 2, column 4: cell "dd" is not a number and an arrow`,
 		"#signpost\n0c d\n":          "numbers start at 1",
 		"#signpost\n99999c d\n":      "number 99999 is above 10000",
-		"#signpost\n" + "\xff":       "not valid UTF-8",
+		"#signpost\n" + "\xff":       "not UTF-8 text",
 		strings.Repeat("a ", 101):    "larger than 100x100",
-		strings.Repeat(".\n", 1<<20): "the limit is",
+		strings.Repeat(".\n", 1<<20): "more than the limit",
 	})
 }
 

@@ -268,35 +268,10 @@ func flipFragment(s string) string {
 	s = strings.TrimSpace(s)
 	if strings.Contains(s, "://") {
 		if _, frag, ok := strings.Cut(s, "#"); ok {
-			return unescape(frag)
+			return puzzles.Unescape(frag)
 		}
 	}
 	return s
-}
-
-// unescape decodes the %XX escapes of a URL fragment, as url.PathUnescape
-// does; it returns s unchanged when an escape is malformed.
-func unescape(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b = append(b, s[i])
-			continue
-		}
-		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-			return s
-		}
-		b = append(b, hexValue(s[i+1])<<4|hexValue(s[i+2]))
-		i += 2
-	}
-	return string(b)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // hexValue returns the value of a hex digit.

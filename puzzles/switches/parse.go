@@ -27,9 +27,6 @@ type options struct {
 // keyword text format, an ASCII picture, a Lights Out grid or a Tatham Flip
 // game ID. Without a header naming the format it is detected from the text.
 func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, puzzles.Errorf(0, 0, "input is %d bytes; the limit is %d", len(text), puzzles.MaxInput)
-	}
 	var lines []line
 	for i, t := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		lines = append(lines, line{strings.TrimRight(t, " \t\r"), i + 1})

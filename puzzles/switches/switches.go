@@ -68,7 +68,7 @@ func (Type) Name() string { return "switches" }
 func (Type) Title() string { return "Switches / Lights Out / Flip" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "switches" }
