@@ -1,6 +1,7 @@
 package numberlink
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,9 +60,18 @@ func TestEditKeys(t *testing.T) {
 			t.Errorf("%q + %q = %q, want %q", c.start, c.key, got, c.want)
 		}
 	}
-	q, _ := p.Edit(at, "AltClick")
+	q, _ := p.Edit(at, "rule")
 	if q.(*Puzzle).Rule != Classic || p.Rule != Fill {
-		t.Error("AltClick should toggle the rule on a copy")
+		t.Error("the rule key should toggle the rule on a copy")
+	}
+	for _, click := range []string{"Click", "AltClick"} {
+		if q, _ := p.Edit(at, click); q != puzzles.Instance(p) {
+			t.Errorf("%s changed the puzzle", click)
+		}
+	}
+	q, _ = p.Edit(at, "label 12")
+	if got := q.(*Puzzle).Cells[0][1]; got != "12" {
+		t.Errorf("label 12 key set %q", got)
 	}
 }
 
@@ -96,5 +106,21 @@ func TestWithout(t *testing.T) {
 	q := p.Without([]int{0})
 	if q.String() != "#numberlink fill\n..2\n...\n..2\n" {
 		t.Errorf("Without(0) =\n%s", q)
+	}
+}
+
+func TestKeys(t *testing.T) {
+	p, _ := New(2, 3, Fill)
+	want := []puzzles.Key{{Label: "1", Key: "label 1"}, {Label: "Delete", Key: "Delete"}, {Label: "Rule: fill", Key: "rule"}}
+	if got := p.Keys(); !slices.Equal(got, want) {
+		t.Errorf("blank board keys %v", got)
+	}
+	p.Cells[0][0], p.Cells[1][2] = "1", "2"
+	if got := p.Keys(); got[0].Label != "1" || got[1].Label != "2" || got[2].Label != "3" {
+		t.Errorf("numbered keys %v", got)
+	}
+	p.Cells[0][0] = "A"
+	if got := p.Keys(); got[2].Label != "B" {
+		t.Errorf("lettered keys %v, want the next letter B", got)
 	}
 }
