@@ -8,6 +8,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
@@ -78,7 +79,7 @@ func Example(typeName string, i int) (*Session, error) {
 // one Undo away.
 func (s *Session) Import(typeName, text string) error {
 	inst, err := all.Parse("", text)
-	if err != nil && typeName != "" {
+	if err != nil && typeName != "" && !strings.Contains(text, "://") {
 		chosen, err2 := all.Parse(typeName, text)
 		if err2 != nil {
 			if t, err3 := all.Lookup(typeName); err3 == nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -220,12 +219,26 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	return out
 }
 
-// Keys implements puzzles.Keyed: the labels on the board, the next unused
-// label, Delete, and the rule toggle named by the current rule.
+// Keys implements puzzles.Keyed: the digits (typed as on a keyboard: 1
+// then 2 makes 12), the letters on the board and the next unused letter,
+// Delete, and the rule toggle named by the current rule.
 func (p *Puzzle) Keys() []puzzles.Key {
-	labels, _ := p.Labels()
 	var keys []puzzles.Key
-	for _, l := range append(labels, nextLabel(labels)) {
+	for _, d := range "1234567890" {
+		keys = append(keys, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	labels, _ := p.Labels()
+	var letters []string
+	for _, l := range labels {
+		if !isNumber(l) {
+			letters = append(letters, l)
+		}
+	}
+	slices.Sort(letters)
+	if next := nextLetter(letters); next != "" {
+		letters = append(letters, next)
+	}
+	for _, l := range letters {
 		keys = append(keys, puzzles.Key{Label: l, Key: "label " + l})
 	}
 	return append(keys,
@@ -233,28 +246,18 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: "Rule: " + string(p.Rule), Key: "rule"})
 }
 
-// nextLabel is a label not in use: the number after the highest when the
-// labels are numbers (or there are none), else the first free letter.
-func nextLabel(labels []string) string {
-	high, numeric := 0, true
-	for _, l := range labels {
-		n, err := strconv.Atoi(l)
-		numeric = numeric && err == nil
-		high = max(high, n)
-	}
-	if numeric {
-		return strconv.Itoa(high + 1)
-	}
+// nextLetter is the first letter A to Z not in use ("" when all are).
+func nextLetter(labels []string) string {
 	for r := 'A'; r <= 'Z'; r++ {
 		if !slices.Contains(labels, string(r)) {
 			return string(r)
 		}
 	}
-	return strconv.Itoa(high + 1)
+	return ""
 }
 
 // Help implements puzzles.Helper.
 func (Type) Help() string {
-	return "Tap a cell, then a label on the pad (or type letters or digits: 1 then 2 makes 12); each label appears exactly twice. " +
+	return "Tap a cell, then a label on the pad: digits (1 then 2 makes 12) or letters; each label appears exactly twice. " +
 		"The rule key switches between fill (every cell used) and classic."
 }
