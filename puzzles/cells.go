@@ -51,3 +51,13 @@ func CellMove(rows, cols int, t Target, arrow string) Target {
 	}
 	return Target{R: r, C: c, Kind: t.Kind}
 }
+
+// Wrap returns a concrete parser's result as an Instance: nil and err when
+// err is set, never a typed nil pointer inside a non-nil interface (which
+// would pass an `inst != nil` test and then panic).
+func Wrap[P Instance](p P, err error) (Instance, error) {
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}

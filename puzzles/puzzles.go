@@ -23,6 +23,13 @@ type Type interface {
 	Title() string                       // for people: "Numberlink"
 	Parse(text string) (Instance, error) // every accepted input format; never panics
 	Examples() []Example                 // for menus, docs and conformance tests
+	// Detect reports whether text identifies itself as this type (a
+	// puzz.link URL, a "#name" header, a game ID of its shape), so that
+	// -type can be omitted.
+	Detect(text string) bool
+	// New returns an empty rows x cols puzzle for the editor (types with
+	// one size parameter, such as a hexagon's side, read rows).
+	New(rows, cols int) (Instance, error)
 }
 
 // Example is a built-in puzzle.
@@ -44,6 +51,12 @@ type Instance interface {
 	Check(a Answer) error
 	// Draw renders the puzzle, with answer a filled in unless a is nil.
 	Draw(a Answer) draw.Scene
+	// Clues are the puzzle's givens, for explanations.
+	Clues() []Clue
+	// Without returns the puzzle with the clues at the given indices of
+	// Clues() removed (or relaxed to "unknown").
+	Without(drop []int) Instance
+	Editable
 }
 
 // Decoder turns solver models into answers.
@@ -52,6 +65,11 @@ type Decoder interface {
 	// Vars are the variables that determine an answer: two models that agree
 	// on them are the same solution. Counting blocks them; deduction reads them.
 	Vars() []sat.Lit
+	// DecodePartial decodes an answer in which only some of Vars() are
+	// known (the facts forced in every solution). known reports a
+	// variable's value and whether it is known; the answer marks unknown
+	// parts ("?" in pictures, null in number grids, absent paths).
+	DecodePartial(known func(l sat.Lit) (value, ok bool)) Answer
 }
 
 // Refiner is implemented by decoders with lazily added constraints. Refine
@@ -104,21 +122,10 @@ const (
 	MaxInput = 1 << 20
 )
 
-// Detector is implemented by types that recognise their own input (a URL,
-// a header line), so that -type can be omitted.
-type Detector interface {
-	Detect(text string) bool
-}
-
-// The optional parts of the contract. A type or instance implements those
-// that apply to it; the drivers, the CLI and the web app look for them.
-
-// Blank is implemented by types whose editor can start from an empty puzzle.
-// rows and cols are the board size (types with one size parameter, such as
-// a hexagon's side, read rows and ignore cols).
-type Blank interface {
-	New(rows, cols int) (Instance, error)
-}
+// The optional parts of the contract: a type or instance implements those
+// that apply to it (Generator, Refiner, Player, Reporter and, until every
+// type has them, Keyed, Helper and Differ); the drivers, the CLI and the
+// web app look for them.
 
 // GenerateOptions steer a puzzle generator.
 type GenerateOptions struct {
@@ -169,23 +176,6 @@ type Clue struct {
 	Value string `json:"clue"`
 }
 
-// Clued is implemented by instances whose givens can be dropped one at a time
-// (to explain why a puzzle has no solution).
-type Clued interface {
-	Clues() []Clue
-	// Without returns the puzzle with the clues at the given indices of
-	// Clues() removed (or relaxed to "unknown").
-	Without(drop []int) Instance
-}
-
-// PartialDecoder decodes an answer in which only some of Vars() are known
-// (the facts forced in every solution). known reports a variable's value
-// and whether it is known; the answer marks unknown parts ("?" in pictures,
-// null in number grids, absent paths).
-type PartialDecoder interface {
-	DecodePartial(known func(l sat.Lit) (value, ok bool)) Answer
-}
-
 // Player is implemented by puzzles a person can play in the app (pressing
 // switches and watching the lights): Play applies a move at t, Done says
 // whether the goal is reached.
@@ -200,19 +190,17 @@ type Helper interface {
 	Help() string
 }
 
-// CountLimiter is implemented by instances that should count more than the
-// usual 2 solutions by default (the magic hexagon's 12 arrangements).
-type CountLimiter interface {
-	CountLimit() int
+// Reporter is implemented by instances whose results need more than the
+// shared wording: Report says how many solutions to count by default, and
+// may word the summary and add figures to the JSON report itself (the magic
+// hexagon's "1 solution up to symmetry (12 arrangements)").
+type Reporter interface {
+	Report() Report
 }
 
-// Summarizer is implemented by instances that word a result themselves
-// ("1 solution up to symmetry (12 arrangements)").
-type Summarizer interface {
-	Summary(res *Result) string
-}
-
-// Extras is implemented by instances that add figures to the JSON report.
-type Extras interface {
-	Extra(res *Result) map[string]any
+// Report is what a Reporter adds. Zero fields mean the shared defaults.
+type Report struct {
+	CountLimit int                              // solutions to count by default
+	Summary    func(res *Result) string         // the one-line status
+	Extra      func(res *Result) map[string]any // more JSON figures
 }

@@ -63,12 +63,10 @@ func Deduce(inst Instance, progress Progress) (*Deduction, error) {
 			}
 		}
 	}
-	if pd, ok := dec.(PartialDecoder); ok {
-		d.Partial = pd.DecodePartial(func(l sat.Lit) (bool, bool) {
-			v, ok := common[l.Var()]
-			return v == (l > 0), ok
-		})
-	}
+	d.Partial = dec.DecodePartial(func(l sat.Lit) (bool, bool) {
+		v, ok := common[l.Var()]
+		return v == (l > 0), ok
+	})
 	return d, nil
 }
 
@@ -155,18 +153,17 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		return e, nil
 	}
 	e.Status, e.Reason = Unsat, res.Reason
-	clued, ok := inst.(Clued)
-	if !ok || len(clued.Clues()) == 0 {
+	clues := inst.Clues()
+	if len(clues) == 0 {
 		return e, nil
 	}
-	clues := clued.Clues()
-	dropped := suspects(clued, clues, res.Blamed, &e.Stats)
+	dropped := suspects(inst, clues, res.Blamed, &e.Stats)
 	for i := range clues {
 		if slices.Contains(dropped, i) {
 			continue
 		}
 		trial := append(append([]int(nil), dropped...), i)
-		unsat, err := stillUnsat(clued.Without(trial), &e.Stats)
+		unsat, err := stillUnsat(inst.Without(trial), &e.Stats)
 		if progress != nil {
 			progress(e.Stats.Solves)
 		}
@@ -197,7 +194,7 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 // suspects returns the clues to drop at once when the clues a pre-search
 // reason blames already have no solution on their own: then only those are
 // examined one by one, which is quick and gives the clearest explanation.
-func suspects(clued Clued, clues []Clue, blamed [][2]int, stats *Stats) []int {
+func suspects(inst Instance, clues []Clue, blamed [][2]int, stats *Stats) []int {
 	if len(blamed) == 0 {
 		return nil
 	}
@@ -207,7 +204,7 @@ func suspects(clued Clued, clues []Clue, blamed [][2]int, stats *Stats) []int {
 			others = append(others, i)
 		}
 	}
-	if unsat, err := stillUnsat(clued.Without(others), stats); err != nil || !unsat {
+	if unsat, err := stillUnsat(inst.Without(others), stats); err != nil || !unsat {
 		return nil
 	}
 	return others

@@ -58,12 +58,17 @@ func IsInternal(err error) bool {
 }
 
 // DefaultLimit is how many solutions to count when the person asked for n:
-// at least the instance's own CountLimit, if it has one.
+// at least the instance's own Report().CountLimit, if it has one.
 func DefaultLimit(inst Instance, n int) int {
-	if cl, ok := inst.(CountLimiter); ok {
-		return max(n, cl.CountLimit())
+	return max(n, ReportOf(inst).CountLimit, 1)
+}
+
+// ReportOf returns inst's Report, or the zero Report.
+func ReportOf(inst Instance) Report {
+	if r, ok := inst.(Reporter); ok {
+		return r.Report()
 	}
-	return max(n, 1)
+	return Report{}
 }
 
 // Solve finds up to limit distinct solutions (limit >= 1). It returns an

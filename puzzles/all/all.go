@@ -2,6 +2,7 @@
 package all
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -9,9 +10,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -19,7 +23,9 @@ var types = []puzzles.Type{
 	dominoes.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
+	lightup.Type{},
 	magichex.Type{},
+	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
 	switches.Type{},
@@ -51,21 +57,9 @@ func Names() []string {
 	return out
 }
 
-// Detect returns the type that recognises text, or an error asking for -type.
-func Detect(text string) (puzzles.Type, error) {
-	var found []puzzles.Type
-	for _, t := range types {
-		if d, ok := t.(puzzles.Detector); ok && d.Detect(text) {
-			found = append(found, t)
-		}
-	}
-	if len(found) == 1 {
-		return found[0], nil
-	}
-	return nil, fmt.Errorf("cannot tell the puzzle type from the input; name it (one of: %s)", strings.Join(Names(), ", "))
-}
-
-// Parse parses text as the named type, or as the detected one when name is "".
+// Parse parses text as the named type, or as the detected one when name is
+// "" (see Detect). Its errors are those of Lookup, Detect and the type's
+// Parse: a draft the type refuses is refused with the parser's message.
 func Parse(name, text string) (puzzles.Instance, error) {
 	var t puzzles.Type
 	var err error
@@ -78,4 +72,48 @@ func Parse(name, text string) (puzzles.Instance, error) {
 		return nil, err
 	}
 	return t.Parse(text)
+}
+
+// Import parses text as an import field does: the detected type when the
+// text identifies one (a URL, a game ID, a header), even if it is not the
+// selected type; otherwise the selected type. An *Ambiguous error asks the
+// person to choose; a text that identifies nothing is parsed as the selected
+// type (Detect's error when the selected type is ""). Drafts are refused
+// (see Validate).
+func Import(selected, text string) (puzzles.Instance, error) {
+	t, err := Detect(text)
+	var un *Unrecognised
+	switch {
+	case err == nil:
+	case selected != "" && errors.As(err, &un) && un.Form.Kind == Text:
+		if t, err = Lookup(selected); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, err
+	}
+	inst, err := t.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	if err := Validate(inst); err != nil {
+		return nil, err
+	}
+	return inst, nil
+}
+
+// Validate refuses a draft: a text the type's parser accepts, so that an
+// editor can hold it, but that is not yet a puzzle (a Numberlink label given
+// once, a clue twice). It asks the instance's own Validate method, if any,
+// and otherwise encodes it into a throwaway model. A puzzle shown to have
+// no solution before search is valid: it is a puzzle, with no solution.
+func Validate(inst puzzles.Instance) error {
+	if v, ok := inst.(interface{ Validate() error }); ok {
+		return v.Validate()
+	}
+	_, err := inst.Encode(sat.NewModel())
+	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
+		return nil
+	}
+	return err
 }

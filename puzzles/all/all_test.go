@@ -5,63 +5,27 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// TestConformance holds every registered type to the contract: examples
-// parse, their canonical text round-trips, solving yields answers that pass
-// the type's own Check, and drawing works with and without an answer.
+// TestConformance holds every registered type to the whole contract
+// through the shared kit, and checks that the registry detects each
+// example's canonical text as its own type.
 func TestConformance(t *testing.T) {
 	if len(Types()) == 0 {
 		t.Fatal("no types registered")
 	}
 	for _, typ := range Types() {
-		if len(typ.Examples()) == 0 {
-			t.Errorf("%s: no examples", typ.Name())
-		}
-		for _, ex := range typ.Examples() {
-			t.Run(typ.Name()+"/"+ex.Name, func(t *testing.T) { conform(t, typ, ex) })
-		}
-	}
-}
-
-func conform(t *testing.T, typ puzzles.Type, ex puzzles.Example) {
-	inst, err := typ.Parse(ex.Text)
-	if err != nil {
-		t.Fatalf("example does not parse: %v", err)
-	}
-	if inst.TypeName() != typ.Name() {
-		t.Errorf("TypeName %q, type %q", inst.TypeName(), typ.Name())
-	}
-	again, err := typ.Parse(inst.String())
-	if err != nil || again.String() != inst.String() {
-		t.Fatalf("canonical text does not round-trip (%v):\n%s", err, inst.String())
-	}
-	if _, ok := typ.(puzzles.Detector); ok {
-		if got, err := Detect(inst.String()); err != nil || got.Name() != typ.Name() {
-			t.Errorf("Detect(String()) = %v, %v", got, err)
-		}
-	}
-	res, err := puzzles.Solve(inst, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Status != puzzles.Solved {
-		t.Fatalf("example has no solution (%s)", res.Reason)
-	}
-	for _, a := range res.Answers {
-		if err := inst.Check(a); err != nil {
-			t.Errorf("answer fails Check: %v", err)
-		}
-		if strings.TrimSpace(a.Text()) == "" {
-			t.Error("answer has an empty text form")
-		}
-	}
-	if s := inst.Draw(nil); len(s.Items) == 0 || s.W <= 0 || s.H <= 0 {
-		t.Error("Draw(nil) is empty")
-	}
-	if s := inst.Draw(res.Answers[0]); len(s.Items) <= len(inst.Draw(nil).Items) {
-		t.Error("drawing the answer adds nothing")
+		t.Run(typ.Name(), func(t *testing.T) {
+			puzzlestest.Conformance(t, typ)
+			for _, ex := range typ.Examples() {
+				inst := puzzlestest.MustParse(t, typ, ex.Text)
+				if got, err := Detect(inst.String()); err != nil || got.Name() != typ.Name() {
+					t.Errorf("%s: Detect(String()) = %v, %v", ex.Name, got, err)
+				}
+			}
+		})
 	}
 }
 

@@ -67,15 +67,11 @@ func partialAnswer(inst puzzles.Instance, facts []sat.Lit) puzzles.Answer {
 	if err != nil {
 		return nil
 	}
-	pd, ok := dec.(puzzles.PartialDecoder)
-	if !ok {
-		return nil
-	}
 	known := map[int]bool{}
 	for _, f := range facts {
 		known[f.Var()] = f > 0
 	}
-	return pd.DecodePartial(func(l sat.Lit) (bool, bool) {
+	return dec.DecodePartial(func(l sat.Lit) (bool, bool) {
 		v, ok := known[l.Var()]
 		return v == (l > 0), ok
 	})

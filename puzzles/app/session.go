@@ -43,11 +43,7 @@ func Blank(typeName string, rows, cols int) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, ok := t.(puzzles.Blank)
-	if !ok {
-		return nil, fmt.Errorf("%s has no empty puzzle; load an example instead", t.Title())
-	}
-	inst, err := b.New(rows, cols)
+	inst, err := t.New(rows, cols)
 	if err != nil {
 		return nil, err
 	}

@@ -102,8 +102,8 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Response) {
 	resp = Response{ID: req.ID, Status: res.Status, Summary: res.Summary(), Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}
-	if s, ok := inst.(puzzles.Summarizer); ok {
-		resp.TypeSummary = s.Summary(res)
+	if sum := puzzles.ReportOf(inst).Summary; sum != nil {
+		resp.TypeSummary = sum(res)
 	}
 	if len(res.Answers) > 0 {
 		a := res.Answers[0]

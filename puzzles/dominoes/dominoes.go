@@ -35,14 +35,12 @@ type Domino struct {
 // Type is the domino placement puzzle type.
 type Type struct{}
 
-// The optional parts of the contract that this type implements.
+// The contract's parts this type implements.
 var (
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.PartialDecoder = (*encoding)(nil)
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -52,11 +50,11 @@ func (Type) Name() string { return "dominoes" }
 func (Type) Title() string { return "Domino placement / Dominosa" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
 // New implements puzzles.Blank: a rows x cols layout of zeros for the
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "dominoes" }
@@ -185,8 +183,10 @@ func isGameIDStart(t string) bool {
 	return i < len(t) && t[i] == ':'
 }
 
-// Detect implements puzzles.Detector: a "#dp" or "#dominoes" header, or a
-// Dominosa game ID whose length fits its set.
+// Detect implements puzzles.Detector: a "#dp" or "#dominoes" header, or
+// text shaped like a Dominosa game ID (the highest number, a colon, digits
+// and [k] numbers), whatever its length, so that Parse can say what is
+// wrong with it.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
 	if word, _, _ := strings.Cut(strings.ToLower(t), "\n"); strings.HasPrefix(word, "#") {
@@ -197,8 +197,8 @@ func (Type) Detect(text string) bool {
 	if !ok {
 		return false
 	}
-	p, err := ParseGameID(id)
-	return err == nil && p.NumCells() == 2*SetSize(p.Max)
+	_, desc, _ := strings.Cut(id, ":")
+	return strings.Trim(desc, "0123456789[]") == ""
 }
 
 // Examples implements puzzles.Type.

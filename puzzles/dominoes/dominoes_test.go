@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -218,7 +219,7 @@ func TestParseErrors(t *testing.T) {
 		{"#dp 0-6\n0012\n-\n0-0,0-100", "expected PIPS,SQUARES"},
 		{"#dp 0-6\n0012\n-\n0-0@0,0-0", "expected PIPS,SQUARES"},
 		{"#dp 0-6\n0012\n-\n0-0@0,0,0-0,1", "expected PIPS,SQUARES"},
-		{"1:00101", "line 1, column 8: game ID is too short: it ends at cell 6 of 6"},
+		{"1:00101", "line 1, column 8: game ID is too short: it has 5 cells; the double-1 set needs 6 (3x2)"},
 		{"1:0010111", "line 1, column 9: game ID is too long"},
 		{"1:00101x", "holes are not allowed"},
 		{"1:00101[", "'[' without a closing ']'"},
@@ -441,6 +442,8 @@ func TestDetect(t *testing.T) {
 		"1:001011",
 		"6dh:" + strings.Repeat("0123456", 8),
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
+		"1:00101",  // too short: claimed, so that Parse can say so
+		"1:001012", // 2 is not in the set: likewise
 	}
 	for _, in := range yes {
 		if !typ.Detect(in) {
@@ -451,8 +454,7 @@ func TestDetect(t *testing.T) {
 		"   4   \n 3  25 \n   31  \n", // numberlink
 		"#numberlink fill\n1.2\n...\n1.2\n",
 		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
-		"1:00101", // too short for its set
-		"1:001012",
+		"1:0010x1", // not a Dominosa alphabet
 		"4x4:1,2,3",
 		"001\n011\n", // a bare layout needs -type
 		"#dpx 0-1\n00\n",
@@ -498,7 +500,7 @@ func TestDecodePartial(t *testing.T) {
 	for _, v := range vars[:len(vars)/2] {
 		half[v] = true
 	}
-	part := dec.(puzzles.PartialDecoder).DecodePartial(func(l sat.Lit) (bool, bool) {
+	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) {
 		return s.Value(l), half[l]
 	}).(*Answer)
 	if len(part.Dominoes) == 0 || len(part.Dominoes) >= len(full.Dominoes) {
@@ -522,24 +524,8 @@ func TestDecodePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(golden.Read(f, "testdata/seed_dp_001.txt"))
-	f.Add(golden.Read(f, "testdata/dominosa_9_1.txt"))
-	f.Add(golden.Read(f, "testdata/dominosa_15_1.txt"))
-	f.Add("#dp 0-10\nx[10]0\n1 2 x\n-\n10-0@0,1-0,2\n")
-	f.Add("1:001011")
-	f.Add("001\n011\n-\n0-0,0-1")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-		}
-		if !p.Equal(q) || p.Size() != q.Size() {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		// Anything that parses must draw and solve without panicking, and
 		// every answer must pass Check (Solve checks it).
 		p.Draw(nil)
@@ -557,7 +543,9 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("game ID round trip: %s != %s", again, id)
 			}
 		}
-	})
+	}, golden.Read(f, "testdata/seed_dp_001.txt"), golden.Read(f, "testdata/dominosa_9_1.txt"),
+		golden.Read(f, "testdata/dominosa_15_1.txt"), "#dp 0-10\nx[10]0\n1 2 x\n-\n10-0@0,1-0,2\n",
+		"1:001011", "001\n011\n-\n0-0,0-1")
 }
 
 func FuzzParseClue(f *testing.F) {

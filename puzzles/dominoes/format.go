@@ -123,7 +123,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 		for c := range p.Cells[r] {
 			col := len(params) + 2 + i
 			if i >= len(desc) {
-				return nil, puzzles.Errorf(1, col, "game ID is too short: it ends at cell %d of %d", r*cols+c+1, rows*cols)
+				return nil, puzzles.Errorf(1, col, "game ID is too short: it has %d cells; the double-%d set needs %d (%dx%d)", r*cols+c, n, rows*cols, cols, rows)
 			}
 			v, w, err := readCell(desc[i:], 1, col)
 			switch {

@@ -23,9 +23,9 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	}
 	switch o.Variant {
 	case "", "unique":
-		return Generate(n, o.Seed, true)
+		return puzzles.Wrap(Generate(n, o.Seed, true))
 	case "random":
-		return Generate(n, o.Seed, false)
+		return puzzles.Wrap(Generate(n, o.Seed, false))
 	}
 	return nil, fmt.Errorf("unknown variant %q: use unique (the default) or random", o.Variant)
 }

@@ -2,7 +2,6 @@ package hidato
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -30,15 +29,10 @@ type encoding struct {
 	b     *board
 	d     *domains
 	m     *sat.Model  // while encoding
-	lits  [][]sat.Lit // lits[k][i]: number k in cell d.cells[k][i]; 0 when ruled out, always when fixed
+	lits  [][]sat.Lit // lits[k][i]: number k in cell d.cells[k][i]; sat.False when ruled out, sat.True when fixed
 	vars  []sat.Lit   // the variables of the non-fixed pairs
 	fixed []int       // fixed[c]: the number fixed in cell c, or 0
 }
-
-// always is a literal known to be true: a fixed pair or a move between two
-// fixed cells, which get no variable. Its negation is known to be false,
-// as is the zero literal (a pair ruled out).
-const always = sat.Lit(math.MaxInt32)
 
 // Encode implements puzzles.Instance.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
@@ -75,22 +69,6 @@ func (p *Puzzle) prepare() (*encoding, error) {
 	return e, nil
 }
 
-// clause adds a clause, leaving out literals known to be false and
-// dropping clauses with a literal known to be true.
-func (e *encoding) clause(lits ...sat.Lit) {
-	out := make([]sat.Lit, 0, len(lits))
-	for _, l := range lits {
-		switch l {
-		case always:
-			return
-		case 0, -always:
-			continue
-		}
-		out = append(out, l)
-	}
-	e.m.Clause(out...)
-}
-
 func (e *encoding) encode(m *sat.Model) {
 	e.m = m
 	defer func() { e.m = nil }()
@@ -102,9 +80,10 @@ func (e *encoding) encode(m *sat.Model) {
 		var here []sat.Lit
 		for i, c := range e.d.cells[k] {
 			if !e.d.alive[k][i] {
+				e.lits[k][i] = sat.False
 				continue
 			}
-			l := always
+			l := sat.True
 			if e.fixed[c] != k {
 				l = e.m.NewVar(fmt.Sprintf("%d at %s", k, e.b.cells[c]))
 				e.vars = append(e.vars, l)
@@ -113,14 +92,14 @@ func (e *encoding) encode(m *sat.Model) {
 			here = append(here, l)
 			byCell[c] = append(byCell[c], l)
 		}
-		e.exactlyOne(here)
+		e.m.ExactlyOne(here...)
 	}
 	for _, ls := range byCell {
-		e.exactlyOne(ls)
+		e.m.ExactlyOne(ls...)
 	}
 	for k := 1; k <= n; k++ {
 		for i, c := range e.d.cells[k] {
-			if l := e.lits[k][i]; l != 0 {
+			if l := e.lits[k][i]; l != sat.False {
 				e.step(l, k, c, 1)
 				e.step(l, k, c, -1)
 			}
@@ -131,12 +110,12 @@ func (e *encoding) encode(m *sat.Model) {
 	}
 }
 
-// lit returns the literal "k at cell c": 0 when c cannot hold k.
+// lit returns the literal "k at cell c": sat.False when c cannot hold k.
 func (e *encoding) lit(k int, c int32) sat.Lit {
 	if x := e.d.find(k, c); x >= 0 {
 		return e.lits[k][x]
 	}
-	return 0
+	return sat.False
 }
 
 // step states that number k in cell c has the number step away in a
@@ -150,52 +129,8 @@ func (e *encoding) step(l sat.Lit, k int, c int32, step int) {
 	for _, nb := range e.b.nbr[c] {
 		clause = append(clause, e.lit(j, nb))
 	}
-	e.clause(clause...)
+	e.m.Clause(clause...)
 }
-
-// exactlyOne requires exactly one of lits (none known false): pairwise
-// exclusions for small sets, a sequential counter for larger ones.
-func (e *encoding) exactlyOne(lits []sat.Lit) {
-	for _, l := range lits {
-		if l == always {
-			for _, o := range lits {
-				if o != always {
-					e.clause(-o) // not reached after pruning: a fixed pair is alone
-				}
-			}
-			return
-		}
-	}
-	e.clause(lits...)
-	if len(lits) <= pairwiseMax {
-		for i := range lits {
-			for j := i + 1; j < len(lits); j++ {
-				e.clause(-lits[i], -lits[j])
-			}
-		}
-		return
-	}
-	// s[i]: some of lits[0..i] holds.
-	s := make([]sat.Lit, len(lits)-1)
-	for i := range s {
-		s[i] = e.m.NewVar(fmt.Sprintf("some of %s..%d", e.m.Name(lits[0]), i))
-	}
-	for i, l := range lits {
-		if i < len(s) {
-			e.clause(-l, s[i])
-		}
-		if i > 0 {
-			e.clause(-l, -s[i-1])
-			if i < len(s) {
-				e.clause(-s[i-1], s[i])
-			}
-		}
-	}
-}
-
-// pairwiseMax is the largest set whose at-most-one is pairwise: more
-// clauses than a counter, but no auxiliary variables.
-const pairwiseMax = 16
 
 // moves adds a variable per pair of neighbouring cells that may hold
 // consecutive numbers ("the path uses this move"), tied to the numbers,
@@ -218,19 +153,19 @@ func (e *encoding) moves() {
 		next, ok := wrap(k, 1, n, e.p.Closed)
 		for i, c := range e.d.cells[k] {
 			l := e.lits[k][i]
-			if l == 0 || !ok {
+			if l == sat.False || !ok {
 				continue
 			}
 			for _, d := range e.b.nbr[c] {
-				if l2 := e.lit(next, d); l2 != 0 {
-					e.clause(-l, -l2, move(c, d))
+				if l2 := e.lit(next, d); l2 != sat.False {
+					e.m.Clause(-l, -l2, move(c, d))
 				}
 			}
 		}
 	}
 	for k := 1; k <= n; k++ {
 		for i, c := range e.d.cells[k] {
-			if l := e.lits[k][i]; l != 0 {
+			if l := e.lits[k][i]; l != sat.False {
 				e.moveEnds(l, k, c, used)
 			}
 		}
@@ -244,7 +179,7 @@ func (e *encoding) moves() {
 // between two fixed consecutive numbers is known.
 func (e *encoding) moveVar(c, d int32) sat.Lit {
 	if e.consecutive(e.fixed[c], e.fixed[d]) {
-		return always
+		return sat.True
 	}
 	return e.m.NewVar(fmt.Sprintf("move %s-%s", e.b.cells[c], e.b.cells[d]))
 }
@@ -275,7 +210,7 @@ func (e *encoding) moveEnds(l sat.Lit, k int, c int32, used map[[2]int32]sat.Lit
 				clause = append(clause, e.lit(j, d))
 			}
 		}
-		e.clause(clause...)
+		e.m.Clause(clause...)
 	}
 }
 
@@ -285,7 +220,7 @@ func (e *encoding) degree(c int32, inc []sat.Lit) {
 	var free, ends []sat.Lit
 	want := 2
 	for _, u := range inc {
-		if u == always {
+		if u == sat.True {
 			want--
 		} else {
 			free = append(free, u)
@@ -294,9 +229,9 @@ func (e *encoding) degree(c int32, inc []sat.Lit) {
 	if !e.p.Closed {
 		for _, k := range []int{1, len(e.b.cells)} {
 			switch l := e.lit(k, c); l {
-			case always:
+			case sat.True:
 				want, ends = want-1, nil
-			case 0:
+			case sat.False:
 			default:
 				ends = append(ends, l)
 			}
@@ -304,39 +239,19 @@ func (e *encoding) degree(c int32, inc []sat.Lit) {
 	}
 	if want <= 0 {
 		for _, u := range free {
-			e.clause(-u) // not reached after pruning: a cell with both moves fixed is fixed
+			e.m.Clause(-u) // not reached after pruning: a cell with both moves fixed is fixed
 		}
 		return
 	}
 	// At most want, or want-1 at an end; at least want, or want-1 at an end.
 	e.m.AtMost(want, free...)
 	for _, end := range ends {
-		forEachSubset(free, want, func(sub []sat.Lit) { e.clause(append([]sat.Lit{-end}, negate(sub)...)...) })
+		e.m.AtMostIf(want-1, free, end)
 	}
-	forEachSubset(free, len(free)-want+1, func(sub []sat.Lit) { e.clause(append(sub, ends...)...) })
+	e.m.AtLeastIf(want, free, negate(ends)...)
 	if want == 2 {
-		e.clause(free...)
+		e.m.Clause(free...)
 	}
-}
-
-// forEachSubset calls f with every subset of lits of size k: once with
-// the empty set when k <= 0, never when k > len(lits).
-func forEachSubset(lits []sat.Lit, k int, f func([]sat.Lit)) {
-	if k <= 0 {
-		f(nil)
-		return
-	}
-	var rec func(start int, sub []sat.Lit)
-	rec = func(start int, sub []sat.Lit) {
-		if len(sub) == k {
-			f(append([]sat.Lit(nil), sub...))
-			return
-		}
-		for i := start; i < len(lits); i++ {
-			rec(i+1, append(sub, lits[i]))
-		}
-	}
-	rec(0, nil)
 }
 
 func negate(lits []sat.Lit) []sat.Lit {
@@ -360,7 +275,7 @@ func (e *encoding) decode(holds func(sat.Lit) bool) *Answer {
 	a := e.p.emptyAnswer()
 	for k := 1; k < len(e.lits); k++ {
 		for i, l := range e.lits[k] {
-			if l == always || l != 0 && holds(l) {
+			if l == sat.True || l != sat.False && holds(l) {
 				pos := e.b.cells[e.d.cells[k][i]]
 				a.Grid[pos.R][pos.C] = k
 			}
@@ -394,7 +309,7 @@ func (e *encoding) solutionClause(a *Answer) []sat.Lit {
 	for k := 1; k < len(e.lits); k++ {
 		for i, l := range e.lits[k] {
 			pos := e.b.cells[e.d.cells[k][i]]
-			if l != 0 && l != always && a.Grid[pos.R][pos.C] == k {
+			if !l.IsConst() && a.Grid[pos.R][pos.C] == k {
 				out = append(out, -l)
 			}
 		}

@@ -6,36 +6,31 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
+var fuzzSeeds = []string{"#knightstour closed\n1 . #\n. . 6\n", "x,0,3\n0,0,12\nx\n", "# . 3\n. . 5\n# # #\n"}
+
 func FuzzParse(f *testing.F) {
-	f.Add(golden.Read(f, "testdata/hidato_hi_002.txt"))
-	f.Add(golden.Read(f, "testdata/ktour_003.txt"))
-	f.Add("#knightstour closed\n1 . #\n. . 6\n")
-	f.Add("x,0,3\n0,0,12\nx\n")
-	f.Add("# . 3\n. . 5\n# # #\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		for _, typ := range []*Type{Hidato, KnightsTour} {
-			p, err := typ.ParsePuzzle(text)
-			if err != nil {
-				continue
-			}
-			q, err := typ.ParsePuzzle(p.String())
-			if err != nil {
-				t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-			}
-			if !p.Equal(q) {
-				t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-			}
-			c, err := typ.ParsePuzzle(p.CSV())
-			if err != nil || !p.Equal(c) {
-				t.Fatalf("CSV round trip (%v):\n%s\n%s", err, p.CSV(), c)
-			}
-			if p.N() <= 12 {
-				solveSmall(t, p)
-			}
-		}
-	})
+	seeds := append([]string{golden.Read(f, "testdata/hidato_hi_002.txt")}, fuzzSeeds...)
+	puzzlestest.FuzzRoundTrip(f, Hidato, csvAndSolve, seeds...)
+}
+
+func FuzzParseKnightsTour(f *testing.F) {
+	seeds := append([]string{golden.Read(f, "testdata/ktour_003.txt")}, fuzzSeeds...)
+	puzzlestest.FuzzRoundTrip(f, KnightsTour, csvAndSolve, seeds...)
+}
+
+// csvAndSolve: the CSV form round-trips, and small puzzles solve.
+func csvAndSolve(t *testing.T, inst puzzles.Instance) {
+	p := inst.(*Puzzle)
+	c, err := p.typ.ParsePuzzle(p.CSV())
+	if err != nil || !p.Equal(c) {
+		t.Fatalf("CSV round trip (%v):\n%s\n%s", err, p.CSV(), c)
+	}
+	if p.N() <= 12 {
+		solveSmall(t, p)
+	}
 }
 
 // solveSmall solves a small fuzzed puzzle: no panic, and any answer passes

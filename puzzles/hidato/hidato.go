@@ -36,6 +36,14 @@ var (
 	}
 )
 
+// The contract's parts these types implement.
+var (
+	_ puzzles.Type      = (*Type)(nil)
+	_ puzzles.Generator = (*Type)(nil)
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
+)
+
 // Name implements puzzles.Type.
 func (t *Type) Name() string { return t.name }
 
@@ -43,7 +51,7 @@ func (t *Type) Name() string { return t.name }
 func (t *Type) Title() string { return t.title }
 
 // Parse implements puzzles.Type.
-func (t *Type) Parse(text string) (puzzles.Instance, error) { return t.ParsePuzzle(text) }
+func (t *Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(t.ParsePuzzle(text)) }
 
 // Moves returns the type's move set.
 func (t *Type) Moves() []grid.Delta { return t.moves }
@@ -79,7 +87,9 @@ type Puzzle struct {
 }
 
 // New returns a rows x cols puzzle of type t with every cell open and no clues.
-func (t *Type) New(rows, cols int) (puzzles.Instance, error) { return t.NewPuzzle(rows, cols) }
+func (t *Type) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(t.NewPuzzle(rows, cols))
+}
 
 // NewPuzzle is New with a concrete result.
 func (t *Type) NewPuzzle(rows, cols int) (*Puzzle, error) {

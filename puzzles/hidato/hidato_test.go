@@ -226,21 +226,6 @@ func TestDetect(t *testing.T) {
 }
 
 func TestTypes(t *testing.T) {
-	var _ puzzles.Type = Hidato
-	var _ puzzles.Detector = KnightsTour
-	var _ puzzles.Blank = Hidato
-	var _ puzzles.Generator = KnightsTour
-	p, _ := Hidato.NewPuzzle(2, 2)
-	var _ puzzles.Editable = p
-	var _ puzzles.Clued = p
-	m := sat.NewModel()
-	dec, err := p.Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := dec.(puzzles.PartialDecoder); !ok {
-		t.Error("the decoder is not a PartialDecoder")
-	}
 	if Hidato.Name() != "hidato" || KnightsTour.Name() != "knightstour" || KnightsTour.Title() != "Knight's tour" {
 		t.Error("names")
 	}
@@ -395,7 +380,7 @@ func TestDecodePartial(t *testing.T) {
 	full := dec.Decode(s).(*Answer)
 	// Pretend only the variables about cell r1c3 are known (as their values
 	// in this model); the given 1 is always known.
-	part := dec.(puzzles.PartialDecoder).DecodePartial(func(l sat.Lit) (bool, bool) {
+	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) {
 		return s.Value(l), strings.HasSuffix(m.Name(l), " at r1c3")
 	}).(*Partial)
 	js, _ := json.Marshal(part)

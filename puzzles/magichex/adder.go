@@ -15,15 +15,15 @@ type unary struct {
 
 func (u unary) max() int { return u.min + len(u.ge) - 1 }
 
-// atLeast returns the literal "u >= v", or constant true (+1) or false (-1).
-func (u unary) atLeast(v int) (sat.Lit, int) {
+// atLeast returns the literal "u >= v" (a constant outside u's range).
+func (u unary) atLeast(v int) sat.Lit {
 	switch {
 	case v <= u.min:
-		return 0, 1
+		return sat.True
 	case v > u.max():
-		return 0, -1
+		return sat.False
 	}
-	return u.ge[v-u.min], 0
+	return u.ge[v-u.min]
 }
 
 // adderSum states that the cells of a line sum to the target.
@@ -70,10 +70,7 @@ func (e *encoding) complement(u unary) unary {
 // equal states u = w.
 func (e *encoding) equal(u, w unary) {
 	for v := min(u.min, w.min); v <= max(u.max(), w.max())+1; v++ {
-		lu, ku := u.atLeast(v)
-		lw, kw := w.atLeast(v)
-		e.clause(lit{lu, ku, false}, lit{lw, kw, true}) // u >= v implies w >= v
-		e.clause(lit{lu, ku, true}, lit{lw, kw, false})
+		e.m.Equiv(u.atLeast(v), w.atLeast(v))
 	}
 }
 
@@ -119,47 +116,14 @@ func (e *encoding) add(a, b unary, lo, hi int) unary {
 // c >= i+j" and "a < i and b < j imply c < i+j-1".
 func (e *encoding) addInto(a, b, c unary) {
 	for i := a.min; i <= a.max()+1; i++ {
-		la, ka := a.atLeast(i)
+		la := a.atLeast(i)
 		for j := b.min; j <= b.max()+1; j++ {
-			lb, kb := b.atLeast(j)
-			up, kup := c.atLeast(i + j)
-			down, kdown := c.atLeast(i + j - 1)
-			e.clause(lit{la, ka, false}, lit{lb, kb, false}, lit{up, kup, true})
-			e.clause(lit{la, ka, true}, lit{lb, kb, true}, lit{down, kdown, false})
+			lb := b.atLeast(j)
+			e.m.Clause(la.Not(), lb.Not(), c.atLeast(i+j))
+			e.m.Clause(la, lb, c.atLeast(i+j-1).Not())
 		}
 	}
 	// c can be no smaller or larger than a + b can be.
-	e.clause(lit{}.of(c.atLeast(a.min + b.min)))
-	e.clause(lit{}.of(c.atLeast(a.max() + b.max() + 1)).not())
-}
-
-// lit is a literal that may be constant: k is +1 (true), -1 (false) or 0
-// (the literal l), and positive false means its negation.
-type lit struct {
-	l        sat.Lit
-	k        int
-	positive bool
-}
-
-func (lit) of(l sat.Lit, k int) lit { return lit{l, k, true} }
-
-func (x lit) not() lit { x.positive = !x.positive; return x }
-
-// clause adds the disjunction of ls, dropping false constants and skipping
-// the clause when a constant is true.
-func (e *encoding) clause(ls ...lit) {
-	var out []sat.Lit
-	for _, x := range ls {
-		l, k := x.l, x.k
-		if !x.positive {
-			l, k = l.Not(), -k
-		}
-		switch {
-		case k > 0:
-			return
-		case k == 0:
-			out = append(out, l)
-		}
-	}
-	e.m.Clause(out...)
+	e.m.Clause(c.atLeast(a.min + b.min))
+	e.m.Clause(c.atLeast(a.max() + b.max() + 1).Not())
 }

@@ -16,7 +16,7 @@ import (
 const LineKind = "line"
 
 // New implements puzzles.Blank: rows is the side (cols is ignored).
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
 
 // Hit implements puzzles.Editable: the cell, or the line-sum label, under the point.
 func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {

@@ -14,7 +14,7 @@ import (
 //     threshold by threshold from the middle out, and one-hot values x[c][k]
 //     ("cell c holds Lo+k") channelled to them, which makes x one-hot; at
 //     most one cell per value when values are distinct (exactly one when
-//     every value is used), as pairwise binary clauses;
+//     every value is used), with sat's at-most-one;
 //   - each line's sum as unary adders over the order variables (clauses "a
 //     >= i and b >= j imply a+b >= i+j" and "a < i and b < j imply a+b <
 //     i+j-1"): the two end cells are added into the target minus the sum of
@@ -34,11 +34,10 @@ import (
 type options struct {
 	lines    string // "adder" (default), "pb" (weighted sums over x), "card" (cardinality over ge)
 	symmetry bool   // canonical arrangement plus recovery of the full count
-	pairwise bool   // pairwise at-most-one clauses instead of sat's ladder
 	shuffle  int64  // nonzero: declare the cells' variables in a random order (to measure variance)
 }
 
-var defaultOptions = options{lines: "adder", symmetry: true, pairwise: true}
+var defaultOptions = options{lines: "adder", symmetry: true}
 
 // encoding holds the variables of one puzzle's model.
 type encoding struct {
@@ -95,10 +94,6 @@ func (p *Puzzle) encodeWith(m *sat.Model, o options) (*encoding, error) {
 // (lowest numbers first, before any conflict) then split cells' ranges.
 func (e *encoding) cells(o options) {
 	n := len(e.b.cells)
-	exactlyOne := e.m.ExactlyOne
-	if o.pairwise {
-		exactlyOne = e.exactlyOne
-	}
 	order := make([]int, n)
 	for c := range order {
 		order[c] = c
@@ -130,9 +125,7 @@ func (e *encoding) cells(o options) {
 				col[c] = e.x[c][k]
 			}
 			if e.p.allUsed() {
-				exactlyOne(col...)
-			} else if o.pairwise {
-				e.atMostOne(col)
+				e.m.ExactlyOne(col...)
 			} else {
 				e.m.AtMostOne(col...)
 			}
@@ -178,19 +171,6 @@ func (e *encoding) channel(c int) {
 			clause = append(clause, ge[k+1])
 		}
 		e.m.Clause(clause...)
-	}
-}
-
-func (e *encoding) exactlyOne(lits ...sat.Lit) {
-	e.m.Clause(lits...)
-	e.atMostOne(lits)
-}
-
-func (e *encoding) atMostOne(lits []sat.Lit) {
-	for i := range lits {
-		for j := i + 1; j < len(lits); j++ {
-			e.m.Clause(lits[i].Not(), lits[j].Not())
-		}
 	}
 }
 

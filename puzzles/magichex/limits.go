@@ -1,6 +1,14 @@
 package magichex
 
-// CountLimit is how many solutions the CLI and the app count by default:
+import "github.com/puzzlesat/puzzlesat/puzzles"
+
+// countLimit is how many solutions the CLI and the app count by default:
 // enough for every arrangement of the empty Hex38 (12) and its symmetric
 // variants, so that the count up to symmetry is exact.
-func (p *Puzzle) CountLimit() int { return 100 }
+const countLimit = 100
+
+// Report implements puzzles.Reporter: count up to countLimit, and word the
+// result up to symmetry.
+func (p *Puzzle) Report() puzzles.Report {
+	return puzzles.Report{CountLimit: countLimit, Summary: p.Summary, Extra: p.Extra}
+}

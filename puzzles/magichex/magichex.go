@@ -29,6 +29,15 @@ type Puzzle struct {
 // Type is the magic hexagon puzzle type.
 type Type struct{}
 
+// The contract's parts this type implements.
+var (
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Reporter  = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
+)
+
 // Name implements puzzles.Type.
 func (Type) Name() string { return "magichex" }
 
@@ -36,7 +45,7 @@ func (Type) Name() string { return "magichex" }
 func (Type) Title() string { return "Magic hexagon (Hex38)" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "magichex" }

@@ -275,13 +275,3 @@ func TestDecodePartial(t *testing.T) {
 		t.Errorf("%d answer variables, want 361 + 12", len(e.Vars()))
 	}
 }
-
-// The optional parts of the contract that this type implements.
-var (
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.PartialDecoder = (*encoding)(nil)
-)

@@ -131,7 +131,7 @@ func (e *encoding) answer() {
 	for _, k := range e.group {
 		e.g = append(e.g, e.m.NewVar(fmt.Sprintf("symmetry %d", k)))
 	}
-	e.exactlyOne(e.g...)
+	e.m.ExactlyOne(e.g...)
 }
 
 // SymmetryClasses returns how many of the answers differ by more than a

@@ -14,7 +14,7 @@ import (
 )
 
 // New implements puzzles.Blank: an empty board under the fill rule.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols, Fill) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Fill)) }
 
 // clone returns a deep copy of p.
 func (p *Puzzle) clone() *Puzzle {

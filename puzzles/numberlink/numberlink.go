@@ -31,6 +31,15 @@ type Puzzle struct {
 // Type is the Numberlink puzzle type.
 type Type struct{}
 
+// The contract's parts this type implements.
+var (
+	_ puzzles.Type     = Type{}
+	_ puzzles.Instance = (*Puzzle)(nil)
+	_ puzzles.Differ   = (*Puzzle)(nil)
+	_ puzzles.Decoder  = (*encoding)(nil)
+	_ puzzles.Refiner  = (*encoding)(nil)
+)
+
 // Name implements puzzles.Type.
 func (Type) Name() string { return "numberlink" }
 
@@ -38,7 +47,7 @@ func (Type) Name() string { return "numberlink" }
 func (Type) Title() string { return "Numberlink / Flow Free" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "numberlink" }

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func mustParse(t *testing.T, text string) *Puzzle {
@@ -272,22 +273,8 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(golden.Read(f, "testdata/seed_7x7.txt"))
-	f.Add("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3")
-	f.Add("10 . 10\n. 7 .\n7 . .")
-	f.Add("#numberlink classic\nab\nab\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-		}
-		if !p.Equal(q) {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		u, err := Parse(p.URL())
 		if err != nil {
 			t.Fatalf("URL does not parse: %v\n%s", err, p.URL())
@@ -295,5 +282,6 @@ func FuzzParse(f *testing.F) {
 		if u.URL() != p.URL() {
 			t.Fatalf("URL round trip: %s != %s", u.URL(), p.URL())
 		}
-	})
+	}, golden.Read(f, "testdata/seed_7x7.txt"), "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+		"10 . 10\n. 7 .\n7 . .", "#numberlink classic\nab\nab\n")
 }

@@ -13,7 +13,7 @@ import (
 // crosses it); joints off the board or through a barrier are absent, that
 // is false. Each cell allows exactly the joint sets of its tile's
 // orientations, in clauses on which unit propagation knows everything the
-// cell implies (clauses.go). Two models with the same joints are the same
+// cell implies (sat.Table). Two models with the same joints are the same
 // picture, so the joints are what counting blocks.
 //
 // Under the Net rule, connectivity is lazy: Refine adds, for each separate
@@ -195,27 +195,14 @@ func (e *encoding) cell(m *sat.Model, i int) {
 		}
 		sides[k] = append(sides[k], d)
 	}
-	var allowed uint16
-	for _, t := range e.cands[i] {
-		a := 0
+	allowed := make([][]bool, len(e.cands[i]))
+	for n, t := range e.cands[i] {
+		allowed[n] = make([]bool, len(sides))
 		for k, ds := range sides {
-			if t.Has(ds[0]) {
-				a |= 1 << k
-			}
+			allowed[n][k] = t.Has(ds[0])
 		}
-		allowed |= 1 << a
 	}
-	for _, cl := range cellClauses(len(lits), allowed) {
-		c := make([]sat.Lit, 0, len(cl))
-		for _, l := range cl {
-			if l > 0 {
-				c = append(c, lits[l-1])
-			} else {
-				c = append(c, lits[-l-1].Not())
-			}
-		}
-		m.Clause(c...)
-	}
+	m.Table(lits, allowed)
 }
 
 func indexLit(lits []sat.Lit, l sat.Lit) int {

@@ -43,13 +43,13 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rng := rand.New(rand.NewSource(o.Seed))
 	switch o.Variant {
 	case VariantSeed, "seed":
-		return generateSeed(rows, cols, false, rng)
+		return puzzles.Wrap(generateSeed(rows, cols, false, rng))
 	case VariantWrap:
-		return generateSeed(rows, cols, true, rng)
+		return puzzles.Wrap(generateSeed(rows, cols, true, rng))
 	case VariantNet:
-		return generateNet(rows, cols, false, rng)
+		return puzzles.Wrap(generateNet(rows, cols, false, rng))
 	case VariantNetWrap, "netwrap", "wrap-net":
-		return generateNet(rows, cols, true, rng)
+		return puzzles.Wrap(generateNet(rows, cols, true, rng))
 	}
 	return nil, fmt.Errorf("unknown pipes variant %q: expected none, wrap, net or net-wrap", o.Variant)
 }

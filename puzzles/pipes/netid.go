@@ -65,6 +65,36 @@ func isNetID(t string) bool {
 	return ok
 }
 
+// looksLikeNetID reports whether t (a game ID or a URL ending in one) has
+// the shape of a Net ID: Net's parameters, and a description of hex digits,
+// h and v with no more tiles than the board has (other Tatham games with
+// WxH parameters use other letters or longer descriptions). A random-seed
+// ID counts, so that Parse can explain it.
+func looksLikeNetID(t string) bool {
+	if i := strings.Index(t, "#"); strings.Contains(t, "://") && i > 0 {
+		t = unescape(t[i+1:])
+	}
+	m, ok := splitNetID(t)
+	if !ok || len(m.w) > 3 || len(m.h) > 3 {
+		return false
+	}
+	if _, err := netParams(m.params, 1, 1); err != nil || m.sep == '#' {
+		return err == nil
+	}
+	w, _ := strconv.Atoi(m.w)
+	h, _ := strconv.Atoi(m.h)
+	tiles := 0
+	for _, ch := range m.desc {
+		switch _, hex := hexValue(ch); {
+		case hex:
+			tiles++
+		case ch != 'h' && ch != 'v':
+			return false
+		}
+	}
+	return tiles <= w*h
+}
+
 // isNetURL reports whether t is a URL whose fragment is a Net game ID.
 func isNetURL(t string) bool {
 	i := strings.Index(t, "#")

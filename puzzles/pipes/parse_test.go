@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
@@ -142,14 +144,20 @@ func TestDetect(t *testing.T) {
 		NetPage + "#2x2:3614",
 		"#pipes net\n┏┓\n",
 		" ┏┓\n ┗┛\n",
+		"2x2:36", // a short Net ID: claimed, so that Parse can say so
+		"12x12:", // likewise
+		"5x5#12345",
 	}
 	no := []string{
 		"   4   \n 3  25 \n   31  \n", // numberlink (seed format)
 		"1.2\n...\n1.2\n",             // numberlink
 		"#numberlink\n1.1\n",
 		"https://puzz.link/p?numlin/2/1/11",
-		"2x2:36",    // a broken Net ID
-		"   \n  \n", // nothing but empty tiles
+		"4x4:1eceebecfbfhgcaa16a",        // Signpost
+		"3x3:d0740b1a41b3244c0f0d8,e58",  // Flip
+		"2x2:36143",                      // more tiles than a 2x2 board
+		"5x5c:461266d5b748ed2d595165239", // not Net's parameters
+		"   \n  \n",                      // nothing but empty tiles
 		"x,x,0,0,10,0\nx,0,14,12,0,9,0\n",
 		"[[1, 2], [3, 4]]",      // numbers, not quoted tile names
 		"[[\"1\", \"x\"]]",      // not tile names
@@ -168,24 +176,8 @@ func TestDetect(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(golden.Read(f, "testdata/seed_8x16.txt"))
-	f.Add(golden.Read(f, "testdata/net_7x7w.txt"))
-	f.Add("#pipes net wrap\n#barriers r1c1:right r2c2:down\n┏┓?\n┗┛.\n")
-	f.Add("3x1w:5va5h")
-	f.Add(NetPage + "#2x2:3614")
-	f.Add("[['2b', 1], [3, '?']]")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, p)
-		}
-		if !p.Equal(q) {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", p, q)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		if id := p.NetID(); id != "" {
 			n, err := Parse(id)
 			if err != nil || n.NetID() != id {
@@ -199,7 +191,9 @@ func FuzzParse(f *testing.F) {
 		if err != nil || kinds(n) != kinds(p) {
 			t.Fatalf("Names() does not round-trip (%v):\n%s", err, p.Names())
 		}
-	})
+	}, golden.Read(f, "testdata/seed_8x16.txt"), golden.Read(f, "testdata/net_7x7w.txt"),
+		"#pipes net wrap\n#barriers r1c1:right r2c2:down\n┏┓?\n┗┛.\n", "3x1w:5va5h",
+		NetPage+"#2x2:3614", "[['2b', 1], [3, '?']]")
 }
 
 // FuzzNetID feeds the Net ID reader directly: an ID it accepts writes back

@@ -46,15 +46,14 @@ type Puzzle struct {
 // Type is the pipes puzzle type.
 type Type struct{}
 
-// The optional parts of the contract that pipes implements.
+// The contract's parts this type implements.
 var (
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.Refiner        = (*encoding)(nil)
-	_ puzzles.PartialDecoder = (*encoding)(nil)
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Differ    = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
+	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -64,10 +63,10 @@ func (Type) Name() string { return "pipes" }
 func (Type) Title() string { return "Pipes / Net" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
 // New implements puzzles.Blank: an empty board under the seed rules.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return New(rows, cols, Seed) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Seed)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "pipes" }
@@ -200,8 +199,9 @@ func (p *Puzzle) barrierWords() []string {
 	return out
 }
 
-// Detect implements puzzles.Detector: a "#pipes" header, a Net game ID or
-// a Net page URL, the seed's array of type names, or a grid of
+// Detect implements puzzles.Detector: a "#pipes" header, text shaped like
+// a Net game ID or a Net page URL (valid or not, so that Parse can say what
+// is wrong with it), the seed's array of type names, or a grid of
 // box-drawing pipe characters.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
@@ -209,8 +209,7 @@ func (Type) Detect(text string) bool {
 	case strings.HasPrefix(strings.ToLower(t), "#pipes"):
 		return true
 	case isNetID(t) || isNetURL(t):
-		_, err := Parse(t)
-		return err == nil
+		return looksLikeNetID(t)
 	case strings.HasPrefix(t, "[") && strings.Contains(t, `"`):
 		_, err := Parse(t)
 		return err == nil

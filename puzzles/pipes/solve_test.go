@@ -285,7 +285,7 @@ func TestDecodePartial(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pd := dec.(puzzles.PartialDecoder)
+	pd := dec
 	s := m.Solver()
 	if !s.Solve() {
 		t.Fatal("no model")
@@ -333,29 +333,6 @@ func TestClued(t *testing.T) {
 	}
 	if r := p.Without([]int{4}).(*Puzzle); r.Barriers[1][0] != 0 {
 		t.Errorf("dropping the barrier clue left %v", r.Barriers[1][0])
-	}
-}
-
-// TestCellClauses checks the clauses of a cell against brute force: their
-// models are exactly the allowed assignments, and unit propagation is
-// complete on them.
-func TestCellClauses(t *testing.T) {
-	r := rand.New(rand.NewSource(2))
-	for i := 0; i < 400; i++ {
-		n := r.Intn(5)
-		allowed := uint16(r.Intn(1 << (1 << n)))
-		if i < 16 {
-			n, allowed = 4, uint16(1)<<i // single assignments
-		}
-		cls := cellClauses(n, allowed)
-		for a := 0; a < 1<<n; a++ {
-			if _, _, ok := propagate(cls, 1<<n-1, a); ok != (allowed&(1<<a) != 0) {
-				t.Fatalf("n=%d allowed=%b: assignment %b gives %v", n, allowed, a, ok)
-			}
-		}
-		if !propagationComplete(n, allowed, cls) {
-			t.Fatalf("n=%d allowed=%b: propagation incomplete on %v", n, allowed, cls)
-		}
 	}
 }
 

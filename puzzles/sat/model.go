@@ -2,12 +2,34 @@ package sat
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 )
 
-// Lit is a literal: a variable (positive) or its negation (negative).
-// The zero Lit is not a literal.
+// Lit is a literal: a variable (positive) or its negation (negative), or
+// one of the constants True and False. The zero Lit is not a literal.
 type Lit int32
+
+// True and False are constant literals, usable wherever a Lit is. They are
+// folded away when a constraint is added (a clause with True is dropped,
+// False is left out, a constant term of a sum moves into its bound), so
+// they never become variables and never reach the solver or an export.
+const (
+	True  Lit = math.MaxInt32
+	False Lit = -True
+)
+
+// IsConst reports whether l is True or False.
+func (l Lit) IsConst() bool { return l == True || l == False }
+
+// Const returns True or False.
+func Const(b bool) Lit {
+	if b {
+		return True
+	}
+	return False
+}
 
 // Not returns the negation of l.
 func (l Lit) Not() Lit { return -l }
@@ -40,6 +62,7 @@ type Model struct {
 	clauses [][]Lit
 	pbs     []pb
 	falsum  string // non-empty when a constraint can never hold: the reason
+	amo     string // an at-most-one encoding forced by benchmarks, or "" (by size)
 }
 
 // NewModel returns an empty model.
@@ -60,8 +83,16 @@ func (m *Model) NewVars(name string, n int) []Lit {
 	return out
 }
 
-// Name returns the name given to l's variable.
-func (m *Model) Name(l Lit) string { return m.names[l.Var()-1] }
+// Name returns the name given to l's variable ("true" or "false" for a constant).
+func (m *Model) Name(l Lit) string {
+	switch l {
+	case True:
+		return "true"
+	case False:
+		return "false"
+	}
+	return m.names[l.Var()-1]
+}
 
 // NumVars returns how many variables the model has (including auxiliaries).
 func (m *Model) NumVars() int { return len(m.names) }
@@ -80,7 +111,7 @@ func (m *Model) fail(format string, args ...any) {
 
 func (m *Model) check(lits []Lit) {
 	for _, l := range lits {
-		if l == 0 || l.Var() > len(m.names) {
+		if l == 0 || l.Var() > len(m.names) && !l.IsConst() {
 			panic(fmt.Sprintf("sat: literal %d does not belong to this model", l))
 		}
 	}
@@ -100,7 +131,8 @@ func (m *Model) Clause(lits ...Lit) {
 	m.clauses = append(m.clauses, c)
 }
 
-// normClause removes duplicate literals and reports tautologies.
+// normClause removes duplicate literals and False, and reports
+// tautologies (a clause with True or with both l and not l).
 func normClause(lits []Lit) ([]Lit, bool) {
 	if len(lits) > 16 {
 		return normLong(lits)
@@ -108,6 +140,12 @@ func normClause(lits []Lit) ([]Lit, bool) {
 	out := make([]Lit, 0, len(lits))
 next:
 	for _, l := range lits {
+		switch l {
+		case True:
+			return nil, true
+		case False:
+			continue
+		}
 		for _, o := range out {
 			if o == -l {
 				return nil, true
@@ -126,8 +164,11 @@ func normLong(lits []Lit) ([]Lit, bool) {
 	seen := make(map[Lit]bool, len(lits))
 	out := make([]Lit, 0, len(lits))
 	for _, l := range lits {
-		if seen[-l] {
+		switch {
+		case l == True || seen[-l]:
 			return nil, true
+		case l == False:
+			continue
 		}
 		if !seen[l] {
 			seen[l] = true
@@ -202,6 +243,7 @@ func (m *Model) Exactly(k int, lits ...Lit) {
 // AtMost allows at most k of lits to be true.
 func (m *Model) AtMost(k int, lits ...Lit) {
 	m.check(lits)
+	lits, k = foldCount(lits, k)
 	n := len(lits)
 	switch {
 	case k < 0:
@@ -213,15 +255,37 @@ func (m *Model) AtMost(k int, lits ...Lit) {
 		for _, l := range lits {
 			m.Clause(l.Not())
 		}
-	case k == 1 && n <= 6:
-		m.pairwise(lits)
 	case k == 1:
-		m.ladder(lits)
+		m.atMostOne(lits)
 	case binomial(n, k+1) <= 64:
 		m.subsets(lits, k+1)
 	default:
 		m.SumLE(unitTerms(lits), k)
 	}
+}
+
+// foldCount removes the constants from lits, lowering k by one for each True.
+func foldCount(lits []Lit, k int) ([]Lit, int) {
+	for _, l := range lits {
+		if l.IsConst() {
+			return foldCountSlow(lits, k)
+		}
+	}
+	return lits, k
+}
+
+func foldCountSlow(lits []Lit, k int) ([]Lit, int) {
+	out := make([]Lit, 0, len(lits))
+	for _, l := range lits {
+		switch l {
+		case True:
+			k--
+		case False:
+		default:
+			out = append(out, l)
+		}
+	}
+	return out, k
 }
 
 func unitTerms(lits []Lit) []Term {
@@ -243,36 +307,17 @@ func distinctVars(lits []Lit) bool {
 	return true
 }
 
-func (m *Model) pairwise(lits []Lit) {
-	for i := range lits {
-		for j := i + 1; j < len(lits); j++ {
-			m.Clause(lits[i].Not(), lits[j].Not())
-		}
-	}
-}
-
-// ladder is the sequential at-most-one encoding: s[i] means "some of lits[0..i] is true".
-func (m *Model) ladder(lits []Lit) {
-	n := len(lits)
-	s := make([]Lit, n-1)
-	for i := range s {
-		s[i] = m.NewVar(fmt.Sprintf("amo%d.s%d", len(m.names), i))
-	}
-	for i := 0; i < n; i++ {
-		if i < n-1 {
-			m.Clause(lits[i].Not(), s[i])
-		}
-		if i > 0 {
-			m.Clause(lits[i].Not(), s[i-1].Not())
-			if i < n-1 {
-				m.Clause(s[i-1].Not(), s[i])
-			}
-		}
-	}
-}
-
 // subsets forbids every size-r subset of lits from being all true.
 func (m *Model) subsets(lits []Lit, r int) {
+	forEachSubset(lits, r, func(sub []Lit) { m.Clause(negate(sub)...) })
+}
+
+// forEachSubset calls f with every size-r subset of lits, in
+// lexicographic order of positions (once with the empty set for r = 0).
+func forEachSubset(lits []Lit, r int, f func([]Lit)) {
+	if r > len(lits) {
+		return
+	}
 	idx := make([]int, r)
 	for i := range idx {
 		idx[i] = i
@@ -280,9 +325,9 @@ func (m *Model) subsets(lits []Lit, r int) {
 	for {
 		c := make([]Lit, r)
 		for i, j := range idx {
-			c[i] = lits[j].Not()
+			c[i] = lits[j]
 		}
-		m.Clause(c...)
+		f(c)
 		i := r - 1
 		for i >= 0 && idx[i] == len(lits)-r+i {
 			i--
@@ -371,6 +416,13 @@ func normPB(terms []Term, k int) (c pb, trivial bool) {
 	coef := map[int]int{}
 	var order []int
 	for _, t := range terms {
+		switch t.Lit {
+		case True:
+			k -= t.Weight
+			continue
+		case False:
+			continue
+		}
 		v := t.Lit.Var()
 		if _, ok := coef[v]; !ok {
 			order = append(order, v)
@@ -406,6 +458,13 @@ func (m *Model) Xor(odd bool, lits ...Lit) {
 	count := map[int]int{}
 	var order []int
 	for _, l := range lits {
+		switch l {
+		case True:
+			odd = !odd
+			continue
+		case False:
+			continue
+		}
 		v := l.Var()
 		if count[v] == 0 {
 			order = append(order, v)
@@ -453,4 +512,40 @@ func (m *Model) xorDirect(odd bool, lits ...Lit) {
 			m.clauses = append(m.clauses, c)
 		}
 	}
+}
+
+// AtMostIf allows at most k of lits to be true when every literal of cond
+// is true (with no cond: always). Small cases get a clause per (k+1)-subset
+// of lits, with the negated conditions first; larger ones a weighted sum.
+func (m *Model) AtMostIf(k int, lits []Lit, cond ...Lit) {
+	m.check(lits)
+	m.check(cond)
+	lits, k = foldCount(lits, k)
+	n := len(lits)
+	neg := negate(cond)
+	switch {
+	case k >= n:
+	case k < 0:
+		m.Clause(neg...)
+	case binomial(n, k+1) <= 64 || !distinctVars(lits):
+		forEachSubset(lits, k+1, func(sub []Lit) { m.Clause(append(slices.Clone(neg), negate(sub)...)...) })
+	default:
+		c := m.NewVar(fmt.Sprintf("if%d", len(m.names)))
+		m.And(c, cond...)
+		m.SumLE(append(unitTerms(lits), Term{c, n - k}), n)
+	}
+}
+
+// AtLeastIf requires at least k of lits to be true when every literal of
+// cond is true (with no cond: always).
+func (m *Model) AtLeastIf(k int, lits []Lit, cond ...Lit) {
+	m.AtMostIf(len(lits)-k, negate(lits), cond...)
+}
+
+func negate(lits []Lit) []Lit {
+	out := make([]Lit, len(lits))
+	for i, l := range lits {
+		out[i] = l.Not()
+	}
+	return out
 }

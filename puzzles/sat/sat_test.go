@@ -47,6 +47,9 @@ func (c spec) holds(val func(Lit) bool) bool {
 		return total == c.k
 	case "xor":
 		return (count%2 == 1) == c.odd
+	case "atmostif", "atleastif":
+		rest := spec{kind: c.kind[:len(c.kind)-2], lits: c.lits[1:], k: c.k}
+		return !val(c.lits[0]) || rest.holds(val)
 	}
 	panic(c.kind)
 }
@@ -73,22 +76,23 @@ func (c spec) add(m *Model) {
 		m.SumEq(terms, c.k)
 	case "xor":
 		m.Xor(c.odd, c.lits...)
+	case "atmostif":
+		m.AtMostIf(c.k, c.lits[1:], c.lits[0])
+	case "atleastif":
+		m.AtLeastIf(c.k, c.lits[1:], c.lits[0])
 	}
 }
 
-var kinds = []string{"clause", "clause", "atmost", "atleast", "exactly", "ge", "le", "eq", "xor"}
+var kinds = []string{"clause", "clause", "atmost", "atleast", "exactly", "ge", "le", "eq", "xor", "atmostif", "atleastif"}
 
 func randomSpec(r *rand.Rand, vars []Lit) spec {
 	c := spec{kind: kinds[r.Intn(len(kinds))]}
 	n := 1 + r.Intn(len(vars))
-	if c.kind == "atmost" || c.kind == "exactly" {
+	if c.kind == "atmost" || c.kind == "exactly" || c.kind == "atmostif" || c.kind == "atleastif" {
 		n = 1 + r.Intn(len(vars)+4) // long ones exercise the ladder and PB paths
 	}
 	for i := 0; i < n; i++ {
-		l := vars[r.Intn(len(vars))]
-		if r.Intn(2) == 0 {
-			l = l.Not()
-		}
+		l := randomLit(r, vars)
 		c.lits = append(c.lits, l)
 		c.ws = append(c.ws, r.Intn(9)-3)
 	}
@@ -102,10 +106,30 @@ func randomSpec(r *rand.Rand, vars []Lit) spec {
 	return c
 }
 
+// randomLit returns one of vars or its negation, and now and then a constant.
+func randomLit(r *rand.Rand, vars []Lit) Lit {
+	l := vars[r.Intn(len(vars))]
+	if r.Intn(12) == 0 {
+		l = True
+	}
+	if r.Intn(2) == 0 {
+		l = l.Not()
+	}
+	return l
+}
+
+// value reads literal l (a constant or a variable) in the assignment mask.
+func value(mask int, l Lit) bool {
+	if l.IsConst() {
+		return l == True
+	}
+	return (mask>>(l.Var()-1)&1 == 1) == (l > 0)
+}
+
 func bruteForce(nv int, specs []spec, cost []Term) (count int, best int) {
 	best = 1 << 30
 	for mask := 0; mask < 1<<nv; mask++ {
-		val := func(l Lit) bool { return (mask>>(l.Var()-1)&1 == 1) == (l > 0) }
+		val := func(l Lit) bool { return value(mask, l) }
 		ok := true
 		for _, c := range specs {
 			if !c.holds(val) {
@@ -149,6 +173,7 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 		for _, v := range vars {
 			cost = append(cost, Term{v, r.Intn(7) - 2})
 		}
+		cost = append(cost, Term{Const(r.Intn(2) == 0), r.Intn(5) - 2})
 		want, best := bruteForce(nv, specs, cost)
 		desc := fmt.Sprintf("formula %d: %+v", f, specs)
 
@@ -182,8 +207,10 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 	}
 }
 
-func queens(n int) (*Model, []Lit) {
-	m := NewModel()
+func queens(n int) (*Model, []Lit) { return queensIn(NewModel(), n) }
+
+// queensIn states the n-queens puzzle in m.
+func queensIn(m *Model, n int) (*Model, []Lit) {
 	q := make([][]Lit, n)
 	var all []Lit
 	for r := range q {
@@ -319,5 +346,28 @@ func TestTrivialUnsat(t *testing.T) {
 	}
 	if _, _, ok := m.Minimize([]Term{{x[0], 1}}); ok {
 		t.Fatal("Minimize on an unsatisfiable model reported ok")
+	}
+}
+
+func TestConstants(t *testing.T) {
+	m := NewModel()
+	x := m.NewVar("x")
+	m.Clause(x, True)                         // dropped
+	m.Clause(x.Not(), False, x)               // a tautology
+	m.AtMost(1, True, x, False)               // x is false
+	m.SumGE([]Term{{True, 2}, {False, 5}}, 2) // always holds
+	if m.NumConstraints() != 1 || m.NumVars() != 1 {
+		t.Fatalf("constants left %d constraints over %d variables, want 1 over 1", m.NumConstraints(), m.NumVars())
+	}
+	s := m.Solver()
+	if !s.Solve() || s.Value(x) || !s.Value(True) || s.Value(False) {
+		t.Fatalf("x=%v True=%v False=%v", s.Value(x), s.Value(True), s.Value(False))
+	}
+	s.AddClause(False)
+	if s.Solve() {
+		t.Fatal("a clause of False must leave no model")
+	}
+	if m.Name(True) != "true" || m.Name(False.Not()) != "true" {
+		t.Fatalf("names %q %q", m.Name(True), m.Name(False))
 	}
 }

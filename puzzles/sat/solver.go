@@ -99,9 +99,15 @@ func (s *Solver) Solve() bool {
 	return true
 }
 
-// Value returns l's value in the last model found. It panics if the last
-// Solve found none.
+// Value returns l's value in the last model found (True and False have
+// theirs always). It panics if the last Solve found none.
 func (s *Solver) Value(l Lit) bool {
+	switch l {
+	case True:
+		return true
+	case False:
+		return false
+	}
 	if s.model == nil {
 		panic("sat: Value without a model")
 	}
@@ -123,12 +129,16 @@ func (s *Solver) Values(lits []Lit) []bool {
 // constraint or a blocking clause. Literals must belong to the model.
 func (s *Solver) AddClause(lits ...Lit) {
 	for _, l := range lits {
-		if l == 0 || l.Var() > s.nvars {
+		if l == 0 || l.Var() > s.nvars && !l.IsConst() {
 			panic("sat: literal does not belong to this solver's model")
 		}
 	}
 	c, taut := normClause(lits)
 	if taut || s.s == nil {
+		return
+	}
+	if len(c) == 0 { // every literal False: no model is left
+		s.s = nil
 		return
 	}
 	mu.Lock()

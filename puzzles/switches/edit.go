@@ -12,7 +12,9 @@ import (
 const linkKind = "link"
 
 // New implements puzzles.Blank: a rows x cols Lights Out board, all off.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return NewLightsOut(rows, cols) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(NewLightsOut(rows, cols))
+}
 
 func (p *Puzzle) bulbTarget(i int) puzzles.Target {
 	if p.Cols > 0 {

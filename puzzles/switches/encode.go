@@ -157,9 +157,17 @@ func (d *decoder) Decode(s *sat.Solver) puzzles.Answer {
 func (d *decoder) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
 	press := make([]bool, len(d.x))
 	unknown := make([]bool, len(d.x))
+	all := true
 	for i, x := range d.x {
 		v, ok := known(x)
 		press[i], unknown[i] = v && ok, !ok
+		all = all && ok
+	}
+	if all { // a whole model: decode it as Decode does
+		if d.offset == nil {
+			d.offset = xorBools(press, d.fewest)
+		}
+		return d.answer(xorBools(press, d.offset), nil)
 	}
 	return d.answer(press, unknown)
 }

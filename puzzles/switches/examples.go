@@ -78,7 +78,7 @@ func (Type) Detect(text string) bool {
 		return false
 	case strings.HasPrefix(strings.ToLower(strings.TrimSpace(lines[0])), "#switches"):
 		return true
-	case len(lines) == 1 && looksLikeFlipID(lines[0]):
+	case len(lines) == 1 && claimsFlipID(lines[0]):
 		return true
 	}
 	return isPictureText(lines) || isSeedText(lines)

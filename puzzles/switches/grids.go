@@ -310,10 +310,26 @@ func hexValue(c byte) byte {
 	return c - '0'
 }
 
+// looksLikeFlipID reports whether s reads as a Flip game ID (WxH[c|r] and
+// a colon), a Flip random seed, or a Flip page URL ending in either. Parse
+// reads such lines as Flip IDs.
 func looksLikeFlipID(s string) bool {
 	s = flipFragment(s)
 	i := flipHead(s)
 	return i >= 0 && i < len(s) && (s[i] == ':' || s[i] == '#')
+}
+
+// claimsFlipID reports whether s has the whole shape of a Flip game ID
+// (MATRIX,GRID after the colon) or is a Flip random seed. Detect asks this
+// rather than looksLikeFlipID: other Tatham games (Net, Dominosa, Signpost,
+// Solo) share the WxH: start but never the comma.
+func claimsFlipID(s string) bool {
+	s = flipFragment(s)
+	if _, ok := splitFlipID(s); ok {
+		return true
+	}
+	i := flipHead(s)
+	return i >= 0 && i < len(s) && s[i] == '#'
 }
 
 // parseFlipLines reads a Flip game ID, the only line of its format.

@@ -9,16 +9,12 @@ import (
 
 // The contract's parts this type implements.
 var (
-	_ puzzles.Type           = Type{}
-	_ puzzles.Detector       = Type{}
-	_ puzzles.Blank          = Type{}
-	_ puzzles.Generator      = Type{}
-	_ puzzles.Instance       = (*Puzzle)(nil)
-	_ puzzles.Editable       = (*Puzzle)(nil)
-	_ puzzles.Clued          = (*Puzzle)(nil)
-	_ puzzles.Differ         = (*Puzzle)(nil)
-	_ puzzles.PartialDecoder = (*decoder)(nil)
-	_ puzzles.Answer         = (*Answer)(nil)
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Differ    = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*decoder)(nil)
+	_ puzzles.Answer    = (*Answer)(nil)
 )
 
 // Limits beyond puzzles.MaxSide and puzzles.MaxInput.
@@ -72,7 +68,7 @@ func (Type) Name() string { return "switches" }
 func (Type) Title() string { return "Switches / Lights Out / Flip" }
 
 // Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return Parse(text) }
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Wrap(Parse(text)) }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "switches" }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -514,7 +515,7 @@ func TestDecodePartial(t *testing.T) {
 	}
 	sys, _ := p.System()
 	space, _ := sys.Solve()
-	pd := dec.(puzzles.PartialDecoder)
+	pd := dec
 	a := pd.DecodePartial(func(l sat.Lit) (bool, bool) {
 		i := slices.Index(dec.Vars(), l)
 		if !space.Fixed(i) {
@@ -677,34 +678,16 @@ func TestLayout(t *testing.T) {
 // text is detected, and the other texts the puzzle can be written in (the
 // keyword format always, a Flip ID when there is one) round-trip too.
 func FuzzParse(f *testing.F) {
-	for _, ex := range (Type{}).Examples() {
-		f.Add(ex.Text)
-	}
+	seeds := []string{"#switches goal=off grid=2x2\na b c d\na d\nb a\n",
+		"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x", "2x1:4,0"}
 	files, _ := filepath.Glob("testdata/*/*.txt")
 	for _, file := range append(files, "testdata/seed_3x4.txt", "testdata/seed_picture.txt") {
 		if b, err := os.ReadFile(file); err == nil && len(b) < 700 {
-			f.Add(string(b))
+			seeds = append(seeds, string(b))
 		}
 	}
-	f.Add("#switches goal=off grid=2x2\na b c d\na d\nb a\n")
-	f.Add("#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x")
-	f.Add("2x1:4,0")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		canon := p.String()
-		q, err := Parse(canon)
-		if err != nil {
-			t.Fatalf("canonical text does not parse: %v\n%s", err, canon)
-		}
-		if q.String() != canon {
-			t.Fatalf("round trip changed the puzzle:\n%s\n%s", canon, q)
-		}
-		if !(Type{}).Detect(canon) {
-			t.Fatalf("canonical text not detected:\n%s", canon)
-		}
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
 		if k, err := Parse(p.keywordText()); err != nil || !k.Equal(p) {
 			t.Fatalf("keyword text does not round-trip (%v):\n%s", err, p.keywordText())
 		}
@@ -713,7 +696,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("Flip ID %s does not round-trip (%v)", id, err)
 			}
 		}
-	})
+	}, seeds...)
 }
 
 func TestType(t *testing.T) {

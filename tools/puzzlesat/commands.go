@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -51,7 +52,25 @@ func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzle
 	if err != nil {
 		return nil, err
 	}
-	return all.Parse(*typ, text)
+	inst, err := all.Parse(*typ, text)
+	if err != nil {
+		return nil, typeHint(err)
+	}
+	return inst, nil
+}
+
+// typeHint adds to a detection error how to name the type, when naming it
+// can help: several types fit, or the input is a plain grid.
+func typeHint(err error) error {
+	var amb *all.Ambiguous
+	if errors.As(err, &amb) {
+		return fmt.Errorf("%w; name the type with -type %s", err, strings.Join(amb.Types, " or -type "))
+	}
+	var un *all.Unrecognised
+	if errors.As(err, &un) && (un.Form.Kind == all.Text || un.Form.Kind == all.Header) {
+		return fmt.Errorf("%w; name the type with -type", err)
+	}
+	return err
 }
 
 func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
@@ -68,19 +87,10 @@ func cmdFormat(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
 		return exitInvalid
 	}
-	fmt.Fprint(stdout, inst.String())
-	if u, ok := inst.(interface{ URL() string }); ok && u.URL() != "" {
-		fmt.Fprintln(stdout, u.URL())
-	}
-	if g, ok := inst.(interface{ GameID() (string, bool) }); ok {
-		if id, ok := g.GameID(); ok {
-			fmt.Fprintln(stdout, id)
-		}
-	}
-	if g, ok := inst.(interface{ FlipID() (string, bool) }); ok {
-		if id, ok := g.FlipID(); ok {
-			fmt.Fprintln(stdout, id)
-		}
+	texts := all.Texts(inst)
+	fmt.Fprint(stdout, texts[0])
+	for _, t := range texts[1:] {
+		fmt.Fprintln(stdout, t)
 	}
 	return exitOK
 }
@@ -173,11 +183,11 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(res.Answers) > 1 {
 		rep.Second = res.Answers[1]
 	}
-	if x, ok := inst.(puzzles.Extras); ok {
-		rep.Extra = x.Extra(res)
+	if r := puzzles.ReportOf(inst); r.Extra != nil {
+		rep.Extra = r.Extra(res)
 	}
-	if s, ok := inst.(puzzles.Summarizer); ok {
-		rep.summary = s.Summary(res)
+	if r := puzzles.ReportOf(inst); r.Summary != nil {
+		rep.summary = r.Summary(res)
 	}
 	code := exitOK
 	if res.Status == puzzles.Unsat {

@@ -1,0 +1,291 @@
+package all
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Detection works in two steps. First the input's form is read without
+// asking any type: a puzz.link URL (which names its puzzle type), a Simon
+// Tatham game ID "PARAMS:DESC" (or a page URL ending in one), a text whose
+// first line is a "#name" header, or anything else. Then every type that
+// is asked whether it claims the text. One
+// claimant wins; several are told apart by parsing; none gives an error
+// that names the form and what was tried. A type joins detection by being
+// registered and implementing Detect: nothing here names a type.
+
+// Kind is the form of an input as detection reads it.
+type Kind int
+
+// The forms of input.
+const (
+	Text     Kind = iota // anything else: a grid, a list, a picture
+	Empty                // nothing but white space
+	PuzzLink             // a puzz.link or pzv.jp URL
+	Tatham               // a Simon Tatham game ID or game page URL
+	Header               // a text whose first line is "#name ..."
+)
+
+// Form is what detection read from an input before asking the types.
+type Form struct {
+	Kind Kind
+	// Name is the puzz.link type ("numlin"), the Tatham parameters ("7x7")
+	// or the header word ("hidato"); "" for Text.
+	Name string
+	// Page is the Tatham web page a URL names ("net.html"), if any.
+	Page string
+}
+
+// String describes the form for messages.
+func (f Form) String() string {
+	switch f.Kind {
+	case PuzzLink:
+		return fmt.Sprintf("a puzz.link URL of type %s", f.Name)
+	case Tatham:
+		page := ""
+		if f.Page != "" {
+			page = " (" + f.Page + ")"
+		}
+		return fmt.Sprintf("a Simon Tatham game ID%s with parameters %s", page, f.Name)
+	case Header:
+		return fmt.Sprintf("a text with the header line #%s", f.Name)
+	}
+	return "a text"
+}
+
+// Ambiguous is the error of Detect when more than one type claims the
+// input and parsing does not tell them apart. A front end asks the person
+// to choose among Types.
+type Ambiguous struct {
+	Form  Form
+	Types []string // the candidate type names, sorted
+	Errs  []error  // each candidate's parse error (nil when it parsed)
+}
+
+func (e *Ambiguous) Error() string {
+	var why []string
+	for i, err := range e.Errs {
+		if err != nil {
+			why = append(why, e.Types[i]+": "+err.Error())
+		}
+	}
+	msg := fmt.Sprintf("%s could be %s", e.Form, orList(e.Types))
+	if len(why) > 0 {
+		msg += " (" + strings.Join(why, "; ") + ")"
+	}
+	return msg
+}
+
+// Unrecognised is the error of Detect when no type claims the input.
+type Unrecognised struct {
+	Form  Form
+	Tried []string // the types that were asked, or that read this form
+	msg   string
+}
+
+func (e *Unrecognised) Error() string { return e.msg }
+
+// ReadForm reads the form of text without asking any type.
+func ReadForm(text string) Form {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return Form{Kind: Empty}
+	}
+	first, rest, _ := strings.Cut(t, "\n")
+	first = strings.TrimSpace(first)
+	if name, ok := puzzLinkType(first); ok {
+		return Form{Kind: PuzzLink, Name: name}
+	}
+	if params, page, ok := tathamParams(first); ok && strings.TrimSpace(rest) == "" {
+		return Form{Kind: Tatham, Name: params, Page: page}
+	}
+	if word, ok := headerWord(first); ok {
+		return Form{Kind: Header, Name: word}
+	}
+	return Form{Kind: Text}
+}
+
+// puzzLinkType returns the puzzle type a puzz.link or pzv.jp URL names.
+func puzzLinkType(s string) (string, bool) {
+	_, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		return "", false
+	}
+	host, query, _ := strings.Cut(rest, "/")
+	host = strings.TrimPrefix(strings.ToLower(host), "www.")
+	if host != "puzz.link" && host != "pzv.jp" {
+		return "", false
+	}
+	_, query, _ = strings.Cut(query, "?")
+	name, _, _ := strings.Cut(query, "/")
+	name, _, _ = strings.Cut(name, "&")
+	return name, true
+}
+
+// tathamParams returns the parameters of a Tatham game ID
+// "DIGITS[xDIGITS][letters, digits, dots]" followed by ':' (a game ID) or
+// '#' (a random seed), possibly as the fragment of a game page URL.
+func tathamParams(s string) (params, page string, ok bool) {
+	if strings.Contains(s, "://") {
+		u, frag, found := strings.Cut(s, "#")
+		if !found {
+			return "", "", false
+		}
+		page = u[strings.LastIndexByte(u, '/')+1:]
+		s = strings.ReplaceAll(strings.ReplaceAll(frag, "%3A", ":"), "%3a", ":")
+	}
+	if strings.ContainsAny(s, " \t") || s == "" || s[0] < '0' || s[0] > '9' {
+		return "", "", false
+	}
+	i := strings.IndexAny(s, ":#")
+	if i < 0 {
+		return "", "", false
+	}
+	for _, ch := range s[:i] {
+		if !(ch < utf8.RuneSelf && (unicode.IsLetter(ch) || unicode.IsDigit(ch) || ch == '.')) {
+			return "", "", false
+		}
+	}
+	return s[:i], page, true
+}
+
+// headerWord returns the lower-case word after a leading '#' followed by a
+// letter (a grid row may start with '#', a blocked cell).
+func headerWord(line string) (string, bool) {
+	rest, ok := strings.CutPrefix(line, "#")
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !ok || !unicode.IsLetter(r) {
+		return "", false
+	}
+	return strings.ToLower(strings.Fields(rest)[0]), true
+}
+
+// Detect returns the type of text. Its errors are *Ambiguous, when several
+// types claim text, *Unrecognised, when none does, and nil otherwise.
+func Detect(text string) (puzzles.Type, error) {
+	f := ReadForm(text)
+	found := claimants(text)
+	if len(found) == 0 && f.Kind == Header {
+		if t, err := Lookup(f.Name); err == nil {
+			found = append(found, t)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, unrecognised(f)
+	case 1:
+		return found[0], nil
+	}
+	return choose(f, found, text)
+}
+
+// claimants are the registered types that claim text, sorted by name.
+func claimants(text string) []puzzles.Type {
+	var found []puzzles.Type
+	for _, t := range Types() {
+		if t.Detect(text) {
+			found = append(found, t)
+		}
+	}
+	return found
+}
+
+// choose tells several claimants apart: the one that parses text wins.
+func choose(f Form, found []puzzles.Type, text string) (puzzles.Type, error) {
+	amb := &Ambiguous{Form: f}
+	var ok []puzzles.Type
+	for _, t := range found {
+		_, err := t.Parse(text)
+		if err == nil {
+			ok = append(ok, t)
+		}
+		amb.Types = append(amb.Types, t.Name())
+		amb.Errs = append(amb.Errs, err)
+	}
+	if len(ok) == 1 {
+		return ok[0], nil
+	}
+	if len(ok) > 1 {
+		amb.Types, amb.Errs = nil, nil
+		for _, t := range ok {
+			amb.Types = append(amb.Types, t.Name())
+			amb.Errs = append(amb.Errs, nil)
+		}
+	}
+	return nil, amb
+}
+
+// unrecognised explains that no type claims an input of form f.
+func unrecognised(f Form) error {
+	e := &Unrecognised{Form: f}
+	switch f.Kind {
+	case PuzzLink:
+		e.Tried = readers(PuzzLink)
+		e.msg = fmt.Sprintf("puzz.link type %s is not supported", f.Name)
+		if f.Name == "" {
+			e.msg = "the puzz.link URL names no puzzle type"
+		}
+		e.msg += supported("puzz.link types", formNames(PuzzLink))
+	case Tatham:
+		e.Tried = readers(Tatham)
+		e.msg = fmt.Sprintf("looks like %s, but no supported game has that shape (tried %s)", f, andList(e.Tried))
+	case Header:
+		e.Tried = detectors()
+		e.msg = fmt.Sprintf("unknown header line #%s%s", f.Name, supported("headers", prefixed("#", formNames(Header))))
+	case Empty:
+		e.msg = "the input is empty"
+	default:
+		e.Tried = detectors()
+		e.msg = fmt.Sprintf("cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried %s)", andList(e.Tried))
+	}
+	return e
+}
+
+func supported(what string, names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (supported %s: %s)", what, strings.Join(names, ", "))
+}
+
+func prefixed(p string, names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = p + n
+	}
+	return out
+}
+
+// detectors names the types that detect their own texts: all of them.
+func detectors() []string { return Names() }
+
+// orList joins names as "a, b or c".
+func orList(names []string) string { return joinList(names, " or ") }
+
+// andList joins names as "a, b and c".
+func andList(names []string) string { return joinList(names, " and ") }
+
+func joinList(names []string, last string) string {
+	switch len(names) {
+	case 0:
+		return "no type"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
+}
+
+// sortedKeys returns the keys of a set, sorted.
+func sortedKeys(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

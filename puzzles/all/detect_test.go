@@ -1,0 +1,197 @@
+package all
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Game IDs generated with Simon Tatham's puzzles (the ghewgill/puzzles
+// mirror; each game's new_desc with a fixed random seed).
+const (
+	signpost4 = "4x4:efegdf8d1gcbdhb16agh"
+	signpost7 = "7x7:2ceceef41e47beg24gh7egcebehcf22cb12bbag42fcf29fd1hg10habh14acg17ga49aacaca"
+	solo3     = "3x3:2_5c3d6b1_5a3b3_8_7_6e8_6c2f4f7c6_9e2_1_3_7b1a5_3b4d4c5_9"
+	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b" // Range, Tatham's Kurodoko
+	net12     = "12x12:8684655a289127d6a84565a2a75ee384a597a21748eb5ddc6ad76eeb9a88262c5c7e5c966d5c28aeaadc42b7bd77e512334ca5b461224bd99deb7a764aa9b21cebe43621ca489498"
+	dominosa6 = "6:14006502610055122432106064323131662315552334123445460654"
+	tathamJS  = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
+)
+
+// TestDetectReproducers holds the inputs of issue 17 (and the import cases
+// of issue 12) to their type or their message.
+func TestDetectReproducers(t *testing.T) {
+	cases := []struct {
+		in   string
+		typ  string // the detected type, or "" for an error
+		want string // in the error
+	}{
+		{"", "", "the input is empty"},
+		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried dominoes, "},
+		{"x\n", "", "cannot tell the puzzle type"},
+		{"hello world", "", "cannot tell the puzzle type"},
+		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried dominoes, "},
+		{signpost7, "", "parameters 7x7, but no supported game"},
+		{solo3, "", "parameters 3x3, but no supported game"},
+		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7"},
+		{tathamJS + "signpost.html#" + signpost4, "", "a Simon Tatham game ID (signpost.html) with parameters 4x4"},
+		{net12, "pipes", ""},
+		{net12[:len(net12)-1], "", "Net ID describes 143 tiles; a 12x12 board needs 144"},
+		{"12x12:", "", "Net ID describes 0 tiles"},
+		{"15x15w:" + strings.Repeat("5", 225), "pipes", ""},
+		{dominosa6, "dominoes", ""},
+		{dominosa6[:len(dominosa6)-1], "", "game ID is too short: it has 55 cells; the double-6 set needs 56 (8x7)"},
+		{"3x3:d0740b1a41b3244c0f0d8,e58", "switches", ""},
+		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: "},
+		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
+		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
+		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: #dp, "},
+		{"3x3#12345", "", "a Simon Tatham game ID with parameters 3x3 could be pipes or switches"},
+	}
+	for _, c := range cases {
+		typ, err := Detect(c.in)
+		if err == nil {
+			_, err = typ.Parse(c.in)
+		}
+		switch {
+		case c.typ != "" && (err != nil || typ.Name() != c.typ):
+			t.Errorf("%.40q: detected %v (%v), want %s", c.in, typ, err, c.typ)
+		case c.typ == "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%.40q: error %v, want it to contain %q", c.in, err, c.want)
+		}
+	}
+}
+
+// TestDetectEveryFormat detects every text form of every example of every
+// registered type. An example's own text may be a plain grid that needs
+// the type named, but never another type.
+func TestDetectEveryFormat(t *testing.T) {
+	for _, typ := range Types() {
+		for _, ex := range typ.Examples() {
+			inst, err := typ.Parse(ex.Text)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", typ.Name(), ex.Name, err)
+			}
+			for _, text := range Texts(inst) {
+				if got, err := Detect(text); err != nil || got.Name() != typ.Name() {
+					t.Errorf("%s/%s: Detect(%.60q) = %v, %v", typ.Name(), ex.Name, text, got, err)
+				}
+			}
+			got, err := Detect(ex.Text)
+			var un *Unrecognised
+			if err == nil && got.Name() != typ.Name() || err != nil && !(errors.As(err, &un) && un.Form.Kind == Text) {
+				t.Errorf("%s/%s: Detect(example text) = %v, %v", typ.Name(), ex.Name, got, err)
+			}
+		}
+	}
+}
+
+func TestReadForm(t *testing.T) {
+	cases := []struct {
+		in   string
+		want Form
+	}{
+		{"  \n", Form{Kind: Empty}},
+		{"https://puzz.link/p?numlin/5/5/1j2h", Form{Kind: PuzzLink, Name: "numlin"}},
+		{"http://www.pzv.jp/p.html?kurodoko/5/5", Form{Kind: PuzzLink, Name: "kurodoko"}},
+		{"https://puzz.link/list.html", Form{Kind: PuzzLink}},
+		{"7x7:abc\n", Form{Kind: Tatham, Name: "7x7"}},
+		{"6dh:0123", Form{Kind: Tatham, Name: "6dh"}},
+		{"5x5#998877", Form{Kind: Tatham, Name: "5x5"}},
+		{tathamJS + "net.html#2x2%3A3614", Form{Kind: Tatham, Name: "2x2", Page: "net.html"}},
+		{"7x7:abc\n7x7:abc", Form{Kind: Text}},
+		{"#Hidato dm unk\n1 2", Form{Kind: Header, Name: "hidato"}},
+		{"# . 1\n. . .", Form{Kind: Text}},
+		{"1.2\n...", Form{Kind: Text}},
+	}
+	for _, c := range cases {
+		if got := ReadForm(c.in); got != c.want {
+			t.Errorf("ReadForm(%q) = %+v, want %+v", c.in, got, c.want)
+		}
+	}
+}
+
+// claimAll is a type, as another helper might register, whose Detect
+// claims every WxH Tatham ID and whose Parse accepts none: detection must
+// still pick the one type that parses, and name both when none does.
+type claimAll struct{}
+
+func (claimAll) Name() string                                 { return "claimall" }
+func (claimAll) Title() string                                { return "Claims all" }
+func (claimAll) Examples() []puzzles.Example                  { return nil }
+func (claimAll) Parse(text string) (puzzles.Instance, error)  { return nil, errors.New("never") }
+func (claimAll) Detect(text string) bool                      { return ReadForm(text).Kind == Tatham }
+func (claimAll) New(rows, cols int) (puzzles.Instance, error) { return nil, errors.New("never") }
+
+func TestAmbiguous(t *testing.T) {
+	saved := types
+	types = append(slices.Clip(types), claimAll{})
+	defer func() { types = saved }()
+
+	if typ, err := Detect(net12); err != nil || typ.Name() != "pipes" {
+		t.Errorf("Detect(Net ID) with a second claimant = %v, %v", typ, err)
+	}
+	_, err := Detect(net12[:20])
+	var amb *Ambiguous
+	if !errors.As(err, &amb) || !slices.Equal(amb.Types, []string{"claimall", "pipes"}) {
+		t.Fatalf("Detect(short Net ID) = %v, want *Ambiguous naming claimall and pipes", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "could be claimall or pipes (claimall: never; pipes: ") {
+		t.Errorf("message %q", msg)
+	}
+}
+
+func TestImport(t *testing.T) {
+	cases := []struct {
+		selected, in string
+		typ, want    string
+	}{
+		{"numberlink", "#numberlink\n1..\n...\n...\n", "", `label "1" appears once`},
+		{"numberlink", "hello world", "", "appears"},
+		{"hidato", "#hidato\n1 . 1\n", "", "is also given at"},
+		{"numberlink", "#hidato\n1 . 2\n", "hidato", ""}, // no solution, but a puzzle
+		{"numberlink", "https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported"},
+		{"numberlink", net12, "pipes", ""},
+		{"hidato", signpost4, "", "parameters 4x4"},
+		{"numberlink", "1.2\n...\n1.2\n", "numberlink", ""},
+		{"", "1.2\n...\n1.2\n", "", "cannot tell the puzzle type"},
+		{"pipes", "3x3#1", "", "could be pipes or switches"},
+	}
+	for _, c := range cases {
+		inst, err := Import(c.selected, c.in)
+		switch {
+		case c.typ != "" && (err != nil || inst.TypeName() != c.typ):
+			t.Errorf("Import(%s, %.30q) = %v, %v; want %s", c.selected, c.in, inst, err, c.typ)
+		case c.typ == "" && (err == nil || inst != nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("Import(%s, %.30q) error %v, want it to contain %q", c.selected, c.in, err, c.want)
+		}
+	}
+}
+
+// TestNilOnError: no constructor returns a nil pointer inside a non-nil
+// Instance with its error.
+func TestNilOnError(t *testing.T) {
+	bad := []string{"", "x", "abc", "\x00\xff", signpost4, "https://puzz.link/p?numlin/1/1/", "#numberlink\n", "#pipes\n", "#dp 0-6\n"}
+	for _, typ := range Types() {
+		for _, in := range bad {
+			if inst, err := typ.Parse(in); err != nil && inst != nil {
+				t.Errorf("%s.Parse(%q) returned a non-nil Instance with error %v", typ.Name(), in, err)
+			}
+		}
+		for _, size := range [][2]int{{0, 0}, {-1, 3}, {1000, 1000}} {
+			if inst, err := typ.New(size[0], size[1]); err != nil && inst != nil {
+				t.Errorf("%s.New%v returned a non-nil Instance with error %v", typ.Name(), size, err)
+			}
+		}
+		if g, ok := typ.(puzzles.Generator); ok {
+			for _, o := range []puzzles.GenerateOptions{{Rows: -1, Cols: -1}, {Variant: "nosuch"}} {
+				if inst, err := g.Generate(o); err != nil && inst != nil {
+					t.Errorf("%s.Generate(%+v) returned a non-nil Instance with error %v", typ.Name(), o, err)
+				}
+			}
+		}
+	}
+}

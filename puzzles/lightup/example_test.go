@@ -1,0 +1,30 @@
+package lightup_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+)
+
+// Solve a small text grid and print the lights.
+func Example() {
+	p, err := lightup.Parse("#lightup\n.1..\n#..2\n")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, _ := puzzles.Solve(p, 2)
+	fmt.Println("unique:", res.Unique())
+	fmt.Print(res.Answers[0].Text())
+	js, _ := json.Marshal(res.Answers[0])
+	fmt.Println(string(js))
+	fmt.Println(p.GameID(), p.URL())
+	// Output:
+	// unique: true
+	// *1.*
+	// #.*2
+	// {"lights":[[0,0],[0,3],[1,2]]}
+	// 4x2:a1bBb2 https://puzz.link/p?akari/4/2/gb.h2
+}

@@ -1,0 +1,103 @@
+package nonogram
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Cell characters of an answer's grid.
+const (
+	Filled = '#'
+	Empty  = '.'
+	Unsure = '?' // partial answers only: not known
+)
+
+// Answer is a filled grid. Its JSON form is {"grid": ["##..#", ...]}: one
+// string per row, '#' for a filled cell and '.' for an empty one.
+type Answer struct {
+	Grid []string `json:"grid"`
+}
+
+// Text implements puzzles.Answer: the grid, one row per line.
+func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
+
+// filled reports whether cell (r, c) is filled.
+func (a *Answer) filled(r, c int) bool { return a.Grid[r][c] == Filled }
+
+// Runs returns the lengths of the blocks of true values in line.
+func Runs(line []bool) []int {
+	out := []int{}
+	n := 0
+	for _, v := range append(slices.Clone(line), false) {
+		switch {
+		case v:
+			n++
+		case n > 0:
+			out = append(out, n)
+			n = 0
+		}
+	}
+	return out
+}
+
+// Check implements puzzles.Instance: the grid has the puzzle's size, holds
+// only '#' and '.', and every row and column with a clue shows exactly its
+// blocks in order.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	a, ok := ans.(*Answer)
+	if !ok || a == nil {
+		return fmt.Errorf("not a nonogram answer")
+	}
+	if len(a.Grid) != len(p.Rows) {
+		return fmt.Errorf("the grid has %d rows, the puzzle %d", len(a.Grid), len(p.Rows))
+	}
+	for r, row := range a.Grid {
+		if len(row) != len(p.Cols) {
+			return fmt.Errorf("row %d has %d cells, the puzzle %d columns", r, len(row), len(p.Cols))
+		}
+		if i := strings.IndexFunc(row, func(ch rune) bool { return ch != Filled && ch != Empty }); i >= 0 {
+			return fmt.Errorf("cell %d,%d is %q, not '#' or '.'", r, i, row[i])
+		}
+	}
+	for r, c := range p.Rows {
+		line := make([]bool, len(p.Cols))
+		for col := range line {
+			line[col] = a.filled(r, col)
+		}
+		if got := Runs(line); c != nil && !slices.Equal(got, c) {
+			return fmt.Errorf("row %d shows %s, its clue is %s", r, clueText(got), clueText(c))
+		}
+	}
+	for col, c := range p.Cols {
+		line := make([]bool, len(p.Rows))
+		for r := range line {
+			line[r] = a.filled(r, col)
+		}
+		if got := Runs(line); c != nil && !slices.Equal(got, c) {
+			return fmt.Errorf("column %d shows %s, its clue is %s", col, clueText(got), clueText(c))
+		}
+	}
+	return nil
+}
+
+// Diff implements puzzles.Differ: the cells filled in one answer and not
+// in the other.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	a, ok1 := x.(*Answer)
+	b, ok2 := y.(*Answer)
+	if !ok1 || !ok2 || len(a.Grid) != len(b.Grid) {
+		return nil
+	}
+	var out []puzzles.Target
+	for r := range a.Grid {
+		for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
+			if a.Grid[r][c] != b.Grid[r][c] {
+				out = append(out, puzzles.Target{R: r, C: c})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,105 @@
+package nonogram
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// generateTries is how many random pictures Generate tries before it
+// gives up.
+const generateTries = 200
+
+// Generate implements puzzles.Generator: a rows x cols nonogram (default
+// 10x10) with a unique solution.
+func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	rows, cols := o.Rows, o.Cols
+	if rows == 0 && cols == 0 {
+		rows, cols = 10, 10
+	}
+	p, err := Generate(rows, cols, o.Seed)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Generate draws random blobby pictures (random values smoothed over each
+// cell's neighbourhood, filled above the median) until one's clues have a
+// unique solution.
+func Generate(rows, cols int, seed int64) (*Puzzle, error) {
+	if err := checkSize(rows, cols); err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewSource(seed))
+	for range generateTries {
+		p := FromPicture(picture(rng, rows, cols))
+		res, err := puzzles.Solve(p, 2)
+		if err != nil {
+			return nil, err
+		}
+		if res.Unique() {
+			return p, nil
+		}
+	}
+	return nil, fmt.Errorf("no unique %dx%d nonogram found in %d random pictures", cols, rows, generateTries)
+}
+
+// picture returns a random picture whose filled cells tend to clump.
+func picture(rng *rand.Rand, rows, cols int) [][]bool {
+	noise := make([][]float64, rows)
+	for r := range noise {
+		noise[r] = make([]float64, cols)
+		for c := range noise[r] {
+			noise[r][c] = rng.Float64()
+		}
+	}
+	smooth := make([]float64, 0, rows*cols)
+	value := func(r, c int) float64 {
+		total, n := 0.0, 0
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				if rr, cc := r+dr, c+dc; rr >= 0 && cc >= 0 && rr < rows && cc < cols {
+					total += noise[rr][cc]
+					n++
+				}
+			}
+		}
+		return total / float64(n)
+	}
+	for r := range rows {
+		for c := range cols {
+			smooth = append(smooth, value(r, c))
+		}
+	}
+	median := slices.Clone(smooth)
+	slices.Sort(median)
+	cut := median[len(median)/2]
+	pic := make([][]bool, rows)
+	for r := range pic {
+		pic[r] = make([]bool, cols)
+		for c := range pic[r] {
+			pic[r][c] = smooth[r*cols+c] > cut
+		}
+	}
+	return pic
+}
+
+// FromPicture returns the nonogram whose clues describe pic (rows of
+// cells, true for filled).
+func FromPicture(pic [][]bool) *Puzzle {
+	p := &Puzzle{Rows: make([][]int, len(pic)), Cols: make([][]int, len(pic[0]))}
+	for r, row := range pic {
+		p.Rows[r] = Runs(row)
+	}
+	for c := range p.Cols {
+		col := make([]bool, len(pic))
+		for r := range pic {
+			col[r] = pic[r][c]
+		}
+		p.Cols[c] = Runs(col)
+	}
+	return p
+}

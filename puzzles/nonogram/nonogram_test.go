@@ -1,0 +1,259 @@
+package nonogram
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+)
+
+func mustParse(t testing.TB, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return p
+}
+
+func TestParseFormats(t *testing.T) {
+	const want = "#nonogram 3x2\n2\n1 1\n-\n2\n1\n1\n"
+	for _, text := range []string{
+		want,
+		"#nonogram 3x2\n2\n1 1\n2\n1\n1\n",
+		"#nonogram\n2\n1 1\n\n2\n1\n1\n",
+		"2\n1,1\n-\n2\n1\n1\n",
+		"3x2:2/1/1/2/1.1",
+		"https://puzz.link/p?nonogram/3/2/2112g11",
+		"nonogram/3/2/2112g11",
+	} {
+		p, err := Parse(text)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", text, err)
+			continue
+		}
+		if p.String() != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", text, p, want)
+		}
+	}
+}
+
+func TestParseEmptyAndUnknownLines(t *testing.T) {
+	p := mustParse(t, "#nonogram 2x2\n0\n?\n-\n1\n0\n")
+	if p.Rows[0] == nil || len(p.Rows[0]) != 0 || p.Rows[1] != nil {
+		t.Errorf("rows %v: want an empty then an unknown line", p.Rows)
+	}
+	if q := mustParse(t, "2x2:1//1/"); q.Cols[1] == nil || len(q.Rows[1]) != 0 {
+		t.Errorf("game ID empty lines: %v %v", q.Cols, q.Rows)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"", "empty input"},
+		{"#nonogram 2x2\n3\n1\n-\n1\n1\n", "line 2, column 1: row 0: clue 3 needs 3 cells, the line has 2"},
+		{"#nonogram 2x2\n1 1\n1\n-\n1\n1\n", "row 0: clue 1 1 needs 3 cells, the line has 2"},
+		{"#nonogram 2x2\n1\n1\n1\n", "3 clue lines for 2 rows and 2 columns (want 4)"},
+		{"#nonogram 2x2\n1\nx\n", `line 3, column 1: clue number "x" is not a number from 0 to 50`},
+		{"1\n1\n", "cannot tell rows from columns"},
+		{"#nonogram 51x2\n", "size 51x2 is outside 1x1 to 50x50"},
+		{"#nonogram 2x2\n1\n-\n1\n1\n1\n", "the separator follows 1 row clues, but the header says 2 rows"},
+		{"#sudoku\n1\n", "expected #nonogram"},
+		{"3x2:2/1/1/2", "game ID has 4 clues separated by /, a 3x2 puzzle needs 5"},
+		{"3x2:2/1/1/2/1.a", `clue "1.a": "a" is not a number`},
+		{"3x2:4/1/1/2/1.1", "column 0: clue 4 needs 4 cells, the line has 2"},
+		{"3x2:2/1/1/2/1.2", "row 1: clue 1 2 needs 4 cells, the line has 3"},
+		{"https://puzz.link/p?nonogram/3/2/2g", "URL body describes 2 clue slots, the board has 7"},
+		{"https://puzz.link/p?nonogram/3/2/.112g11", "unknown ('.' at 1) is not supported"},
+		{"https://puzz.link/p?nonogram/3/x/1", "is not two numbers"},
+		{"https://puzz.link/p?nonogram/3/2/5112g11", "column 0: clue 5 needs 5 cells"},
+	} {
+		_, err := Parse(tc.text)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) error %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}
+
+func TestURLRoundTrip(t *testing.T) {
+	for _, ex := range (Type{}).Examples() {
+		p := mustParse(t, ex.Text)
+		q := mustParse(t, p.URL())
+		r := mustParse(t, p.GameID())
+		if q.String() != p.String() || r.String() != p.String() {
+			t.Errorf("%s: URL or game ID does not round-trip:\n%s\n%s", ex.Name, p.URL(), p.GameID())
+		}
+	}
+	if got := mustParse(t, "#nonogram 1x1\n0\n-\n0\n").URL(); got != "https://puzz.link/p?nonogram/1/1/h" {
+		t.Errorf("URL of an empty 1x1 = %s", got)
+	}
+	p := mustParse(t, "20x1:"+strings.Repeat("1/", 20)+"20")
+	if q := mustParse(t, p.URL()); q.String() != p.String() {
+		t.Errorf("URL with a long clue and 20-slot runs: %s", p.URL())
+	}
+}
+
+func TestExamplesGolden(t *testing.T) {
+	for i, ex := range (Type{}).Examples() {
+		p := mustParse(t, ex.Text)
+		res, err := puzzles.Solve(p, 2)
+		if err != nil || !res.Unique() {
+			t.Fatalf("%s: %v %v", ex.Name, res, err)
+		}
+		var svg strings.Builder
+		p.Draw(res.Answers[0]).WriteSVG(&svg, 20)
+		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+res.Answers[0].Text())
+		if i == 1 {
+			golden.Check(t, "example1.svg", svg.String())
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	for text, want := range map[string]bool{
+		"#nonogram\n1\n-\n1\n":               true,
+		"https://puzz.link/p?nonogram/1/1/1": true,
+		pattern10:                            true,
+		"10x10:1/2":                          false,
+		"5:201022102011":                     false,
+		"https://puzz.link/p?numlin/2/1/11":  false,
+		"7x7:dBc3cBa2b3eBaBe3b3a0c3cBd":      false,
+		"#dp 0-1\n001\n":                     false,
+	} {
+		if got := (Type{}).Detect(text); got != want {
+			t.Errorf("Detect(%q) = %v", text, got)
+		}
+	}
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, smallText)
+	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
+	if err := p.Check(&Answer{Grid: good}); err != nil {
+		t.Fatalf("the heart fails Check: %v", err)
+	}
+	for _, tc := range []struct {
+		grid []string
+		want string
+	}{
+		{good[:4], "the grid has 4 rows, the puzzle 5"},
+		{[]string{".#.#.", "####", "#####", ".###.", "..#.."}, "row 1 has 4 cells"},
+		{[]string{".#.#.", "##?##", "#####", ".###.", "..#.."}, "cell 1,2 is '?'"},
+		{[]string{".#.##", "#####", "#####", ".###.", "..#.."}, "row 0 shows 1 2, its clue is 1 1"},
+		{[]string{".#.#.", "#####", "#####", ".###.", "...#."}, "column 2 shows 3, its clue is 4"},
+	} {
+		if err := p.Check(&Answer{Grid: tc.grid}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Check(%v) = %v, want %q", tc.grid, err, tc.want)
+		}
+	}
+	var back Answer
+	js, _ := json.Marshal(&Answer{Grid: good})
+	if err := json.Unmarshal(js, &back); err != nil || p.Check(&back) != nil {
+		t.Errorf("JSON answer %s does not check: %v", js, err)
+	}
+}
+
+// TestBruteForce compares solution counts with a count over every picture
+// on tiny random puzzles, some with unknown lines.
+func TestBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for trial := 0; trial < 60; trial++ {
+		rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
+		pic := make([][]bool, rows)
+		for r := range pic {
+			pic[r] = make([]bool, cols)
+			for c := range pic[r] {
+				pic[r][c] = rng.Intn(2) == 0
+			}
+		}
+		p := FromPicture(pic)
+		if rng.Intn(3) == 0 {
+			p.Rows[rng.Intn(rows)] = Unknown
+		}
+		want := bruteCount(p)
+		res, err := puzzles.Solve(p, 1000)
+		if err != nil || len(res.Answers) != want || !res.Complete {
+			t.Fatalf("%s: %d solutions (complete %v, %v), brute force %d", p, len(res.Answers), res.Complete, err, want)
+		}
+	}
+}
+
+func bruteCount(p *Puzzle) int {
+	rows, cols := len(p.Rows), len(p.Cols)
+	n := 0
+	for mask := 0; mask < 1<<(rows*cols); mask++ {
+		a := &Answer{}
+		for r := 0; r < rows; r++ {
+			var b strings.Builder
+			for c := 0; c < cols; c++ {
+				if mask>>(r*cols+c)&1 == 1 {
+					b.WriteByte(Filled)
+				} else {
+					b.WriteByte(Empty)
+				}
+			}
+			a.Grid = append(a.Grid, b.String())
+		}
+		if p.Check(a) == nil {
+			n++
+		}
+	}
+	return n
+}
+
+func TestImpossibleTotals(t *testing.T) {
+	res, err := puzzles.Solve(mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n0\n"), 2)
+	if err != nil || res.Status != puzzles.Solved {
+		t.Errorf("equal totals: %+v %v", res, err)
+	}
+	res, _ = puzzles.Solve(mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n1\n"), 2)
+	if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, "row clues fill 2 cells, the column clues 3") {
+		t.Errorf("totals: %+v", res)
+	}
+}
+
+func TestPartialAndDiff(t *testing.T) {
+	p := mustParse(t, "#nonogram 2x1\n1\n-\n?\n?\n")
+	res, _ := puzzles.Solve(p, 3)
+	if len(res.Answers) != 2 {
+		t.Fatalf("%d answers", len(res.Answers))
+	}
+	if d := p.Diff(res.Answers[0], res.Answers[1]); len(d) != 2 {
+		t.Errorf("Diff = %v", d)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, ex := range (Type{}).Examples() {
+		f.Add(ex.Text)
+	}
+	f.Add("#nonogram\n1 2\n?\n-\n0\n3\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := Parse(text)
+		if err != nil {
+			return
+		}
+		q, err := Parse(p.String())
+		if err != nil || q.String() != p.String() {
+			t.Fatalf("round trip: %v\n%s", err, p)
+		}
+	})
+}
+
+func TestGenerate(t *testing.T) {
+	p, err := Generate(8, 8, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := puzzles.Solve(p, 2)
+	if err != nil || !res.Unique() {
+		t.Fatalf("generated puzzle not unique: %v %v\n%s", res, err, p)
+	}
+	if _, err := Generate(0, 3, 1); err == nil {
+		t.Error("Generate(0, 3) should fail")
+	}
+}

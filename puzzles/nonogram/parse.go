@@ -1,0 +1,173 @@
+package nonogram
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Parse reads a nonogram in any of its formats, told apart by their look:
+//   - a puzz.link URL (…?nonogram/COLS/ROWS/BODY);
+//   - a Tatham Pattern game ID (WxH:column clues/row clues);
+//   - the clue text: an optional "#nonogram WxH" header, then one line per
+//     row and one per column (numbers separated by spaces, "0" for an empty
+//     line, "?" for an unknown one); without a size in the header, a line
+//     "-" or a blank line separates the rows from the columns.
+func Parse(text string) (*Puzzle, error) {
+	if len(text) > puzzles.MaxInput {
+		return nil, puzzles.Errorf(0, 0, "input is %d bytes, more than the limit of %d", len(text), puzzles.MaxInput)
+	}
+	t := strings.TrimSpace(text)
+	switch {
+	case t == "":
+		return nil, puzzles.Errorf(0, 0, "empty input: expected clue lines, a Pattern game ID or a puzz.link URL")
+	case isURL(t):
+		return ParseURL(t)
+	case isGameID(t):
+		return ParseGameID(t)
+	}
+	return parseText(text)
+}
+
+// parseText reads the clue text.
+func parseText(text string) (*Puzzle, error) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	rows, cols := -1, -1
+	start := 0
+	for start < len(lines) && strings.TrimSpace(lines[start]) == "" {
+		start++
+	}
+	if start < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[start]), "#") {
+		var err error
+		if rows, cols, err = parseHeader(lines[start], start+1); err != nil {
+			return nil, err
+		}
+		start++
+	}
+	var clues [][]int
+	var nums []int // line numbers of clues, for errors
+	sep := -1      // index in clues where the columns start, from a separator
+	for i := start; i < len(lines); i++ {
+		s := strings.TrimSpace(lines[i])
+		if s == "-" || (s == "" && rows < 0 && sep < 0 && len(clues) > 0 && hasMore(lines[i+1:])) {
+			if sep >= 0 {
+				return nil, puzzles.Errorf(i+1, 1, "a second separator between rows and columns")
+			}
+			sep = len(clues)
+			continue
+		}
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		c, err := parseClue(s, i+1)
+		if err != nil {
+			return nil, err
+		}
+		clues = append(clues, c)
+		nums = append(nums, i+1)
+	}
+	if rows < 0 {
+		if sep < 0 {
+			return nil, puzzles.Errorf(0, 0, "cannot tell rows from columns: give the size in a \"#nonogram WxH\" header or separate them with a line \"-\"")
+		}
+		rows, cols = sep, len(clues)-sep
+	}
+	if err := checkSize(rows, cols); err != nil {
+		return nil, puzzles.Errorf(0, 0, "%v", err)
+	}
+	if sep >= 0 && sep != rows {
+		return nil, puzzles.Errorf(0, 0, "the separator follows %d row clues, but the header says %d rows", sep, rows)
+	}
+	if len(clues) != rows+cols {
+		return nil, puzzles.Errorf(0, 0, "%d clue lines for %d rows and %d columns (want %d)", len(clues), rows, cols, rows+cols)
+	}
+	p := &Puzzle{Rows: clues[:rows], Cols: clues[rows:]}
+	for i, c := range clues {
+		if err := p.checkLine(i, c); err != nil {
+			return nil, puzzles.Errorf(nums[i], 1, "%v", err)
+		}
+	}
+	return p, nil
+}
+
+// hasMore reports whether a clue line follows.
+func hasMore(lines []string) bool {
+	for _, l := range lines {
+		if s := strings.TrimSpace(l); s != "" && !strings.HasPrefix(s, "#") {
+			return true
+		}
+	}
+	return false
+}
+
+// parseHeader reads "#nonogram" or "#nonogram WxH" (W columns, H rows).
+func parseHeader(line string, n int) (rows, cols int, err error) {
+	f := strings.Fields(strings.TrimSpace(line))
+	if name := strings.ToLower(f[0]); name != "#nonogram" && name != "#pattern" {
+		return 0, 0, puzzles.Errorf(n, 1, "header %q: expected #nonogram", f[0])
+	}
+	if len(f) == 1 {
+		return -1, -1, nil
+	}
+	w, h, ok := parseSize(f[1])
+	if !ok || len(f) > 2 {
+		return 0, 0, puzzles.Errorf(n, len(f[0])+2, "header: expected #nonogram WxH (columns x rows), got %q", strings.Join(f[1:], " "))
+	}
+	return h, w, nil
+}
+
+// parseSize reads "WxH" or "N" (a square).
+func parseSize(s string) (w, h int, ok bool) {
+	a, b, found := strings.Cut(s, "x")
+	w, err1 := strconv.Atoi(a)
+	h, err2 := w, error(nil)
+	if found {
+		h, err2 = strconv.Atoi(b)
+	}
+	return w, h, err1 == nil && err2 == nil
+}
+
+// parseClue reads numbers separated by spaces or commas; "0" or "" is an
+// empty line, "?" an unknown one.
+func parseClue(s string, line int) ([]int, error) {
+	if s == "?" {
+		return Unknown, nil
+	}
+	out := []int{}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || n > MaxSide {
+			return nil, puzzles.Errorf(line, strings.Index(s, f)+1, "clue number %q is not a number from 0 to %d", f, MaxSide)
+		}
+		if n > 0 {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// checkLine checks that the i-th clue (rows first, then columns) fits its line.
+func (p *Puzzle) checkLine(i int, c []int) error {
+	name, length := "row "+strconv.Itoa(i), len(p.Cols)
+	if i >= len(p.Rows) {
+		name, length = "column "+strconv.Itoa(i-len(p.Rows)), len(p.Rows)
+	}
+	if need := span(c); need > length {
+		return puzzles.Errorf(0, 0, "%s: clue %s needs %d cells, the line has %d", name, clueText(c), need, length)
+	}
+	return nil
+}
+
+// Validate checks every clue against its line.
+func (p *Puzzle) Validate() error {
+	if err := checkSize(len(p.Rows), len(p.Cols)); err != nil {
+		return err
+	}
+	for i, c := range append(append([][]int{}, p.Rows...), p.Cols...) {
+		if err := p.checkLine(i, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
