@@ -85,8 +85,6 @@ func (p *page) syncType() {
 	p.fillSize()
 	_, canGenerate := t.(puzzles.Generator)
 	p.disable("random", !canGenerate)
-	_, canBlank := t.(puzzles.Blank)
-	p.disable("new", !canBlank)
 	help := "Tap a cell (or use the arrow keys), then a key on the pad or the keyboard."
 	if h, ok := t.(puzzles.Helper); ok {
 		help = h.Help()

@@ -3,12 +3,14 @@
 package main
 
 import (
+	"errors"
 	"strconv"
 	"syscall/js"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
 )
 
 // defaultType is the type a first visit opens, at its first example.
@@ -107,18 +109,28 @@ func (p *page) loadExample() {
 	p.load(s.Inst, "Example opened.")
 }
 
-// importText imports the Import field's text, as typeName when the person
-// chose among candidates ("" detects the type).
+// importText imports the Import field's text: as typeName when the person
+// chose among candidates, else detecting the type ("" typeName).
 func (p *page) importText(typeName string) {
 	errEl := p.el("import-error")
-	choice := p.el("import-choice")
-	choice.SetInnerHTML("")
-	if typeName == "" {
+	p.el("import-choice").SetInnerHTML("")
+	chosen := typeName != ""
+	if !chosen {
 		typeName = p.session.Type.Name()
 	}
-	if err := p.session.Import(typeName, p.value("import-text")); err != nil {
+	text := p.value("import-text")
+	var err error
+	if chosen {
+		err = p.session.ImportAs(typeName, text)
+	} else {
+		err = p.session.Import(typeName, text)
+	}
+	if err != nil {
 		errEl.SetTextContent("Not imported: " + err.Error()) // text, never HTML
 		p.setStatus("error", "Not imported; the puzzle is unchanged.", true)
+		if amb := (*all.Ambiguous)(nil); errors.As(err, &amb) {
+			p.offerChoice(amb.Types)
+		}
 		return
 	}
 	errEl.SetTextContent("")
@@ -143,4 +155,20 @@ func (p *page) back() {
 	p.syncType()
 	p.setStatus("idle", "Opened "+p.session.Type.Title()+" from the browser history.", false)
 	p.changed()
+}
+
+// offerChoice shows one button per type that could read the text.
+func (p *page) offerChoice(names []string) {
+	box := p.el("import-choice")
+	for _, name := range names {
+		t, err := all.Lookup(name)
+		if err != nil {
+			continue
+		}
+		b := p.doc.CreateElement("button")
+		b.SetAttribute("type", "button")
+		b.SetTextContent("Import as " + t.Title())
+		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
+		box.AppendChild(b)
+	}
 }

@@ -81,7 +81,7 @@ func unknown(s string) bool { return s == "?" || strings.Contains(s, "?") }
 
 // hinter reveals forced parts of a picture one at a time.
 type hinter struct {
-	pd    puzzles.PartialDecoder
+	pd    puzzles.Decoder
 	facts []sat.Lit
 	full  map[[2]int]string // the picture with every forced fact known
 }
@@ -91,11 +91,7 @@ func newHinter(inst puzzles.Instance, facts []sat.Lit) (*hinter, error) {
 	if err != nil {
 		return nil, err
 	}
-	pd, ok := dec.(puzzles.PartialDecoder)
-	if !ok {
-		return nil, fmt.Errorf("this puzzle type cannot show partial answers")
-	}
-	h := &hinter{pd: pd, facts: facts}
+	h := &hinter{pd: dec, facts: facts}
 	h.full = h.picture(every(len(facts)))
 	return h, nil
 }

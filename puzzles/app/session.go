@@ -8,12 +8,10 @@ package app
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Session is one puzzle being edited and solved.
@@ -69,39 +67,30 @@ func Example(typeName string, i int) (*Session, error) {
 
 // Import replaces the puzzle by text in any format the CLI accepts: the
 // type is detected from the text (a URL, a header, a game ID), else the
-// selected type typeName is tried. A draft (a puzzle that cannot be solved
-// as it stands, such as a label given once) is refused with the parser's
-// message. On error the session is unchanged; on success the old puzzle is
-// one Undo away.
+// selected type typeName reads it (see all.Import). A draft (a puzzle that
+// cannot be solved as it stands, such as a label given once) is refused
+// with the parser's message; when two types could read the text, the
+// error is an *all.Ambiguous naming them, and ImportAs imports the one the
+// person chose. On error the session is unchanged; on success the old
+// puzzle is one Undo away.
 func (s *Session) Import(typeName, text string) error {
-	inst, err := all.Parse("", text)
-	if err != nil && typeName != "" && !strings.Contains(text, "://") {
-		chosen, err2 := all.Parse(typeName, text)
-		if err2 != nil {
-			if t, err3 := all.Lookup(typeName); err3 == nil {
-				typeName = t.Title()
-			}
-			return fmt.Errorf("%v; read as %s: %v", err, typeName, err2)
-		}
-		inst, err = chosen, nil
-	}
+	inst, err := all.Import(typeName, text)
 	if err != nil {
-		return err
-	}
-	if err := Playable(inst); err != nil {
 		return err
 	}
 	return s.Load(inst)
 }
 
-// Playable reports why inst cannot be solved as it stands (a draft), or
-// nil. A puzzle that is well formed but has no solution is playable.
-func Playable(inst puzzles.Instance) error {
-	_, err := inst.Encode(sat.NewModel())
-	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
-		return nil
+// ImportAs imports text as the named type, refusing drafts.
+func (s *Session) ImportAs(typeName, text string) error {
+	inst, err := all.Parse(typeName, text)
+	if err != nil {
+		return err
 	}
-	return err
+	if err := all.Validate(inst); err != nil {
+		return err
+	}
+	return s.Load(inst)
 }
 
 // Load replaces the puzzle by inst, of any type, as one undoable step.
