@@ -57,7 +57,7 @@ test('a failed import says why and never replaces the puzzle', async () => {
     '1.2\n..\n': /line 2|appears once/,
     'https://puzz.link/p?kurodoko/5/5/abc': /kurodoko/,
     'https://puzz.link/p?numlin/5/5/1j2h3m': /./,
-    ['x'.repeat(2 << 20)]: /./,
+    ['x'.repeat((1 << 20) + 16)]: /./,
     '\uFFFD\uFFFE\u0000garbage': /./,
   };
   for (const [text, want] of Object.entries(bad)) {
