@@ -224,11 +224,6 @@ func stillUnsat(inst Instance, stats *Stats) (bool, error) {
 	return res.Status == Unsat, nil
 }
 
-// Differ is implemented by instances that can say where two answers differ.
-type Differ interface {
-	Diff(a, b Answer) []Target
-}
-
 // Encoding returns the puzzle's SAT model, for export.
 func Encoding(inst Instance) (*sat.Model, error) {
 	m := sat.NewModel()

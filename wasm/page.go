@@ -85,11 +85,7 @@ func (p *page) syncType() {
 	p.fillSize()
 	_, canGenerate := t.(puzzles.Generator)
 	p.disable("random", !canGenerate)
-	help := "Tap a cell (or use the arrow keys), then a key on the pad or the keyboard."
-	if h, ok := t.(puzzles.Helper); ok {
-		help = h.Help()
-	}
-	p.el("help").SetTextContent(help)
+	p.el("help").SetTextContent(t.Help())
 	_, canPlay := p.session.Inst.(puzzles.Player)
 	p.disable("play", !canPlay)
 	p.el("play").Underlying().Set("checked", false)

@@ -127,6 +127,7 @@ func (claimAll) Examples() []puzzles.Example                  { return nil }
 func (claimAll) Parse(text string) (puzzles.Instance, error)  { return nil, errors.New("never") }
 func (claimAll) Detect(text string) bool                      { return ReadForm(text).Kind == Tatham }
 func (claimAll) New(rows, cols int) (puzzles.Instance, error) { return nil, errors.New("never") }
+func (claimAll) Help() string                                 { return "" }
 
 func TestAmbiguous(t *testing.T) {
 	saved := types

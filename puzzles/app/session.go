@@ -174,10 +174,7 @@ func (s *Session) Focus() {
 
 // Keys are the pad's keys for the puzzle (none when it declares none).
 func (s *Session) Keys() []puzzles.Key {
-	if k, ok := s.Inst.(puzzles.Keyed); ok {
-		return k.Keys()
-	}
-	return nil
+	return s.Inst.Keys()
 }
 
 // Press applies a pad key to the selection. Keys that act on the whole

@@ -121,15 +121,10 @@ func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Respo
 // second draws answer b with the targets where it differs from a shaded.
 func second(inst puzzles.Instance, a, b puzzles.Answer) (*draw.Scene, int) {
 	sc := inst.Draw(b)
-	d, ok1 := inst.(puzzles.Differ)
-	ed, ok2 := inst.(puzzles.Editable)
-	if !ok1 || !ok2 {
-		return &sc, textDiff(a.Text(), b.Text())
-	}
-	diff := d.Diff(a, b)
+	diff := inst.Diff(a, b)
 	var marks []draw.Item
 	for _, t := range diff {
-		x, y, w, h := ed.Box(t)
+		x, y, w, h := inst.Box(t)
 		marks = append(marks, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Shade})
 	}
 	sc.Items = append(marks, sc.Items...)
@@ -207,15 +202,3 @@ func solve(inst puzzles.Instance, limit int, first func(*puzzles.Result)) (*puzz
 	return res, nil
 }
 
-// textDiff counts the parts of two answer pictures that differ, for types
-// that cannot say which targets differ.
-func textDiff(a, b string) int {
-	x, y := tokens(a), tokens(b)
-	n := 0
-	for i := range max(len(x), len(y)) {
-		if i >= len(x) || i >= len(y) || x[i].Text != y[i].Text {
-			n++
-		}
-	}
-	return n
-}
