@@ -73,13 +73,15 @@ type Decoder interface {
 }
 
 // Refiner is implemented by decoders with lazily added constraints. Refine
-// returns clauses that the decoded answer violates (nil when it obeys them
-// all); the driver adds them and solves again.
+// reads a model's values (value reports a literal's) and returns clauses
+// that the model violates and every solution obeys (nil when it obeys them
+// all); the driver adds them and solves again before decoding.
 type Refiner interface {
-	Refine(a Answer) [][]sat.Lit
+	Refine(value func(sat.Lit) bool) [][]sat.Lit
 }
 
-// Answer is a solution. Its exported fields are its JSON form.
+// Answer is a solution. It is plain data: its exported fields are its JSON
+// form, and an answer read back from JSON checks like the original.
 type Answer interface {
 	// Text is the human-readable picture of the solution.
 	Text() string

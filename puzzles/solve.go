@@ -125,15 +125,15 @@ func Next(s *sat.Solver, inst Instance, dec Decoder, stats *Stats) (Answer, erro
 		if !s.Solve() {
 			return nil, nil
 		}
-		a := dec.Decode(s)
 		if lazy {
-			if cls := ref.Refine(a); len(cls) > 0 {
+			if cls := ref.Refine(s.Value); len(cls) > 0 {
 				for _, c := range cls {
 					s.AddClause(c...)
 				}
 				continue
 			}
 		}
+		a := dec.Decode(s)
 		if err := inst.Check(a); err != nil {
 			return nil, &InternalError{fmt.Errorf("%s: %w", inst.TypeName(), err)}
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
@@ -16,10 +17,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
+	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
+	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
 var types = []puzzles.Type{
+	binairo.Type{},
 	dominoes.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
@@ -28,6 +33,9 @@ var types = []puzzles.Type{
 	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	signpost.Type{},
+	starbattle.Type{},
+	sudoku.Type{},
 	switches.Type{},
 }
 

@@ -30,14 +30,16 @@ func TestDetectReproducers(t *testing.T) {
 		want string // in the error
 	}{
 		{"", "", "the input is empty"},
-		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried dominoes, "},
+		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried "},
 		{"x\n", "", "cannot tell the puzzle type"},
 		{"hello world", "", "cannot tell the puzzle type"},
-		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried dominoes, "},
-		{signpost7, "", "parameters 7x7, but no supported game"},
-		{solo3, "", "parameters 3x3, but no supported game"},
+		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried "},
+		{signpost7, "signpost", ""},
+		{signpost4, "signpost", ""},
+		{solo3, "sudoku", ""},
 		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7"},
-		{tathamJS + "signpost.html#" + signpost4, "", "a Simon Tatham game ID (signpost.html) with parameters 4x4"},
+		{tathamJS + "range.html#" + range7, "", "a Simon Tatham game ID (range.html) with parameters 7x7"},
+		{tathamJS + "signpost.html#" + signpost4, "signpost", ""},
 		{net12, "pipes", ""},
 		{net12[:len(net12)-1], "", "Net ID describes 143 tiles; a 12x12 board needs 144"},
 		{"12x12:", "", "Net ID describes 0 tiles"},
@@ -48,7 +50,7 @@ func TestDetectReproducers(t *testing.T) {
 		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: "},
 		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
 		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
-		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: #dp, "},
+		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: "},
 		{"3x3#12345", "", "a Simon Tatham game ID with parameters 3x3 could be pipes or switches"},
 	}
 	for _, c := range cases {
@@ -155,7 +157,8 @@ func TestImport(t *testing.T) {
 		{"numberlink", "#hidato\n1 . 2\n", "hidato", ""}, // no solution, but a puzzle
 		{"numberlink", "https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported"},
 		{"numberlink", net12, "pipes", ""},
-		{"hidato", signpost4, "", "parameters 4x4"},
+		{"hidato", range7, "", "parameters 7x7"},
+		{"hidato", signpost4, "signpost", ""},
 		{"numberlink", "1.2\n...\n1.2\n", "numberlink", ""},
 		{"", "1.2\n...\n1.2\n", "", "cannot tell the puzzle type"},
 		{"pipes", "3x3#1", "", "could be pipes or switches"},
@@ -174,7 +177,7 @@ func TestImport(t *testing.T) {
 // TestNilOnError: no constructor returns a nil pointer inside a non-nil
 // Instance with its error.
 func TestNilOnError(t *testing.T) {
-	bad := []string{"", "x", "abc", "\x00\xff", signpost4, "https://puzz.link/p?numlin/1/1/", "#numberlink\n", "#pipes\n", "#dp 0-6\n"}
+	bad := []string{"", "x", "abc", "\x00\xff", signpost4, range7, "https://puzz.link/p?numlin/1/1/", "#numberlink\n", "#pipes\n", "#dp 0-6\n"}
 	for _, typ := range Types() {
 		for _, in := range bad {
 			if inst, err := typ.Parse(in); err != nil && inst != nil {

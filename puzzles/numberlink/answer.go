@@ -12,7 +12,9 @@ import (
 type Answer struct {
 	Paths []Path   `json:"paths"`
 	Grid  []string `json:"grid"` // the seed's picture: labels at endpoints, ┃━┏┓┗┛ on paths, space elsewhere
-	used  []bool   // edge values, for the loop refinement
+	// Segments are the forced edges of a partial answer that lie on none of
+	// its Paths, as pairs of [row, column] cells; a solution has none.
+	Segments [][2][2]int `json:"segments,omitempty"`
 }
 
 // Path joins the two cells labelled Label, listed from one endpoint to the other.
@@ -20,6 +22,8 @@ type Path struct {
 	Label string   `json:"number"`
 	Cells [][2]int `json:"cells"` // [row, column], 0-based
 }
+
+func cellOf(c [2]int) grid.Pos { return grid.Pos{R: c[0], C: c[1]} }
 
 // Text implements puzzles.Answer.
 func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
@@ -94,6 +98,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	}
 	if p.Rule == Fill && len(owner) != p.Size.Rows*p.Size.Cols {
 		return fmt.Errorf("%d of %d cells are on no path (fill rule)", p.Size.Rows*p.Size.Cols-len(owner), p.Size.Rows*p.Size.Cols)
+	}
+	if len(a.Segments) > 0 {
+		return fmt.Errorf("%d edges lie on no path", len(a.Segments))
 	}
 	if want := Picture(p, a.Paths); strings.Join(want, "\n") != strings.Join(a.Grid, "\n") {
 		return fmt.Errorf("the picture does not match the paths")

@@ -3,7 +3,6 @@ package numberlink
 import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Draw implements puzzles.Instance: the grid, coloured endpoint discs with
@@ -35,22 +34,12 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	return s
 }
 
-// loose draws the used edges that are on none of the answer's paths: the
-// known segments of a partial answer.
+// loose draws the segments of a partial answer that lie on none of its paths.
 func (p *Puzzle) loose(a *Answer) []draw.Item {
-	on := map[grid.Edge]bool{}
-	for _, path := range a.Paths {
-		for i := 1; i < len(path.Cells); i++ {
-			x, y := cellOf(path.Cells[i-1]), cellOf(path.Cells[i])
-			on[grid.Edge{A: x, B: y}], on[grid.Edge{A: y, B: x}] = true, true
-		}
-	}
 	var out []draw.Item
-	for i, e := range p.Size.Edges() {
-		if i < len(a.used) && a.used[i] && !on[e] {
-			out = append(out, draw.Item{Kind: draw.Line, Stroke: draw.Solved, Width: 0.18,
-				Points: []float64{float64(e.A.C) + 0.5, float64(e.A.R) + 0.5, float64(e.B.C) + 0.5, float64(e.B.R) + 0.5}})
-		}
+	for _, sg := range a.Segments {
+		out = append(out, draw.Item{Kind: draw.Line, Stroke: draw.Solved, Width: 0.18,
+			Points: []float64{float64(sg[0][1]) + 0.5, float64(sg[0][0]) + 0.5, float64(sg[1][1]) + 0.5, float64(sg[1][0]) + 0.5}})
 	}
 	return out
 }

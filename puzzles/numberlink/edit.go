@@ -3,12 +3,13 @@ package numberlink
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // New implements puzzles.Blank: an empty board under the fill rule.
@@ -56,10 +57,12 @@ func MoveInGrid(size grid.Size, t puzzles.Target, arrow string) puzzles.Target {
 // Edit implements puzzles.Editable. A letter or other symbol sets the
 // cell's label; a digit appends to a numeric label (typing 1 then 2 gives
 // 12, up to 4 digits); Backspace removes the last character; Delete, Space
-// and "." clear the cell; AltClick toggles the rule between fill and classic.
+// and "." clear the cell; "label L" (a pad key) sets label L; "rule"
+// switches the rule between fill and classic, wherever t is. Clicks
+// ("Click", "AltClick") only select, so they change nothing.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	pos := grid.Pos{R: t.R, C: t.C}
-	if key == "AltClick" {
+	if key == "rule" {
 		q := p.clone()
 		q.Rule = map[Rule]Rule{Fill: Classic, Classic: Fill}[p.Rule]
 		return q, nil
@@ -69,6 +72,9 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	}
 	cur := p.Label(pos)
 	next, ok := editLabel(cur, key)
+	if l, isLabel := strings.CutPrefix(key, "label "); isLabel {
+		next, ok = l, true
+	}
 	if !ok || next == cur {
 		return p, nil
 	}
@@ -139,62 +145,6 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// DecodePartial implements puzzles.PartialDecoder. Paths whose every edge
-// is forced are listed; in the picture a cell shows its glyph when all of
-// its edges are known, "?" otherwise (endpoints keep their labels).
-func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
-	used := make([]bool, len(e.edges))
-	sure := make([]bool, len(e.edges))
-	for i, l := range e.edge {
-		used[i], sure[i] = known(l)
-		used[i] = used[i] && sure[i]
-	}
-	a := &Answer{used: used}
-	_, ends := e.p.Labels()
-	for _, l := range e.labels {
-		cells := e.walk(ends[l][0], used, nil)
-		if last := cellOf(cells[len(cells)-1]); last == ends[l][1] {
-			a.Paths = append(a.Paths, Path{Label: l, Cells: cells})
-		}
-	}
-	a.Grid = e.partialPicture(used, sure)
-	return a
-}
-
-func (e *encoding) partialPicture(used, sure []bool) []string {
-	out := make([]string, e.p.Size.Rows)
-	for r := range out {
-		for c := 0; c < e.p.Size.Cols; c++ {
-			pos := grid.Pos{R: r, C: c}
-			out[r] += e.cellGlyph(pos, used, sure)
-		}
-	}
-	return out
-}
-
-func (e *encoding) cellGlyph(pos grid.Pos, used, sure []bool) string {
-	if l := e.p.Label(pos); l != "" {
-		return l
-	}
-	var nb []grid.Pos
-	for _, i := range e.inc[pos] {
-		if !sure[i] {
-			return "?"
-		}
-		if used[i] {
-			other := e.edges[i].A
-			if other == pos {
-				other = e.edges[i].B
-			}
-			nb = append(nb, other)
-		}
-	}
-	if len(nb) == 2 {
-		return glyph(pos, nb[0], nb[1])
-	}
-	return " "
-}
-
 // Diff implements puzzles.Differ: the cells whose picture differs.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, ok1 := a.(*Answer)
@@ -212,8 +162,45 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	return out
 }
 
+// Keys implements puzzles.Keyed: the digits (typed as on a keyboard: 1
+// then 2 makes 12), the letters on the board and the next unused letter,
+// Delete, and the rule toggle named by the current rule.
+func (p *Puzzle) Keys() []puzzles.Key {
+	var keys []puzzles.Key
+	for _, d := range "1234567890" {
+		keys = append(keys, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	labels, _ := p.Labels()
+	var letters []string
+	for _, l := range labels {
+		if !isNumber(l) {
+			letters = append(letters, l)
+		}
+	}
+	slices.Sort(letters)
+	if next := nextLetter(letters); next != "" {
+		letters = append(letters, next)
+	}
+	for _, l := range letters {
+		keys = append(keys, puzzles.Key{Label: l, Key: "label " + l})
+	}
+	return append(keys,
+		puzzles.Key{Label: "Delete", Key: "Delete"},
+		puzzles.Key{Label: "Rule: " + string(p.Rule), Key: "rule"})
+}
+
+// nextLetter is the first letter A to Z not in use ("" when all are).
+func nextLetter(labels []string) string {
+	for r := 'A'; r <= 'Z'; r++ {
+		if !slices.Contains(labels, string(r)) {
+			return string(r)
+		}
+	}
+	return ""
+}
+
 // Help implements puzzles.Helper.
 func (Type) Help() string {
-	return "Click a cell and type a label (letters, or digits for numbers: 1 then 2 makes 12); Delete clears it. " +
-		"Each label must appear exactly twice. Right-click switches between the fill rule (every cell used) and the classic rule."
+	return "Tap a cell, then a label on the pad: digits (1 then 2 makes 12) or letters; each label appears exactly twice. " +
+		"The rule key switches between fill (every cell used) and classic."
 }

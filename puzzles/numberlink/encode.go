@@ -2,26 +2,25 @@ package numberlink
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// The encoding: one variable per edge between adjacent cells (the path
-// uses it), and per cell one variable per label (the cell lies on that
-// label's path). Endpoints have degree 1, other used cells degree 2, and an
-// edge joins cells of the same label. Stray loops are forbidden lazily: the
-// decoder finds each loop in a model and adds a clause that breaks it; all
-// 2x2 loops are forbidden up front.
+// The encoding, on the graph of the cells joined to their orthogonal
+// neighbours: one variable per edge (a path uses it), and per cell one
+// variable per label (the cell lies on that label's path). The paths rule
+// of puzzles/graph gives the degrees (1 at an endpoint, 2 or 0 elsewhere),
+// forbids 2x2 loops up front and other stray loops lazily (Refine); the
+// labels add that an edge joins cells of one label.
 type encoding struct {
 	p      *Puzzle
 	labels []string
-	edges  []grid.Edge
-	edge   []sat.Lit
-	colour map[grid.Pos][]sat.Lit
-	inc    map[grid.Pos][]int // edges incident to each cell
+	colour [][]sat.Lit // colour[cell][k]: the cell lies on the path of labels[k]
+	lines  *graph.Edges
+	paths  *graph.Paths
 }
 
 // Encode implements puzzles.Instance.
@@ -30,167 +29,173 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		return nil, err
 	}
 	labels, ends := p.Labels()
-	e := &encoding{p: p, labels: labels, edges: p.Size.Edges(), colour: map[grid.Pos][]sat.Lit{}, inc: map[grid.Pos][]int{}}
 	if p.Rule == Fill && len(labels) == 0 {
 		return nil, &puzzles.Impossible{Reason: "under the fill rule every cell must lie on a path, and there are no labels"}
 	}
+	e := &encoding{p: p, labels: labels}
 	for _, pos := range p.Size.Cells() {
+		var col []sat.Lit
 		for _, l := range labels {
-			e.colour[pos] = append(e.colour[pos], m.NewVar(fmt.Sprintf("cell %v on path %s", pos, l)))
+			col = append(col, m.NewVar(fmt.Sprintf("cell %v on path %s", pos, l)))
 		}
+		e.colour = append(e.colour, col)
 	}
-	for i, ed := range e.edges {
-		e.edge = append(e.edge, m.NewVar(fmt.Sprintf("edge %v-%v", ed.A, ed.B)))
-		e.inc[ed.A] = append(e.inc[ed.A], i)
-		e.inc[ed.B] = append(e.inc[ed.B], i)
+	e.lines = graph.NewEdges(m, graph.Square(p.Size), "edge")
+	var pairs [][2]int
+	for _, l := range labels {
+		pairs = append(pairs, [2]int{p.Size.Index(ends[l][0]), p.Size.Index(ends[l][1])})
 	}
-	for _, pos := range p.Size.Cells() {
-		e.cell(m, pos, ends)
-	}
-	for i, ed := range e.edges {
-		for k := range labels {
-			a, b := e.colour[ed.A][k], e.colour[ed.B][k]
-			m.Clause(e.edge[i].Not(), a.Not(), b)
-			m.Clause(e.edge[i].Not(), a, b.Not())
-		}
-	}
-	e.noSquares(m)
+	e.paths = graph.NewPaths(e.lines, pairs, p.Rule == Fill)
+	e.rules(m)
 	return e, nil
 }
 
-func (e *encoding) lits(pos grid.Pos) []sat.Lit {
-	var out []sat.Lit
-	for _, i := range e.inc[pos] {
-		out = append(out, e.edge[i])
-	}
-	return out
-}
-
-// cell states the degree and colour constraints of one cell.
-func (e *encoding) cell(m *sat.Model, pos grid.Pos, ends map[string][]grid.Pos) {
-	deg := e.lits(pos)
-	col := e.colour[pos]
-	if l := e.p.Label(pos); l != "" {
-		k := slices.Index(e.labels, l)
-		for j, v := range col {
-			if j == k {
-				m.Unit(v)
-			} else {
-				m.Unit(v.Not())
+// rules states Numberlink's rules, cell by cell: an endpoint has its label
+// and degree 1; under the fill rule every other cell has one label and
+// degree 2; under the classic rule at most one label and degree 0 or 2,
+// and a label exactly when the degree is 2. An edge joins cells of one
+// label, and no path closes a loop.
+func (e *encoding) rules(m *sat.Model) {
+	g := e.lines.G
+	for v, col := range e.colour {
+		k := e.label(v)
+		switch {
+		case k >= 0:
+			for j, c := range col {
+				if j != k {
+					c = c.Not()
+				}
+				m.Unit(c)
+			}
+		case e.p.Rule == Fill:
+			m.ExactlyOne(col...)
+		default:
+			m.AtMostOne(col...)
+		}
+		e.paths.Degree(m, v)
+		if k < 0 && e.p.Rule == Classic {
+			for _, d := range e.lines.At(v) {
+				m.Implies(d, col...)
+			}
+			for _, c := range col {
+				m.Implies(c, e.lines.At(v)...)
 			}
 		}
-		m.ExactlyOne(deg...)
-		return
 	}
-	if e.p.Rule == Fill {
-		m.ExactlyOne(col...)
-		m.Exactly(2, deg...)
-		return
-	}
-	// Classic: degree 0 or 2; a cell is on a path exactly when it is used.
-	m.AtMostOne(col...)
-	m.AtMost(2, deg...)
-	for i, d := range deg {
-		others := append([]sat.Lit{d.Not()}, append(append([]sat.Lit{}, deg[:i]...), deg[i+1:]...)...)
-		m.Clause(others...)
-		m.Implies(d, col...)
-	}
-	for _, c := range col {
-		m.Implies(c, deg...)
-	}
-}
-
-// noSquares forbids the four edges around any 2x2 block from all being used.
-func (e *encoding) noSquares(m *sat.Model) {
-	index := map[grid.Edge]int{}
-	for i, ed := range e.edges {
-		index[ed] = i
-	}
-	for r := 0; r+1 < e.p.Size.Rows; r++ {
-		for c := 0; c+1 < e.p.Size.Cols; c++ {
-			a, b, d, f := grid.Pos{R: r, C: c}, grid.Pos{R: r, C: c + 1}, grid.Pos{R: r + 1, C: c}, grid.Pos{R: r + 1, C: c + 1}
-			m.Clause(e.edge[index[grid.Edge{A: a, B: b}]].Not(), e.edge[index[grid.Edge{A: a, B: d}]].Not(),
-				e.edge[index[grid.Edge{A: b, B: f}]].Not(), e.edge[index[grid.Edge{A: d, B: f}]].Not())
+	for ed, used := range e.lines.Lits {
+		a, b := g.Ends(ed)
+		for k := range e.labels {
+			m.Clause(used.Not(), e.colour[a][k].Not(), e.colour[b][k])
+			m.Clause(used.Not(), e.colour[a][k], e.colour[b][k].Not())
 		}
 	}
+	e.paths.NoShortCycles(m)
 }
 
+// label is the index of the label at cell v, or -1.
+func (e *encoding) label(v int) int {
+	l := e.p.Label(e.pos(v))
+	for k, x := range e.labels {
+		if l != "" && x == l {
+			return k
+		}
+	}
+	return -1
+}
+
+func (e *encoding) pos(v int) grid.Pos { return grid.Pos{R: v / e.p.Size.Cols, C: v % e.p.Size.Cols} }
+
 // Vars implements puzzles.Decoder: the edges determine a solution.
-func (e *encoding) Vars() []sat.Lit { return e.edge }
+func (e *encoding) Vars() []sat.Lit { return e.lines.Lits }
+
+// Refine implements puzzles.Refiner: each stray loop of a model gets a
+// clause saying not all of its edges are used.
+func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit { return e.paths.Refine(value) }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	used := s.Values(e.edge)
-	a := &Answer{used: used}
-	_, ends := e.p.Labels()
-	for _, l := range e.labels {
-		a.Paths = append(a.Paths, Path{Label: l, Cells: e.walk(ends[l][0], used, nil)})
+	used := e.lines.Chosen(s.Value)
+	a := &Answer{}
+	for i, l := range e.labels {
+		a.Paths = append(a.Paths, Path{Label: l, Cells: e.cells(e.paths.Path(i, used))})
 	}
 	a.Grid = Picture(e.p, a.Paths)
 	return a
 }
 
-// walk follows used edges from start until the path ends or returns to start.
-// It records the edges it crosses in seen, if given.
-func (e *encoding) walk(start grid.Pos, used []bool, seen []bool) [][2]int {
-	cells := [][2]int{{start.R, start.C}}
-	prev, cur := -1, start
-	for {
-		next := -1
-		for _, i := range e.inc[cur] {
-			if used[i] && i != prev {
-				next = i
-				break
-			}
+// cells turns vertices into [row, column] pairs.
+func (e *encoding) cells(vs []int) [][2]int {
+	out := make([][2]int, len(vs))
+	for i, v := range vs {
+		pos := e.pos(v)
+		out[i] = [2]int{pos.R, pos.C}
+	}
+	return out
+}
+
+// DecodePartial implements puzzles.PartialDecoder. Paths whose every edge
+// is forced are listed, and the other forced edges are Segments; in the
+// picture a cell shows its glyph when all of its edges are known, "?"
+// otherwise (endpoints keep their labels).
+func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
+	used := make([]bool, len(e.lines.Lits))
+	sure := make([]bool, len(e.lines.Lits))
+	for i, l := range e.lines.Lits {
+		used[i], sure[i] = known(l)
+		used[i] = used[i] && sure[i]
+	}
+	a := &Answer{}
+	on := make([]bool, len(used))
+	for i, l := range e.labels {
+		vs := e.paths.Path(i, used)
+		if vs[len(vs)-1] == e.paths.Pairs[i][1] {
+			a.Paths = append(a.Paths, Path{Label: l, Cells: e.cells(vs)})
+			e.mark(vs, on)
 		}
-		if next < 0 {
-			return cells
+	}
+	for ed, u := range used {
+		if u && !on[ed] {
+			x, y := e.lines.G.Ends(ed)
+			a.Segments = append(a.Segments, [2][2]int(e.cells([]int{x, y})))
 		}
-		if seen != nil {
-			seen[next] = true
-		}
-		ed := e.edges[next]
-		cur, prev = ed.A, next
-		if cur == grid.Pos(cellOf(cells[len(cells)-1])) {
-			cur = ed.B
-		}
-		if cur == start {
-			return cells
-		}
-		cells = append(cells, [2]int{cur.R, cur.C})
-		if len(cells) > e.p.Size.Rows*e.p.Size.Cols {
-			return cells
+	}
+	a.Grid = e.partialPicture(used, sure)
+	return a
+}
+
+// mark sets on for the edges between consecutive vertices of vs.
+func (e *encoding) mark(vs []int, on []bool) {
+	for i := 1; i < len(vs); i++ {
+		if ed, ok := e.lines.G.Find(vs[i-1], vs[i]); ok {
+			on[ed] = true
 		}
 	}
 }
 
-func cellOf(c [2]int) grid.Pos { return grid.Pos{R: c[0], C: c[1]} }
-
-// Refine implements puzzles.Refiner: each loop of used edges that no path
-// reaches gets a clause saying not all of its edges are used.
-func (e *encoding) Refine(ans puzzles.Answer) [][]sat.Lit {
-	a := ans.(*Answer)
-	seen := make([]bool, len(e.edges))
-	_, ends := e.p.Labels()
-	for _, l := range e.labels {
-		e.walk(ends[l][0], a.used, seen)
-	}
-	var out [][]sat.Lit
-	for i, u := range a.used {
-		if !u || seen[i] {
-			continue
-		}
-		loop := make([]bool, len(e.edges))
-		loop[i] = true
-		e.walk(e.edges[i].A, a.used, loop)
-		var clause []sat.Lit
-		for j, in := range loop {
-			if in {
-				seen[j] = true
-				clause = append(clause, e.edge[j].Not())
-			}
-		}
-		out = append(out, clause)
+func (e *encoding) partialPicture(used, sure []bool) []string {
+	out := make([]string, e.p.Size.Rows)
+	for v := range e.colour {
+		out[v/e.p.Size.Cols] += e.cellGlyph(v, used, sure)
 	}
 	return out
+}
+
+func (e *encoding) cellGlyph(v int, used, sure []bool) string {
+	pos := e.pos(v)
+	if l := e.p.Label(pos); l != "" {
+		return l
+	}
+	var nb []grid.Pos
+	for _, ed := range e.lines.G.Incident(v) {
+		if !sure[ed] {
+			return "?"
+		}
+		if used[ed] {
+			nb = append(nb, e.pos(e.lines.G.Other(ed, v)))
+		}
+	}
+	if len(nb) == 2 {
+		return glyph(pos, nb[0], nb[1])
+	}
+	return " "
 }

@@ -1,7 +1,3 @@
-// Package numberlink is Numberlink (Flow Free): join each pair of equal
-// labels by a path through orthogonally adjacent cells; paths never cross or
-// share a cell. Under the fill rule (Flow Free, the default) every cell lies
-// on a path; under the classic rule (puzz.link's numlin) cells may stay empty.
 package numberlink
 
 import (

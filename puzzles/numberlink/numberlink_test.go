@@ -37,6 +37,13 @@ func TestSeed(t *testing.T) {
 	golden.Check(t, "seed_7x7", a.Text()+string(js)+"\n")
 }
 
+// slowLevels take over 300 ms each natively (BenchmarkFlowFree); -short
+// skips them.
+var slowLevels = map[string]bool{
+	"extreme_11x11_07.txt": true, "extreme_12x12_28.txt": true, "extreme_12x12_29.txt": true,
+	"extreme_12x12_30.txt": true, "jumbo_14x14_02.txt": true, "jumbo_14x14_19.txt": true,
+}
+
 func TestFlowFree(t *testing.T) {
 	files, _ := filepath.Glob("testdata/flowfree/*.txt")
 	if len(files) < 29 {
@@ -44,6 +51,9 @@ func TestFlowFree(t *testing.T) {
 	}
 	var counts []string
 	for _, f := range files {
+		if testing.Short() && slowLevels[filepath.Base(f)] {
+			continue
+		}
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			p := mustParse(t, golden.Read(t, f))
 			res, err := puzzles.Solve(p, 2)
@@ -64,6 +74,15 @@ func TestFlowFree(t *testing.T) {
 	}
 	// Several jumbo levels have more than one solution; every answer found
 	// passed Check inside Solve.
+	if testing.Short() {
+		want := golden.Read(t, "testdata/flowfree_counts.golden")
+		for _, line := range counts {
+			if !strings.Contains(want, line+"\n") {
+				t.Errorf("count %q is not in flowfree_counts.golden", line)
+			}
+		}
+		return
+	}
 	golden.Check(t, "flowfree_counts", strings.Join(counts, "\n")+"\n")
 }
 
@@ -182,6 +201,33 @@ func TestCheckRejects(t *testing.T) {
 		if err := p.Check(a); err == nil {
 			t.Errorf("%s: Check accepted a broken answer", name)
 		}
+	}
+}
+
+// TestAnswerIsData checks that an answer read back from its JSON checks
+// like the original, and that a partial answer's loose segments survive
+// the trip (and are refused in a solution).
+func TestAnswerIsData(t *testing.T) {
+	p := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
+	res, err := puzzles.Solve(p, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Answer
+	b, _ := json.Marshal(res.Answers[0])
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(&back); err != nil {
+		t.Errorf("answer read back from JSON: %v", err)
+	}
+	back.Segments = [][2][2]int{{{0, 0}, {0, 1}}}
+	if err := p.Check(&back); err == nil || !strings.Contains(err.Error(), "on no path") {
+		t.Errorf("a solution with a loose segment: %v", err)
+	}
+	b, _ = json.Marshal(&back)
+	if !strings.Contains(string(b), `"segments":[[[0,0],[0,1]]]`) {
+		t.Errorf("segments in JSON: %s", b)
 	}
 }
 

@@ -22,7 +22,6 @@ type Answer struct {
 	// Grid is the solved picture, one box-drawing character per tile,
 	// space for an empty tile ('?' where a partial answer does not know).
 	Grid []string `json:"grid"`
-	used []bool   // joint values, for the Net rule's refinement
 }
 
 // Rotation is a turn in degrees, or Unknown (JSON null) in a partial answer.
@@ -186,57 +185,18 @@ func (p *Puzzle) checkJoints(masks [][]Tile) error {
 // checkNetwork checks the Net rule: the non-empty tiles form one connected
 // network without loops.
 func (p *Puzzle) checkNetwork(masks [][]Tile) error {
-	sets := newUnionFind(p.Size.Rows * p.Size.Cols)
-	for _, pos := range p.Size.Cells() {
-		for _, d := range []grid.Dir{grid.Right, grid.Down} {
-			if !masks[pos.R][pos.C].Has(d) {
-				continue
-			}
-			q, _ := p.Neighbour(pos, d)
-			if !sets.union(p.Size.Index(pos), p.Size.Index(q)) {
-				return fmt.Errorf("the pipes form a loop through %v and %v", pos, q)
-			}
-		}
+	e := p.layout()
+	chosen := make([]bool, len(e.joints))
+	for j, jt := range e.joints {
+		chosen[j] = masks[jt.a.R][jt.a.C].Has(jt.da)
 	}
-	roots := map[int]bool{}
-	for _, pos := range p.Size.Cells() {
-		if masks[pos.R][pos.C] != Empty {
-			roots[sets.find(p.Size.Index(pos))] = true
-		}
+	if c := e.g.Cycle(chosen); c != nil {
+		return fmt.Errorf("the pipes form a loop through %v and %v", e.joints[c[0]].a, e.joints[c[0]].b)
 	}
-	if len(roots) > 1 {
-		return fmt.Errorf("the pipes form %d separate networks, not one", len(roots))
+	if _, n := e.g.Components(chosen); n > 1 {
+		return fmt.Errorf("the pipes form %d separate networks, not one", n)
 	}
 	return nil
-}
-
-// unionFind is a disjoint-set forest over 0..n-1.
-type unionFind []int
-
-func newUnionFind(n int) unionFind {
-	u := make(unionFind, n)
-	for i := range u {
-		u[i] = i
-	}
-	return u
-}
-
-func (u unionFind) find(i int) int {
-	for u[i] != i {
-		u[i] = u[u[i]]
-		i = u[i]
-	}
-	return i
-}
-
-// union joins the sets of i and j; false when they were already one.
-func (u unionFind) union(i, j int) bool {
-	a, b := u.find(i), u.find(j)
-	if a == b {
-		return false
-	}
-	u[a] = b
-	return true
 }
 
 // Differences lists the [row, column] cells whose pictures differ between

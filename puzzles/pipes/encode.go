@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -16,9 +17,10 @@ import (
 // cell implies (sat.Table). Two models with the same joints are the same
 // picture, so the joints are what counting blocks.
 //
-// Under the Net rule, connectivity is lazy: Refine adds, for each separate
-// network in a model, a clause saying that a pipe leaves it, and for each
-// loop a clause saying that one of its joints is unused. When no tile is
+// Under the Net rule, connectivity is lazy, through the network rule of
+// puzzles/graph (a tree over the cells joined by the joints): Refine adds,
+// for each separate network in a model, a clause saying that a pipe leaves
+// it, and for each loop a clause saying that one of its joints is unused. When no tile is
 // unknown, the joints number exactly tiles-1 in a one-network solution (a
 // tree), which is checked before search. A few short loops are forbidden
 // up front (see netShortLoops). Measured on the 40x40 benchmark, the
@@ -31,6 +33,8 @@ type encoding struct {
 	vars   []sat.Lit
 	at     [][4]int // at[cell][d]: the joint on side d of the cell, or -1
 	cands  [][]Tile // each cell's possible turned tiles
+	g      *graph.Graph
+	net    *graph.Network // the Net rule's connectivity, nil under the seed rule
 }
 
 // joint is the side da of cell a, which meets side da.Opposite() of cell b.
@@ -69,8 +73,11 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	for i := range e.cands {
 		e.cell(m, i)
 	}
-	if p.Rule == Net && netShortLoops {
-		e.shortLoops(m)
+	if p.Rule == Net {
+		e.net = e.network()
+		if netShortLoops {
+			e.shortLoops(m)
+		}
 	}
 	return e, nil
 }
@@ -116,6 +123,7 @@ func (p *Puzzle) layout() *encoding {
 			e.joints = append(e.joints, joint{pos, q, d})
 		}
 	}
+	e.g = e.graph()
 	return e
 }
 
@@ -244,7 +252,7 @@ func (e *encoding) double(m *sat.Model, pos grid.Pos) {
 	i := e.p.Size.Index(pos)
 	for _, d := range []grid.Dir{grid.Right, grid.Down} {
 		j, k := e.at[i][d], e.at[i][d.Opposite()]
-		if j >= 0 && k >= 0 && j != k && e.other(j, i) == e.other(k, i) && j < k {
+		if j >= 0 && k >= 0 && j != k && e.g.Other(j, i) == e.g.Other(k, i) && j < k {
 			m.Clause(e.vars[j].Not(), e.vars[k].Not())
 		}
 	}
@@ -284,9 +292,7 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	used := s.Values(e.vars)
-	a := newAnswer(e.masks(func(j int) bool { return used[j] }), nil)
-	a.used = used
-	return a
+	return newAnswer(e.masks(func(j int) bool { return used[j] }), nil)
 }
 
 // masks turns each cell's joints into its tile.

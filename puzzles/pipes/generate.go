@@ -216,7 +216,7 @@ func (p *Puzzle) ambiguities(limit int) (regions [][]grid.Pos, ok bool) {
 	if err != nil || first == nil {
 		return nil, false
 	}
-	used := first.(*Answer).used
+	used := s.Values(e.vars)
 	s.Block(e.vars)
 	for len(regions) < limit {
 		a, err := puzzles.Next(s, p, e, &stats)

@@ -156,6 +156,20 @@ func TestCheckRejects(t *testing.T) {
 	}
 }
 
+// TestAnswerIsData checks that a Net answer read back from its JSON checks
+// like the original: the answer holds no solver state.
+func TestAnswerIsData(t *testing.T) {
+	p := mustParse(t, golden.Read(t, "testdata/net_7x7w.txt"))
+	var back Answer
+	b, _ := json.Marshal(solve(t, p, 1).Answers[0])
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(&back); err != nil {
+		t.Errorf("answer read back from JSON: %v", err)
+	}
+}
+
 // bruteCount counts solutions by trying every orientation of every tile,
 // pruning on joints with the cells above and to the left, and checking
 // each full board with Check: no SAT involved.

@@ -1,0 +1,303 @@
+package binairo
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func mustParse(t testing.TB, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse: %v\n%s", err, text)
+	}
+	return p
+}
+
+func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
+	t.Helper()
+	res, err := puzzles.Solve(p, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// tathamIDs returns the game IDs made with Tatham's generator.
+func tathamIDs(t testing.TB) []string {
+	var ids []string
+	for _, line := range strings.Split(golden.Read(t, "testdata/tatham_ids.txt"), "\n") {
+		if line != "" && !strings.HasPrefix(line, "#") {
+			ids = append(ids, line)
+		}
+	}
+	return ids
+}
+
+// TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
+// GameID writes it back (without the difficulty).
+func TestTathamIDs(t *testing.T) {
+	var out strings.Builder
+	for _, id := range tathamIDs(t) {
+		p := mustParse(t, id)
+		params, desc, _ := strings.Cut(id, ":")
+		if want := strings.Split(params, "d")[0] + ":" + desc; p.GameID() != want {
+			t.Errorf("GameID() = %s, want %s", p.GameID(), want)
+		}
+		res := solve(t, p, 2)
+		if !res.Unique() {
+			t.Errorf("%s: %d solutions", id, len(res.Answers))
+			continue
+		}
+		out.WriteString(id + "\n" + res.Answers[0].Text())
+	}
+	golden.Check(t, "tatham_answers", out.String())
+}
+
+func TestParseFormats(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"grid", "10\n01\n", "#binairo\n10\n01\n"},
+		{"header, spaces, CRLF", "#binairo unique\r\n1 . 0 .\r\n. . . .\r\n", "#binairo unique\n1.0.\n....\n"},
+		{"Unruly ID", "6x6de:cOaDCAEe", "#binairo\n..0...\n......\n.....1\n0...1.\n.11...\n.1....\n"},
+		{"square shorthand", "2:bAb", "#binairo\n.0\n1.\n"},
+		{"Unruly URL", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#2x2u:bAb", "#binairo unique\n.0\n1.\n"},
+		{"z skips 25", "2x14:zAc", "#binairo\n" + strings.Repeat("..\n", 12) + ".1\n..\n"},
+	} {
+		p, err := Parse(c.in)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if p.String() != c.want {
+			t.Errorf("%s:\n%s\nwant:\n%s", c.name, p, c.want)
+		}
+		if q := mustParse(t, p.GameID()); !q.Equal(p) {
+			t.Errorf("%s: GameID %s does not round-trip", c.name, p.GameID())
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…"},
+		{"#binairo twice\n10\n01\n", `line 1: unknown header word "twice": expected unique`},
+		{"#sudoku\n10\n01\n", `line 1, column 1: unknown header "#sudoku": expected #binairo or #binairo unique`},
+		{"#binairo\n", "no grid rows after the header"},
+		{"10\n012\n", `line 2: cell 3: '2' is not 0 (white), 1 (black) or . (empty)`},
+		{"10\n0\n", "line 2: row has 1 cells; the first row has 2"},
+		{"100\n011\n", "the grid is 3x2; both sides must be even, to hold as many black cells as white"},
+		{"10\n", "the grid is 2x1; sides run from 2 to 100"},
+		{"6x6dx1:cOaDCAEe", `unknown Unruly parameters "dx1" in "6x6dx1": expected WxH, then u for unique rows and columns, then d and a difficulty letter`},
+		{"6x6q:cOaDCAEe", `unknown Unruly parameters "q" in "6x6q": expected WxH, then u for unique rows and columns, then d and a difficulty letter`},
+		{"7x6:cOaDCAEe", "Unruly parameters \"7x6\": the grid is 7x6; both sides must be even, to hold as many black cells as white"},
+		{"6x6:cOaDCAE", "Unruly description covers 32 cells; a 6x6 grid needs 37 (its cells and one past the end)"},
+		{"6x6:cOaDCAEez", "Unruly description covers 62 cells; a 6x6 grid needs 37 (its cells and one past the end)"},
+	} {
+		_, err := Parse(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%q):\n got %v\nwant %s", c.in, err, c.want)
+		}
+	}
+	if _, err := ParseGameID("2x2:a1"); err == nil || err.Error() != `Unruly description: '1' at 2 is not a letter` {
+		t.Errorf("ParseGameID with a digit: %v", err)
+	}
+	if _, err := Parse(strings.Repeat("1", puzzles.MaxInput+1)); err == nil {
+		t.Error("oversized input accepted")
+	}
+}
+
+func TestAnswerJSON(t *testing.T) {
+	p := mustParse(t, "6x6de:cOaDCAEe")
+	res := solve(t, p, 1)
+	js, err := json.Marshal(res.Answers[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "answer_json", string(js)+"\n")
+	var back Answer
+	if err := json.Unmarshal(js, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(&back); err != nil {
+		t.Errorf("answer read back from JSON fails Check: %v", err)
+	}
+	var svg strings.Builder
+	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "tatham6_svg", svg.String())
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
+	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}
+	if err := p.Check(&Answer{Grid: good}); err != nil {
+		t.Fatalf("good answer rejected: %v", err)
+	}
+	with := func(change func(g []string) []string) *Answer { return &Answer{Grid: change(slices.Clone(good))} }
+	for _, c := range []struct {
+		a    puzzles.Answer
+		want string
+	}{
+		{nil, "not a binairo answer"},
+		{with(func(g []string) []string { return g[1:] }), "the answer has 5 rows, not 6"},
+		{with(func(g []string) []string { g[2] = "11001"; return g }), "row 3 has 5 cells, not 6"},
+		{with(func(g []string) []string { g[2] = "11?010"; return g }), `cell r3c3 is '?', not 0 or 1`},
+		{with(func(g []string) []string { g[0] = "011010"; return g }), "cell r1c1 is 0; the given is 1"},
+		{with(func(g []string) []string { g[2] = "110110"; return g }), "row 3 has 4 black cells of 6"},
+		{with(func(g []string) []string { g[2] = "111000"; return g }), "row 3 has three black in a row from position 1"},
+		{with(func(g []string) []string { g[4] = g[0]; return g }), "rows 1 and 5 are the same"},
+		{with(func(g []string) []string { g[3], g[4] = g[4], g[3]; return g }), "column 1 has three white in a row from position 2"},
+	} {
+		err := p.Check(c.a)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Check: got %v, want %s", err, c.want)
+		}
+	}
+}
+
+// bruteCount counts the fillings of the empty cells that pass Check.
+func bruteCount(p *Puzzle) int {
+	rows, cols := p.Rows(), p.Cols()
+	count := 0
+	grid := make([][]byte, rows)
+	for r := range grid {
+		grid[r] = slices.Clone(p.Cells[r])
+	}
+	var fill func(i int)
+	fill = func(i int) {
+		if i == rows*cols {
+			a := &Answer{}
+			for _, row := range grid {
+				a.Grid = append(a.Grid, string(row))
+			}
+			if p.Check(a) == nil {
+				count++
+			}
+			return
+		}
+		r, c := i/cols, i%cols
+		if p.Cells[r][c] != Empty {
+			fill(i + 1)
+			return
+		}
+		for _, v := range []byte{White, Black} {
+			grid[r][c] = v
+			fill(i + 1)
+		}
+	}
+	fill(0)
+	return count
+}
+
+func TestCountAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	sizes := [][2]int{{2, 2}, {2, 4}, {4, 4}, {4, 2}, {2, 6}, {2, 8}}
+	for i := range 40 {
+		sz := sizes[i%len(sizes)]
+		p, _ := New(sz[0], sz[1])
+		p.Unique = rng.IntN(2) == 0
+		for range rng.IntN(5) {
+			p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
+		}
+		want := bruteCount(p)
+		res := solve(t, p, 1000)
+		if !res.Complete || len(res.Answers) != want {
+			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	var typ Type
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"8x8udn:bbDAcjagbdgBIBaCbc", true},
+		{"#binairo\n10\n01\n", true},
+		{"#binairo unique\n10\n01\n", true},
+		{"10\n01\n", false},
+		{"8x8:bbDAcjagbdgBIBaCb", false}, // one cell short
+		{"7x7:1ed", false},
+		{"#starbattle\nAB\nBA\n", false},
+	} {
+		if got := typ.Detect(c.in); got != c.want {
+			t.Errorf("Detect(%q) = %v", c.in, got)
+		}
+	}
+}
+
+func TestCluedAndExplain(t *testing.T) {
+	p := mustParse(t, "6x6de:cOaDCAEe")
+	clues := p.Clues()
+	if len(clues) != 7 || clues[0] != (puzzles.Clue{Cell: [2]int{0, 2}, Value: "0"}) {
+		t.Fatalf("clues %v", clues)
+	}
+	if q := p.Without([]int{0}).(*Puzzle); q.Cells[0][2] != Empty || len(q.Clues()) != 6 {
+		t.Errorf("Without:\n%s", q)
+	}
+	bad := mustParse(t, "#binairo\n1.11.1\n......\n......\n......\n......\n....0.\n")
+	exp, err := puzzles.Explain(bad, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if exp.Status != puzzles.Unsat || len(exp.Conflict) != 4 {
+		t.Errorf("explanation %+v", exp)
+	}
+}
+
+func TestDeducePartial(t *testing.T) {
+	p := mustParse(t, "6x6de:cOaDCAEe").Without([]int{0, 1, 2, 3})
+	d, err := puzzles.Deduce(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Status != puzzles.Solved || d.Partial == nil || !strings.Contains(d.Partial.Text(), "?") {
+		t.Fatalf("deduction %+v", d)
+	}
+	golden.Check(t, "partial", d.Partial.Text())
+	p.Draw(d.Partial)
+}
+
+func TestDiff(t *testing.T) {
+	p, _ := New(2, 2)
+	got := p.Diff(&Answer{Grid: []string{"10", "01"}}, &Answer{Grid: []string{"01", "01"}})
+	if want := []puzzles.Target{{R: 0, C: 0}, {R: 0, C: 1}}; !slices.Equal(got, want) {
+		t.Errorf("Diff = %v", got)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
+		if g, err := Parse(p.GameID()); err != nil || !g.Equal(p) {
+			t.Fatalf("game ID does not round-trip: %v\n%s", err, p.GameID())
+		}
+		if p.Rows()*p.Cols() <= 64 {
+			if _, err := puzzles.Solve(p, 2); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
+}
+
+func TestExamples(t *testing.T) {
+	var typ Type
+	for _, ex := range typ.Examples() {
+		p := mustParse(t, ex.Text)
+		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
+			t.Errorf("%s: not detected", ex.Name)
+		}
+		if res := solve(t, p, 2); !res.Unique() {
+			t.Errorf("%s: %d solutions", ex.Name, len(res.Answers))
+		}
+	}
+}

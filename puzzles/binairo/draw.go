@@ -1,0 +1,52 @@
+package binairo
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+// captionHeight is the strip below the grid that states the rules.
+const captionHeight = 0.8
+
+// Draw implements puzzles.Instance: givens as bold ink squares (filled
+// for black, outlined for white), answer cells as circles in the solved
+// colour (filled for black, outlined for white), and a caption with the
+// rules in force.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	rows, cols := p.Rows(), p.Cols()
+	s := draw.Scene{W: float64(cols), H: float64(rows) + captionHeight}
+	s.Grid(rows, cols)
+	for r, row := range p.Cells {
+		for c, v := range row {
+			if v == Empty {
+				continue
+			}
+			it := draw.Item{Kind: draw.Rect, X: float64(c) + 0.12, Y: float64(r) + 0.12, W: 0.76, H: 0.76, R: 0.08, Stroke: draw.Ink, Width: 0.07}
+			if v == Black {
+				it.Fill = draw.Ink
+			}
+			s.Add(it)
+		}
+	}
+	if a, ok := ans.(*Answer); ok && a != nil {
+		for r, line := range a.Grid {
+			for c := range len(line) {
+				if r >= rows || c >= cols || p.Cells[r][c] != Empty || line[c] == '?' {
+					continue
+				}
+				it := draw.Item{Kind: draw.Circle, X: float64(c) + 0.5, Y: float64(r) + 0.5, R: 0.32, Stroke: draw.Solved, Width: 0.06}
+				if line[c] == Black {
+					it.Fill = draw.Solved
+				}
+				s.Add(it)
+			}
+		}
+	}
+	caption := "half black per line, no three alike"
+	if p.Unique {
+		caption += ", lines all different"
+	}
+	s.Add(draw.Item{Kind: draw.Text, X: s.W / 2, Y: float64(rows) + captionHeight/2, Text: caption,
+		Size: min(0.4, 1.8*s.W/float64(len(caption))), Fill: draw.Ink})
+	return s
+}

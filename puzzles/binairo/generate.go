@@ -1,0 +1,71 @@
+package binairo
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Generate implements puzzles.Generator: a rows x cols puzzle (-size
+// 10x10 when not given) with a unique solution. Variant "unique" asks for
+// unique rows and columns; "" does not.
+func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	rows, cols := 10, 10
+	if o.Rows != 0 || o.Cols != 0 {
+		rows, cols = o.Rows, o.Cols
+	}
+	switch o.Variant {
+	case "":
+		return puzzles.Wrap(Generate(rows, cols, false, o.Seed))
+	case "unique":
+		return puzzles.Wrap(Generate(rows, cols, true, o.Seed))
+	}
+	return nil, fmt.Errorf("unknown variant %q: use unique, or nothing", o.Variant)
+}
+
+// Generate makes a puzzle with one solution: starting from an empty grid,
+// while the solver finds two solutions it gives a random cell where they
+// differ the first solution's colour (which keeps that solution); then it
+// drops each given, in random order, that the solution stays unique
+// without.
+func Generate(rows, cols int, unique bool, seed int64) (*Puzzle, error) {
+	if err := checkSize(rows, cols); err != nil {
+		return nil, err
+	}
+	if rows > 30 || cols > 30 {
+		return nil, fmt.Errorf("generated grids are at most 30x30, not %dx%d", cols, rows)
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
+	p, _ := New(rows, cols)
+	p.Unique = unique
+	for {
+		res, err := puzzles.Solve(p, 2)
+		if err != nil {
+			return nil, err
+		}
+		if res.Status != puzzles.Solved {
+			return nil, fmt.Errorf("no %dx%d grid obeys the rules", cols, rows)
+		}
+		if res.Unique() {
+			break
+		}
+		a, b := res.Answers[0].(*Answer), res.Answers[1].(*Answer)
+		if rng.IntN(2) == 0 {
+			a, b = b, a
+		}
+		diff := p.Diff(a, b)
+		t := diff[rng.IntN(len(diff))]
+		p.Cells[t.R][t.C] = a.Grid[t.R][t.C]
+	}
+	clues := p.Clues()
+	for _, i := range rng.Perm(len(clues)) {
+		c := clues[i].Cell
+		v := p.Cells[c[0]][c[1]]
+		p.Cells[c[0]][c[1]] = Empty
+		if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
+			p.Cells[c[0]][c[1]] = v
+		}
+	}
+	return p, nil
+}

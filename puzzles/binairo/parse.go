@@ -1,0 +1,160 @@
+package binairo
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Parse reads any accepted format, detected from the text: a Tatham Unruly
+// game ID (see ParseGameID), or the text grid with an optional
+// "#binairo" or "#binairo unique" header.
+func Parse(text string) (*Puzzle, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…")
+	}
+	if id, ok := gameID(t); ok {
+		return ParseGameID(id)
+	}
+	return parseGrid(strings.Split(strings.ReplaceAll(t, "\r\n", "\n"), "\n"))
+}
+
+// gameID returns t without a URL prefix ("…unruly.html#") when it has the
+// shape of an Unruly game ID: digits, then parameters, a colon, letters.
+func gameID(t string) (string, bool) {
+	if i := strings.LastIndex(t, "#"); i >= 0 && strings.Contains(t[:i], "unruly") {
+		t = t[i+1:]
+	}
+	params, desc, ok := strings.Cut(t, ":")
+	if !ok || params == "" || params[0] < '0' || params[0] > '9' || desc == "" {
+		return "", false
+	}
+	for _, ch := range desc {
+		if !('a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z') {
+			return "", false
+		}
+	}
+	return t, true
+}
+
+// ParseGameID reads a Tatham Unruly game ID "PARAMS:DESC". PARAMS is
+// "WxH" (or "N" for NxN), then "u" for unique rows and columns, then
+// optionally "d" and a difficulty letter (ignored). DESC walks the cells
+// in reading order: a letter skips as many empty cells as its distance
+// from a (or A), then gives the next cell, lowercase white and uppercase
+// black; z and Z skip 25 cells and give none. The walk ends one cell past
+// the grid.
+func ParseGameID(id string) (*Puzzle, error) {
+	params, desc, _ := strings.Cut(id, ":")
+	w, h, unique, err := unrulyParams(params)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSize(h, w); err != nil {
+		return nil, puzzles.Errorf(0, 0, "Unruly parameters %q: %v", params, err)
+	}
+	p, _ := New(h, w)
+	p.Unique = unique
+	pos, s := 0, w*h
+	for i, ch := range desc {
+		if !('a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z') {
+			return nil, puzzles.Errorf(0, 0, "Unruly description: %q at %d is not a letter", ch, i+1)
+		}
+		skip := 25
+		lower := ch >= 'a'
+		if ch != 'z' && ch != 'Z' {
+			skip = int(ch - 'A')
+			if lower {
+				skip = int(ch - 'a')
+			}
+		}
+		pos += skip
+		if ch != 'z' && ch != 'Z' && pos < s {
+			p.Cells[pos/w][pos%w] = Black
+			if lower {
+				p.Cells[pos/w][pos%w] = White
+			}
+		}
+		if ch != 'z' && ch != 'Z' {
+			pos++
+		}
+	}
+	if pos != s+1 {
+		return nil, puzzles.Errorf(0, 0, "Unruly description covers %d cells; a %dx%d grid needs %d (its cells and one past the end)", pos, w, h, s+1)
+	}
+	return p, nil
+}
+
+// unrulyParams reads "WxH", "N", "WxHu", "WxHudn" and the like.
+func unrulyParams(params string) (w, h int, unique bool, err error) {
+	rest := params
+	num := func() int {
+		i := 0
+		for i < len(rest) && i < 4 && '0' <= rest[i] && rest[i] <= '9' {
+			i++
+		}
+		n, _ := strconv.Atoi(rest[:i])
+		rest = rest[i:]
+		return n
+	}
+	w = num()
+	h = w
+	if strings.HasPrefix(rest, "x") {
+		rest = rest[1:]
+		h = num()
+	}
+	if strings.HasPrefix(rest, "u") {
+		unique, rest = true, rest[1:]
+	}
+	if len(rest) == 2 && rest[0] == 'd' && 'a' <= rest[1] && rest[1] <= 'z' {
+		rest = ""
+	}
+	if rest != "" {
+		return 0, 0, false, puzzles.Errorf(0, 0, "unknown Unruly parameters %q in %q: expected WxH, then u for unique rows and columns, then d and a difficulty letter", rest, params)
+	}
+	return w, h, unique, nil
+}
+
+// parseGrid reads the text grid: an optional header, then rows of 0, 1
+// and . (spaces between cells are allowed).
+func parseGrid(lines []string) (*Puzzle, error) {
+	p := &Puzzle{}
+	first := 0
+	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {
+		if !strings.EqualFold(h[0], "#binairo") {
+			return nil, puzzles.Errorf(1, 1, "unknown header %q: expected #binairo or #binairo unique", h[0])
+		}
+		for _, w := range h[1:] {
+			if !strings.EqualFold(w, "unique") {
+				return nil, puzzles.Errorf(1, 0, "unknown header word %q: expected unique", w)
+			}
+			p.Unique = true
+		}
+		first = 1
+	}
+	for i := first; i < len(lines); i++ {
+		line := strings.Join(strings.Fields(lines[i]), "")
+		if line == "" {
+			continue
+		}
+		if k := strings.IndexFunc(line, func(r rune) bool { return r != Empty && r != White && r != Black }); k >= 0 {
+			return nil, puzzles.Errorf(i+1, 0, "cell %d: %q is not 0 (white), 1 (black) or . (empty)", k+1, []rune(line[k:])[0])
+		}
+		if len(p.Cells) > 0 && len(line) != len(p.Cells[0]) {
+			return nil, puzzles.Errorf(i+1, 0, "row has %d cells; the first row has %d", len(line), len(p.Cells[0]))
+		}
+		if len(p.Cells) == puzzles.MaxSide || len(line) > puzzles.MaxSide {
+			return nil, puzzles.Errorf(i+1, 0, "the grid is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
+		}
+		p.Cells = append(p.Cells, []byte(line))
+	}
+	if len(p.Cells) == 0 {
+		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
+	}
+	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
+		return nil, puzzles.Errorf(0, 0, "%v", err)
+	}
+	return p, nil
+}

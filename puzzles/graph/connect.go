@@ -1,0 +1,212 @@
+package graph
+
+import "github.com/puzzlesat/puzzlesat/puzzles/sat"
+
+// Refiner is a rule checked lazily. Refine reads a model's values and
+// returns clauses that the model violates and every solution obeys (nil
+// when the model obeys the rule); the caller adds them and solves again.
+type Refiner interface {
+	Refine(value func(sat.Lit) bool) [][]sat.Lit
+}
+
+// All is the refiner that applies each of rs in turn, returning the
+// clauses of them all.
+func All(rs ...Refiner) Refiner { return all(rs) }
+
+type all []Refiner
+
+func (rs all) Refine(value func(sat.Lit) bool) [][]sat.Lit {
+	var out [][]sat.Lit
+	for _, r := range rs {
+		out = append(out, r.Refine(value)...)
+	}
+	return out
+}
+
+// Network is the rule "the chosen edges form one connected network": any
+// two vertices that chosen edges touch are joined by a path of chosen
+// edges (of any count). With Acyclic set the network has no cycle either:
+// it is a tree. Required marks vertices that some chosen edge touches in
+// every solution (it may be nil); knowing them makes the cuts shorter.
+//
+// Refine returns, for each cycle of an acyclic network, the clause "not
+// all of its edges", and when the model has several parts, for each part
+// the cut "an edge leaves the part, or the part is empty, or everything
+// else is empty".
+type Network struct {
+	X        *Edges
+	Required []bool
+	Acyclic  bool
+}
+
+// Refine implements Refiner.
+func (n *Network) Refine(value func(sat.Lit) bool) [][]sat.Lit {
+	f := n.X.G.search(n.X.Chosen(value))
+	var out [][]sat.Lit
+	if n.Acyclic {
+		for _, e := range f.extra {
+			out = append(out, n.not(f.cycle(e)))
+		}
+	}
+	if f.parts() > 1 {
+		fixed := n.fixed(f)
+		for k := range f.parts() {
+			out = append(out, n.cut(f, fixed, k))
+		}
+	}
+	return out
+}
+
+// not is the clause "not all of edges".
+func (n *Network) not(edges []int) []sat.Lit {
+	c := make([]sat.Lit, len(edges))
+	for i, e := range edges {
+		c[i] = n.X.Lits[e].Not()
+	}
+	return c
+}
+
+// fixed reports for each part whether it holds a required vertex.
+func (n *Network) fixed(f *forest) []bool {
+	out := make([]bool, f.parts())
+	for v, k := range f.part {
+		if k >= 0 && n.Required != nil && n.Required[v] {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// cut is the clause "an edge leaves part k", weakened by "part k is
+// empty" and "everything else is empty" unless required vertices rule
+// those out.
+func (n *Network) cut(f *forest, fixed []bool, k int) []sat.Lit {
+	var c []sat.Lit
+	for _, e := range f.boundary(k) {
+		c = append(c, n.X.Lits[e])
+	}
+	if !fixed[k] {
+		c = append(c, n.X.Lits[f.some[k]].Not())
+	}
+	if other := n.witness(f, fixed, k); other >= 0 {
+		c = append(c, n.X.Lits[other].Not())
+	}
+	return c
+}
+
+// witness returns -1 when a part other than k holds a required vertex
+// (or a required vertex lies untouched outside every part), and otherwise
+// a chosen edge outside part k.
+func (n *Network) witness(f *forest, fixed []bool, k int) int {
+	for v, req := range n.Required {
+		if req && f.part[v] < 0 {
+			return -1
+		}
+	}
+	w := -1
+	for i, fx := range fixed {
+		switch {
+		case i == k:
+		case fx:
+			return -1
+		default:
+			w = f.some[i]
+		}
+	}
+	return w
+}
+
+// Connected is the rule "the active vertices form one connected region":
+// any two vertices whose Active literal is true are joined by a path of
+// active vertices along the edges of G.
+//
+// Refine returns, when a model's active vertices form several regions,
+// for each region C the cut "a vertex next to C is active, or C's first
+// vertex is not, or the first active vertex outside C is not".
+type Connected struct {
+	G      *Graph
+	Active []sat.Lit
+}
+
+// Refine implements Refiner.
+func (c *Connected) Refine(value func(sat.Lit) bool) [][]sat.Lit {
+	on := make([]bool, c.G.Len())
+	for v, l := range c.Active {
+		on[v] = value(l)
+	}
+	region, first := c.G.regions(on)
+	if len(first) < 2 {
+		return nil
+	}
+	var out [][]sat.Lit
+	for k, a := range first {
+		b := first[0]
+		if k == 0 {
+			b = first[1]
+		}
+		cl := []sat.Lit{c.Active[a].Not(), c.Active[b].Not()}
+		for _, v := range c.G.around(region, k) {
+			cl = append(cl, c.Active[v])
+		}
+		out = append(out, cl)
+	}
+	return out
+}
+
+// regions labels the connected regions of the vertices that are on (-1
+// for the others) and returns each region's first vertex.
+func (g *Graph) regions(on []bool) (region []int, first []int) {
+	region = make([]int, g.Len())
+	for v := range region {
+		region[v] = -1
+	}
+	for v := range region {
+		if !on[v] || region[v] >= 0 {
+			continue
+		}
+		k := len(first)
+		first = append(first, v)
+		region[v] = k
+		stack := []int{v}
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, e := range g.inc[u] {
+				if w := g.Other(e, u); on[w] && region[w] < 0 {
+					region[w] = k
+					stack = append(stack, w)
+				}
+			}
+		}
+	}
+	return region, first
+}
+
+// around lists the vertices outside region k next to it, in order.
+func (g *Graph) around(region []int, k int) []int {
+	next := make([]bool, g.Len())
+	for u, r := range region {
+		if r != k {
+			continue
+		}
+		for _, e := range g.inc[u] {
+			if w := g.Other(e, u); region[w] != k {
+				next[w] = true
+			}
+		}
+	}
+	var out []int
+	for v, ok := range next {
+		if ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// Regions returns each vertex's connected region among the vertices that
+// are on (-1 for the others) and the number of regions.
+func (g *Graph) Regions(on []bool) (region []int, n int) {
+	region, first := g.regions(on)
+	return region, len(first)
+}

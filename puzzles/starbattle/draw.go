@@ -1,0 +1,69 @@
+package starbattle
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+// captionHeight is the strip below the board that states the star count.
+const captionHeight = 0.8
+
+// Draw implements puzzles.Instance: the board with bold region borders,
+// cells of no region shaded, each region's name small in its first cell,
+// and a caption with the star count; an answer adds its stars, and a
+// partial answer a dot in each cell known to hold none.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	n := p.N()
+	s := draw.Scene{W: float64(n), H: float64(n) + captionHeight}
+	for r, row := range p.Regions {
+		for c, l := range row {
+			if l == None {
+				s.Add(draw.Item{Kind: draw.Rect, X: float64(c), Y: float64(r), W: 1, H: 1, Fill: draw.Shade})
+			}
+		}
+	}
+	s.Grid(n, n)
+	p.borders(&s)
+	cells := p.regionCells()
+	for _, l := range p.Labels() {
+		first := cells[l][0]
+		s.Add(draw.Item{Kind: draw.Text, X: float64(first[1]) + 0.18, Y: float64(first[0]) + 0.2, Text: Label(l), Size: 0.22, Fill: draw.Faint})
+	}
+	if a, ok := ans.(*Answer); ok && a != nil {
+		for _, st := range a.Stars {
+			s.Add(draw.Item{Kind: draw.Text, X: float64(st[1]) + 0.5, Y: float64(st[0]) + 0.55, Text: "★", Size: 0.7, Fill: draw.Solved})
+		}
+		for i, v := range a.state {
+			if v == '.' {
+				s.Add(draw.Item{Kind: draw.Circle, X: float64(i%n) + 0.5, Y: float64(i/n) + 0.5, R: 0.06, Fill: draw.Faint})
+			}
+		}
+	}
+	caption := stars(p.K) + " per row, column and region"
+	if len(p.Free) > 0 {
+		caption += fmt.Sprintf(" (%d relaxed)", len(p.Free))
+	}
+	s.Add(draw.Item{Kind: draw.Text, X: s.W / 2, Y: float64(n) + captionHeight/2, Text: caption,
+		Size: min(0.4, 1.8*s.W/float64(len(caption))), Fill: draw.Ink})
+	return s
+}
+
+// borders draws a bold line on every side between two regions.
+func (p *Puzzle) borders(s *draw.Scene) {
+	n := p.N()
+	line := func(x0, y0, x1, y1 int) {
+		s.Add(draw.Item{Kind: draw.Line, Points: []float64{float64(x0), float64(y0), float64(x1), float64(y1)}, Stroke: draw.Ink, Width: 0.07})
+	}
+	for r := range n {
+		for c := range n {
+			if c+1 < n && p.Regions[r][c] != p.Regions[r][c+1] {
+				line(c+1, r, c+1, r+1)
+			}
+			if r+1 < n && p.Regions[r][c] != p.Regions[r+1][c] {
+				line(c, r+1, c+1, r+1)
+			}
+		}
+	}
+}

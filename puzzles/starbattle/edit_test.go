@@ -1,0 +1,109 @@
+package starbattle
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+
+// press applies a key that the pad offers, failing when it does not.
+func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
+	t.Helper()
+	if !slices.ContainsFunc(p.Keys(), func(k puzzles.Key) bool { return k.Key == key }) {
+		t.Fatalf("the pad has no key %q: %v", key, p.Keys())
+	}
+	inst, err := p.Edit(tg, key)
+	if err != nil {
+		t.Fatalf("Edit(%v, %q): %v", tg, key, err)
+	}
+	return inst.(*Puzzle)
+}
+
+// TestEnterByPad enters every example from a blank board with pad keys only.
+func TestEnterByPad(t *testing.T) {
+	for _, ex := range (Type{}).Examples() {
+		want := mustParse(t, ex.Text)
+		inst, err := Type{}.New(want.N(), want.N())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := inst.(*Puzzle)
+		for p.K < want.K {
+			p = press(t, p, cell(0, 0), "+")
+		}
+		for r, row := range want.Regions {
+			for c, l := range row {
+				p = press(t, p, cell(r, c), Label(l))
+			}
+		}
+		if !p.Equal(want) {
+			t.Errorf("%s: entered\n%s\nwant\n%s", ex.Name, p, want)
+		}
+	}
+}
+
+func TestEdit(t *testing.T) {
+	p, err := New(10, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Keys(); !slices.Equal(got, []puzzles.Key{{Label: "A", Key: "A"}, {Label: "Delete", Key: "Delete"},
+		{Label: "Stars: 1 −", Key: "-"}, {Label: "Stars: 1 +", Key: "+"}}) {
+		t.Errorf("blank pad %v", got)
+	}
+	for _, k := range []string{"Click", "AltClick", "Enter", "ArrowUp"} {
+		if q, err := p.Edit(cell(0, 0), k); q != puzzles.Instance(p) || err != nil {
+			t.Errorf("%s changed the puzzle (%v)", k, err)
+		}
+	}
+	q := press(t, p, cell(0, 0), "A")
+	q = press(t, q, cell(0, 1), "B")
+	if q.Regions[0][0] != 0 || q.Regions[0][1] != 1 || p.Regions[0][0] != None {
+		t.Errorf("regions %v (receiver %v)", q.Regions[0][:2], p.Regions[0][:2])
+	}
+	q = press(t, q, cell(0, 0), "Delete") // A is gone: the pad offers B and the next unused, A
+	if got := q.Keys(); got[0].Key != "A" || got[1].Key != "B" || got[2].Key != "Delete" {
+		t.Errorf("pad %v", got)
+	}
+	if inst, _ := q.Edit(cell(0, 2), "z"); inst.(*Puzzle).Regions[0][2] != 51 {
+		t.Error("typing z does not choose region z")
+	}
+	q = press(t, q, cell(5, 5), "+")
+	if _, err := q.Edit(cell(0, 0), "+"); err == nil || err.Error() != "at most 2 stars per row fit a 10x10 board" {
+		t.Errorf("third star: %v", err)
+	}
+	q = press(t, q, cell(0, 0), "-")
+	if _, err := q.Edit(cell(0, 0), "-"); err == nil || err.Error() != "every row, column and region holds at least 1 star" {
+		t.Errorf("no stars: %v", err)
+	}
+	if _, err := New(3, 4); err == nil {
+		t.Error("New accepted a non-square board")
+	}
+}
+
+func TestEditKeepsFreeValid(t *testing.T) {
+	p := mustParse(t, "#starbattle free=B\nAB\nAA\n")
+	inst, _ := p.Edit(cell(0, 1), "A")
+	if q := inst.(*Puzzle); len(q.Free) != 0 || !mustParse(t, q.String()).Equal(q) {
+		t.Errorf("after removing region B:\n%s", q)
+	}
+}
+
+func TestHitBoxMove(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	if tg, ok := p.Hit(2.5, 4.2); !ok || tg != cell(4, 2) {
+		t.Errorf("Hit = %v %v", tg, ok)
+	}
+	if _, ok := p.Hit(2.5, 6.2); ok {
+		t.Error("the caption is not a cell")
+	}
+	if x, y, w, h := p.Box(cell(4, 2)); x != 2 || y != 4 || w != 1 || h != 1 {
+		t.Error("Box")
+	}
+	if got := p.Move(cell(0, 5), "ArrowRight"); got != cell(0, 5) {
+		t.Errorf("Move off the board: %v", got)
+	}
+}

@@ -1,0 +1,44 @@
+package starbattle_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
+)
+
+// Solve a puzz.link Star Battle URL: one star per row, column and region.
+func Example() {
+	p, err := starbattle.Parse("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(p)
+	res, err := puzzles.Solve(p, 2)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("unique:", res.Unique())
+	fmt.Print(res.Answers[0].Text())
+	js, _ := json.Marshal(res.Answers[0])
+	fmt.Println(string(js))
+	// Output:
+	// #starbattle stars=1
+	// AAABBB
+	// ABBBCC
+	// ADDEEC
+	// FFDDEC
+	// FEEEEC
+	// FCCCCC
+	// unique: true
+	// .*....
+	// ...*..
+	// .....*
+	// ..*...
+	// ....*.
+	// *.....
+	// {"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}
+}

@@ -1,0 +1,210 @@
+package starbattle
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// None marks a cell that belongs to no region yet (while editing).
+const None = -1
+
+// Puzzle is a square board divided into regions, with K stars to place in
+// every row, column and region.
+type Puzzle struct {
+	K       int     // stars per row, column and region
+	Regions [][]int // Regions[r][c] is the cell's region label (0 = A, 1 = B, ...), or None
+	Free    []int   // labels of regions whose star count is relaxed (explanations only)
+}
+
+// Type is the Star Battle puzzle type.
+type Type struct{}
+
+// The optional parts of the contract that this type implements.
+var (
+	_ puzzles.Generator = Type{}
+	_ puzzles.Helper    = Type{}
+	_ puzzles.Editable  = (*Puzzle)(nil)
+	_ puzzles.Keyed     = (*Puzzle)(nil)
+	_ puzzles.Differ    = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
+)
+
+// Name implements puzzles.Type.
+func (Type) Name() string { return "starbattle" }
+
+// Title implements puzzles.Type.
+func (Type) Title() string { return "Star Battle / Queens" }
+
+// Parse implements puzzles.Type.
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
+
+// New implements puzzles.Type.
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "starbattle" }
+
+// New returns an n x n board with one star per row, column and region and
+// no regions drawn yet (rows must equal cols: Star Battle boards are square).
+func New(rows, cols int) (*Puzzle, error) {
+	if rows != cols {
+		return nil, fmt.Errorf("a Star Battle board is square, not %dx%d", cols, rows)
+	}
+	if rows < 1 || rows > puzzles.MaxSide {
+		return nil, fmt.Errorf("board side %d is outside 1 to %d", rows, puzzles.MaxSide)
+	}
+	p := &Puzzle{K: 1, Regions: make([][]int, rows)}
+	for r := range p.Regions {
+		p.Regions[r] = slices.Repeat([]int{None}, cols)
+	}
+	return p, nil
+}
+
+// N returns the board's side.
+func (p *Puzzle) N() int { return len(p.Regions) }
+
+// Equal reports whether two puzzles are the same.
+func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
+
+// clone returns a deep copy.
+func (p *Puzzle) clone() *Puzzle {
+	q := &Puzzle{K: p.K, Free: slices.Clone(p.Free), Regions: make([][]int, len(p.Regions))}
+	for r, row := range p.Regions {
+		q.Regions[r] = slices.Clone(row)
+	}
+	return q
+}
+
+// Labels returns the region labels in use, in increasing order.
+func (p *Puzzle) Labels() []int {
+	var out []int
+	for _, row := range p.Regions {
+		for _, v := range row {
+			if v != None && !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// regionCells returns the cells of each label, in reading order.
+func (p *Puzzle) regionCells() map[int][][2]int {
+	out := map[int][][2]int{}
+	for r, row := range p.Regions {
+		for c, v := range row {
+			if v != None {
+				out[v] = append(out[v], [2]int{r, c})
+			}
+		}
+	}
+	return out
+}
+
+// Clues implements puzzles.Instance: one clue per constrained region, at its
+// first cell ("region A: 2 stars").
+func (p *Puzzle) Clues() []puzzles.Clue {
+	cells := p.regionCells()
+	var out []puzzles.Clue
+	for _, l := range p.Labels() {
+		if !slices.Contains(p.Free, l) {
+			out = append(out, puzzles.Clue{Cell: cells[l][0], Value: fmt.Sprintf("region %s: %s", Label(l), stars(p.K))})
+		}
+	}
+	return out
+}
+
+// Without implements puzzles.Instance: the puzzle with the star counts of the
+// regions at the given indices of Clues() relaxed (rows and columns still
+// hold K stars; those regions any number).
+func (p *Puzzle) Without(drop []int) puzzles.Instance {
+	q := p.clone()
+	i := 0
+	for _, l := range p.Labels() {
+		if slices.Contains(p.Free, l) {
+			continue
+		}
+		if slices.Contains(drop, i) {
+			q.Free = append(q.Free, l)
+		}
+		i++
+	}
+	slices.Sort(q.Free)
+	return q
+}
+
+// stars words a star count: "1 star", "2 stars".
+func stars(k int) string {
+	if k == 1 {
+		return "1 star"
+	}
+	return fmt.Sprintf("%d stars", k)
+}
+
+// rc names a cell for messages: "r1c2" (1-based, as people count).
+func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
+
+// Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
+// starbattle URL.
+func (Type) Detect(text string) bool {
+	t := strings.TrimSpace(text)
+	if _, ok := urlBody(t); ok {
+		return true
+	}
+	first, _, _ := strings.Cut(t, "\n")
+	f := strings.Fields(strings.ToLower(first))
+	return len(f) > 0 && f[0] == "#starbattle"
+}
+
+// Examples implements puzzles.Type.
+func (Type) Examples() []puzzles.Example {
+	return []puzzles.Example{
+		{Name: "puzz.link 6x6, 1 star (pzprjs test)", Text: "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"},
+		{Name: "Queens 8x8", Text: queens8},
+		{Name: "Queens 9x9", Text: queens9},
+		{Name: "Star Battle 10x10, 2 stars", Text: stars10},
+	}
+}
+
+// Generated puzzles with unique solutions, kept in testdata/gen_N_K_SEED.txt
+// (Generate(n, k, seed) when they were made; its output follows the
+// solver's choices, so it may differ now).
+const (
+	queens8 = `#starbattle stars=1
+AAAABCCC
+AAAADCCC
+EAAADDDD
+EAADDDDD
+EAAFGGDD
+EEEFGDDD
+HEEFFDDD
+EEFFFDDD
+`
+	queens9 = `#starbattle stars=1
+AAAABBCCC
+ABBBBBCDC
+ABBBBBCDC
+ABBBBECDD
+FFBBBEEED
+FBBBBBEED
+GGBGBBEED
+GGGGGEEEH
+GIGGHHHHH
+`
+	stars10 = `#starbattle stars=2
+AAAAABBBCC
+AAADAABBCC
+EAADFFBBCC
+EEDDFFFBBC
+EEDDFBBBCC
+EEDGGBHHHH
+EGGGGIIIHH
+EEEGGIIIHH
+EEEGGGJJJH
+EEEJJJJHHH
+`
+)

@@ -1,0 +1,381 @@
+package starbattle
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
+
+func mustParse(t testing.TB, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse: %v\n%s", err, text)
+	}
+	return p
+}
+
+func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
+	t.Helper()
+	res, err := puzzles.Solve(p, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestPzprjs: the pzprjs test URL decodes to the regions of its test file
+// and has the solution given there.
+func TestPzprjs(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	want := "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n"
+	if p.String() != want {
+		t.Errorf("regions:\n%s\nwant:\n%s", p, want)
+	}
+	if p.URL() != pzprURL {
+		t.Errorf("URL() = %s", p.URL())
+	}
+	res := solve(t, p, 2)
+	if !res.Unique() {
+		t.Fatalf("%d solutions", len(res.Answers))
+	}
+	got := res.Answers[0].(*Answer).Stars
+	if want := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}; !slices.Equal(got, want) {
+		t.Errorf("stars %v, want %v", got, want)
+	}
+	golden.Check(t, "pzprjs_answer", res.Answers[0].Text())
+	var svg strings.Builder
+	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "pzprjs_svg", svg.String())
+}
+
+func TestParseFormats(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"grid without header", "AB\nBA\n", "#starbattle stars=1\nAB\nBA\n"},
+		{"header, CRLF, blank lines", "#starbattle stars=2\r\n\r\nAB\r\nBA\r\n", "#starbattle stars=2\nAB\nBA\n"},
+		{"token rows", "#starbattle\nA B\nb .\n", "#starbattle stars=1\nAB\nb.\n"},
+		{"numbers beyond z", "53 A\nA A\n", "#starbattle stars=1\n53 A\nA A\n"},
+		{"one number", "60\n", "#starbattle stars=1\n60\n"},
+		{"free regions", "#starbattle stars=1 free=B,A,B\nAB\nBA\n", "#starbattle stars=1 free=A,B\nAB\nBA\n"},
+		{"URL without scheme", "puzz.link/p?starbattle/1/1/1/", "#starbattle stars=1\nA\n"},
+		{"pzv.jp URL", "http://pzv.jp/p.html?starbattle/6/6/1/4ilbhgdnmhou", "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n"},
+	} {
+		p, err := Parse(c.in)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if p.String() != c.want {
+			t.Errorf("%s:\n%s\nwant:\n%s", c.name, p, c.want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", "empty input: expected a region-letter grid or a puzz.link starbattle URL"},
+		{"#starbattle stars=0\nA\n", "line 1: stars=0: expected a star count from 1 to 100"},
+		{"#starbattle size=3\nA\n", `line 1: unknown header word "size=3": expected stars=K`},
+		{"#sudoku\nA\n", `line 1, column 1: unknown header "#sudoku": expected #starbattle stars=K`},
+		{"#starbattle free=?\nA\n", `line 1: free=?: "?" is not a region name`},
+		{"#starbattle free=C\nAB\nBA\n", "line 1: free region C is not on the board"},
+		{"#starbattle\n", "no grid rows after the header"},
+		{"AB\nB\n", "line 2: row has 1 cells; the first row has 2"},
+		{"ABC\nBCA\n", "the grid is 2 rows of 3 cells; a Star Battle board is square"},
+		{"A!\nAA\n", `line 1: cell 2: "!" is not a region name (A-Z, a-z, a number above 52, or . for none)`},
+		{"A 7\nA A\n", `line 1: cell 2: "7" is not a region name (A-Z, a-z, a number above 52, or . for none)`},
+		{"https://puzz.link/p?starbattle/6/6/1", `starbattle URL "6/6/1": expected starbattle/W/H/K/BORDERS`},
+		{"https://puzz.link/p?starbattle/6/5/1/0000000000", "starbattle URL: the board is 6x5; a Star Battle board is square"},
+		{"https://puzz.link/p?starbattle/6/6/x/000000000000", `starbattle URL: star count "x" is not a number from 1 to 100`},
+		{"https://puzz.link/p?starbattle/0/0/1/", `starbattle URL: width "0" is not a number from 1 to 100`},
+		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho", "starbattle URL: border data has 11 characters; a 6x6 board needs 12"},
+		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz", `starbattle URL: "z" in the border data is not a base-32 digit (0-9, a-v)`},
+	} {
+		_, err := Parse(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%q):\n got %v\nwant %s", c.in, err, c.want)
+		}
+	}
+	if _, err := Parse(strings.Repeat("A", puzzles.MaxInput+1)); err == nil {
+		t.Error("oversized input accepted")
+	}
+}
+
+// TestInvalidBoards: boards that parse but are no Star Battle puzzle are
+// errors when solved (exit 2 in the CLI), each with its reason.
+func TestInvalidBoards(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"AAAA\nAB.B\nCCDD\nCCDD\n", "cell r2c3 belongs to no region"},
+		{"AAAA\nABBB\nCCDD\nCCDE\n", "the board has 5 regions; a 4x4 board needs 4, one per row"},
+		{"AAAA\nBBBA\nCCAD\nCCDD\n", "region A is not connected: r1c1 and r3c3 are in separate parts"},
+		{"#starbattle stars=2\nAAAAAA\nBBBBBB\nCCCCCC\nDDDDDD\nEEEEEE\nFFFFFF\n", "2 stars per row do not fit a 6x6 board: at most 1, since two neighbouring rows hold at most 3 stars that do not touch"},
+		{"AB\nAB\n", "1 star per row do not fit a 2x2 board: at most 0, since two neighbouring rows hold at most 1 stars that do not touch"},
+	} {
+		_, err := puzzles.Solve(mustParse(t, c.in), 2)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Solve(%q):\n got %v\nwant %s", c.in, err, c.want)
+		}
+	}
+}
+
+func TestAnswerJSON(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	res := solve(t, p, 1)
+	js, err := json.Marshal(res.Answers[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`; string(js) != want {
+		t.Errorf("JSON %s, want %s", js, want)
+	}
+	var back Answer
+	if err := json.Unmarshal(js, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Check(&back); err != nil {
+		t.Errorf("answer read back from JSON fails Check: %v", err)
+	}
+	if back.Text() != res.Answers[0].Text() {
+		t.Errorf("text from JSON:\n%s", back.Text())
+	}
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	good := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}
+	with := func(change func(s [][2]int) [][2]int) *Answer {
+		return &Answer{Stars: change(slices.Clone(good))}
+	}
+	for _, c := range []struct {
+		a    puzzles.Answer
+		want string
+	}{
+		{nil, "not a starbattle answer"},
+		{with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }), "star [6, 0] is off the 6x6 board"},
+		{with(func(s [][2]int) [][2]int { return append(s, s[0]) }), "two stars at r1c2"},
+		{with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }), "the stars at r1c2 and r2c3 touch"},
+		{with(func(s [][2]int) [][2]int { return s[1:] }), "row 1 has 0 stars, not 1"},
+		{with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }), "column 2 has 0 stars, not 1"},
+		{with(func(s [][2]int) [][2]int { return [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}} }), "region D has 0 stars, not 1"},
+	} {
+		err := p.Check(c.a)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Check: got %v, want %s", err, c.want)
+		}
+	}
+	if err := p.Check(&Answer{Stars: good}); err != nil {
+		t.Errorf("good answer rejected: %v", err)
+	}
+}
+
+// randomPuzzle makes an n x n board of n connected regions grown from
+// random seeds, with a random star count that fits and sometimes a free
+// region.
+func randomPuzzle(rng *rand.Rand, n int) *Puzzle {
+	owner := make([]int, n*n)
+	for i := range owner {
+		owner[i] = None
+	}
+	var frontier []int
+	for t, cell := range rng.Perm(n * n)[:n] {
+		owner[cell] = t
+		frontier = append(frontier, cell)
+	}
+	for len(frontier) > 0 {
+		i := rng.IntN(len(frontier))
+		var free []int
+		for _, nb := range neighbours(n, frontier[i]) {
+			if owner[nb] == None {
+				free = append(free, nb)
+			}
+		}
+		if len(free) == 0 {
+			frontier = slices.Delete(frontier, i, i+1)
+			continue
+		}
+		nb := free[rng.IntN(len(free))]
+		owner[nb] = owner[frontier[i]]
+		frontier = append(frontier, nb)
+	}
+	p := &Puzzle{K: 1 + rng.IntN(MaxStars(n)), Regions: make([][]int, n)}
+	for r := range p.Regions {
+		p.Regions[r] = owner[r*n : r*n+n]
+	}
+	if rng.IntN(3) == 0 {
+		p.Free = []int{rng.IntN(n)}
+	}
+	return p
+}
+
+// bruteCount counts the solutions by trying every choice of K columns in
+// every row and asking Check (skipping only columns next to a star just
+// placed in the row or in the row above, to keep 7x7 quick).
+func bruteCount(p *Puzzle) int {
+	n, count := p.N(), 0
+	var rows func(r int, stars [][2]int)
+	rows = func(r int, stars [][2]int) {
+		if r == n {
+			if p.Check(&Answer{Stars: stars}) == nil {
+				count++
+			}
+			return
+		}
+		var pick func(from, left int, stars [][2]int)
+		pick = func(from, left int, stars [][2]int) {
+			if left == 0 {
+				rows(r+1, stars)
+				return
+			}
+			for c := from; c < n; c++ {
+				if !touches(stars, [2]int{r, c}) {
+					pick(c+1, left-1, append(stars, [2]int{r, c}))
+				}
+			}
+		}
+		pick(0, p.K, stars)
+	}
+	rows(0, nil)
+	return count
+}
+
+func touches(stars [][2]int, s [2]int) bool {
+	for _, t := range stars {
+		if t[0] >= s[0]-1 && t[1] >= s[1]-1 && t[1] <= s[1]+1 {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCountAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	trials := 60
+	if testing.Short() {
+		trials = 25
+	}
+	for i := range trials {
+		p := randomPuzzle(rng, 4+i%4) // 4x4 to 7x7 (K up to 2 on 7x7)
+		want := bruteCount(p)
+		res := solve(t, p, 1000)
+		if !res.Complete || len(res.Answers) != want {
+			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	var typ Type
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{pzprURL, true},
+		{"#starbattle stars=2\nAB\nBA\n", true},
+		{"  #StarBattle\nAB\nBA\n", true},
+		{"AB\nBA\n", false},
+		{"https://puzz.link/p?sudoku/9/9/", false},
+		{"#starbattles\nA\n", false},
+	} {
+		if got := typ.Detect(c.in); got != c.want {
+			t.Errorf("Detect(%q) = %v", c.in, got)
+		}
+	}
+}
+
+// TestClued: relaxing the region counts explains a board with no solution.
+func TestClued(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	clues := p.Clues()
+	if len(clues) != 6 || clues[1] != (puzzles.Clue{Cell: [2]int{0, 3}, Value: "region B: 1 star"}) {
+		t.Fatalf("clues %v", clues)
+	}
+	q := p.Without([]int{1, 4}).(*Puzzle)
+	if !strings.HasPrefix(q.String(), "#starbattle stars=1 free=B,E\n") || len(q.Clues()) != 4 {
+		t.Errorf("Without:\n%s", q)
+	}
+	if again := mustParse(t, q.String()); !again.Equal(q) {
+		t.Error("relaxed puzzle does not round-trip")
+	}
+	if res := solve(t, p.Without([]int{0, 1, 2, 3, 4, 5}), 10); len(res.Answers) <= 1 {
+		t.Errorf("fully relaxed puzzle has %d solutions", len(res.Answers))
+	}
+	bad := mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n")
+	exp, err := puzzles.Explain(bad, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if exp.Status != puzzles.Unsat || len(exp.Conflict) == 0 {
+		t.Errorf("explanation %+v", exp)
+	}
+}
+
+func TestDeducePartial(t *testing.T) {
+	p := mustParse(t, pzprURL).Without([]int{0, 1, 2})
+	d, err := puzzles.Deduce(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Status != puzzles.Solved || d.Partial == nil {
+		t.Fatalf("deduction %+v", d)
+	}
+	golden.Check(t, "partial", d.Partial.Text())
+	if !strings.Contains(d.Partial.Text(), "?") {
+		t.Error("the relaxed puzzle is fully determined")
+	}
+	var svg strings.Builder
+	if err := p.Draw(d.Partial).WriteSVG(&svg, 20); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(svg.String(), "<circle") {
+		t.Error("partial drawing shows no known-empty cells")
+	}
+}
+
+func TestDiff(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	a := &Answer{Stars: [][2]int{{0, 1}, {1, 3}}}
+	b := &Answer{Stars: [][2]int{{0, 1}, {2, 2}}}
+	got := p.Diff(a, b)
+	if want := []puzzles.Target{{R: 1, C: 3}, {R: 2, C: 2}}; !slices.Equal(got, want) {
+		t.Errorf("Diff = %v", got)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
+		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() {
+			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
+		}
+		if p.N() <= 8 {
+			if _, err := puzzles.Solve(p, 2); puzzles.IsInternal(err) {
+				t.Fatal(err)
+			}
+		}
+	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
+}
+
+// TestExamples: the examples parse, round-trip, are detected and solve
+// uniquely.
+func TestExamples(t *testing.T) {
+	var typ Type
+	for _, ex := range typ.Examples() {
+		p := mustParse(t, ex.Text)
+		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
+			t.Errorf("%s: not detected", ex.Name)
+		}
+		if res := solve(t, p, 2); !res.Unique() {
+			t.Errorf("%s: %d solutions", ex.Name, len(res.Answers))
+		}
+	}
+}

@@ -1,0 +1,144 @@
+package sudoku
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Answer is a filled grid: Grid[r][c] is the digit 1..N of cell (r, c).
+// Its JSON form is {"grid": [[5, 3, 4, ...], ...]}.
+type Answer struct {
+	Grid [][]int `json:"grid"`
+}
+
+// Partial is a partly known answer (the facts forced in every solution):
+// like Answer, with null for a cell whose digit is not known.
+type Partial struct {
+	Grid [][]*int `json:"grid"`
+}
+
+// Text implements puzzles.Answer: one row per line, digits separated by
+// spaces (right-aligned in two columns when N > 9).
+func (a *Answer) Text() string {
+	return picture(a.Grid, func(v int) string { return strconv.Itoa(v) })
+}
+
+// Text implements puzzles.Answer: like Answer.Text, '?' for unknown cells.
+func (a *Partial) Text() string {
+	g := make([][]int, len(a.Grid))
+	for r, row := range a.Grid {
+		g[r] = make([]int, len(row))
+		for c, v := range row {
+			if v != nil {
+				g[r][c] = *v
+			}
+		}
+	}
+	return picture(g, func(v int) string {
+		if v == 0 {
+			return "?"
+		}
+		return strconv.Itoa(v)
+	})
+}
+
+func picture(g [][]int, name func(int) string) string {
+	width := 1
+	if len(g) > 9 {
+		width = 2
+	}
+	var b strings.Builder
+	for _, row := range g {
+		for c, v := range row {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%*s", width, name(v))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// Check implements puzzles.Instance: the grid is N x N with digits 1..N,
+// keeps the givens, and every row, column, region (diagonal) holds each
+// digit once; each cage's digits differ and add up to its sum.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	a, ok := ans.(*Answer)
+	if !ok || a == nil {
+		return fmt.Errorf("not a sudoku answer")
+	}
+	if err := p.checkShape(a.Grid); err != nil {
+		return err
+	}
+	for _, u := range p.units() {
+		if err := checkUnit(a.Grid, u); err != nil {
+			return err
+		}
+	}
+	for _, k := range p.Cages {
+		sum := 0
+		for _, c := range k.Cells {
+			sum += a.Grid[c[0]][c[1]]
+		}
+		if k.Sum != 0 && sum != k.Sum {
+			return fmt.Errorf("%s adds up to %d", k.name(), sum)
+		}
+	}
+	return nil
+}
+
+// checkShape checks the grid's size, its digits' range and the givens.
+func (p *Puzzle) checkShape(g [][]int) error {
+	if len(g) != p.N {
+		return fmt.Errorf("the answer has %d rows, want %d", len(g), p.N)
+	}
+	for r, row := range g {
+		if len(row) != p.N {
+			return fmt.Errorf("answer row %d has %d cells, want %d", r+1, len(row), p.N)
+		}
+		for c, v := range row {
+			switch {
+			case v < 1 || v > p.N:
+				return fmt.Errorf("%s holds %d, outside 1 to %d", rc([2]int{r, c}), v, p.N)
+			case p.Grid[r][c] != 0 && v != p.Grid[r][c]:
+				return fmt.Errorf("%s holds %d but %d is given", rc([2]int{r, c}), v, p.Grid[r][c])
+			}
+		}
+	}
+	return nil
+}
+
+// checkUnit checks that u's digits differ.
+func checkUnit(g [][]int, u unit) error {
+	at := map[int][2]int{}
+	for _, c := range u.cells {
+		v := g[c[0]][c[1]]
+		if prev, dup := at[v]; dup {
+			return fmt.Errorf("%d appears twice in %s, at %s and %s", v, u.name, rc(prev), rc(c))
+		}
+		at[v] = c
+	}
+	return nil
+}
+
+// Diff implements puzzles.Differ: the cells where two answers differ.
+func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
+	x, okA := a.(*Answer)
+	y, okB := b.(*Answer)
+	if !okA || !okB || x == nil || y == nil || p.checkShape(x.Grid) != nil || p.checkShape(y.Grid) != nil {
+		return nil
+	}
+	var out []puzzles.Target
+	for r := range x.Grid {
+		for c := range x.Grid[r] {
+			if x.Grid[r][c] != y.Grid[r][c] {
+				out = append(out, puzzles.Target{R: r, C: c})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,132 @@
+package sudoku
+
+import (
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+// Draw implements puzzles.Instance: unit cells from (0, 0); faint cell
+// lines, bold lines between regions, shaded diagonals for X, dashed cage
+// outlines with their sums in the corner, givens in bold ink and the
+// answer's digits in the solved colour (a partial answer shows the known
+// ones).
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	n := p.N
+	s := draw.Scene{W: float64(n), H: float64(n)}
+	if p.X {
+		for i := 0; i < n; i++ {
+			s.Add(draw.Item{Kind: draw.Rect, X: float64(i), Y: float64(i), W: 1, H: 1, Fill: draw.Shade})
+			s.Add(draw.Item{Kind: draw.Rect, X: float64(n - 1 - i), Y: float64(i), W: 1, H: 1, Fill: draw.Shade})
+		}
+	}
+	s.Grid(n, n)
+	p.drawRegions(&s)
+	for _, k := range p.Cages {
+		drawCage(&s, k)
+	}
+	for r, row := range p.Grid {
+		for c, v := range row {
+			if v != 0 {
+				s.CellText(r, c, digitName(v), draw.Ink, true)
+			}
+		}
+	}
+	for r, row := range answerGrid(ans) {
+		for c, v := range row {
+			if v != 0 && r < n && c < n && p.Grid[r][c] == 0 {
+				s.CellText(r, c, digitName(v), draw.Solved, false)
+			}
+		}
+	}
+	return s
+}
+
+// answerGrid returns the digits of a full or partial answer (0 unknown).
+func answerGrid(ans puzzles.Answer) [][]int {
+	switch a := ans.(type) {
+	case *Answer:
+		if a != nil {
+			return a.Grid
+		}
+	case *Partial:
+		if a == nil {
+			return nil
+		}
+		g := make([][]int, len(a.Grid))
+		for r, row := range a.Grid {
+			g[r] = make([]int, len(row))
+			for c, v := range row {
+				if v != nil {
+					g[r][c] = *v
+				}
+			}
+		}
+		return g
+	}
+	return nil
+}
+
+// drawRegions draws a bold line on every side between two regions.
+func (p *Puzzle) drawRegions(s *draw.Scene) {
+	for r := 0; r < p.N; r++ {
+		for c := 0; c < p.N; c++ {
+			if c+1 < p.N && p.Regions[r][c] != p.Regions[r][c+1] {
+				x := float64(c + 1)
+				s.Add(draw.Item{Kind: draw.Line, Points: []float64{x, float64(r), x, float64(r + 1)}, Stroke: draw.Ink, Width: 0.06})
+			}
+			if r+1 < p.N && p.Regions[r][c] != p.Regions[r+1][c] {
+				y := float64(r + 1)
+				s.Add(draw.Item{Kind: draw.Line, Points: []float64{float64(c), y, float64(c + 1), y}, Stroke: draw.Ink, Width: 0.06})
+			}
+		}
+	}
+}
+
+// drawCage outlines a cage with dashed lines just inside its border and
+// writes its sum small in its first cell's corner.
+func drawCage(s *draw.Scene, k Cage) {
+	const in = 0.1
+	inCage := map[[2]int]bool{}
+	for _, c := range k.Cells {
+		inCage[c] = true
+	}
+	for _, c := range k.Cells {
+		x, y := float64(c[1]), float64(c[0])
+		up, down := !inCage[[2]int{c[0] - 1, c[1]}], !inCage[[2]int{c[0] + 1, c[1]}]
+		left, right := !inCage[[2]int{c[0], c[1] - 1}], !inCage[[2]int{c[0], c[1] + 1}]
+		x0, x1, y0, y1 := x, x+1, y, y+1
+		if left {
+			x0 += in
+		}
+		if right {
+			x1 -= in
+		}
+		if up {
+			y0 += in
+		}
+		if down {
+			y1 -= in
+		}
+		seg := func(a, b, c, d float64) {
+			s.Add(draw.Item{Kind: draw.Line, Points: []float64{a, b, c, d}, Stroke: draw.Ink, Width: 0.02, Dash: true})
+		}
+		if up {
+			seg(x0, y0, x1, y0)
+		}
+		if down {
+			seg(x0, y1, x1, y1)
+		}
+		if left {
+			seg(x0, y0, x0, y1)
+		}
+		if right {
+			seg(x1, y0, x1, y1)
+		}
+	}
+	if k.Sum != 0 {
+		c := k.Cells[0]
+		s.Add(draw.Item{Kind: draw.Text, X: float64(c[1]) + 0.28, Y: float64(c[0]) + 0.22, Text: strconv.Itoa(k.Sum), Size: 0.24, Fill: draw.Ink})
+	}
+}

@@ -1,0 +1,55 @@
+package sudoku_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
+)
+
+// Solve a 4x4 Sudoku given as one line and print its answer as JSON.
+func Example() {
+	p, err := sudoku.Parse(".1.....23.....3.")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := puzzles.Solve(p, 2)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("unique:", res.Unique())
+	fmt.Print(res.Answers[0].Text())
+	js, _ := json.Marshal(res.Answers[0])
+	fmt.Println(string(js))
+	// Output:
+	// unique: true
+	// 2 1 4 3
+	// 4 3 1 2
+	// 3 4 2 1
+	// 1 2 3 4
+	// {"grid":[[2,1,4,3],[4,3,1,2],[3,4,2,1],[1,2,3,4]]}
+}
+
+// A Solo jigsaw game ID in the canonical text.
+func ExampleParseGameID() {
+	p, _ := sudoku.ParseGameID("6j:a4b6f4l2f1b5a,ca___a_aaaaa___a_ccbb_bbcabb")
+	fmt.Print(p)
+	// Output:
+	// #sudoku 6 jigsaw
+	// .4..6.
+	// .....4
+	// ......
+	// ......
+	// 2.....
+	// .1..5.
+	// regions:
+	// AAAABB
+	// ACADBB
+	// ECDDBB
+	// ECCDDF
+	// EECFDF
+	// EECFFF
+}

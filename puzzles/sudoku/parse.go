@@ -1,0 +1,364 @@
+package sudoku
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Parse reads a Sudoku in any of its formats (see the package doc): a
+// puzz.link URL, a Tatham Solo game ID, the canonical "#sudoku" text, one
+// line of N² characters or a grid of N lines.
+func Parse(text string) (*Puzzle, error) {
+	if len(text) > puzzles.MaxInput {
+		return nil, fmt.Errorf("input of %d bytes is over the %d-byte limit", len(text), puzzles.MaxInput)
+	}
+	t := strings.TrimSpace(text)
+	var p *Puzzle
+	var err error
+	switch {
+	case t == "":
+		return nil, fmt.Errorf("empty input")
+	case isURL(t):
+		p, err = ParseURL(t)
+	case tathamID.MatchString(t):
+		p, err = ParseGameID(t)
+	default:
+		p, err = parseText(t)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p.normalize()
+	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// tathamID matches the start of a Solo game ID: parameters, then a colon.
+var tathamID = regexp.MustCompile(`^[0-9]+[a-z0-9]*:`)
+
+// line is one non-blank input line and its 1-based number.
+type line struct {
+	no   int
+	text string
+}
+
+// lines splits text into its non-blank lines, trimmed.
+func lines(text string) []line {
+	var out []line
+	for i, s := range strings.Split(text, "\n") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, line{i + 1, s})
+		}
+	}
+	return out
+}
+
+// parseText reads the canonical form or a bare grid.
+func parseText(t string) (*Puzzle, error) {
+	ls := lines(t)
+	var head *header
+	if strings.HasPrefix(ls[0].text, "#") {
+		h, err := parseHeader(ls[0])
+		if err != nil {
+			return nil, err
+		}
+		head, ls = h, ls[1:]
+	}
+	gridLines, sections, err := splitSections(ls)
+	if err != nil {
+		return nil, err
+	}
+	g, err := parseGrid(gridLines)
+	if err != nil {
+		return nil, err
+	}
+	if head == nil {
+		head = &header{}
+	}
+	return head.build(g, sections)
+}
+
+// header is what the "#sudoku" line says.
+type header struct {
+	n                int
+	boxRows, boxCols int
+	jigsaw, x        bool
+	line             int
+}
+
+var boxWord = regexp.MustCompile(`^box=([0-9]+)x([0-9]+)$`)
+
+// parseHeader reads "#sudoku [N] [box=RxC | jigsaw] [x] [killer]".
+func parseHeader(l line) (*header, error) {
+	words := strings.Fields(strings.ToLower(strings.TrimPrefix(l.text, "#")))
+	if len(words) == 0 || words[0] != "sudoku" {
+		return nil, puzzles.Errorf(l.no, 1, "the header names %q, not sudoku", l.text)
+	}
+	h := &header{line: l.no}
+	for _, w := range words[1:] {
+		switch m := boxWord.FindStringSubmatch(w); {
+		case m != nil:
+			h.boxRows, _ = strconv.Atoi(m[1])
+			h.boxCols, _ = strconv.Atoi(m[2])
+		case w == "jigsaw":
+			h.jigsaw = true
+		case w == "x":
+			h.x = true
+		case w == "killer" || w == "classic":
+		case isNumber(w):
+			h.n, _ = strconv.Atoi(w)
+		default:
+			return nil, puzzles.Errorf(l.no, 0, "unknown header word %q (want N, box=RxC, jigsaw, x or killer)", w)
+		}
+	}
+	return h, nil
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil && len(s) <= 3
+}
+
+// splitSections separates the grid lines from the "regions:" and
+// "cages:" sections that follow them.
+func splitSections(ls []line) ([]line, map[string][]line, error) {
+	sections := map[string][]line{}
+	var grid []line
+	current := ""
+	for _, l := range ls {
+		if name, ok := strings.CutSuffix(strings.ToLower(l.text), ":"); ok && (name == "regions" || name == "cages") {
+			if _, dup := sections[name]; dup {
+				return nil, nil, puzzles.Errorf(l.no, 1, "a second %q section", name)
+			}
+			current = name
+			sections[name] = []line{}
+			continue
+		}
+		if current == "" {
+			grid = append(grid, l)
+		} else {
+			sections[current] = append(sections[current], l)
+		}
+	}
+	if len(grid) == 0 {
+		return nil, nil, fmt.Errorf("no grid")
+	}
+	return grid, sections, nil
+}
+
+// build assembles a puzzle from the header, the grid and the sections.
+func (h *header) build(g [][]int, sections map[string][]line) (*Puzzle, error) {
+	n := len(g)
+	if h.n != 0 && h.n != n {
+		return nil, puzzles.Errorf(h.line, 0, "the header says %d but the grid has %d rows", h.n, n)
+	}
+	br, bc := DefaultBox(n)
+	if h.boxRows != 0 {
+		br, bc = h.boxRows, h.boxCols
+		if br*bc != n {
+			return nil, puzzles.Errorf(h.line, 0, "boxes of %dx%d cells do not tile a %dx%d board", br, bc, n, n)
+		}
+	}
+	p := newBoxed(n, br, bc)
+	p.Grid, p.X = g, h.x
+	regions, jig := sections["regions"]
+	if jig || h.jigsaw {
+		if !jig {
+			return nil, puzzles.Errorf(h.line, 0, "a jigsaw needs a \"regions:\" section after the grid")
+		}
+		r, err := parseRegions(regions, n)
+		if err != nil {
+			return nil, err
+		}
+		p.BoxRows, p.BoxCols, p.Regions = 0, 0, r
+	}
+	if cages, ok := sections["cages"]; ok {
+		cs, err := parseCages(cages, n)
+		if err != nil {
+			return nil, err
+		}
+		p.Cages = cs
+	}
+	return p, nil
+}
+
+// parseGrid reads a grid: one line of N² characters, or N lines of N
+// characters or N whitespace-separated tokens. Box separators ('|' in a
+// row, rows of '-', '+' and '|') are skipped.
+func parseGrid(ls []line) ([][]int, error) {
+	var rows []line
+	for _, l := range ls {
+		if strings.Trim(l.text, "-+|= ") == "" {
+			continue
+		}
+		rows = append(rows, line{l.no, strings.ReplaceAll(l.text, "|", " ")})
+	}
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("no grid")
+	}
+	if len(rows) == 1 && len(strings.Fields(rows[0].text)) == 1 {
+		return parseOneLine(rows[0])
+	}
+	n := len(rows)
+	if n > MaxN {
+		return nil, puzzles.Errorf(rows[MaxN].no, 1, "more than %d rows", MaxN)
+	}
+	g := make([][]int, n)
+	for r, l := range rows {
+		row, err := parseRow(l, n)
+		if err != nil {
+			return nil, err
+		}
+		g[r] = row
+	}
+	return g, nil
+}
+
+// parseOneLine reads N² one-character cells on one line.
+func parseOneLine(l line) ([][]int, error) {
+	cells := []rune(l.text)
+	n := 0
+	for n*n < len(cells) {
+		n++
+	}
+	if n*n != len(cells) || n > MaxN {
+		return nil, puzzles.Errorf(l.no, 0, "one line of %d characters: want a square number such as 16, 36, 81 or 256", len(cells))
+	}
+	g := square(n)
+	for i, ch := range cells {
+		v, err := cellChar(ch, n)
+		if err != nil {
+			return nil, puzzles.Errorf(l.no, i+1, "%v", err)
+		}
+		g[i/n][i%n] = v
+	}
+	return g, nil
+}
+
+// parseRow reads one row of n cells: n tokens, or n characters.
+func parseRow(l line, n int) ([]int, error) {
+	toks := strings.Fields(l.text)
+	if len(toks) == n {
+		row := make([]int, n)
+		for c, tok := range toks {
+			v, err := cellToken(tok, n)
+			if err != nil {
+				return nil, puzzles.Errorf(l.no, strings.Index(l.text, tok)+1, "%v", err)
+			}
+			row[c] = v
+		}
+		return row, nil
+	}
+	chars := []rune(strings.Join(toks, ""))
+	if len(chars) != n {
+		return nil, puzzles.Errorf(l.no, 0, "row has %d cells, want %d (one per row of the grid)", max(len(toks), len(chars)), n)
+	}
+	row := make([]int, n)
+	for c, ch := range chars {
+		v, err := cellChar(ch, n)
+		if err != nil {
+			return nil, puzzles.Errorf(l.no, c+1, "%v", err)
+		}
+		row[c] = v
+	}
+	return row, nil
+}
+
+// cellChar reads a one-character cell: 1..9, A..Z for 10..35, '.' or '0'
+// for empty.
+func cellChar(ch rune, n int) (int, error) {
+	v, ok := digitValue(ch)
+	switch {
+	case !ok:
+		return 0, fmt.Errorf("%q is not a digit, a letter or '.'", ch)
+	case v > n:
+		return 0, fmt.Errorf("%q is %d, above %d", ch, v, n)
+	}
+	return v, nil
+}
+
+// cellToken reads a whitespace-separated cell: a number 0..N, '.', or a
+// one-character digit.
+func cellToken(tok string, n int) (int, error) {
+	if v, err := strconv.Atoi(tok); err == nil {
+		if v < 0 || v > n {
+			return 0, fmt.Errorf("%s is outside 1 to %d", tok, n)
+		}
+		return v, nil
+	}
+	if r := []rune(tok); len(r) == 1 {
+		return cellChar(r[0], n)
+	}
+	return 0, fmt.Errorf("%q is not a cell (a number, a letter or '.')", tok)
+}
+
+// parseRegions reads N lines of N region letters (A..Z, a..z, or any
+// characters: equal characters are one region).
+func parseRegions(ls []line, n int) ([][]int, error) {
+	if len(ls) != n {
+		return nil, fmt.Errorf("the regions section has %d rows, want %d", len(ls), n)
+	}
+	ids := map[rune]int{}
+	out := square(n)
+	for r, l := range ls {
+		chars := []rune(strings.Join(strings.Fields(l.text), ""))
+		if len(chars) != n {
+			return nil, puzzles.Errorf(l.no, 0, "region row has %d cells, want %d", len(chars), n)
+		}
+		for c, ch := range chars {
+			id, ok := ids[ch]
+			if !ok {
+				if len(ids) == n {
+					return nil, puzzles.Errorf(l.no, c+1, "region %q is one more than the %d regions", ch, n)
+				}
+				id = len(ids)
+				ids[ch] = id
+			}
+			out[r][c] = id
+		}
+	}
+	return out, nil
+}
+
+// cageLine is "SUM: r1c1 r1c2 ..." (SUM may be ? for none).
+var cellWord = regexp.MustCompile(`^r([0-9]+)c([0-9]+)$`)
+
+// parseCages reads one cage per line: its sum (or ?), a colon, its cells.
+func parseCages(ls []line, n int) ([]Cage, error) {
+	var out []Cage
+	for _, l := range ls {
+		head, rest, ok := strings.Cut(l.text, ":")
+		if !ok {
+			return nil, puzzles.Errorf(l.no, 1, "a cage line is SUM: r1c1 r1c2 ...")
+		}
+		var k Cage
+		if s := strings.TrimSpace(head); s != "?" {
+			v, err := strconv.Atoi(s)
+			if err != nil || v < 1 || v > n*n*n {
+				return nil, puzzles.Errorf(l.no, 1, "cage sum %q is not a number from 1 to %d", s, n*n*n)
+			}
+			k.Sum = v
+		}
+		for _, w := range strings.Fields(rest) {
+			m := cellWord.FindStringSubmatch(strings.ToLower(w))
+			if m == nil {
+				return nil, puzzles.Errorf(l.no, strings.Index(l.text, w)+1, "%q is not a cell such as r1c2", w)
+			}
+			r, _ := strconv.Atoi(m[1])
+			c, _ := strconv.Atoi(m[2])
+			k.Cells = append(k.Cells, [2]int{r - 1, c - 1})
+		}
+		if len(k.Cells) == 0 {
+			return nil, puzzles.Errorf(l.no, 0, "the cage has no cells")
+		}
+		sortCells(k.Cells)
+		out = append(out, k)
+	}
+	return out, nil
+}

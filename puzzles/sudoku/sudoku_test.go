@@ -1,0 +1,458 @@
+package sudoku
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func mustParse(t testing.TB, text string) *Puzzle {
+	t.Helper()
+	p, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", text, err)
+	}
+	return p
+}
+
+func solveUnique(t testing.TB, p *Puzzle) *Answer {
+	t.Helper()
+	res, err := puzzles.Solve(p, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Unique() {
+		t.Fatalf("%s: %s", p.Variant(), res.Summary())
+	}
+	return res.Answers[0].(*Answer)
+}
+
+// tathamIDs reads testdata/tatham_ids.txt.
+func tathamIDs(t testing.TB) []string {
+	f, err := os.Open("testdata/tatham_ids.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ids []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
+			ids = append(ids, l)
+		}
+	}
+	return ids
+}
+
+// Every Solo ID made by Tatham's generator solves uniquely, passes Check,
+// and GameID writes the ID back.
+func TestTathamIDs(t *testing.T) {
+	for _, id := range tathamIDs(t) {
+		p := mustParse(t, id)
+		if testing.Short() && p.N > 9 {
+			continue
+		}
+		solveUnique(t, p)
+		if got := p.GameID(); got != id {
+			t.Errorf("GameID:\n got %s\nwant %s", got, id)
+		}
+	}
+}
+
+func TestExamplesUnique(t *testing.T) {
+	for _, ex := range (Type{}).Examples() {
+		p := mustParse(t, ex.Text)
+		if !(Type{}).Detect(ex.Text) {
+			t.Errorf("%s: not detected", ex.Name)
+		}
+		solveUnique(t, p)
+	}
+}
+
+// The formats of one 4x4 puzzle all parse to the same puzzle.
+func TestFormats(t *testing.T) {
+	want := "#sudoku 4 box=2x2\n.1..\n...2\n3...\n..3.\n"
+	for _, in := range []string{
+		".1.....23.....3.",
+		"0100000230000030",
+		".1..\n...2\n3...\n..3.\n",
+		"0 1 0 0\n0 0 0 2\n3 . . .\n. . 3 .\n",
+		".1|..\n..|.2\n--+--\n3.|..\n..|3.\n",
+		"https://puzz.link/p?sudoku/4/4/g1k23k3g",
+		"http://pzv.jp/p.html?sudoku/4/4/g1k23k3g",
+		"2x2:a1e2_3e3a",
+		"2x2dtr2:a1e2_3e3a",
+		want,
+		"#Sudoku 4\n.1..\n...2\n3...\n..3.\n",
+	} {
+		p, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if p.String() != want {
+			t.Errorf("Parse(%q) =\n%s", in, p)
+		}
+	}
+	p := mustParse(t, want)
+	if got := p.URL(); got != "https://puzz.link/p?sudoku/4/4/g1k23k3g" {
+		t.Errorf("URL() = %s", got)
+	}
+	if got := p.GameID(); got != "2x2:a1e2_3e3a" {
+		t.Errorf("GameID() = %s", got)
+	}
+}
+
+// 16x16: letters, tokens and Solo numbers name the same digits.
+func TestSixteen(t *testing.T) {
+	line := "G" + strings.Repeat(".", 254) + "A"
+	p := mustParse(t, line)
+	if p.N != 16 || p.BoxRows != 4 || p.Grid[0][0] != 16 || p.Grid[15][15] != 10 {
+		t.Fatalf("one line: %+v", p.Grid[0])
+	}
+	q := mustParse(t, p.String())
+	if q.String() != p.String() || !strings.Contains(p.String(), "16  .") {
+		t.Errorf("tokens do not round-trip:\n%s", p)
+	}
+	if got := p.GameID(); got != "4x4:16z"+strings.Repeat("z", 8)+"t10" {
+		t.Errorf("GameID() = %s", got)
+	}
+}
+
+func TestCanonicalGolden(t *testing.T) {
+	var b strings.Builder
+	for _, ex := range (Type{}).Examples() {
+		p := mustParse(t, ex.Text)
+		b.WriteString("== " + ex.Name + "\n" + p.String())
+		if p.N <= 9 {
+			b.WriteString("-- answer\n" + solveUnique(t, p).Text())
+		}
+	}
+	golden.Check(t, "examples", b.String())
+	p := mustParse(t, (Type{}).Examples()[3].Text)
+	var svg strings.Builder
+	if err := p.Draw(solveUnique(t, p)).WriteSVG(&svg, 40); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "killer.svg", svg.String())
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", "empty input"},
+		{"123", "one line of 3 characters"},
+		{".1.....23.....5.", `'5' is 5, above 4`},
+		{".1.....23.....?.", `'?' is not a digit`},
+		{".1..\n...2\n3..\n..3.\n", "line 3: row has 3 cells, want 4"},
+		{"0 1 0 0\n0 0 0 2\n3 . . 7\n. . 3 .\n", "line 3, column 7: 7 is outside 1 to 4"},
+		{"#sudoku 4 box=3x2\n.1..\n...2\n3...\n..3.\n", "boxes of 3x2 cells do not tile a 4x4 board"},
+		{"#sudoku 5\n.1..\n...2\n3...\n..3.\n", "the header says 5 but the grid has 4 rows"},
+		{"#sudoku 4 y\n....\n....\n....\n....\n", `unknown header word "y"`},
+		{"#numberlink\n....\n", "not sudoku"},
+		{"#sudoku 4 jigsaw\n....\n....\n....\n....\n", "needs a \"regions:\" section"},
+		{"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDC\n", "region C has 5 cells, want 4"},
+		{"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDE\n", `region 'E' is one more than the 4 regions`},
+		{"#sudoku 4\n....\n....\n....\n....\ncages:\n8: r1c1 r1c2\n", "the cage 8 at r1c1 r1c2: 2 distinct digits 1..4 add up to 3 to 7, not 8"},
+		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r1c2\n4: r1c2 r2c2\n", "cell r1c2 is in cage 1 and cage 2"},
+		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r9c2\n", "cell r9c2 is off the 4x4 board"},
+		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3 r1c1\n", "line 7, column 1: a cage line is SUM: r1c1"},
+		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3: x1\n", `"x1" is not a cell`},
+		{"3x3q:a", `unknown Solo parameter "q"`},
+		{"3x3m3:a", `unknown Solo symmetry "m3"`},
+		{"3x3:a", "game ID givens: 1 cells, want 81"},
+		{"2x2:a1e2_3e3z", "more than the 16 cells"},
+		{"2x2:a1e2_3e5a", "5 at character 8 is above 4"},
+		{"2x2:a1e2_3e3a,abc", "2 comma-separated parts, want 1"},
+		{"4j:p,aaaaaaaaaaaaaaaaaaaaaaaa", "more lines than the grid has"},
+		{"4j:p,_____", "5 lines described, want 25"},
+		{"4j:p,_________________________", "more than 4 regions"},
+		{"2x2k:p,_________________________,z", "more than the 16 cells"},
+		{"https://puzz.link/p?sudoku/8/8/g", "pzprjs has boxes for sides 4, 6, 9, 16 and 25"},
+		{"https://puzz.link/p?sudoku/4/4/5", "5 at character 1 is above 4"},
+		{"https://puzz.link/p?lightup/4/4/5", "not a puzz.link sudoku URL"},
+	} {
+		_, err := Parse(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) error = %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestImpossible(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string
+		cells    [][2]int
+	}{
+		{"11..............", "1 is given twice in row 1, at r1c1 and r1c2", [][2]int{{0, 0}, {0, 1}}},
+		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n3: r1c1 r1c2\n7: r1c3 r1c4\n", "", nil},
+		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n7: r1c1 r1c2\n", "the cage 7 at r1c1 r1c2 cannot make its sum", [][2]int{{0, 0}, {0, 1}}},
+		{"12...34.........", "no digit fits r2c1", nil},
+	} {
+		p := mustParse(t, tc.in)
+		res, err := puzzles.Solve(p, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == "" {
+			if res.Status != puzzles.Solved {
+				t.Errorf("%q: %s", tc.in, res.Summary())
+			}
+			continue
+		}
+		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, tc.want) {
+			t.Errorf("%q: %s, want %q", tc.in, res.Summary(), tc.want)
+		}
+		if tc.cells != nil && !equalCells(res.Blamed, tc.cells) {
+			t.Errorf("%q blames %v, want %v", tc.in, res.Blamed, tc.cells)
+		}
+	}
+}
+
+func equalCells(a, b [][2]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Check rejects every broken rule once.
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, (Type{}).Examples()[4].Text) // killer X
+	good := solveUnique(t, p)
+	if err := p.Check(good); err != nil {
+		t.Fatal(err)
+	}
+	mutate := func(f func(g [][]int)) *Answer {
+		a := &Answer{Grid: cloneGrid(good.Grid)}
+		f(a.Grid)
+		return a
+	}
+	swapCols := func(c0, c1 int) func(g [][]int) {
+		return func(g [][]int) {
+			for r := range g {
+				g[r][c0], g[r][c1] = g[r][c1], g[r][c0]
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		a    puzzles.Answer
+		want string
+	}{
+		{"nil", (*Answer)(nil), "not a sudoku answer"},
+		{"rows", &Answer{Grid: good.Grid[:8]}, "8 rows, want 9"},
+		{"short row", mutate(func(g [][]int) { g[3] = g[3][:5] }), "row 4 has 5 cells"},
+		{"range", mutate(func(g [][]int) { g[2][2] = 10 }), "r3c3 holds 10, outside 1 to 9"},
+		{"given", good, "but"},
+		{"row", mutate(func(g [][]int) { g[4][4] = g[4][5] }), "appears twice in row 5"},
+		{"column", mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }), "appears twice in column 1"},
+		{"box", mutate(swapCols(1, 4)), "appears twice in the box at r1c1"},
+		{"diagonal and cage", mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), "appears twice in the"},
+	} {
+		if tc.name == "given" {
+			q := p.clone()
+			q.Grid[0][0] = good.Grid[0][0]%9 + 1
+			if err := q.Check(tc.a); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+			}
+			continue
+		}
+		if err := p.Check(tc.a); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	// Rows alone: a Latin square that breaks only a cage sum or the diagonal.
+	q := mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n")
+	for _, tc := range []struct {
+		g    [][]int
+		want string
+	}{
+		{[][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}, "the cage 4 at r1c1 r1c2 adds up to 3"},
+		{[][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}, "appears twice in the main diagonal"},
+	} {
+		if err := q.Check(&Answer{Grid: tc.g}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Check(%v) = %v, want %q", tc.g, err, tc.want)
+		}
+	}
+}
+
+// A JSON answer read back can be checked.
+func TestAnswerJSON(t *testing.T) {
+	p := mustParse(t, (Type{}).Examples()[0].Text)
+	a := solveUnique(t, p)
+	js, err := json.Marshal(a)
+	if err != nil || !strings.HasPrefix(string(js), `{"grid":[[`) {
+		t.Fatalf("%s %v", js, err)
+	}
+	var back Answer
+	if err := json.Unmarshal(js, &back); err != nil || p.Check(&back) != nil {
+		t.Errorf("read back: %v %v", err, p.Check(&back))
+	}
+	if d := p.Diff(a, &back); len(d) != 0 {
+		t.Errorf("Diff of equal answers: %v", d)
+	}
+}
+
+// Brute force counts agree with the solver on random 4x4 puzzles of every
+// variant.
+func TestBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 60; i++ {
+		p := randomSmall(rng, i)
+		want := brute(p, 3)
+		res, err := puzzles.Solve(p, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(res.Answers); got != want {
+			t.Fatalf("%s\nsolver %d, brute force %d", p, got, want)
+		}
+	}
+}
+
+func randomSmall(rng *rand.Rand, i int) *Puzzle {
+	p, _ := New(4)
+	p.X = i%2 == 1
+	if i%3 == 1 {
+		p.BoxRows, p.BoxCols = 0, 0
+		p.Regions = [][]int{{0, 0, 0, 1}, {2, 0, 1, 1}, {2, 2, 3, 1}, {2, 3, 3, 3}}
+	}
+	for k := 0; k < rng.Intn(5); k++ {
+		p.Grid[rng.Intn(4)][rng.Intn(4)] = rng.Intn(4) + 1
+	}
+	if i%3 == 2 {
+		p.Grid = square(4)
+		p.Cages = []Cage{
+			{Sum: 3 + rng.Intn(5), Cells: [][2]int{{0, 0}, {0, 1}}},
+			{Sum: 6 + rng.Intn(4), Cells: [][2]int{{1, 1}, {1, 2}, {2, 2}}},
+			{Sum: 3 + rng.Intn(5), Cells: [][2]int{{3, 2}, {3, 3}}},
+		}
+		p.Grid[rng.Intn(4)][rng.Intn(4)] = rng.Intn(4) + 1
+	}
+	return p
+}
+
+// brute counts up to limit solutions by plain backtracking and Check.
+func brute(p *Puzzle, limit int) int {
+	g := cloneGrid(p.Grid)
+	n := 0
+	var rec func(i int)
+	rec = func(i int) {
+		if n >= limit {
+			return
+		}
+		if i == 16 {
+			if p.Check(&Answer{Grid: g}) == nil {
+				n++
+			}
+			return
+		}
+		if p.Grid[i/4][i%4] != 0 {
+			rec(i + 1)
+			return
+		}
+		for d := 1; d <= 4; d++ {
+			g[i/4][i%4] = d
+			if partialOK(p, g) {
+				rec(i + 1)
+			}
+		}
+		g[i/4][i%4] = 0
+	}
+	rec(0)
+	return n
+}
+
+func TestGenerate(t *testing.T) {
+	for _, v := range []string{"classic", "x"} {
+		inst, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 6, Seed: 3, Variant: v})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := inst.(*Puzzle)
+		solveUnique(t, p)
+		if v == "x" && !p.X {
+			t.Error("x variant without diagonals")
+		}
+	}
+	if _, err := (Type{}).Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
+		t.Error("unknown variant accepted")
+	}
+}
+
+func TestPartial(t *testing.T) {
+	p := mustParse(t, "#sudoku 4\n123.\n....\n....\n....\n")
+	d, err := puzzles.Deduce(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if txt := d.Partial.Text(); !strings.HasPrefix(txt, "1 2 3 4\n? ?") {
+		t.Errorf("partial:\n%s", txt)
+	}
+	if len(p.Draw(d.Partial).Items) <= len(p.Draw(nil).Items) {
+		t.Error("drawing a partial answer adds nothing")
+	}
+}
+
+func TestWithout(t *testing.T) {
+	p := mustParse(t, (Type{}).Examples()[8].Text)
+	clues := p.Clues()
+	if len(clues) != 9 || clues[0].Value != "1" || clues[2].Value != "cage 4" {
+		t.Fatalf("Clues() = %v", clues)
+	}
+	q := p.Without([]int{0, 2}).(*Puzzle)
+	if q.Grid[0][0] != 0 || q.Cages[0].Sum != 0 || q.Cages[1].Sum != 5 || p.Grid[0][0] != 1 {
+		t.Errorf("Without: %s", q)
+	}
+	var imp *puzzles.Impossible
+	_, err := mustParse(t, "11..............").Encode(nil)
+	if !errors.As(err, &imp) {
+		t.Errorf("clashing givens: %v", err)
+	}
+}
+
+// FuzzParse: the shared round trip, and a Solo ID written back parses to
+// the same puzzle.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
+		if id := p.GameID(); id != "" {
+			r, err := Parse(id)
+			if err != nil || r.String() != p.String() {
+				t.Fatalf("game ID %s: %v", id, err)
+			}
+		}
+	}, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
+}
+
+// partialOK reports whether no unit of p repeats a digit of g (0 empty).
+func partialOK(p *Puzzle, g [][]int) bool {
+	for _, u := range p.units() {
+		seen := 0
+		for _, c := range u.cells {
+			if v := g[c[0]][c[1]]; v != 0 {
+				if seen&(1<<v) != 0 {
+					return false
+				}
+				seen |= 1 << v
+			}
+		}
+	}
+	return true
+}
+
+func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
