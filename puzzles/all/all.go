@@ -20,6 +20,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
+	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 )
 
 var types = []puzzles.Type{
@@ -35,6 +36,7 @@ var types = []puzzles.Type{
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
+	tents.Type{},
 }
 
 // Types returns every registered type, sorted by name.
