@@ -15,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
@@ -32,6 +33,7 @@ var types = []puzzles.Type{
 	magichex.Type{},
 	nonogram.Type{},
 	numberlink.Type{},
+	nurikabe.Type{},
 	pipes.Type{},
 	starbattle.Type{},
 	sudoku.Type{},

@@ -159,7 +159,7 @@ func (e *encoding) islands(m *sat.Model) {
 				m.Clause(l.Not(), e.shaded[w], mine[w])
 				next = append(next, mine[w])
 			}
-			if e.p.At(c) != 1 {
+			if e.p.At(c) > 1 {
 				m.Implies(l, next...)
 			}
 		}
@@ -206,9 +206,12 @@ func (e *encoding) seaCells() (n int, ok bool) {
 	return n, true
 }
 
-// impossible reports numbers whose islands cannot reach their size, and
-// numbers that add up to more than the board.
+// impossible reports numbers that add up to more than the board, and
+// numbers whose islands cannot reach their size.
 func (e *encoding) impossible() error {
+	if n, ok := e.seaCells(); ok && n < 0 {
+		return &puzzles.Impossible{Reason: fmt.Sprintf("the numbers add up to %d more cells than the board has", -n)}
+	}
 	for i, c := range e.clues {
 		n := e.p.At(c)
 		reach := 0
@@ -224,9 +227,6 @@ func (e *encoding) impossible() error {
 			}
 		}
 	}
-	if n, ok := e.seaCells(); ok && n < 0 {
-		return &puzzles.Impossible{Reason: fmt.Sprintf("the numbers add up to %d more cells than the board has", -n)}
-	}
 	return nil
 }
 
@@ -235,9 +235,6 @@ func (e *encoding) impossible() error {
 // so is a cell around the part".
 func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	out := e.sea.Refine(value)
-	if Debug != nil {
-		Debug("sea", len(out))
-	}
 	land := make([]bool, e.g.Len())
 	for v, s := range e.shaded {
 		land[v] = !value(s)
@@ -250,9 +247,6 @@ func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	for k := range n {
 		if !numbered[k] {
 			out = append(out, e.apart(region, k, value))
-			if Debug != nil {
-				Debug("apart", 1)
-			}
 		}
 	}
 	return out
@@ -331,5 +325,3 @@ func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles
 	}
 	return a
 }
-
-var Debug func(string, int)

@@ -24,9 +24,7 @@ func (p *Puzzle) String() string {
 			if width > 1 && c > 0 {
 				b.WriteByte(' ')
 			}
-			if c > 0 || width == 1 {
-				b.WriteString(strings.Repeat(" ", width-len(cellText(v))))
-			}
+			b.WriteString(strings.Repeat(" ", width-len(cellText(v))))
 			b.WriteString(cellText(v))
 		}
 		b.WriteByte('\n')

@@ -122,31 +122,51 @@ func (b *board) pools() []int {
 }
 
 // grow makes sea cell v land: a new island when no island is beside it,
-// else part of the one island beside it if that has room (or if force is
-// set); the sea must stay connected.
+// else part of the one island beside it if that has room; with force set,
+// also beyond its size, or joining the islands beside it into one. The
+// sea must stay connected.
 func (b *board) grow(rng *rand.Rand, v int, force bool) bool {
-	near := -1
+	var near []int
 	for _, e := range b.g.Incident(v) {
-		w := b.g.Other(e, v)
-		switch k := b.id[w]; {
-		case k < 0:
-		case near >= 0 && near != k:
-			return false
-		default:
-			near = k
+		if k := b.id[b.g.Other(e, v)]; k >= 0 && !slices.Contains(near, k) {
+			near = append(near, k)
 		}
 	}
-	if near >= 0 && !force && b.cells[near] >= b.target[near] || !b.seaStaysConnected(v) {
+	switch {
+	case len(near) > 1 && (!force || b.joined(near) > maxJoined):
 		return false
-	}
-	if near < 0 {
-		near = len(b.target)
-		b.target = append(b.target, 1+rng.IntN(3)+rng.IntN(7))
+	case len(near) == 1 && !force && b.cells[near[0]] >= b.target[near[0]]:
+		return false
+	case !b.seaStaysConnected(v):
+		return false
+	case len(near) == 0:
+		near = append(near, len(b.target))
+		b.target = append(b.target, 1+rng.IntN(2)+rng.IntN(2)*rng.IntN(6))
 		b.cells = append(b.cells, 0)
 	}
-	b.id[v] = near
-	b.cells[near]++
+	k := near[0]
+	for w, j := range b.id {
+		if slices.Contains(near[1:], j) {
+			b.id[w] = k
+			b.cells[k]++
+			b.cells[j]--
+		}
+	}
+	b.id[v] = k
+	b.cells[k]++
 	return true
+}
+
+// maxJoined is the largest island that joining islands may make.
+const maxJoined = 9
+
+// joined is the size of the islands ks joined by one more cell.
+func (b *board) joined(ks []int) int {
+	n := 1
+	for _, k := range ks {
+		n += b.cells[k]
+	}
+	return n
 }
 
 // room reports 1 when an island with room to grow is beside v, else 0.
@@ -199,19 +219,56 @@ func repair(rng *rand.Rand, island [][]int) (*Puzzle, error) {
 		if same(other, island) {
 			other = res.Answers[0].(*Answer)
 		}
-		var shadedThere []grid.Pos
-		for _, pos := range size.Cells() {
-			if island[pos.R][pos.C] >= 0 && other.Grid[pos.R][pos.C] == '#' {
-				shadedThere = append(shadedThere, pos)
-			}
+		if !addOne(rng, p, island, other) {
+			moveNumber(rng, p, island, other, cellsOf)
 		}
-		d := shadedThere[rng.IntN(len(shadedThere))]
-		for _, pos := range cellsOf[island[d.R][d.C]] {
-			p.Cells[pos.R][pos.C] = Empty
-		}
-		p.Cells[d.R][d.C] = len(cellsOf[island[d.R][d.C]])
 	}
 	return nil, nil
+}
+
+// addOne rules out the other solution by a new island of 1 cell on a
+// sea cell that the other solution leaves unshaded, if one can be made
+// there (all four neighbours sea, the sea still connected).
+func addOne(rng *rand.Rand, p *Puzzle, island [][]int, other *Answer) bool {
+	size := p.Size()
+	b := &board{size: size, g: graph.Square(size), id: slices.Concat(island...)}
+	var spots []grid.Pos
+	for _, pos := range size.Cells() {
+		if island[pos.R][pos.C] >= 0 || other.Grid[pos.R][pos.C] == '#' {
+			continue
+		}
+		lonely := true
+		for _, q := range size.Neighbours(pos, grid.Orthogonal) {
+			lonely = lonely && island[q.R][q.C] < 0
+		}
+		if lonely && b.seaStaysConnected(size.Index(pos)) {
+			spots = append(spots, pos)
+		}
+	}
+	if len(spots) == 0 {
+		return false
+	}
+	at := spots[rng.IntN(len(spots))]
+	island[at.R][at.C] = size.Rows * size.Cols // an island id no other uses
+	p.Cells[at.R][at.C] = 1
+	return true
+}
+
+// moveNumber rules out the other solution by moving an island's number
+// onto one of its cells that the other solution shades.
+func moveNumber(rng *rand.Rand, p *Puzzle, island [][]int, other *Answer, cellsOf map[int][]grid.Pos) {
+	var spots []grid.Pos
+	for _, pos := range p.Size().Cells() {
+		if island[pos.R][pos.C] >= 0 && other.Grid[pos.R][pos.C] == '#' {
+			spots = append(spots, pos)
+		}
+	}
+	d := spots[rng.IntN(len(spots))]
+	k := island[d.R][d.C]
+	for _, pos := range cellsOf[k] {
+		p.Cells[pos.R][pos.C] = Empty
+	}
+	p.Cells[d.R][d.C] = len(cellsOf[k])
 }
 
 // rowOf is row r of a shading as an answer writes it.
