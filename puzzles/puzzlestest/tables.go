@@ -60,3 +60,14 @@ func Press(t testing.TB, inst puzzles.Instance, tg puzzles.Target, key string) p
 	}
 	return out
 }
+
+// Forms checks that each of inputs, one puzzle in several formats, parses
+// as typ into the canonical text want.
+func Forms(t *testing.T, typ puzzles.Type, want string, inputs ...string) {
+	t.Helper()
+	cases := map[string]string{}
+	for _, in := range inputs {
+		cases[in] = want
+	}
+	Canonical(t, typ, cases)
+}
