@@ -322,30 +322,16 @@ func TestCheckRejects(t *testing.T) {
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
 	}
-	breakers := map[string]func(a *Answer){
-		"drop a press":    func(a *Answer) { a.Flip = a.Flip[1:]; a.Presses-- },
-		"add a press":     func(a *Answer) { a.Flip = append(a.Flip, "l"); a.Presses++ },
-		"wrong count":     func(a *Answer) { a.Presses++ },
-		"repeat a press":  func(a *Answer) { a.Flip = append(a.Flip, "k"); a.Presses++ },
-		"out of order":    func(a *Answer) { a.Flip[0], a.Flip[1] = a.Flip[1], a.Flip[0] },
-		"unknown switch":  func(a *Answer) { a.Flip[0] = "zz" },
-		"partial answer":  func(a *Answer) { a.Unknown = []string{"l"} },
-		"press a kernel?": func(a *Answer) { a.Flip = []string{"a"}; a.Presses = 1 },
-	}
-	for name, f := range breakers {
-		var a Answer
-		b, _ := json.Marshal(good)
-		if err := json.Unmarshal(b, &a); err != nil {
-			t.Fatal(err)
-		}
-		f(&a)
-		if err := p.Check(&a); err == nil {
-			t.Errorf("%s: Check accepted a broken answer %v", name, a.Flip)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) passed")
-	}
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"bulb a ends off":                            func(a *Answer) { a.Flip = a.Flip[1:]; a.Presses-- },
+		"bulb h ends off":                            func(a *Answer) { a.Flip = append(a.Flip, "l"); a.Presses++ },
+		"presses is 9 for 8 switches":                func(a *Answer) { a.Presses++ },
+		"switch k is out of input order or repeated": func(a *Answer) { a.Flip = append(a.Flip, "k"); a.Presses++ },
+		"switch a is out of input order":             func(a *Answer) { a.Flip[0], a.Flip[1] = a.Flip[1], a.Flip[0] },
+		`no switch named "zz"`:                       func(a *Answer) { a.Flip[0] = "zz" },
+		"a partial answer leaves 1 switches open":    func(a *Answer) { a.Unknown = []string{"l"} },
+		"bulb e ends off":                            func(a *Answer) { a.Flip = []string{"a"}; a.Presses = 1 },
+	}))
 }
 
 // randomPuzzle makes a small puzzle of any kind: one-sided toggles,
