@@ -17,6 +17,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
@@ -32,6 +33,7 @@ var types = []puzzles.Type{
 	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	slitherlink.Type{},
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},

@@ -9,7 +9,9 @@ import (
 )
 
 // isURL reports whether t looks like a puzz.link slither URL.
-func isURL(t string) bool { return strings.Contains(t, "?slither/") || strings.HasPrefix(t, "slither/") }
+func isURL(t string) bool {
+	return strings.Contains(t, "?slither/") || strings.HasPrefix(t, "slither/")
+}
 
 // ParseURL reads https://puzz.link/p?slither/COLS/ROWS/BODY (or pzv.jp).
 // The body lists cells in reading order: '0'–'4' a clue, '5'–'9' and
@@ -94,9 +96,12 @@ func (p *Puzzle) URL() string {
 			i += run
 			continue
 		}
-		empties := 0
-		for empties < 2 && i+1+empties < len(cells) && cells[i+1+empties] == None {
-			empties++
+		empties := 2 // as puzz.link writes it: also when the board ends
+		switch {
+		case i+1 < len(cells) && cells[i+1] != None:
+			empties = 0
+		case i+2 < len(cells) && cells[i+2] != None:
+			empties = 1
 		}
 		b.WriteString(strconv.FormatInt(int64(cells[i]+5*empties), 16))
 		i += 1 + empties
