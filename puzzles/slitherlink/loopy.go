@@ -115,7 +115,7 @@ func gridType(t int, ok bool) error {
 	case t == 0:
 		return nil
 	case t < len(loopyGrids):
-		return fmt.Errorf("Loopy grid type %d (%s) is not supported: only the square grid (t0) is", t, loopyGrids[t])
+		return fmt.Errorf("the Loopy grid type %d (%s) is not supported: only the square grid (t0) is", t, loopyGrids[t])
 	}
 	return fmt.Errorf("unknown Loopy grid type %d: Loopy's types are 0 to %d, and only the square grid (t0) is supported", t, len(loopyGrids)-1)
 }
