@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
@@ -30,6 +31,7 @@ var types = []puzzles.Type{
 	hidato.KnightsTour,
 	lightup.Type{},
 	magichex.Type{},
+	masyu.Type{},
 	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
