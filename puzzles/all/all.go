@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
@@ -25,6 +26,7 @@ import (
 var types = []puzzles.Type{
 	binairo.Type{},
 	dominoes.Type{},
+	hashi.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type{},
