@@ -18,6 +18,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
@@ -34,6 +35,7 @@ var types = []puzzles.Type{
 	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	signpost.Type{},
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
