@@ -55,7 +55,7 @@ func itoa(v int) string {
 
 // padKey finds the pad key whose label is label or starts with it.
 func padKey(t *testing.T, inst puzzles.Instance, label string) string {
-	for _, k := range inst.(puzzles.Keyed).Keys() {
+	for _, k := range inst.Keys() {
 		if k.Label == label || strings.HasPrefix(k.Label, label+":") {
 			return k.Key
 		}
