@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
@@ -18,6 +19,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
@@ -27,6 +29,7 @@ import (
 var types = []puzzles.Type{
 	binairo.Type{},
 	dominoes.Type{},
+	hashi.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type{},
@@ -35,6 +38,7 @@ var types = []puzzles.Type{
 	nonogram.Type{},
 	numberlink.Type{},
 	pipes.Type{},
+	signpost.Type{},
 	slitherlink.Type{},
 	starbattle.Type{},
 	sudoku.Type{},

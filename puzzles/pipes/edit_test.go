@@ -28,11 +28,11 @@ func TestEditCells(t *testing.T) {
 	q := p
 	var seen []string
 	for range Kinds {
-		q = edit(t, q, cell, "Click")
+		q = edit(t, q, cell, " ")
 		seen = append(seen, q.Tiles[0][0].Kind())
 	}
 	if got := strings.Join(seen, " "); got != "3 4 ? 0 1 2a 2b" {
-		t.Errorf("Click cycles the corner through %s", got)
+		t.Errorf("space cycles the corner through %s", got)
 	}
 	if q.Tiles[0][0] != p.Tiles[0][0] {
 		t.Errorf("a full cycle of clicks gives %q, want the corner back", q.Tiles[0][0].Glyph())
@@ -41,7 +41,7 @@ func TestEditCells(t *testing.T) {
 		key  string
 		want string // the first tile afterwards
 	}{
-		{"AltClick", "┓"}, {"r", "┓"}, {"R", "┗"}, {"2", "┃"}, {"3", "┣"}, {"4", "╋"},
+		{"AltClick", "┏"}, {"Click", "┏"}, {"r", "┓"}, {"R", "┗"}, {"2", "┃"}, {"3", "┣"}, {"4", "╋"},
 		{"1", "╻"}, {"?", "?"}, {"0", "."}, {"Delete", "."}, {"Backspace", "."},
 	}
 	for _, s := range steps {
@@ -91,9 +91,9 @@ func TestEditBoard(t *testing.T) {
 		t.Error("n does not switch the rule")
 	}
 	bar := puzzles.Target{R: 0, C: 0, Kind: TargetBarrierDown}
-	q = edit(t, p, bar, "Click")
+	q = edit(t, p, bar, " ")
 	if q.Barriers[0][0] != BarrierDown {
-		t.Errorf("Click on a barrier target: %v", q.Barriers[0][0])
+		t.Errorf("space on a barrier target: %v", q.Barriers[0][0])
 	}
 	if q = edit(t, q, bar, "Delete"); q.Barriers[0][0] != 0 {
 		t.Errorf("Delete on a barrier target: %v", q.Barriers[0][0])
