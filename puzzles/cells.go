@@ -11,13 +11,6 @@ type Key struct {
 	Key   string `json:"key"`
 }
 
-// Keyed is implemented by editable instances: the keys of their pad, in the
-// order shown. Digits and letters come first, then actions, then rule
-// toggles (whose Label names the current rule, "Rule: fill").
-type Keyed interface {
-	Keys() []Key
-}
-
 // CellHit is Editable.Hit for a board of unit cells drawn from (0, 0):
 // the cell under (x, y), if it is on the board.
 func CellHit(rows, cols int, x, y float64) (Target, bool) {
@@ -60,4 +53,26 @@ func Wrap[P Instance](p P, err error) (Instance, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// DiffGrids is Differ.Diff for answers that are rows of comparable values
+// (ragged rows allowed): the targets of the cells whose values differ, a
+// cell present in one grid only counting as different.
+func DiffGrids[T comparable](a, b [][]T) []Target {
+	var out []Target
+	for r := range max(len(a), len(b)) {
+		var ra, rb []T
+		if r < len(a) {
+			ra = a[r]
+		}
+		if r < len(b) {
+			rb = b[r]
+		}
+		for c := range max(len(ra), len(rb)) {
+			if c >= len(ra) || c >= len(rb) || ra[c] != rb[c] {
+				out = append(out, Target{R: r, C: c})
+			}
+		}
+	}
+	return out
 }

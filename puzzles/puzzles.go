@@ -30,6 +30,8 @@ type Type interface {
 	// New returns an empty rows x cols puzzle for the editor (types with
 	// one size parameter, such as a hexagon's side, read rows).
 	New(rows, cols int) (Instance, error)
+	// Help explains the editor in a sentence or two, shown by the board.
+	Help() string
 }
 
 // Example is a built-in puzzle.
@@ -56,6 +58,8 @@ type Instance interface {
 	// Without returns the puzzle with the clues at the given indices of
 	// Clues() removed (or relaxed to "unknown").
 	Without(drop []int) Instance
+	// Diff returns the targets (cells) where two answers differ.
+	Diff(a, b Answer) []Target
 	Editable
 }
 
@@ -125,9 +129,8 @@ const (
 )
 
 // The optional parts of the contract: a type or instance implements those
-// that apply to it (Generator, Refiner, Player, Reporter and, until every
-// type has them, Keyed, Helper and Differ); the drivers, the CLI and the
-// web app look for them.
+// that apply to it (Generator, Refiner, Player, Reporter); the drivers, the
+// CLI and the web app look for them.
 
 // GenerateOptions steer a puzzle generator.
 type GenerateOptions struct {
@@ -170,6 +173,10 @@ type Editable interface {
 	// nothing for t return the receiver and a nil error; an error explains a
 	// refused edit ("9 is above the set's highest number 6").
 	Edit(t Target, key string) (Instance, error)
+	// Keys are the editor's on-screen pad, in the order shown. Digits and
+	// letters come first, then actions, then rule toggles (whose Label
+	// names the current rule, "Rule: fill").
+	Keys() []Key
 }
 
 // Clue is one of the puzzle's givens, for explanations.
@@ -184,12 +191,6 @@ type Clue struct {
 type Player interface {
 	Play(t Target) (Instance, bool)
 	Done() bool
-}
-
-// Helper is implemented by types that explain their editor in a sentence or
-// two, shown under the board.
-type Helper interface {
-	Help() string
 }
 
 // Reporter is implemented by instances whose results need more than the

@@ -211,8 +211,14 @@ func suspects(inst Instance, clues []Clue, blamed [][2]int, stats *Stats) []int 
 }
 
 // stillUnsat reports whether inst has no solution; invalid puzzles count as
-// not unsatisfiable (the clue is needed to make the puzzle well-formed).
+// not unsatisfiable (the clue is needed to make the puzzle well-formed). A
+// witness that passes Check answers without the solver.
 func stillUnsat(inst Instance, stats *Stats) (bool, error) {
+	if w, ok := inst.(Witnesser); ok {
+		if a := w.Witness(); a != nil && inst.Check(a) == nil {
+			return false, nil
+		}
+	}
 	res, err := Solve(inst, 1)
 	if IsInternal(err) {
 		return false, err
@@ -224,11 +230,6 @@ func stillUnsat(inst Instance, stats *Stats) (bool, error) {
 	return res.Status == Unsat, nil
 }
 
-// Differ is implemented by instances that can say where two answers differ.
-type Differ interface {
-	Diff(a, b Answer) []Target
-}
-
 // Encoding returns the puzzle's SAT model, for export.
 func Encoding(inst Instance) (*sat.Model, error) {
 	m := sat.NewModel()
@@ -237,4 +238,13 @@ func Encoding(inst Instance) (*sat.Model, error) {
 		return nil, fmt.Errorf("no encoding to export: %w", err)
 	}
 	return m, err
+}
+
+// Witnesser is implemented by instances that can sometimes find a solution
+// quickly without the solver, by a bounded search. Witness returns nil when
+// it finds none (which proves nothing). Explain uses it to show that a clue
+// is needed (the rest has a solution) when the answer passes Check; the
+// solver still proves every "no solution".
+type Witnesser interface {
+	Witness() Answer
 }

@@ -41,7 +41,11 @@ func serveWorker() {
 		progress := func(solves int) {
 			js.Global().Call("postMessage", map[string]any{"progress": solves})
 		}
-		b, _ := json.Marshal(app.Handle(req, progress))
+		first := func(r app.Response) {
+			b, _ := json.Marshal(r)
+			js.Global().Call("postMessage", map[string]any{"first": string(b)})
+		}
+		b, _ := json.Marshal(app.HandleFirst(req, progress, first))
 		return string(b)
 	}))
 }

@@ -19,6 +19,10 @@ class SolverWorker {
         if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
         return;
       }
+      if ('first' in e.data) {
+        if (this.pending && this.pending.onFirst) this.pending.onFirst(e.data.first);
+        return;
+      }
       this.finish(e.data.result);
     };
     this.worker.onerror = (e) => {
@@ -34,12 +38,13 @@ class SolverWorker {
   }
 
   // solve posts a request (JSON text) and calls callback with the response
-  // JSON, and onProgress with the solver calls made so far; after limitMs
-  // the request is cancelled.
-  solve(request, limitMs, callback, onProgress) {
+  // JSON, onProgress with the solver calls made so far, and onFirst with
+  // a solve's first answer while the count goes on; after limitMs the
+  // request is cancelled.
+  solve(request, limitMs, callback, onProgress, onFirst) {
     if (this.pending) this.cancel('replaced by a new request');
     const timer = setTimeout(() => this.cancel(`time limit of ${Math.round(limitMs / 1000)} s reached`), limitMs);
-    this.pending = { callback, timer, onProgress };
+    this.pending = { callback, timer, onProgress, onFirst };
     this.worker.postMessage({ job: request });
   }
 

@@ -34,10 +34,12 @@ func TestDetectReproducers(t *testing.T) {
 		{"x\n", "", "cannot tell the puzzle type"},
 		{"hello world", "", "cannot tell the puzzle type"},
 		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried "},
-		{signpost7, "", "parameters 7x7, but no supported game"},
+		{signpost7, "signpost", ""},
+		{signpost4, "signpost", ""},
 		{solo3, "sudoku", ""},
 		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7"},
-		{tathamJS + "signpost.html#" + signpost4, "", "a Simon Tatham game ID (signpost.html) with parameters 4x4"},
+		{tathamJS + "range.html#" + range7, "", "a Simon Tatham game ID (range.html) with parameters 7x7"},
+		{tathamJS + "signpost.html#" + signpost4, "signpost", ""},
 		{net12, "pipes", ""},
 		{net12[:len(net12)-1], "", "Net ID describes 143 tiles; a 12x12 board needs 144"},
 		{"12x12:", "", "Net ID describes 0 tiles"},
@@ -125,6 +127,7 @@ func (claimAll) Examples() []puzzles.Example                  { return nil }
 func (claimAll) Parse(text string) (puzzles.Instance, error)  { return nil, errors.New("never") }
 func (claimAll) Detect(text string) bool                      { return ReadForm(text).Kind == Tatham }
 func (claimAll) New(rows, cols int) (puzzles.Instance, error) { return nil, errors.New("never") }
+func (claimAll) Help() string                                 { return "" }
 
 func TestAmbiguous(t *testing.T) {
 	saved := types
@@ -155,7 +158,8 @@ func TestImport(t *testing.T) {
 		{"numberlink", "#hidato\n1 . 2\n", "hidato", ""}, // no solution, but a puzzle
 		{"numberlink", "https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported"},
 		{"numberlink", net12, "pipes", ""},
-		{"hidato", signpost4, "", "parameters 4x4"},
+		{"hidato", range7, "", "parameters 7x7"},
+		{"hidato", signpost4, "signpost", ""},
 		{"numberlink", "1.2\n...\n1.2\n", "numberlink", ""},
 		{"", "1.2\n...\n1.2\n", "", "cannot tell the puzzle type"},
 		{"pipes", "3x3#1", "", "could be pipes or switches"},
@@ -174,7 +178,7 @@ func TestImport(t *testing.T) {
 // TestNilOnError: no constructor returns a nil pointer inside a non-nil
 // Instance with its error.
 func TestNilOnError(t *testing.T) {
-	bad := []string{"", "x", "abc", "\x00\xff", signpost4, "https://puzz.link/p?numlin/1/1/", "#numberlink\n", "#pipes\n", "#dp 0-6\n"}
+	bad := []string{"", "x", "abc", "\x00\xff", signpost4, range7, "https://puzz.link/p?numlin/1/1/", "#numberlink\n", "#pipes\n", "#dp 0-6\n"}
 	for _, typ := range Types() {
 		for _, in := range bad {
 			if inst, err := typ.Parse(in); err != nil && inst != nil {

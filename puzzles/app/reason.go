@@ -21,37 +21,43 @@ func deduce(req Request, inst puzzles.Instance, progress puzzles.Progress) Respo
 		resp.Summary = strings.TrimSpace("No solution: nothing to deduce. " + d.Reason)
 		return resp
 	}
-	facts := d.Facts
 	if req.Op == "hint" {
-		facts = hintFacts(d.Facts, req.Hints+1)
+		return hint(req, inst, d, resp)
 	}
-	partial := partialAnswer(inst, facts)
+	partial := partialAnswer(inst, d.Facts)
 	if partial == nil {
 		return failure(req.ID, puzzles.Invalid, "this puzzle type cannot show partial answers")
 	}
 	sc := inst.Draw(partial)
 	resp.Scene, resp.Text = &sc, partial.Text()
-	resp.Solutions = len(facts)
-	if req.Op == "hint" {
-		resp.Summary = fmt.Sprintf("Hint %d: one more fact that holds in every solution.", req.Hints+1)
-		if len(facts) <= req.Hints {
-			resp.Summary = "No more hints: every forced fact is shown."
-		}
-	} else {
-		resp.Summary = fmt.Sprintf("Deduced: %d of %d answer variables are the same in every solution (%d solves).", d.Forced, d.Total, d.Stats.Solves)
-	}
+	resp.Solutions = len(d.Facts)
+	resp.Summary = fmt.Sprintf("Deduced: %d of %d answer variables are the same in every solution.", d.Forced, d.Total)
 	return resp
 }
 
-// hintFacts keeps the first n positive facts (the ones a picture shows).
-func hintFacts(facts []sat.Lit, n int) []sat.Lit {
-	var out []sat.Lit
-	for _, f := range facts {
-		if f > 0 && len(out) < n {
-			out = append(out, f)
-		}
+// hint shows the forced facts of req.Hints+1 parts of the picture and says
+// the last one in words.
+func hint(req Request, inst puzzles.Instance, d *puzzles.Deduction, resp Response) Response {
+	h, err := newHinter(inst, d.Facts)
+	if err != nil {
+		return failure(req.ID, puzzles.Invalid, err.Error())
 	}
-	return out
+	use, last, ok := h.reveal(req.Hints + 1)
+	a := h.answer(use)
+	sc := inst.Draw(a)
+	resp.Scene, resp.Text = &sc, a.Text()
+	resp.Solutions = req.Hints
+	switch {
+	case ok:
+		resp.Solutions++
+		resp.Summary = fmt.Sprintf("Hint %d: %s.", resp.Solutions, last.words())
+	case req.Hints == 0:
+		resp.Summary = "No hint: reasoning before search decides this puzzle, or nothing is forced. Solve shows the answer."
+		resp.Scene, resp.Text = nil, ""
+	default:
+		resp.Summary = "No more hints: every forced part is shown."
+	}
+	return resp
 }
 
 // partialAnswer decodes an answer in which only facts are known.

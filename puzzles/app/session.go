@@ -6,6 +6,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -64,24 +65,42 @@ func Example(typeName string, i int) (*Session, error) {
 	return NewSession(inst)
 }
 
-// Import replaces the puzzle by text in any format the type (or, with
-// typeName "", any detected type) accepts. On error the session is unchanged.
+// Import replaces the puzzle by text in any format the CLI accepts: the
+// type is detected from the text (a URL, a header, a game ID), else the
+// selected type typeName reads it (see all.Import). A draft (a puzzle that
+// cannot be solved as it stands, such as a label given once) is refused
+// with the parser's message; when two types could read the text, the
+// error is an *all.Ambiguous naming them, and ImportAs imports the one the
+// person chose. On error the session is unchanged; on success the old
+// puzzle is one Undo away.
 func (s *Session) Import(typeName, text string) error {
-	inst, err := all.Parse(typeName, text)
-	if err != nil && typeName != "" {
-		if detected, err2 := all.Parse("", text); err2 == nil {
-			inst, err = detected, nil
-		}
-	}
+	inst, err := all.Import(typeName, text)
 	if err != nil {
 		return err
 	}
+	return s.Load(inst)
+}
+
+// ImportAs imports text as the named type, refusing drafts.
+func (s *Session) ImportAs(typeName, text string) error {
+	inst, err := all.Parse(typeName, text)
+	if err != nil {
+		return err
+	}
+	if err := all.Validate(inst); err != nil {
+		return err
+	}
+	return s.Load(inst)
+}
+
+// Load replaces the puzzle by inst, of any type, as one undoable step.
+func (s *Session) Load(inst puzzles.Instance) error {
 	t, err := all.Lookup(inst.TypeName())
 	if err != nil {
 		return err
 	}
 	s.set(inst)
-	s.Type = t
+	s.Type, s.HasSel = t, false
 	return nil
 }
 
@@ -111,6 +130,10 @@ func (s *Session) step(from, to *[]puzzles.Instance) bool {
 	s.Inst = (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	s.Solution = nil
+	if s.Inst.TypeName() != s.Type.Name() {
+		s.Type, _ = all.Lookup(s.Inst.TypeName())
+		s.HasSel = false
+	}
 	return true
 }
 
@@ -121,29 +144,58 @@ func (s *Session) CanUndo() bool { return len(s.undo) > 0 }
 func (s *Session) CanRedo() bool { return len(s.redo) > 0 }
 
 // Click handles a click or tap at scene coordinates (x, y): it selects the
-// target there and applies "Click" (or "AltClick") to it.
-func (s *Session) Click(x, y float64, alt bool) error {
+// target there and changes nothing, except in play mode, where it plays
+// the move there.
+func (s *Session) Click(x, y float64) {
 	ed, ok := s.Inst.(puzzles.Editable)
 	if !ok {
-		return nil
+		return
 	}
 	t, hit := ed.Hit(x, y)
 	if !hit {
 		s.HasSel = false
-		return nil
+		return
 	}
 	s.Sel, s.HasSel = t, true
 	if pl, ok := s.Inst.(puzzles.Player); ok && s.Playing {
 		if next, ok := pl.Play(t); ok {
 			s.set(next)
 		}
+	}
+}
+
+// Focus selects the first target when nothing is selected, so that the
+// keyboard has somewhere to type when the board gets the focus.
+func (s *Session) Focus() {
+	if _, ok := s.Inst.(puzzles.Editable); ok && !s.HasSel {
+		s.Sel, s.HasSel = puzzles.Target{}, true
+	}
+}
+
+// Keys are the pad's keys for the puzzle (none when it declares none).
+func (s *Session) Keys() []puzzles.Key {
+	return s.Inst.Keys()
+}
+
+// Press applies a pad key to the selection. Keys that act on the whole
+// puzzle (a rule toggle) work without one; others ask for a selection.
+func (s *Session) Press(key string) error {
+	ed, ok := s.Inst.(puzzles.Editable)
+	if !ok {
 		return nil
 	}
-	key := "Click"
-	if alt {
-		key = "AltClick"
+	if s.HasSel {
+		return s.apply(ed, key)
 	}
-	return s.apply(ed, key)
+	next, err := ed.Edit(puzzles.Target{R: -1, C: -1}, key)
+	if err != nil {
+		return err
+	}
+	if next == s.Inst {
+		return errors.New("tap a cell first, then the key")
+	}
+	s.set(next)
+	return nil
 }
 
 // Key handles a key press: undo/redo shortcuts, arrows move the selection,
@@ -176,11 +228,6 @@ func (s *Session) Key(key string, ctrl, shift bool) error {
 	}
 	if !s.HasSel {
 		return nil
-	}
-	if key == "r" || key == "R" {
-		if next, err := ed.Edit(s.Sel, key); err != nil || next == s.Inst {
-			key = "AltClick" // R rotates or toggles where the type gives it no other meaning
-		}
 	}
 	return s.apply(ed, key)
 }

@@ -2,11 +2,14 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Request is a job for the worker.
@@ -43,15 +46,25 @@ type Response struct {
 	Text        string          `json:"text,omitempty"`   // the first solution as text
 	// Second is the second solution drawn with the cells that differ from
 	// the first shaded, when the puzzle is not unique.
-	Second   *draw.Scene `json:"second,omitempty"`
-	Differ   int         `json:"differ,omitempty"`   // how many cells differ
-	Export   string      `json:"export,omitempty"`   // encode: the encoding
-	Filename string      `json:"filename,omitempty"` // encode: a file name for it
+	Second *draw.Scene `json:"second,omitempty"`
+	Differ int         `json:"differ,omitempty"` // how many cells differ
+	// Counting marks the first answer of a solve, sent while the search
+	// for a second solution goes on.
+	Counting bool   `json:"counting,omitempty"`
+	Export   string `json:"export,omitempty"`   // encode: the encoding
+	Filename string `json:"filename,omitempty"` // encode: a file name for it
 }
 
 // Handle runs a request; it never panics on bad input. progress (may be
 // nil) hears how many solver calls long operations have made.
-func Handle(req Request, progress puzzles.Progress) (resp Response) {
+func Handle(req Request, progress puzzles.Progress) Response {
+	return HandleFirst(req, progress, nil)
+}
+
+// HandleFirst is Handle that also calls first (when not nil) with the
+// first answer of a solve as soon as it is found, marked Counting while the
+// search for a second solution goes on.
+func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (resp Response) {
 	defer func() {
 		if r := recover(); r != nil {
 			resp = failure(req.ID, "error", "internal error: the solver crashed; please report this puzzle")
@@ -72,10 +85,21 @@ func Handle(req Request, progress puzzles.Progress) (resp Response) {
 	case "encode":
 		return encode(req, inst)
 	}
-	res, err := puzzles.Solve(inst, puzzles.DefaultLimit(inst, req.Limit))
+	res, err := solve(inst, puzzles.DefaultLimit(inst, req.Limit), func(res *puzzles.Result) {
+		if first != nil {
+			r := solved(req, inst, res)
+			r.Counting = true
+			first(r)
+		}
+	})
 	if err != nil {
 		return failure(req.ID, statusOf(err), err.Error())
 	}
+	return solved(req, inst, res)
+}
+
+// solved words a solve result (possibly a partial one: the first answer).
+func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Response) {
 	resp = Response{ID: req.ID, Status: res.Status, Summary: res.Summary(), Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}
 	if sum := puzzles.ReportOf(inst).Summary; sum != nil {
@@ -97,15 +121,10 @@ func Handle(req Request, progress puzzles.Progress) (resp Response) {
 // second draws answer b with the targets where it differs from a shaded.
 func second(inst puzzles.Instance, a, b puzzles.Answer) (*draw.Scene, int) {
 	sc := inst.Draw(b)
-	d, ok1 := inst.(puzzles.Differ)
-	ed, ok2 := inst.(puzzles.Editable)
-	if !ok1 || !ok2 {
-		return &sc, 0
-	}
-	diff := d.Diff(a, b)
+	diff := inst.Diff(a, b)
 	var marks []draw.Item
 	for _, t := range diff {
-		x, y, w, h := ed.Box(t)
+		x, y, w, h := inst.Box(t)
 		marks = append(marks, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Shade})
 	}
 	sc.Items = append(marks, sc.Items...)
@@ -132,4 +151,53 @@ func generate(req Request) Response {
 	}
 	return Response{ID: req.ID, Status: "generated", Export: inst.String(),
 		Summary: fmt.Sprintf("New random %s (seed %d).", t.Title(), req.Seed)}
+}
+
+// solve is puzzles.Solve that calls first with the result so far as soon
+// as the first answer is found.
+func solve(inst puzzles.Instance, limit int, first func(*puzzles.Result)) (*puzzles.Result, error) {
+	start := time.Now()
+	res := &puzzles.Result{}
+	elapsed := func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
+	defer func() { res.Stats.Millis = elapsed() }()
+	m := sat.NewModel()
+	dec, err := inst.Encode(m)
+	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
+		res.Status, res.Reason, res.Complete, res.Blamed = puzzles.Unsat, imp.Reason, true, imp.Cells
+		return res, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
+	if reason := m.Trivial(); reason != "" {
+		res.Status, res.Reason, res.Complete = puzzles.Unsat, reason, true
+		return res, nil
+	}
+	s := m.Solver()
+	res.Status, res.Complete = puzzles.Solved, true
+	for {
+		a, err := puzzles.Next(s, inst, dec, &res.Stats)
+		if err != nil {
+			return nil, err
+		}
+		if a == nil {
+			break
+		}
+		if len(res.Answers) == limit {
+			res.Complete = false
+			break
+		}
+		res.Answers = append(res.Answers, a)
+		if len(res.Answers) == 1 && limit > 1 {
+			partial := *res
+			partial.Complete, partial.Stats.Millis = false, elapsed()
+			first(&partial)
+		}
+		s.Block(dec.Vars())
+	}
+	if len(res.Answers) == 0 {
+		res.Status = puzzles.Unsat
+	}
+	return res, nil
 }

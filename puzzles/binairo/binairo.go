@@ -26,11 +26,9 @@ type Type struct{}
 
 // The optional parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Helper    = Type{}
-	_ puzzles.Editable  = (*Puzzle)(nil)
-	_ puzzles.Keyed     = (*Puzzle)(nil)
-	_ puzzles.Differ    = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 	_ puzzles.Refiner   = (*encoding)(nil)
 )

@@ -141,3 +141,30 @@ func hasClue(dominoes []Domino, clue Domino) bool {
 	}
 	return false
 }
+
+// Diff implements puzzles.Differ: the cells whose domino partner differs.
+func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
+	x, ok1 := a.(*Answer)
+	y, ok2 := b.(*Answer)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	px, py := partners(x), partners(y)
+	var out []puzzles.Target
+	for _, pos := range p.Size().Cells() {
+		cell := [2]int{pos.R, pos.C}
+		if px[cell] != py[cell] {
+			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
+		}
+	}
+	return out
+}
+
+// partners maps each covered cell to the other cell of its domino.
+func partners(a *Answer) map[[2]int][2]int {
+	out := map[[2]int][2]int{}
+	for _, d := range a.Dominoes {
+		out[d.Cells[0]], out[d.Cells[1]] = d.Cells[1], d.Cells[0]
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package dominoes
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -96,19 +97,21 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 // On a cell: a digit types the number (two digits in a row make a number
 // up to the set's highest, as 1 then 2 makes 12); x, '.' or Delete makes a
 // hole; Backspace removes the last digit (a single digit becomes a hole);
-// Click or space toggles between a hole and 0; AltClick counts the number
-// up (a hole becomes 0). Changing a cell drops any clue domino on it.
+// space toggles between a hole and 0. Changing a cell drops any clue
+// domino on it.
 //
-// On a side between two cells: Click, space or Enter places the clue
-// domino covering both (removing clues it overlaps) or removes it again;
-// Delete or Backspace removes it.
+// On a side between two cells: "domino" (a pad key), space or Enter places
+// the clue domino covering both (removing clues it overlaps) or removes it
+// again; Delete or Backspace removes it.
 //
-// On the caption: Click or + raises the set's highest number, AltClick or -
-// lowers it (refused while the layout shows a larger number).
+// Anywhere: + raises the set's highest number, - lowers it (refused while
+// the layout shows a larger number). Clicks ("Click", "AltClick") only
+// select: they change nothing.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	switch t.Kind {
-	case KindSet:
+	if key == "+" || key == "=" || key == "-" {
 		return p.editSet(key)
+	}
+	switch t.Kind {
 	case KindRight, KindDown:
 		return p.editSide(t, key)
 	case "":
@@ -130,13 +133,11 @@ func (p *Puzzle) editCell(pos grid.Pos, key string) (puzzles.Instance, error) {
 		if v >= 10 {
 			next = v / 10
 		}
-	case "Click", " ":
+	case " ":
 		next = 0
 		if v != Hole {
 			next = Hole
 		}
-	case "AltClick":
-		next = (v + 1) % (p.Max + 1)
 	default:
 		if len(key) != 1 || key[0] < '0' || key[0] > '9' {
 			return p, nil
@@ -177,7 +178,7 @@ func (p *Puzzle) editSide(t puzzles.Target, key string) (puzzles.Instance, error
 	d := Domino{Pips: [2]int{p.At(a), p.At(b)}, Cells: [2][2]int{cellOf(a), cellOf(b)}}
 	present := hasClue(p.Given, d)
 	switch key {
-	case "Click", " ", "Enter":
+	case "domino", " ", "Enter":
 	case "Delete", "Backspace":
 		if !present {
 			return p, nil
@@ -205,12 +206,10 @@ func (p *Puzzle) editSide(t puzzles.Target, key string) (puzzles.Instance, error
 func (p *Puzzle) editSet(key string) (puzzles.Instance, error) {
 	next := p.Max
 	switch key {
-	case "Click", "+", "=":
+	case "+", "=":
 		next++
-	case "AltClick", "-":
-		next--
 	default:
-		return p, nil
+		next--
 	}
 	if next < 0 || next > MaxNumber {
 		return p, fmt.Errorf("the set's highest number must be from 0 to %d", MaxNumber)
@@ -227,8 +226,22 @@ func (p *Puzzle) editSet(key string) (puzzles.Instance, error) {
 	return q, nil
 }
 
+// Keys implements puzzles.Keyed: the set's numbers, Hole, Backspace,
+// the clue domino, and the set's size.
+func (p *Puzzle) Keys() []puzzles.Key {
+	var keys []puzzles.Key
+	for d := 0; d <= min(p.Max, 9); d++ {
+		keys = append(keys, puzzles.Key{Label: strconv.Itoa(d), Key: strconv.Itoa(d)})
+	}
+	return append(keys,
+		puzzles.Key{Label: "Hole", Key: "x"}, puzzles.Key{Label: "Backspace", Key: "Backspace"},
+		puzzles.Key{Label: "Clue domino", Key: "domino"},
+		puzzles.Key{Label: "Set up to " + strconv.Itoa(p.Max) + ": raise", Key: "+"},
+		puzzles.Key{Label: "Set up to " + strconv.Itoa(p.Max) + ": lower", Key: "-"})
+}
+
 // Help implements puzzles.Helper.
 func (Type) Help() string {
-	return "Click a cell to toggle a hole, type digits for its number; click the side between two numbers to place a clue domino; " +
-		"the caption under the board picks the set (click or + raises it, right-click or − lowers it)."
+	return "Tap a cell, then its number on the pad, or Hole; tap the side between two numbers and Clue domino to give a domino. " +
+		"The set keys change the highest number. Cover every number with the set's dominoes, each used once."
 }

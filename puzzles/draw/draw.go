@@ -21,6 +21,7 @@ const (
 	Selected   = "select"
 	Shade      = "shade"
 	Error      = "error"
+	Block      = "block" // blocked cells: dark in both light and dark themes
 	None       = ""
 )
 
@@ -92,7 +93,7 @@ func (s *Scene) CellText(r, c int, text, colour string, bold bool) {
 // Colours maps palette names to CSS colours for SVG output.
 var Colours = map[string]string{
 	Background: "#ffffff", Ink: "#1b1b1b", Faint: "#b8b8b8", Solved: "#1f5fbf",
-	Selected: "#ffd54a", Shade: "#dfe9f7", Error: "#d0312d",
+	Selected: "#ffd54a", Shade: "#dfe9f7", Error: "#d0312d", Block: "#2b2b2b",
 	// Paul Tol's "muted" and "bright" qualitative schemes: distinguishable
 	// with common colour-vision deficiencies.
 	"p0": "#4477aa", "p1": "#ee6677", "p2": "#228833", "p3": "#ccbb44",

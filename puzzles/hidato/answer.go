@@ -152,3 +152,13 @@ func (p *Puzzle) isMove(a, b grid.Pos) bool {
 }
 
 func (t *Type) moveName() string { return "a " + t.piece + "'s move" }
+
+// Diff implements puzzles.Differ: the cells whose numbers differ.
+func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
+	x, ok1 := a.(*Answer)
+	y, ok2 := b.(*Answer)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	return puzzles.DiffGrids(x.Grid, y.Grid)
+}

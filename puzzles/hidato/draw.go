@@ -17,7 +17,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := draw.Scene{W: float64(p.Size.Cols), H: float64(p.Size.Rows)}
 	for _, pos := range p.Size.Cells() {
 		if p.At(pos) == Blocked {
-			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Ink})
+			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Block})
 		}
 	}
 	s.Grid(p.Size.Rows, p.Size.Cols)

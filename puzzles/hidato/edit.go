@@ -35,9 +35,11 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 
 // Edit implements puzzles.Editable:
 //
-//   - Click toggles the cell between blocked and open (empty);
-//   - AltClick, Delete, Space and '.' empty the cell (a blocked cell opens);
+//   - "block" (the pad's Block key) toggles the cell between blocked and
+//     open (empty);
+//   - Delete, Space and '.' empty the cell (a blocked cell opens);
 //   - '#' and x block the cell;
+//   - clicks ("Click", "AltClick") only select: they change nothing;
 //   - a digit types a clue: it appends to the cell's clue while the result
 //     is at most N (typing 1 then 2 gives 12), otherwise starts a new one;
 //     on a blocked cell it opens the cell first;
@@ -70,12 +72,12 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 func (p *Puzzle) edited(pos grid.Pos, key string) (int, bool) {
 	cur := p.At(pos)
 	switch key {
-	case "Click":
+	case "block":
 		if cur == Blocked {
 			return Empty, true
 		}
 		return Blocked, true
-	case "AltClick", "Delete", " ", ".", "Clear":
+	case "Delete", " ", ".", "Clear":
 		return Empty, true
 	case "#", "x", "X":
 		return Blocked, true
@@ -145,4 +147,22 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 		}
 	}
 	return q
+}
+
+// Keys implements puzzles.Keyed: digits, Backspace, Delete and Block.
+func (p *Puzzle) Keys() []puzzles.Key {
+	var keys []puzzles.Key
+	for _, d := range "1234567890" {
+		keys = append(keys, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	return append(keys,
+		puzzles.Key{Label: "Backspace", Key: "Backspace"},
+		puzzles.Key{Label: "Delete", Key: "Delete"},
+		puzzles.Key{Label: "Block", Key: "block"})
+}
+
+// Help implements puzzles.Helper.
+func (t *Type) Help() string {
+	return "Tap a cell, then digits for its number (1 then 7 makes 17); Block blacks the cell out or opens it again. " +
+		"Consecutive numbers are a " + t.piece + "'s move apart."
 }

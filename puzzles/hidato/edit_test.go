@@ -33,7 +33,7 @@ func TestEnterSeedByKeys(t *testing.T) {
 			switch {
 			case v == Blocked:
 				sel = puzzles.Target{R: r, C: c}
-				press("Click")
+				press("block")
 			case v > 0:
 				sel = puzzles.Target{R: r, C: c}
 				for _, d := range jsonInt(v) {
@@ -61,10 +61,10 @@ func TestEditKeys(t *testing.T) {
 		key   string
 		want  int
 	}{
-		{Empty, "Click", Blocked}, {Blocked, "Click", Empty}, {7, "Click", Blocked},
+		{Empty, "block", Blocked}, {Blocked, "block", Empty}, {7, "block", Blocked}, {7, "Click", 7}, {Blocked, "Click", Blocked},
 		{Empty, "5", 5}, {1, "2", 12}, {1, "3", 3}, {12, "4", 4}, {Empty, "0", Empty}, {5, "0", 5}, {1, "0", 10},
 		{Blocked, "7", 7}, {12, "Backspace", 1}, {1, "Backspace", Empty}, {Blocked, "Backspace", Blocked},
-		{9, "Delete", Empty}, {9, " ", Empty}, {9, ".", Empty}, {9, "AltClick", Empty}, {Blocked, "AltClick", Empty},
+		{9, "Delete", Empty}, {9, " ", Empty}, {9, ".", Empty}, {9, "AltClick", 9}, {Blocked, "Delete", Empty},
 		{9, "#", Blocked}, {Empty, "x", Blocked}, {9, "Shift", 9}, {9, "ArrowLeft", 9}, {9, "a", 9},
 		{Empty, "+", 1}, {3, "+", 4}, {12, "+", 12}, {3, "-", 2}, {1, "-", 1}, {Empty, "-", Empty},
 	}
@@ -106,7 +106,7 @@ func TestEditInvalidClues(t *testing.T) {
 	}{
 		{"1", "clue 1 at row 1, column 2 is also given at row 1, column 1"},
 		{"7", "clue 7 at row 1, column 2 is above 6, the number of open cells"},
-		{"Click", "clue 6 at row 2, column 3 is above 5, the number of open cells"},
+		{"block", "clue 6 at row 2, column 3 is above 5, the number of open cells"},
 	} {
 		inst, err := p.Edit(puzzles.Target{R: 0, C: 1}, c.key)
 		if err != nil {
@@ -127,7 +127,7 @@ func TestEditInvalidClues(t *testing.T) {
 		t.Error("valid clues drawn in the error colour")
 	}
 	one := mustParse(t, Hidato, ".\n")
-	if _, err := one.Edit(puzzles.Target{}, "Click"); err == nil || !strings.Contains(err.Error(), "at least one open cell") {
+	if _, err := one.Edit(puzzles.Target{}, "block"); err == nil || !strings.Contains(err.Error(), "at least one open cell") {
 		t.Errorf("blocking the last open cell: %v", err)
 	}
 	for _, tg := range []puzzles.Target{{R: -1}, {R: 2}, {C: 3}, {Kind: "edge"}} {

@@ -446,7 +446,7 @@ func TestDraw(t *testing.T) {
 	h := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
 	blocked := 0
 	for _, it := range h.Draw(nil).Items {
-		if it.Kind == draw.Rect && it.Fill == draw.Ink {
+		if it.Kind == draw.Rect && it.Fill == draw.Block {
 			blocked++
 		}
 	}

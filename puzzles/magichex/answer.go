@@ -133,3 +133,13 @@ func (a *Answer) String() string {
 	}
 	return b.String()
 }
+
+// Diff implements puzzles.Differ: the cells whose numbers differ.
+func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
+	x, ok1 := a.(*Answer)
+	y, ok2 := b.(*Answer)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	return puzzles.DiffGrids(x.Rows, y.Rows)
+}

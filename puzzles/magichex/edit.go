@@ -224,3 +224,22 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	}
 	return q
 }
+
+// Keys implements puzzles.Keyed: digits, the sign when negative values are
+// allowed, Backspace and Delete.
+func (p *Puzzle) Keys() []puzzles.Key {
+	var keys []puzzles.Key
+	for _, d := range "1234567890" {
+		keys = append(keys, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	if p.Lo < 0 {
+		keys = append(keys, puzzles.Key{Label: "Minus", Key: "-"})
+	}
+	return append(keys, puzzles.Key{Label: "Backspace", Key: "Backspace"}, puzzles.Key{Label: "Delete", Key: "Delete"})
+}
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Tap a cell, then digits for a number you want fixed (1 then 7 makes 17). " +
+		"Every straight line of cells across the hexagon must add up to the same sum."
+}

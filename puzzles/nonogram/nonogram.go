@@ -29,11 +29,9 @@ type Type struct{}
 
 // The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Helper    = Type{}
-	_ puzzles.Editable  = (*Puzzle)(nil)
-	_ puzzles.Keyed     = (*Puzzle)(nil)
-	_ puzzles.Differ    = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 

@@ -3,6 +3,8 @@ package numberlink
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -55,10 +57,12 @@ func MoveInGrid(size grid.Size, t puzzles.Target, arrow string) puzzles.Target {
 // Edit implements puzzles.Editable. A letter or other symbol sets the
 // cell's label; a digit appends to a numeric label (typing 1 then 2 gives
 // 12, up to 4 digits); Backspace removes the last character; Delete, Space
-// and "." clear the cell; AltClick toggles the rule between fill and classic.
+// and "." clear the cell; "label L" (a pad key) sets label L; "rule"
+// switches the rule between fill and classic, wherever t is. Clicks
+// ("Click", "AltClick") only select, so they change nothing.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	pos := grid.Pos{R: t.R, C: t.C}
-	if key == "AltClick" {
+	if key == "rule" {
 		q := p.clone()
 		q.Rule = map[Rule]Rule{Fill: Classic, Classic: Fill}[p.Rule]
 		return q, nil
@@ -68,6 +72,9 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	}
 	cur := p.Label(pos)
 	next, ok := editLabel(cur, key)
+	if l, isLabel := strings.CutPrefix(key, "label "); isLabel {
+		next, ok = l, true
+	}
 	if !ok || next == cur {
 		return p, nil
 	}
@@ -155,8 +162,45 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	return out
 }
 
+// Keys implements puzzles.Keyed: the digits (typed as on a keyboard: 1
+// then 2 makes 12), the letters on the board and the next unused letter,
+// Delete, and the rule toggle named by the current rule.
+func (p *Puzzle) Keys() []puzzles.Key {
+	var keys []puzzles.Key
+	for _, d := range "1234567890" {
+		keys = append(keys, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	labels, _ := p.Labels()
+	var letters []string
+	for _, l := range labels {
+		if !isNumber(l) {
+			letters = append(letters, l)
+		}
+	}
+	slices.Sort(letters)
+	if next := nextLetter(letters); next != "" {
+		letters = append(letters, next)
+	}
+	for _, l := range letters {
+		keys = append(keys, puzzles.Key{Label: l, Key: "label " + l})
+	}
+	return append(keys,
+		puzzles.Key{Label: "Delete", Key: "Delete"},
+		puzzles.Key{Label: "Rule: " + string(p.Rule), Key: "rule"})
+}
+
+// nextLetter is the first letter A to Z not in use ("" when all are).
+func nextLetter(labels []string) string {
+	for r := 'A'; r <= 'Z'; r++ {
+		if !slices.Contains(labels, string(r)) {
+			return string(r)
+		}
+	}
+	return ""
+}
+
 // Help implements puzzles.Helper.
 func (Type) Help() string {
-	return "Click a cell and type a label (letters, or digits for numbers: 1 then 2 makes 12); Delete clears it. " +
-		"Each label must appear exactly twice. Right-click switches between the fill rule (every cell used) and the classic rule."
+	return "Tap a cell, then a label on the pad: digits (1 then 2 makes 12) or letters; each label appears exactly twice. " +
+		"The rule key switches between fill (every cell used) and classic."
 }

@@ -59,9 +59,18 @@ func TestEditKeys(t *testing.T) {
 			t.Errorf("%q + %q = %q, want %q", c.start, c.key, got, c.want)
 		}
 	}
-	q, _ := p.Edit(at, "AltClick")
+	q, _ := p.Edit(at, "rule")
 	if q.(*Puzzle).Rule != Classic || p.Rule != Fill {
-		t.Error("AltClick should toggle the rule on a copy")
+		t.Error("the rule key should toggle the rule on a copy")
+	}
+	for _, click := range []string{"Click", "AltClick"} {
+		if q, _ := p.Edit(at, click); q != puzzles.Instance(p) {
+			t.Errorf("%s changed the puzzle", click)
+		}
+	}
+	q, _ = p.Edit(at, "label 12")
+	if got := q.(*Puzzle).Cells[0][1]; got != "12" {
+		t.Errorf("label 12 key set %q", got)
 	}
 }
 
@@ -96,5 +105,24 @@ func TestWithout(t *testing.T) {
 	q := p.Without([]int{0})
 	if q.String() != "#numberlink fill\n..2\n...\n..2\n" {
 		t.Errorf("Without(0) =\n%s", q)
+	}
+}
+
+func TestKeys(t *testing.T) {
+	p, _ := New(2, 3, Fill)
+	labels := func(q *Puzzle) string {
+		var out []string
+		for _, k := range q.Keys() {
+			out = append(out, k.Label)
+		}
+		return strings.Join(out, " ")
+	}
+	if got := labels(p); got != "1 2 3 4 5 6 7 8 9 0 A Delete Rule: fill" {
+		t.Errorf("blank board keys %q", got)
+	}
+	p.Cells[0][0], p.Cells[1][2] = "C", "A"
+	p.Rule = Classic
+	if got := labels(p); got != "1 2 3 4 5 6 7 8 9 0 A C B Delete Rule: classic" {
+		t.Errorf("lettered board keys %q", got)
 	}
 }

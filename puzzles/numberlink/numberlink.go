@@ -31,7 +31,6 @@ type Type struct{}
 var (
 	_ puzzles.Type     = Type{}
 	_ puzzles.Instance = (*Puzzle)(nil)
-	_ puzzles.Differ   = (*Puzzle)(nil)
 	_ puzzles.Decoder  = (*encoding)(nil)
 	_ puzzles.Refiner  = (*encoding)(nil)
 )

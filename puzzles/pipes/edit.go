@@ -92,20 +92,24 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 	return puzzles.Target{R: q.R, C: q.C}
 }
 
-// Edit implements puzzles.Editable. On a cell:
+// Edit implements puzzles.Editable. Clicks ("Click", "AltClick") only
+// select: they change nothing. On a cell:
 //
-//   - Click cycles the tile type: empty, dead end, straight, corner, T,
+//   - space cycles the tile type: empty, dead end, straight, corner, T,
 //     cross, unknown ('?'), empty again;
-//   - AltClick or r turns the tile a quarter clockwise, R anticlockwise;
+//   - r turns the tile a quarter clockwise, R anticlockwise;
 //   - 0, 1, 2, 3, 4 and ? set the type (2 again switches straight and
 //     corner); Delete and Backspace empty the cell;
 //   - b toggles the barrier on the cell's right side, B the one below it;
 //   - w toggles wrapping around the edges, n switches the seed and Net rules.
 //
-// On a barrier target, Click, AltClick, b, B, space and Enter toggle the
-// barrier; Delete and Backspace remove it.
+// On a barrier target, b, B, space and Enter toggle the barrier; Delete
+// and Backspace remove it. w and n work wherever t is.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	pos := grid.Pos{R: t.R, C: t.C}
+	if key == "w" || key == "n" {
+		return p.editRules(key), nil
+	}
 	if !p.Size.In(pos) {
 		return p, nil
 	}
@@ -124,10 +128,10 @@ func (p *Puzzle) editCell(pos grid.Pos, key string) (puzzles.Instance, error) {
 	q := p.Clone()
 	t := p.Tile(pos)
 	switch key {
-	case "Click":
+	case " ":
 		i := slices.Index(Kinds, t.Kind())
 		q.setKind(pos, Kinds[(i+1)%len(Kinds)])
-	case "AltClick", "r":
+	case "r":
 		q.Tiles[pos.R][pos.C] = t.Rotate(1)
 	case "R":
 		q.Tiles[pos.R][pos.C] = t.Rotate(-1)
@@ -147,15 +151,22 @@ func (p *Puzzle) editCell(pos grid.Pos, key string) (puzzles.Instance, error) {
 			return p, fmt.Errorf("the %s side of %v is the edge of the board, which has no barriers", side, pos)
 		}
 		return p.editBarrier(pos, side, "b")
-	case "w":
-		q.Wrap = !q.Wrap
-		q.normalize()
-	case "n":
-		q.Rule = map[Rule]Rule{Seed: Net, Net: Seed}[q.Rule]
 	default:
 		return p, nil
 	}
 	return q, nil
+}
+
+// editRules toggles wrapping (w) or the rule (n).
+func (p *Puzzle) editRules(key string) puzzles.Instance {
+	q := p.Clone()
+	if key == "w" {
+		q.Wrap = !q.Wrap
+		q.normalize()
+	} else {
+		q.Rule = map[Rule]Rule{Seed: Net, Net: Seed}[q.Rule]
+	}
+	return q
 }
 
 // setKind puts a tile of the given kind at pos, turned as the old tile was.
@@ -167,7 +178,7 @@ func (p *Puzzle) setKind(pos grid.Pos, kind string) {
 func (p *Puzzle) editBarrier(pos grid.Pos, d grid.Dir, key string) (puzzles.Instance, error) {
 	on := p.Blocked(pos, d)
 	switch key {
-	case "Click", "AltClick", "b", "B", " ", "Enter":
+	case "b", "B", " ", "Enter":
 		on = !on
 	case "Delete", "Backspace":
 		on = false
@@ -226,8 +237,22 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
+// Keys implements puzzles.Keyed: tile shapes, turns, barriers and the
+// two rule toggles named by their current state.
+func (p *Puzzle) Keys() []puzzles.Key {
+	wrap := map[bool]string{false: "Wrap: off", true: "Wrap: on"}[p.Wrap]
+	rule := map[Rule]string{Seed: "Rule: any network", Net: "Rule: one network, no loops"}[p.Rule]
+	return []puzzles.Key{
+		{Label: "Empty", Key: "0"}, {Label: "Dead end", Key: "1"}, {Label: "Straight or corner", Key: "2"},
+		{Label: "T", Key: "3"}, {Label: "Cross", Key: "4"}, {Label: "Unknown", Key: "?"},
+		{Label: "Turn right", Key: "r"}, {Label: "Turn left", Key: "R"},
+		{Label: "Barrier right", Key: "b"}, {Label: "Barrier below", Key: "B"},
+		{Label: wrap, Key: "w"}, {Label: rule, Key: "n"},
+	}
+}
+
 // Help implements puzzles.Helper.
 func (Type) Help() string {
-	return "Click a cell to cycle its tile (or type 0–4, ?); right-click or r turns it; click the side between two cells (or b/B) for a barrier; " +
-		"w toggles wrapping, n the Net rule (one connected network without loops)."
+	return "Tap a cell, then a shape on the pad (or type 0–4, ?); Turn right/left (r, R) rotates it; Barrier right/below (b, B) walls a side. " +
+		"Turn every tile so that the pipes join up."
 }

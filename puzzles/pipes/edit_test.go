@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func edit(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
@@ -28,11 +29,11 @@ func TestEditCells(t *testing.T) {
 	q := p
 	var seen []string
 	for range Kinds {
-		q = edit(t, q, cell, "Click")
+		q = edit(t, q, cell, " ")
 		seen = append(seen, q.Tiles[0][0].Kind())
 	}
 	if got := strings.Join(seen, " "); got != "3 4 ? 0 1 2a 2b" {
-		t.Errorf("Click cycles the corner through %s", got)
+		t.Errorf("space cycles the corner through %s", got)
 	}
 	if q.Tiles[0][0] != p.Tiles[0][0] {
 		t.Errorf("a full cycle of clicks gives %q, want the corner back", q.Tiles[0][0].Glyph())
@@ -41,7 +42,7 @@ func TestEditCells(t *testing.T) {
 		key  string
 		want string // the first tile afterwards
 	}{
-		{"AltClick", "┓"}, {"r", "┓"}, {"R", "┗"}, {"2", "┃"}, {"3", "┣"}, {"4", "╋"},
+		{"AltClick", "┏"}, {"Click", "┏"}, {"r", "┓"}, {"R", "┗"}, {"2", "┃"}, {"3", "┣"}, {"4", "╋"},
 		{"1", "╻"}, {"?", "?"}, {"0", "."}, {"Delete", "."}, {"Backspace", "."},
 	}
 	for _, s := range steps {
@@ -91,9 +92,9 @@ func TestEditBoard(t *testing.T) {
 		t.Error("n does not switch the rule")
 	}
 	bar := puzzles.Target{R: 0, C: 0, Kind: TargetBarrierDown}
-	q = edit(t, p, bar, "Click")
+	q = edit(t, p, bar, " ")
 	if q.Barriers[0][0] != BarrierDown {
-		t.Errorf("Click on a barrier target: %v", q.Barriers[0][0])
+		t.Errorf("space on a barrier target: %v", q.Barriers[0][0])
 	}
 	if q = edit(t, q, bar, "Delete"); q.Barriers[0][0] != 0 {
 		t.Errorf("Delete on a barrier target: %v", q.Barriers[0][0])
@@ -162,7 +163,7 @@ func TestHitBoxMove(t *testing.T) {
 
 func TestDraw(t *testing.T) {
 	p := mustParse(t, "#pipes net wrap\n#barriers r2c1:down r2c2:down r3c3:right\n┓┃╸\n┛━┏\n╻━┗\n")
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if res.Status != puzzles.Solved {
 		t.Fatalf("status %s", res.Status)
 	}
@@ -197,7 +198,7 @@ func colourCount(s draw.Scene, colour string) int {
 
 func TestDrawDiff(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	s := p.DrawDiff(res.Answers[0], res.Answers[1])
 	var shaded []string
 	for _, it := range s.Items {

@@ -51,7 +51,6 @@ var (
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
 	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Differ    = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 	_ puzzles.Refiner   = (*encoding)(nil)
 )

@@ -33,7 +33,7 @@ func Conformance(t *testing.T, typ puzzles.Type) {
 	}
 	t.Run("New", func(t *testing.T) { blank(t, typ) })
 	t.Run("Guard", func(t *testing.T) { guard(t, typ) })
-	if h, ok := typ.(puzzles.Helper); ok && strings.TrimSpace(h.Help()) == "" {
+	if strings.TrimSpace(typ.Help()) == "" {
 		t.Error("no help text")
 	}
 }
@@ -57,10 +57,8 @@ func Example(t *testing.T, typ puzzles.Type, inst puzzles.Instance) {
 	if len(res.Answers) == 2 {
 		diff(t, inst, res.Answers[0], res.Answers[1])
 	}
-	if d, ok := inst.(puzzles.Differ); ok {
-		if got := d.Diff(res.Answers[0], res.Answers[0]); len(got) != 0 {
-			t.Errorf("Diff(a, a) = %v, want nothing", got)
-		}
+	if got := inst.Diff(res.Answers[0], res.Answers[0]); len(got) != 0 {
+		t.Errorf("Diff(a, a) = %v, want nothing", got)
 	}
 	clues(t, inst)
 	editing(t, inst)
@@ -160,12 +158,9 @@ func clues(t *testing.T, inst puzzles.Instance) {
 // clicks change nothing at all.
 func editing(t *testing.T, inst puzzles.Instance) {
 	before := inst.String()
-	var keys []puzzles.Key
-	if kd, ok := inst.(puzzles.Keyed); ok {
-		keys = kd.Keys()
-		if len(keys) == 0 {
-			t.Error("no pad keys")
-		}
+	keys := inst.Keys()
+	if len(keys) == 0 {
+		t.Error("no pad keys")
 	}
 	for _, k := range keys {
 		if k.Label == "" || k.Key == "" {
@@ -175,9 +170,6 @@ func editing(t *testing.T, inst puzzles.Instance) {
 	sc := inst.Draw(nil)
 	for _, tg := range targets(inst, sc) {
 		for _, click := range []string{"Click", "AltClick"} {
-			if keys == nil {
-				break // types without a pad still edit by click
-			}
 			if got, err := inst.Edit(tg, click); err != nil || got.String() != before {
 				t.Errorf("%s on %+v changed the puzzle (%v)", click, tg, err)
 			}
@@ -209,11 +201,7 @@ func targets(inst puzzles.Instance, sc draw.Scene) []puzzles.Target {
 // diff: every target Diff names covers part of the drawings that differ,
 // and every part of the drawings that differs is covered by a target.
 func diff(t *testing.T, inst puzzles.Instance, a, b puzzles.Answer) {
-	d, ok := inst.(puzzles.Differ)
-	if !ok {
-		return
-	}
-	targets := d.Diff(a, b)
+	targets := inst.Diff(a, b)
 	if len(targets) == 0 {
 		t.Error("Diff of two different answers is empty")
 		return

@@ -132,13 +132,5 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	if !okA || !okB || x == nil || y == nil || p.checkShape(x.Grid) != nil || p.checkShape(y.Grid) != nil {
 		return nil
 	}
-	var out []puzzles.Target
-	for r := range x.Grid {
-		for c := range x.Grid[r] {
-			if x.Grid[r][c] != y.Grid[r][c] {
-				out = append(out, puzzles.Target{R: r, C: c})
-			}
-		}
-	}
-	return out
+	return puzzles.DiffGrids(x.Grid, y.Grid)
 }

@@ -145,12 +145,13 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 
 // Edit implements puzzles.Editable.
 //
-// On a bulb: Click, Space or Enter toggles its light (lit or unlit at the
-// start); AltClick toggles its target (so the goal becomes a pattern); "?"
-// toggles whether its end state matters. On a link: Click, Space or Enter
-// joins the two bulbs both ways, or removes every toggle between them;
-// AltClick cycles both ways, then one-sided one way, the other way, and
-// none. "g" anywhere sets the goal to all on, or to all off when it was all on.
+// On a bulb: "light", Space or Enter toggles its light (lit or unlit at
+// the start); "goal" toggles its target (so the goal becomes a pattern);
+// "?" toggles whether its end state matters. On a link: "join", Space or
+// Enter joins the two bulbs both ways, or removes every toggle between
+// them; "oneway" cycles both ways, then one-sided one way, the other way,
+// and none. "g" anywhere sets the goal to all on, or to all off when it
+// was all on. Clicks ("Click", "AltClick") only select.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	if key == "g" || key == "G" {
 		q := p.clone()
@@ -169,9 +170,9 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	}
 	q := p.clone()
 	switch key {
-	case "Click", " ", "Enter":
+	case "light", " ", "Enter":
 		q.Lit[i] = !q.Lit[i]
-	case "AltClick":
+	case "goal":
 		q.Target[i] = !q.Target[i]
 	case "?":
 		q.Free[i] = !q.Free[i]
@@ -185,9 +186,9 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 func (p *Puzzle) editLink(a, b int, key string) puzzles.Instance {
 	ab, ba := p.toggles(a, b), p.toggles(b, a)
 	switch key {
-	case "Click", " ", "Enter":
+	case "join", " ", "Enter":
 		ab, ba = !(ab || ba), !(ab || ba)
-	case "AltClick": // both -> a>b -> b>a -> none -> both
+	case "oneway": // both -> a>b -> b>a -> none -> both
 		switch {
 		case ab && ba:
 			ba = false
@@ -273,8 +274,21 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	return out
 }
 
+// Keys implements puzzles.Keyed: the keys for a bulb, for a link between
+// two bulbs, and the goal of every bulb at once.
+func (p *Puzzle) Keys() []puzzles.Key {
+	all := "Goal: all on"
+	if p.goal() == "on" {
+		all = "Goal: all off"
+	}
+	return []puzzles.Key{
+		{Label: "Light on/off", Key: "light"}, {Label: "Goal on/off", Key: "goal"}, {Label: "Counts or not", Key: "?"},
+		{Label: "Join or part", Key: "join"}, {Label: "One-way", Key: "oneway"}, {Label: all, Key: "g"},
+	}
+}
+
 // Help implements puzzles.Helper.
 func (Type) Help() string {
-	return "Click a bulb to switch its light; right-click sets its goal; click between two bulbs to join them (right-click: one-sided). " +
-		"g flips the goal between all on and all off. Tick Play to press switches yourself."
+	return "Tap a bulb, then Light or Goal; tap between two bulbs, then Join or One-way, to say which switches toggle which. " +
+		"Find the switches to press so that every light ends as its goal says."
 }

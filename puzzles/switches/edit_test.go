@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func TestBlank(t *testing.T) {
@@ -88,17 +89,17 @@ func TestEdit(t *testing.T) {
 		key  string
 		want string
 	}{
-		{puzzles.Target{R: 0, C: 0}, "Click", "#switches lightsout\n*.\n..\n"},
+		{puzzles.Target{R: 0, C: 0}, "light", "#switches lightsout\n*.\n..\n"},
 		{puzzles.Target{R: 0, C: 0}, " ", "#switches lightsout\n..\n..\n"},
 		{puzzles.Target{R: 1, C: 1}, "Enter", "#switches lightsout\n..\n.*\n"},
 		{puzzles.Target{R: 0, C: 0}, "g", "#switches picture\no -- o\n|    |\no -- *\n"},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "Click", "#switches picture\no    o\n|    |\no -- *\n"},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "Click", "#switches picture\no -- o\n|    |\no -- *\n"},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "AltClick", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: on\na > b\na c\nb d\nc d\n"},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "AltClick", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: on\nb > a\na c\nb d\nc d\n"},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "AltClick", "#switches picture\no    o\n|    |\no -- *\n"},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "AltClick", "#switches picture\no -- o\n|    |\no -- *\n"},
-		{puzzles.Target{R: 0, C: 1}, "AltClick", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: a c d\na b\na c\nb d\nc d\n"},
+		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "join", "#switches picture\no    o\n|    |\no -- *\n"},
+		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "join", "#switches picture\no -- o\n|    |\no -- *\n"},
+		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "oneway", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: on\na > b\na c\nb d\nc d\n"},
+		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "oneway", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: on\nb > a\na c\nb d\nc d\n"},
+		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "oneway", "#switches picture\no    o\n|    |\no -- *\n"},
+		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "oneway", "#switches picture\no -- o\n|    |\no -- *\n"},
+		{puzzles.Target{R: 0, C: 1}, "goal", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: a c d\na b\na c\nb d\nc d\n"},
 		{puzzles.Target{R: 1, C: 0}, "?", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: a d\nfree: c\na b\na c\nb d\nc d\n"},
 		{puzzles.Target{R: 1, C: 0}, "x", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: a d\nfree: c\na b\na c\nb d\nc d\n"},
 		{puzzles.Target{R: 7, C: 0}, "Click", "#switches\nbulbs: a b c d\ngrid: 2x2\nlit: d\ngoal: a d\nfree: c\na b\na c\nb d\nc d\n"},
@@ -122,22 +123,22 @@ func TestEdit(t *testing.T) {
 
 func TestEditGraph(t *testing.T) {
 	g := mustParse(t, "a b c\na\na b\nb c\n")
-	q, _ := g.Edit(puzzles.Target{R: 2}, "Click") // bulb c
+	q, _ := g.Edit(puzzles.Target{R: 2}, "light") // bulb c
 	if !strings.Contains(q.String(), "lit: b\n") {
 		t.Errorf("toggling c:\n%s", q)
 	}
-	q, _ = g.Edit(puzzles.Target{R: 1, C: 2, Kind: linkKind}, "Click")
+	q, _ = g.Edit(puzzles.Target{R: 1, C: 2, Kind: linkKind}, "join")
 	if strings.Contains(q.String(), "\nb c\n") {
 		t.Errorf("removing b-c:\n%s", q)
 	}
-	if same, _ := g.Edit(puzzles.Target{R: 0, C: 3}, "Click"); same != puzzles.Instance(g) {
+	if same, _ := g.Edit(puzzles.Target{R: 0, C: 3}, "light"); same != puzzles.Instance(g) {
 		t.Error("a target off the graph changed it")
 	}
 }
 
 func TestDiff(t *testing.T) {
 	p := mustParse(t, "#switches lightsout\n*****\n*****\n*****\n*****\n*****\n")
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	a, b := res.Answers[0], res.Answers[1]
 	diff := p.Diff(a, b)
 	// Two fewest-press solutions of 5x5 Lights Out differ by a kernel

@@ -12,7 +12,6 @@ var (
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
 	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Differ    = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*decoder)(nil)
 	_ puzzles.Answer    = (*Answer)(nil)
 )

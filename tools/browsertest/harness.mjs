@@ -83,3 +83,53 @@ export function metric(name, value) {
 export function readText(path) {
   return readFileSync(root + path, 'utf8');
 }
+
+// The two screens the page is judged on.
+export const laptop = { viewport: { width: 1280, height: 720 } };
+export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+// menu opens the Puzzle or Tools menu (a details element) if it is closed.
+export async function menu(page, name) {
+  const id = name === 'tools' ? '#tools-menu' : '#puzzle-menu';
+  if (!(await page.$eval(id, (d) => d.open))) await page.click(id + ' > summary');
+}
+
+// importText pastes text into the Import field and imports it; it returns
+// the error shown ('' on success).
+export async function importText(page, text) {
+  await menu(page, 'puzzle');
+  await page.fill('#import-text', text);
+  await page.click('#import-btn');
+  return page.textContent('#import-error');
+}
+
+// pressPad taps (or clicks) the pad key with the given accessible name.
+export async function pressPad(page, label, touch = false) {
+  const key = page.getByRole('group', { name: 'Keys' }).getByRole('button', { name: label, exact: true });
+  if (touch) await key.tap(); else await key.click();
+}
+
+// openExample opens example i of the current type from the Puzzle menu.
+export async function openExample(page, i = 0) {
+  await menu(page, 'puzzle');
+  await page.selectOption('#example', String(i));
+  await page.click('#load-example');
+}
+
+// solveTimes clicks Solve and returns the milliseconds to the first answer
+// drawn and to the end (uniqueness known), measured in the page.
+export async function solveTimes(page) {
+  await page.evaluate(() => {
+    const b = document.getElementById('board');
+    window.solveLog = { t0: performance.now() };
+    new MutationObserver(() => {
+      const s = b.dataset.status;
+      const log = window.solveLog;
+      if ((s === 'counting' || s === 'solved') && log.first === undefined) log.first = performance.now() - log.t0;
+      if (['solved', 'unsat', 'invalid', 'error', 'cancelled'].includes(s) && log.done === undefined) log.done = performance.now() - log.t0;
+    }).observe(b, { attributes: true, attributeFilter: ['data-status'] });
+    document.getElementById('solve').click();
+  });
+  await waitStatus(page, ['solved', 'unsat', 'invalid', 'error', 'cancelled']);
+  return page.evaluate(() => window.solveLog);
+}

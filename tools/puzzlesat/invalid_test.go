@@ -23,7 +23,7 @@ var (
 func invalidInputs() []string {
 	in := []string{
 		"", "\n\n", "x", "x\n", "abc", "hello world", "\x00\xff\xfe",
-		"4x4:efegdf8d1gcbdhb16agh",                                      // Signpost
+		"7x7:b7a7c11_8c9c3m7c3c8_7c5a6b",                                // Range
 		"3x3:2_5c3d6b1_5a3b3_8_7_6e8_6c2f4f7c6_9e2_1_3_7b1a5_3b4d4c5_9", // Solo
 		"https://puzz.link/p?kurodoko/5/5/g2h3",
 	}

@@ -1,0 +1,190 @@
+package app
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// A hint reveals one part of the answer's text picture (one cell's value,
+// one tile, one path cell, one press) that every solution shares. The
+// parts are found generically: a part is a token of the picture, and the
+// forced facts it needs are those whose absence turns it back into "?".
+
+// token is one part of a text picture: its row and column in the picture
+// (blank lines skipped), and its text.
+type token struct {
+	Row, Col int
+	Text     string
+}
+
+// tokens splits the grid lines of a picture into parts: whitespace-
+// separated fields when every field is a number or a single rune (numbers
+// in a grid, a hexagon), else single runes (paths, tiles). Lines of words
+// ("press: a b", "2 presses known") are not part of the grid.
+func tokens(text string) []token {
+	var lines []string
+	for _, line := range strings.Split(text, "\n") {
+		if wordy.MatchString(line) {
+			continue
+		}
+		lines = append(lines, line)
+	}
+	fields := spaced(lines)
+	var out []token
+	for row, line := range lines {
+		if fields {
+			for c, f := range strings.Fields(line) {
+				out = append(out, token{row, c, f})
+			}
+			continue
+		}
+		c := 0
+		for _, r := range line {
+			out = append(out, token{row, c, string(r)})
+			c++
+		}
+	}
+	return out
+}
+
+var (
+	wordy  = regexp.MustCompile(`[A-Za-z]{3}|:`)
+	number = regexp.MustCompile(`^-?[0-9]+$`)
+)
+
+// spaced reports whether the lines space their parts out: every field is
+// a number or a single rune, and some line has more than one field.
+func spaced(lines []string) bool {
+	several := false
+	for _, line := range lines {
+		f := strings.Fields(line)
+		several = several || len(f) > 1
+		for _, x := range f {
+			if utf8.RuneCountInString(x) > 1 && !number.MatchString(x) {
+				return false
+			}
+		}
+	}
+	return several
+}
+
+// unknown reports a part the picture has not decided.
+func unknown(s string) bool { return s == "?" || strings.Contains(s, "?") }
+
+// hinter reveals forced parts of a picture one at a time.
+type hinter struct {
+	pd    puzzles.Decoder
+	facts []sat.Lit
+	full  map[[2]int]string // the picture with every forced fact known
+}
+
+func newHinter(inst puzzles.Instance, facts []sat.Lit) (*hinter, error) {
+	dec, err := inst.Encode(sat.NewModel())
+	if err != nil {
+		return nil, err
+	}
+	h := &hinter{pd: dec, facts: facts}
+	h.full = h.picture(every(len(facts)))
+	return h, nil
+}
+
+func every(n int) []bool {
+	out := make([]bool, n)
+	for i := range out {
+		out[i] = true
+	}
+	return out
+}
+
+// answer decodes the answer with only the facts in use known.
+func (h *hinter) answer(use []bool) puzzles.Answer {
+	known := map[int]bool{}
+	for i, f := range h.facts {
+		if use[i] {
+			known[f.Var()] = f > 0
+		}
+	}
+	return h.pd.DecodePartial(func(l sat.Lit) (bool, bool) {
+		v, ok := known[l.Var()]
+		return v == (l > 0), ok
+	})
+}
+
+// picture maps each part's row and column to its text.
+func (h *hinter) picture(use []bool) map[[2]int]string {
+	out := map[[2]int]string{}
+	for _, t := range tokens(h.answer(use).Text()) {
+		out[[2]int{t.Row, t.Col}] = t.Text
+	}
+	return out
+}
+
+// reveal returns the facts that show n parts, and the n-th part revealed
+// (ok false when every forced part is shown before the n-th).
+func (h *hinter) reveal(n int) (use []bool, last token, ok bool) {
+	use = make([]bool, len(h.facts))
+	for range n {
+		at, found := h.next(h.picture(use))
+		if !found {
+			return use, last, false
+		}
+		h.need(use, at)
+		last = token{at[0], at[1], h.full[at]}
+	}
+	return use, last, true
+}
+
+// need adds to use a set of facts that shows the part at, none of which
+// can be left out: start from every fact and drop those it can do without.
+func (h *hinter) need(use []bool, at [2]int) {
+	try := every(len(h.facts))
+	for i := range h.facts {
+		if use[i] {
+			continue
+		}
+		try[i] = false
+		if h.picture(try)[at] != h.full[at] {
+			try[i] = true
+		}
+	}
+	copy(use, try)
+}
+
+// next picks the part to reveal: one shown differently from the full
+// picture, preferring one next to a decided part.
+func (h *hinter) next(shown map[[2]int]string) ([2]int, bool) {
+	var cands [][2]int
+	for at, t := range h.full {
+		if !unknown(t) && strings.TrimSpace(t) != "" && shown[at] != t {
+			cands = append(cands, at)
+		}
+	}
+	if len(cands) == 0 {
+		return [2]int{}, false
+	}
+	slices.SortFunc(cands, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+	for _, at := range cands {
+		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if t, ok := shown[[2]int{at[0] + d[0], at[1] + d[1]}]; ok && !unknown(t) && strings.TrimSpace(t) != "" {
+				return at, true
+			}
+		}
+	}
+	return cands[0], true
+}
+
+// words says a revealed part in plain words: "Row 3, column 4 is 17".
+func (t token) words() string {
+	if number.MatchString(t.Text) || unicode.IsLetter([]rune(t.Text)[0]) {
+		return fmt.Sprintf("Row %d, column %d is %s", t.Row+1, t.Col+1, t.Text)
+	}
+	return fmt.Sprintf("Row %d, column %d: %s", t.Row+1, t.Col+1, t.Text)
+}

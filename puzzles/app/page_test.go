@@ -1,0 +1,142 @@
+package app
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+)
+
+// TestPadKeysAndClicks holds every registered type to the page's needs:
+// its pad declares named keys, and a click or tap anywhere selects without
+// changing the puzzle.
+func TestPadKeysAndClicks(t *testing.T) {
+	for _, typ := range all.Types() {
+		s, err := Example(typ.Name(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys := s.Keys()
+		if len(keys) == 0 {
+			t.Errorf("%s: no pad keys", typ.Name())
+		}
+		seen := map[string]bool{}
+		for _, k := range keys {
+			if k.Label == "" || k.Key == "" || seen[k.Label] {
+				t.Errorf("%s: key %+v is unnamed or named twice", typ.Name(), k)
+			}
+			seen[k.Label] = true
+		}
+		before := s.Inst.String()
+		sc := s.Inst.Draw(nil)
+		for y := 0.1; y < sc.H; y += 0.5 {
+			for x := 0.1; x < sc.W; x += 0.5 {
+				s.Click(x, y)
+				for _, click := range []string{"Click", "AltClick"} {
+					if s.HasSel {
+						if next, _ := s.Inst.Edit(s.Sel, click); next.String() != before {
+							t.Fatalf("%s: %s at %+v changed the puzzle", typ.Name(), click, s.Sel)
+						}
+					}
+				}
+			}
+		}
+		if s.Inst.String() != before || s.CanUndo() {
+			t.Errorf("%s: clicks changed the puzzle", typ.Name())
+		}
+		if typ.Help() == "" {
+			t.Errorf("%s: no help for the page", typ.Name())
+		}
+	}
+}
+
+func TestPressNeedsSelection(t *testing.T) {
+	s, _ := Example("numberlink", 0)
+	if err := s.Press("1"); err == nil || !strings.Contains(err.Error(), "tap a cell first") {
+		t.Errorf("a digit without a selection: %v", err)
+	}
+	if err := s.Press("rule"); err != nil || !strings.HasPrefix(s.Inst.String(), "#numberlink classic") {
+		t.Errorf("the rule key works without a selection: %v\n%s", err, s.Inst)
+	}
+	s.Focus()
+	if !s.HasSel || s.Sel != (puzzles.Target{}) {
+		t.Errorf("Focus selects the first cell: %+v", s.Sel)
+	}
+}
+
+func TestLoadsAreUndoable(t *testing.T) {
+	s, _ := Example("numberlink", 0)
+	first := s.Inst.String()
+	h, _ := Example("hidato", 0)
+	if err := s.Load(h.Inst); err != nil || s.Type.Name() != "hidato" {
+		t.Fatalf("load: %v, type %s", err, s.Type.Name())
+	}
+	if !s.Undo() || s.Type.Name() != "numberlink" || s.Inst.String() != first {
+		t.Fatalf("undo of a type switch: %s\n%s", s.Type.Name(), s.Inst)
+	}
+	if err := s.Import("numberlink", "hello world"); err == nil {
+		t.Error("a draft was imported")
+	}
+	if err := s.Import("hidato", "https://puzz.link/p?kurodoko/5/5/abc"); err == nil || !strings.Contains(err.Error(), "kurodoko") {
+		t.Errorf("an unsupported puzz.link type: %v", err)
+	}
+	if s.Inst.String() != first || s.Type.Name() != "numberlink" {
+		t.Error("a failed import changed the puzzle")
+	}
+	if err := s.Import("hidato", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"); err != nil || s.Type.Name() != "numberlink" {
+		t.Errorf("a puzz.link URL selects its type: %v", err)
+	}
+}
+
+func TestHintsOnePartInWords(t *testing.T) {
+	for typ, want := range map[string]string{
+		"numberlink": `^Hint 1: Row \d, column \d: .\.$`,
+		"hidato":     `^Hint 1: Row \d, column \d is \d+\.$`,
+		"pipes":      `^Hint 1: Row \d+, column \d+: .\.$`,
+	} {
+		s, _ := Example(typ, 0)
+		var prev string
+		for i := range 3 {
+			r := Handle(Request{Type: typ, Text: s.Inst.String(), Op: "hint", Hints: i}, nil)
+			if i == 0 && !regexp.MustCompile(want).MatchString(r.Summary) {
+				t.Errorf("%s: %q does not match %s", typ, r.Summary, want)
+			}
+			if r.Solutions != i+1 || r.Text == prev || strings.Count(r.Text, "?") >= strings.Count(prev, "?") && prev != "" {
+				t.Errorf("%s hint %d: %d shown, picture\n%s", typ, i+1, r.Solutions, r.Text)
+			}
+			prev = r.Text
+		}
+	}
+}
+
+func TestFirstAnswerBeforeCount(t *testing.T) {
+	var first []Response
+	r := HandleFirst(Request{Type: "numberlink", Text: seed, Limit: 2}, nil, func(f Response) { first = append(first, f) })
+	if len(first) != 1 || !first[0].Counting || first[0].Scene == nil || first[0].Text != r.Text {
+		t.Fatalf("first answers %+v", first)
+	}
+	if line, _ := Words("solve", first[0]); line != "Found a solution; checking for a second solution…" {
+		t.Errorf("first answer words %q", line)
+	}
+	if line, detail := Words("solve", r); line != "Unique solution." || !strings.Contains(detail, "variables") {
+		t.Errorf("final words %q / %q", line, detail)
+	}
+}
+
+func TestSizeFields(t *testing.T) {
+	for typ, want := range map[string]string{"magichex": "Side", "numberlink": "Rows Columns"} {
+		s, _ := Example(typ, 0)
+		var got []string
+		for _, f := range Size(s.Inst) {
+			got = append(got, f.Label)
+			if f.Value < 1 {
+				t.Errorf("%s: %s is %d", typ, f.Label, f.Value)
+			}
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("%s size fields %v, want %s", typ, got, want)
+		}
+	}
+}

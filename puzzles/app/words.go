@@ -1,0 +1,81 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/switches"
+)
+
+// Words are the page's wording of a response: a plain sentence, and the
+// solver's figures as a secondary detail.
+func Words(op string, r Response) (line, detail string) {
+	detail = fmt.Sprintf("%.0f ms · %d variables, %d constraints", r.Stats.Millis, r.Stats.Variables, r.Stats.Clauses)
+	if r.Stats.Solves > 0 {
+		detail += fmt.Sprintf(" · %d solver calls", r.Stats.Solves)
+	}
+	if op != "" && op != "solve" || r.Status != puzzles.Solved {
+		return sentence(r.Summary), detail
+	}
+	switch {
+	case r.Counting:
+		line = "Found a solution; checking for a second solution…"
+	case r.TypeSummary != "":
+		line = sentence(r.TypeSummary)
+	case r.Unique:
+		line = "Unique solution."
+	case r.Complete:
+		line = fmt.Sprintf("%d solutions. Other solution shows where two differ.", r.Solutions)
+	default:
+		line = fmt.Sprintf("Not unique: at least %d solutions. Other solution shows where two differ.", r.Solutions)
+	}
+	return line, detail
+}
+
+// sentence capitalises s and ends it with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "…") && !strings.HasSuffix(s, "!") {
+		s += "."
+	}
+	return s
+}
+
+// SizeField is one number that sizes a new puzzle: its label and the
+// current puzzle's value.
+type SizeField struct {
+	Label string `json:"label"`
+	Value int    `json:"value"`
+}
+
+// Size returns the fields that size a new puzzle of inst's type, with
+// inst's own values: Rows and Columns, or Side for the magic hexagon.
+func Size(inst puzzles.Instance) []SizeField {
+	rc := func(r, c int) []SizeField { return []SizeField{{"Rows", r}, {"Columns", c}} }
+	switch p := inst.(type) {
+	case *magichex.Puzzle:
+		return []SizeField{{"Side", p.Side}}
+	case *numberlink.Puzzle:
+		return rc(p.Size.Rows, p.Size.Cols)
+	case *hidato.Puzzle:
+		return rc(p.Size.Rows, p.Size.Cols)
+	case *pipes.Puzzle:
+		return rc(p.Size.Rows, p.Size.Cols)
+	case *dominoes.Puzzle:
+		return rc(p.Size().Rows, p.Size().Cols)
+	case *switches.Puzzle:
+		return rc(max(p.Rows(), 1), max(p.Cols, 1))
+	}
+	sc := inst.Draw(nil)
+	return rc(max(int(sc.H), 1), max(int(sc.W), 1))
+}

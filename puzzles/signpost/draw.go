@@ -1,0 +1,119 @@
+package signpost
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Draw implements puzzles.Instance: an arrow across every cell (a ring in
+// the last number's cell), given numbers in bold ink on a disc in the
+// middle (in the error colour when above N or given twice), and with an
+// answer (an *Answer, or a *Partial of forced facts) the numbers found in
+// the solved colour.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	s := draw.Scene{W: float64(p.Size.Cols), H: float64(p.Size.Rows)}
+	s.Grid(p.Size.Rows, p.Size.Cols)
+	bad := p.badClues()
+	nums := answerNumbers(p, ans)
+	for _, pos := range p.Size.Cells() {
+		c := p.At(pos)
+		if c.Arrow == NoArrow || c.Num == p.N() {
+			s.Add(draw.Item{Kind: draw.Circle, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, R: 0.4, Stroke: draw.Ink, Width: 0.04})
+		} else {
+			arrow(&s, pos, c.Arrow)
+		}
+		switch {
+		case c.Num > 0:
+			colour := draw.Ink
+			if bad[pos] {
+				colour = draw.Error
+			}
+			number(&s, pos, c.Num, colour, true)
+		case nums != nil && nums[pos.R][pos.C] > 0:
+			number(&s, pos, nums[pos.R][pos.C], draw.Solved, false)
+		}
+	}
+	return s
+}
+
+// arrow draws an arrow across the cell at pos.
+func arrow(s *draw.Scene, pos grid.Pos, d Dir) {
+	dx, dy := float64(d.Delta().C), float64(d.Delta().R)
+	norm := math.Hypot(dx, dy)
+	dx, dy = dx/norm, dy/norm
+	cx, cy := float64(pos.C)+0.5, float64(pos.R)+0.5
+	tipX, tipY := cx+0.38*dx, cy+0.38*dy
+	s.Add(draw.Item{Kind: draw.Line, Points: []float64{cx - 0.38*dx, cy - 0.38*dy, tipX, tipY}, Stroke: draw.Faint, Width: 0.05})
+	const head, spread = 0.16, 0.6 // length and half-angle (radians) of the head
+	var pts []float64
+	for _, a := range []float64{spread, -spread} {
+		hx := -dx*math.Cos(a) + dy*math.Sin(a)
+		hy := -dx*math.Sin(a) - dy*math.Cos(a)
+		pts = append(pts, tipX+head*hx, tipY+head*hy, tipX, tipY)
+	}
+	s.Add(draw.Item{Kind: draw.Line, Points: pts[:6], Stroke: draw.Faint, Width: 0.05})
+}
+
+// number draws k on a disc in the middle of the cell at pos.
+func number(s *draw.Scene, pos grid.Pos, k int, colour string, bold bool) {
+	x, y := float64(pos.C)+0.5, float64(pos.R)+0.5
+	text := strconv.Itoa(k)
+	size := 0.42
+	if len(text) > 2 {
+		size = 0.9 / float64(len(text))
+	}
+	s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.26, Fill: draw.Background},
+		draw.Item{Kind: draw.Text, X: x, Y: y, Text: text, Size: size, Fill: colour, Bold: bold})
+}
+
+// answerNumbers returns the numbers of a full or partial answer (0 where
+// unknown), or nil when there is no answer of this puzzle's shape.
+func answerNumbers(p *Puzzle, ans puzzles.Answer) [][]int {
+	var out [][]int
+	switch a := ans.(type) {
+	case *Answer:
+		if a != nil {
+			out = a.Grid
+		}
+	case *Partial:
+		if a != nil {
+			out = make([][]int, len(a.Grid))
+			for r, row := range a.Grid {
+				out[r] = make([]int, len(row))
+				for c, v := range row {
+					if v != nil {
+						out[r][c] = *v
+					}
+				}
+			}
+		}
+	}
+	if len(out) != p.Size.Rows {
+		return nil
+	}
+	for _, row := range out {
+		if len(row) != p.Size.Cols {
+			return nil
+		}
+	}
+	return out
+}
+
+// Diff implements puzzles.Differ: the cells whose numbers differ.
+func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
+	x, y := answerNumbers(p, a), answerNumbers(p, b)
+	if x == nil || y == nil {
+		return nil
+	}
+	var out []puzzles.Target
+	for _, pos := range p.Size.Cells() {
+		if x[pos.R][pos.C] != y[pos.R][pos.C] && p.At(pos).Num == 0 {
+			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
+		}
+	}
+	return out
+}

@@ -1,0 +1,131 @@
+package signpost
+
+import (
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Hit implements puzzles.Editable: the cell under the point.
+func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
+	return puzzles.CellHit(p.Size.Rows, p.Size.Cols, x, y)
+}
+
+// Box implements puzzles.Editable.
+func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
+
+// Move implements puzzles.Editable: arrow keys move one cell.
+func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
+	return puzzles.CellMove(p.Size.Rows, p.Size.Cols, t, arrow)
+}
+
+// arrowKey returns the pad key of direction d: "arrow-n", "arrow-ne", ...
+func arrowKey(d Dir) string { return "arrow-" + dirNames[d] }
+
+// Keys implements puzzles.Keyed: the digits, the eight arrows, Delete.
+func (p *Puzzle) Keys() []puzzles.Key {
+	var out []puzzles.Key
+	for _, d := range "1234567890" {
+		out = append(out, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	for d := range glyphs {
+		out = append(out, puzzles.Key{Label: glyphs[d], Key: arrowKey(Dir(d))})
+	}
+	return append(out, puzzles.Key{Label: "Delete", Key: "Delete"})
+}
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Select a cell, press an arrow on the pad (or a-h: N, NE, E, ... NW) to set its arrow, and type its number if it is given (1 then 2 makes 12). " +
+		"Delete clears the number, then the arrow; the one cell without an arrow holds the last number."
+}
+
+// Edit implements puzzles.Editable:
+//
+//   - an arrow key ("arrow-n" ... "arrow-nw", or the letters a-h) sets the
+//     cell's arrow;
+//   - a digit types a number: it appends to the cell's number while the
+//     result is at most N (typing 1 then 2 gives 12), otherwise starts a
+//     new one;
+//   - Backspace removes the number's last digit;
+//   - Delete, Space and "." clear the number, or the arrow when there is
+//     no number;
+//   - Click and AltClick only select: they change nothing.
+//
+// A number given twice is allowed while editing (typing 12 goes through 1,
+// which may be given elsewhere): Draw shows it in the error colour and
+// Encode reports it.
+func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
+	pos := grid.Pos{R: t.R, C: t.C}
+	if t.Kind != "" || !p.Size.In(pos) {
+		return p, nil
+	}
+	next, ok := p.edited(p.At(pos), key)
+	if !ok || next == p.At(pos) {
+		return p, nil
+	}
+	q := p.clone()
+	q.Cells[pos.R][pos.C] = next
+	return q, nil
+}
+
+// edited returns the cell after key, and false for keys that mean nothing.
+func (p *Puzzle) edited(cur Cell, key string) (Cell, bool) {
+	for d := range glyphs {
+		if key == arrowKey(Dir(d)) || key == string(rune('a'+d)) {
+			cur.Arrow = Dir(d)
+			return cur, true
+		}
+	}
+	switch key {
+	case "Delete", " ", ".", "Clear":
+		if cur.Num > 0 {
+			cur.Num = 0
+		} else {
+			cur.Arrow = NoArrow
+		}
+		return cur, true
+	case "Backspace":
+		cur.Num /= 10
+		return cur, true
+	}
+	if len(key) != 1 || key[0] < '0' || key[0] > '9' {
+		return cur, false
+	}
+	d := int(key[0] - '0')
+	switch {
+	case cur.Num > 0 && cur.Num*10+d <= p.N():
+		cur.Num = cur.Num*10 + d
+	case d == 0:
+		return cur, false // no number starts with 0
+	default:
+		cur.Num = d
+	}
+	return cur, true
+}
+
+// Clues implements puzzles.Instance: the given numbers in reading order
+// (the arrows are the board, not clues).
+func (p *Puzzle) Clues() []puzzles.Clue {
+	var out []puzzles.Clue
+	for _, pos := range p.Size.Cells() {
+		if v := p.At(pos).Num; v > 0 {
+			out = append(out, puzzles.Clue{Cell: [2]int{pos.R, pos.C}, Value: strconv.Itoa(v)})
+		}
+	}
+	return out
+}
+
+// Without implements puzzles.Instance: the dropped numbers are removed,
+// the arrows stay.
+func (p *Puzzle) Without(drop []int) puzzles.Instance {
+	q := p.clone()
+	clues := p.Clues()
+	for _, i := range drop {
+		if i >= 0 && i < len(clues) {
+			q.Cells[clues[i].Cell[0]][clues[i].Cell[1]].Num = 0
+		}
+	}
+	return q
+}

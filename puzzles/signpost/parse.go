@@ -1,0 +1,276 @@
+package signpost
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// maxNum bounds a number before N is known (N <= MaxSide²).
+const maxNum = puzzles.MaxSide * puzzles.MaxSide
+
+// Parse reads a puzzle in either format, told apart by their first line:
+//
+//   - a Tatham Signpost game ID "WxH:DESC" (or "WxHc:DESC", or a game page
+//     URL ending in "#" and the ID), DESC giving every cell in reading order
+//     as an optional number and an arrow letter a-h (N, NE, E, SE, S, SW,
+//     W, NW); the arrow of the cell given N is dropped (Tatham writes 'a');
+//   - a text grid: an optional "#signpost" header line, then rows of
+//     whitespace-separated tokens, each an optional number and an optional
+//     arrow (a letter a-h or one of ↑↗→↘↓↙←↖), "." for a cell with neither.
+//
+// Numbers above N, numbers given twice and cells without arrows parse in
+// the text grid, so that the editor can hold them; Encode refuses them.
+func Parse(text string) (*Puzzle, error) {
+	text, err := puzzles.Clean(text)
+	if err != nil {
+		return nil, err
+	}
+	first := firstLine(text)
+	if _, ok := headerWord(first); !ok && looksLikeGameID(first) {
+		if rest := strings.TrimSpace(text); strings.Contains(rest, "\n") {
+			return nil, puzzles.Errorf(0, 0, "a game ID is one line; this input has more")
+		}
+		return parseGameID(first)
+	}
+	return parseGrid(text)
+}
+
+// firstLine returns the first non-blank line, trimmed.
+func firstLine(text string) string {
+	for line := range strings.SplitSeq(text, "\n") {
+		if s := strings.TrimSpace(line); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// headerWord returns the lower-case word right after a leading '#' when a
+// letter follows it.
+func headerWord(line string) (string, bool) {
+	rest, ok := strings.CutPrefix(line, "#")
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !ok || !unicode.IsLetter(r) {
+		return "", false
+	}
+	return strings.ToLower(strings.Fields(rest)[0]), true
+}
+
+// looksLikeGameID reports whether line has a game ID's "DIGITS...:" start
+// (or is a URL with a '#' fragment).
+func looksLikeGameID(line string) bool {
+	if strings.Contains(line, "://") {
+		return strings.Contains(line, "#")
+	}
+	params, _, ok := strings.Cut(line, ":")
+	return ok && params != "" && params[0] >= '0' && params[0] <= '9' && !strings.ContainsAny(params, " \t")
+}
+
+// parseGameID reads a Tatham Signpost game ID.
+func parseGameID(id string) (*Puzzle, error) {
+	if strings.Contains(id, "://") {
+		_, frag, _ := strings.Cut(id, "#")
+		id = puzzles.Unescape(frag)
+	}
+	params, desc, ok := strings.Cut(id, ":")
+	if !ok {
+		return nil, puzzles.Errorf(1, 0, "game ID %q has no ':' between parameters and description", id)
+	}
+	w, h, err := gameParams(params)
+	if err != nil {
+		return nil, err
+	}
+	p, err := New(h, w)
+	if err != nil {
+		return nil, puzzles.Errorf(1, 0, "%v", err)
+	}
+	if err := p.readDesc(desc, len(params)+2); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// gameParams reads "W[xH][c]" (c: the ends are in corners, a generator
+// setting that changes nothing for the solver).
+func gameParams(params string) (w, h int, err error) {
+	s := params
+	num := func() int {
+		i := 0
+		for i < len(s) && i < 4 && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		v, _ := strconv.Atoi(s[:i])
+		s = s[i:]
+		return v
+	}
+	w = num()
+	h = w
+	if rest, ok := strings.CutPrefix(s, "x"); ok {
+		s = rest
+		h = num()
+	}
+	s = strings.TrimPrefix(s, "c")
+	if s != "" {
+		return 0, 0, puzzles.Errorf(1, 0, "unknown Signpost parameters %q: expected WxH, optionally followed by c", params)
+	}
+	if w < 1 || h < 1 || w > puzzles.MaxSide || h > puzzles.MaxSide {
+		return 0, 0, puzzles.Errorf(1, 0, "board %dx%d in %q is outside 1x1 to %dx%d", w, h, params, puzzles.MaxSide, puzzles.MaxSide)
+	}
+	return w, h, nil
+}
+
+// readDesc fills p from a game ID's description; col is the column of
+// its first character.
+func (p *Puzzle) readDesc(desc string, col int) error {
+	n, i, num, start := p.N(), 0, 0, -1
+	cells := p.Size.Cells()
+	for j := 0; j < len(desc); j++ {
+		ch := desc[j]
+		switch {
+		case ch >= '0' && ch <= '9':
+			if start < 0 {
+				start = j
+			}
+			if num = num*10 + int(ch-'0'); num > n {
+				return puzzles.Errorf(1, col+start, "number %s... is above %d, the number of cells", desc[start:j+1], n)
+			}
+		case ch >= 'a' && ch <= 'h':
+			if i >= n {
+				return puzzles.Errorf(1, col+j, "the description is longer than the %d cells of a %dx%d board", n, p.Size.Cols, p.Size.Rows)
+			}
+			if start >= 0 && num == 0 {
+				return puzzles.Errorf(1, col+start, "number %s is out of range 1..%d", desc[start:j], n)
+			}
+			start = -1
+			c := Cell{Num: num, Arrow: Dir(ch - 'a')}
+			if num == n {
+				c.Arrow = NoArrow
+			}
+			p.Cells[cells[i].R][cells[i].C] = c
+			i, num = i+1, 0
+		default:
+			return puzzles.Errorf(1, col+j, "unexpected character %q in the description: expected digits and arrow letters a-h", ch)
+		}
+	}
+	if start >= 0 {
+		return puzzles.Errorf(1, col+len(desc), "the description ends with a number and no arrow letter")
+	}
+	if i < n {
+		return puzzles.Errorf(1, col+len(desc), "the description gives %d cells; a %dx%d board has %d", i, p.Size.Cols, p.Size.Rows, n)
+	}
+	return nil
+}
+
+// parseGrid reads the text grid.
+func parseGrid(text string) (*Puzzle, error) {
+	lines := strings.Split(text, "\n")
+	start := 0
+	for start < len(lines) && strings.TrimSpace(lines[start]) == "" {
+		start++
+	}
+	if start < len(lines) {
+		if word, ok := headerWord(strings.TrimSpace(lines[start])); ok {
+			if word != "signpost" {
+				return nil, puzzles.Errorf(start+1, 1, "header #%s names another puzzle type; expected #signpost", word)
+			}
+			start++
+		}
+	}
+	var rows [][]Cell
+	for l := start; l < len(lines); l++ {
+		if strings.TrimSpace(lines[l]) == "" {
+			continue
+		}
+		row, err := parseRow(lines[l], l+1)
+		if err != nil {
+			return nil, err
+		}
+		if len(rows) > 0 && len(row) != len(rows[0]) {
+			return nil, puzzles.Errorf(l+1, 0, "row has %d cells; the first row has %d", len(row), len(rows[0]))
+		}
+		if rows = append(rows, row); len(rows) > puzzles.MaxSide || len(row) > puzzles.MaxSide {
+			return nil, puzzles.Errorf(l+1, 0, "the board is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
+		}
+	}
+	if len(rows) == 0 {
+		return nil, puzzles.Errorf(0, 0, "no grid rows: expected rows of cells such as \"1c . 5e 16\"")
+	}
+	p, _ := New(len(rows), len(rows[0]))
+	p.Cells = rows
+	return p, nil
+}
+
+// parseRow reads one line of cell tokens.
+func parseRow(line string, lineNo int) ([]Cell, error) {
+	var out []Cell
+	col := 0
+	for col < len(line) {
+		r, size := utf8.DecodeRuneInString(line[col:])
+		if unicode.IsSpace(r) {
+			col += size
+			continue
+		}
+		end := col
+		for end < len(line) {
+			r, size := utf8.DecodeRuneInString(line[end:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			end += size
+		}
+		c, err := parseToken(line[col:end])
+		if err != nil {
+			return nil, puzzles.Errorf(lineNo, utf8.RuneCountInString(line[:col])+1, "%v", err)
+		}
+		out = append(out, c)
+		col = end
+	}
+	return out, nil
+}
+
+// parseToken reads "." or an optional number followed by an optional arrow.
+func parseToken(tok string) (Cell, error) {
+	c := Cell{Arrow: NoArrow}
+	if tok == "." {
+		return c, nil
+	}
+	digits := len(tok) - len(strings.TrimLeft(tok, "0123456789"))
+	if digits > 0 {
+		v, err := strconv.Atoi(tok[:digits])
+		if err != nil || v > maxNum {
+			return c, puzzles.Errorf(0, 0, "number %s is above %d", tok[:digits], maxNum)
+		}
+		if v == 0 {
+			return c, puzzles.Errorf(0, 0, "number %s: numbers start at 1", tok[:digits])
+		}
+		c.Num = v
+	}
+	rest := tok[digits:]
+	if rest == "" {
+		return c, nil
+	}
+	if d, ok := arrowOf(rest); ok {
+		c.Arrow = d
+		return c, nil
+	}
+	return c, puzzles.Errorf(0, 0, "cell %q is not a number and an arrow (a-h or ↑↗→↘↓↙←↖) or \".\"", tok)
+}
+
+// arrowOf reads an arrow letter (a-h, either case) or glyph.
+func arrowOf(s string) (Dir, bool) {
+	if len(s) == 1 {
+		if ch := s[0] | 0x20; ch >= 'a' && ch <= 'h' {
+			return Dir(ch - 'a'), true
+		}
+	}
+	for d, g := range glyphs {
+		if s == g {
+			return Dir(d), true
+		}
+	}
+	return NoArrow, false
+}

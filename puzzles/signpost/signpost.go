@@ -1,0 +1,240 @@
+package signpost
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Type is the Signpost puzzle type.
+type Type struct{}
+
+// The contract's parts this type implements.
+var (
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Decoder   = (*encoding)(nil)
+)
+
+// Name implements puzzles.Type.
+func (Type) Name() string { return "signpost" }
+
+// Title implements puzzles.Type.
+func (Type) Title() string { return "Signpost" }
+
+// Parse implements puzzles.Type.
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
+
+// New implements puzzles.Type: a rows x cols board of cells without
+// numbers or arrows.
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
+
+// Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
+// Signpost game ID (every cell an optional number and an arrow letter a-h).
+func (Type) Detect(text string) bool {
+	first := firstLine(text)
+	if word, ok := headerWord(first); ok {
+		return word == "signpost"
+	}
+	_, err := parseGameID(strings.TrimSpace(text))
+	return err == nil
+}
+
+// Dir is an arrow's direction: N, NE, E, SE, S, SW, W, NW, in the order
+// of Tatham's letters a-h. NoArrow marks a cell without an arrow (the last
+// number's cell).
+type Dir int8
+
+// NoArrow is the Dir of a cell without an arrow.
+const NoArrow Dir = -1
+
+var (
+	deltas   = [8]grid.Delta{{R: -1}, {R: -1, C: 1}, {C: 1}, {R: 1, C: 1}, {R: 1}, {R: 1, C: -1}, {C: -1}, {R: -1, C: -1}}
+	glyphs   = [8]string{"↑", "↗", "→", "↘", "↓", "↙", "←", "↖"}
+	dirNames = [8]string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+)
+
+// Letter returns Tatham's letter for d ('a' for N ... 'h' for NW).
+func (d Dir) Letter() byte { return 'a' + byte(d) }
+
+// Delta returns one step in direction d.
+func (d Dir) Delta() grid.Delta { return deltas[d] }
+
+// Cell is one cell of the board: a given number (0: none) and an arrow.
+type Cell struct {
+	Num   int
+	Arrow Dir
+}
+
+// Puzzle is a Signpost board. N, the number of cells, is the highest number.
+type Puzzle struct {
+	Size  grid.Size
+	Cells [][]Cell
+}
+
+// New returns a rows x cols puzzle without numbers or arrows.
+func New(rows, cols int) (*Puzzle, error) {
+	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
+		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	}
+	p := &Puzzle{Size: grid.Size{Rows: rows, Cols: cols}, Cells: make([][]Cell, rows)}
+	for r := range p.Cells {
+		p.Cells[r] = make([]Cell, cols)
+		for c := range p.Cells[r] {
+			p.Cells[r][c].Arrow = NoArrow
+		}
+	}
+	return p, nil
+}
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "signpost" }
+
+// N returns the number of cells: the path numbers them 1..N.
+func (p *Puzzle) N() int { return p.Size.Rows * p.Size.Cols }
+
+// At returns the cell at pos.
+func (p *Puzzle) At(pos grid.Pos) Cell { return p.Cells[pos.R][pos.C] }
+
+// clone returns a deep copy of p.
+func (p *Puzzle) clone() *Puzzle {
+	q := *p
+	q.Cells = make([][]Cell, len(p.Cells))
+	for r := range p.Cells {
+		q.Cells[r] = append([]Cell(nil), p.Cells[r]...)
+	}
+	return &q
+}
+
+// along returns the cells on pos's arrow, nearest first (none without an arrow).
+func (p *Puzzle) along(pos grid.Pos) []grid.Pos {
+	d := p.At(pos).Arrow
+	if d == NoArrow {
+		return nil
+	}
+	var out []grid.Pos
+	for q := pos.Add(d.Delta()); p.Size.In(q); q = q.Add(d.Delta()) {
+		out = append(out, q)
+	}
+	return out
+}
+
+// token is a cell's canonical text: its number, then its arrow letter;
+// "." for a cell with neither.
+func token(c Cell) string {
+	s := ""
+	if c.Num > 0 {
+		s = strconv.Itoa(c.Num)
+	}
+	if c.Arrow != NoArrow {
+		s += string(c.Arrow.Letter())
+	}
+	if s == "" {
+		return "."
+	}
+	return s
+}
+
+// String returns the canonical text: a "#signpost" header line, then one
+// row per line, tokens right-aligned.
+func (p *Puzzle) String() string {
+	var b strings.Builder
+	b.WriteString("#signpost\n")
+	width := 1
+	for _, row := range p.Cells {
+		for _, c := range row {
+			width = max(width, len(token(c)))
+		}
+	}
+	for _, row := range p.Cells {
+		toks := make([]string, len(row))
+		for c, cell := range row {
+			toks[c] = fmt.Sprintf("%*s", width, token(cell))
+		}
+		b.WriteString(strings.Join(toks, " ") + "\n")
+	}
+	return b.String()
+}
+
+// GameID returns the puzzle as a Tatham Signpost game ID, and false when
+// Tatham's program cannot hold it: a board under 2x2 or exactly 2x2, or a
+// cell without an arrow that does not hold N (Tatham writes the last
+// cell's arrow as 'a'), or a draft that Encode refuses.
+func (p *Puzzle) GameID() (string, bool) {
+	w, h := p.Size.Cols, p.Size.Rows
+	if w < 2 || h < 2 || w == 2 && h == 2 || p.validate() != nil {
+		return "", false
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%dx%d:", w, h)
+	for _, pos := range p.Size.Cells() {
+		c := p.At(pos)
+		if c.Arrow == NoArrow {
+			if c.Num != p.N() {
+				return "", false
+			}
+			c.Arrow = 0
+		}
+		if c.Num > 0 {
+			b.WriteString(strconv.Itoa(c.Num))
+		}
+		b.WriteByte(c.Arrow.Letter())
+	}
+	return b.String(), true
+}
+
+// validate refuses what the parser accepts only so that the editor can
+// hold it: numbers above N or given twice, and cells without an arrow
+// other than one that may hold N.
+func (p *Puzzle) validate() error {
+	n := p.N()
+	seen := map[int]grid.Pos{}
+	var last []grid.Pos
+	for _, pos := range p.Size.Cells() {
+		c := p.At(pos)
+		if c.Num > n {
+			return fmt.Errorf("number %d at %s is above %d, the number of cells", c.Num, place(pos), n)
+		}
+		if q, dup := seen[c.Num]; dup && c.Num > 0 {
+			return fmt.Errorf("number %d at %s is also given at %s", c.Num, place(pos), place(q))
+		}
+		seen[c.Num] = pos
+		if c.Arrow == NoArrow {
+			if c.Num > 0 && c.Num != n {
+				return fmt.Errorf("the cell at %s has no arrow but holds %d: only the last number, %d, has no arrow", place(pos), c.Num, n)
+			}
+			last = append(last, pos)
+		}
+	}
+	if len(last) > 1 {
+		return fmt.Errorf("the cells at %s and %s have no arrow: only the last number's cell may lack one", place(last[0]), place(last[1]))
+	}
+	return nil
+}
+
+// badClues returns the cells whose number is above N or given twice.
+func (p *Puzzle) badClues() map[grid.Pos]bool {
+	n := p.N()
+	first := map[int]grid.Pos{}
+	bad := map[grid.Pos]bool{}
+	for _, pos := range p.Size.Cells() {
+		v := p.At(pos).Num
+		switch q, dup := first[v]; {
+		case v <= 0:
+		case v > n:
+			bad[pos] = true
+		case dup:
+			bad[pos], bad[q] = true, true
+		default:
+			first[v] = pos
+		}
+	}
+	return bad
+}
+
+// place names a cell for people: "row 2, column 5".
+func place(pos grid.Pos) string { return fmt.Sprintf("row %d, column %d", pos.R+1, pos.C+1) }

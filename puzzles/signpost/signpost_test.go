@@ -1,0 +1,145 @@
+package signpost
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzRoundTrip(f, Type{}, gameIDRoundTrip,
+		"#signpost\n1c . 16\n", "3x3:1ccfdc4g9a", "2x3c:1c6ec2ca", "#signpost\n1↘ 2→ .\n")
+}
+
+// gameIDRoundTrip: the game ID, when there is one, parses to the same puzzle.
+func gameIDRoundTrip(t *testing.T, inst puzzles.Instance) {
+	p := inst.(*Puzzle)
+	id, ok := p.GameID()
+	if !ok {
+		return
+	}
+	q, err := Parse(id)
+	if err != nil || q.String() != p.String() {
+		t.Fatalf("game ID %s does not round-trip (%v):\n%s", id, err, p)
+	}
+}
+
+// tathamPuzzle parses an example or fails.
+func mustParse(t *testing.T, text string) *Puzzle {
+	t.Helper()
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
+}
+
+// TestGolden: every example's canonical text, game ID and answer.
+func TestGolden(t *testing.T) {
+	for i, ex := range (Type{}).Examples() {
+		p := mustParse(t, ex.Text)
+		res, err := puzzles.Solve(p, 2)
+		if err != nil || !res.Unique() {
+			t.Fatalf("%s: %v %v", ex.Name, res, err)
+		}
+		id, _ := p.GameID()
+		js, _ := json.Marshal(res.Answers[0])
+		golden.Check(t, fmt.Sprintf("example%d", i), fmt.Sprintf("%s\n%s\n\n%s\n%s%s\n", ex.Name, p, id, res.Answers[0].Text(), js))
+	}
+}
+
+func TestParseForms(t *testing.T) {
+	const id = "4x4:1cddgcfafcheebbg16a"
+	want := mustParse(t, id).String()
+	for _, in := range []string{
+		"4x4c:1cddgcfafcheebbg16a",
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/signpost.html#4x4%3A1cddgcfafcheebbg16a",
+		"\n  " + id + "  \n",
+		"#signpost corners\n1c d d g\nc f a f\nc h e e\nb b g 16\n",
+		"1→ ↘ ↘ ←\n→ ↙ ↑ ↙\n→ ↖ ↓ ↓\n↗ ↗ ← 16\n",
+		"1C D D G\r\nC F A F\r\nC H E E\r\nB B G 16\r\n",
+	} {
+		if got := mustParse(t, in).String(); got != want {
+			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, got, want)
+		}
+	}
+	if got, _ := mustParse(t, want).GameID(); got != id {
+		t.Errorf("GameID = %s, want %s", got, id)
+	}
+	if !(Type{}).Detect(id) || !(Type{}).Detect(want) || (Type{}).Detect("7x7:b7a7c11_8c9c3m7c3c8_7c5a6b") || (Type{}).Detect("#hidato\n1 2\n") {
+		t.Error("Detect is wrong on a Signpost ID, the canonical text, a Range ID or a Hidato text")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                           "no grid rows",
+		"4x4q:1cddgcfafcheebbg16a":   `unknown Signpost parameters "4x4q"`,
+		"4x4:1cddgcfafcheebbg16":     "line 1, column 23: the description ends with a number and no arrow letter",
+		"4x4:1cddgcfafcheebbg":       "the description gives 15 cells; a 4x4 board has 16",
+		"4x4:1cddgcfafcheebbg16aa":   "column 24: the description is longer than the 16 cells",
+		"4x4:1cddgcfafcheezbg16a":    "column 18: unexpected character 'z' in the description",
+		"4x4:17cddgcfafcheebbg16a":   "column 5: number 17... is above 16",
+		"4x4:0cddgcfafcheebbg16a":    "column 5: number 0 is out of range 1..16",
+		"0x4:a":                      "board 0x4",
+		"4x4:1cddgcfafcheebbg16a\nx": "a game ID is one line",
+		"#hidato\n1 2\n":             "header #hidato names another puzzle type",
+		"#signpost\n1c d\nc\n":       "line 3: row has 1 cells; the first row has 2",
+		"#signpost\n1c dd\n":         `line 2, column 4: cell "dd" is not a number and an arrow`,
+		"#signpost\n0c d\n":          "numbers start at 1",
+		"#signpost\n99999c d\n":      "number 99999 is above 10000",
+		"#signpost\n" + "\xff":       "not UTF-8 text",
+		strings.Repeat("a ", 101):    "larger than 100x100",
+		strings.Repeat(".\n", 1<<20): "more than the limit",
+	})
+}
+
+// TestEncodeRefusesDrafts: what only the editor may hold.
+func TestEncodeRefusesDrafts(t *testing.T) {
+	for in, want := range map[string]string{
+		"#signpost\n1c 7\n. a\n":  "number 7 at row 1, column 2 is above 4",
+		"#signpost\n1c 1f\nb 4\n": "number 1 at row 1, column 2 is also given at row 1, column 1",
+		"#signpost\n1c .\n. a\n":  "the cells at row 1, column 2 and row 2, column 1 have no arrow",
+		"#signpost\n1c 3\nb a\n":  "row 1, column 2 has no arrow but holds 3",
+		"#signpost\n1g 2a\nc 4\n": "no solution: no cell can hold 1",
+	} {
+		_, err := mustParse(t, in).Encode(nil)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Encode(%q) error %v, want %q", in, err, want)
+		}
+	}
+}
+
+// TestCheckRejects breaks every rule once.
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "#signpost\n1e  d  g\n d  d  g\n b  a  9\n")
+	good := [][]int{{1, 4, 3}, {6, 8, 5}, {2, 7, 9}}
+	if err := p.Check(&Answer{Grid: good}); err != nil {
+		t.Fatalf("the solution is rejected: %v", err)
+	}
+	cases := map[string][][]int{
+		"answer has 2 rows":                         good[:2],
+		"row 2 has 2 cells":                         {good[0], {6, 8}, good[2]},
+		"0 at row 1, column 2 is outside 1..9":      {{1, 0, 3}, good[1], good[2]},
+		"5 appears twice":                           {good[0], {6, 5, 5}, good[2]},
+		"row 1, column 1 gives 1, the answer has 2": {{2, 4, 3}, good[1], {1, 7, 9}},
+		"has no arrow, so it holds 9, not 7":        {good[0], good[1], {2, 9, 7}},
+		"is not on the arrow of":                    {{1, 3, 4}, good[1], good[2]},
+	}
+	for want, g := range cases {
+		q := p
+		if strings.Contains(want, "no arrow") {
+			q = mustParse(t, "#signpost\n1e  d  g\n d  d  g\n b  a  .\n")
+		}
+		err := q.Check(&Answer{Grid: g})
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Check(%v) = %v, want %q", g, err, want)
+		}
+	}
+	if err := p.Check(&Partial{}); err == nil {
+		t.Error("Check accepted a Partial")
+	}
+}

@@ -1,0 +1,264 @@
+// Browser tests of what a person does with a puzzle: import that
+// recognises its text, nothing lost (undo of loads, Back/Forward, the last
+// puzzle per type), clicks that never destroy, hints one part at a time,
+// the answer before the proof, the secondary tools, offline use.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openApp, board, waitStatus, shot, readText, laptop, menu, importText, pressPad, openExample } from './harness.mjs';
+
+let server, browser, context;
+const allRequests = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+  context = await browser.newContext({ ...laptop, acceptDownloads: true });
+  context.on('request', (r) => allRequests.push(r.url()));
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const done = ['solved', 'unsat', 'invalid', 'error', 'cancelled', 'hinted', 'deduced', 'explained', 'encoded', 'generated'];
+
+test('import detects the type of every format, whichever type is selected', async () => {
+  const page = await openApp(context, server.base);
+  const types = await page.$$eval('#type option', (os) => os.map((o) => o.value));
+  // Each type's canonical text (with its header) imported while another type is selected.
+  for (const type of types) {
+    await page.selectOption('#type', type);
+    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+    const text = await board(page, 'puzzle');
+    const other = types[(types.indexOf(type) + 1) % types.length];
+    await page.selectOption('#type', other);
+    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, other);
+    assert.equal(await importText(page, text), '', `${type} text imported as ${other}`);
+    assert.equal(await board(page, 'type'), type, `importing ${type}'s text selects ${type}`);
+  }
+  // A puzz.link URL selects its type.
+  await page.selectOption('#type', 'hidato');
+  assert.equal(await importText(page, 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3'), '');
+  assert.equal(await board(page, 'type'), 'numberlink');
+  assert.match(await board(page, 'puzzle'), /^#numberlink classic\n1\.\.\.\./);
+  // The seed's plain 7x7 grid with Numberlink selected.
+  assert.equal(await importText(page, readText('puzzles/numberlink/testdata/seed_7x7.txt')), '');
+  await shot(page, 'import');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a failed import says why and never replaces the puzzle', async () => {
+  const page = await openApp(context, server.base);
+  const before = await board(page, 'puzzle');
+  const bad = {
+    'hello world': /./,
+    '1.2\n..\n': /line 2|appears once/,
+    'https://puzz.link/p?kurodoko/5/5/abc': /kurodoko/,
+    'https://puzz.link/p?numlin/5/5/1j2h3m': /./,
+    ['x'.repeat((1 << 20) + 16)]: /./,
+    '\uFFFD\uFFFE\u0000garbage': /./,
+  };
+  for (const [text, want] of Object.entries(bad)) {
+    const err = await importText(page, text);
+    assert.match(err, /^Not imported: /, `${text.slice(0, 30)} was imported`);
+    assert.match(err, want);
+    assert.equal(await board(page, 'puzzle'), before, `${text.slice(0, 30)} replaced the puzzle`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('loads are undoable, Back/Forward move between puzzles, each type keeps its last puzzle', async () => {
+  const ctx = await browser.newContext(laptop);
+  const page = await openApp(ctx, server.base);
+  assert.equal(await page.isDisabled('#undo'), true, 'nothing to undo on a first visit');
+  assert.equal(await page.isDisabled('#redo'), true);
+  const example = await board(page, 'puzzle');
+  // An edit: select a cell, then a pad key. Clicks alone change nothing.
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.5);
+  assert.equal(await board(page, 'puzzle'), example, 'a click changed the puzzle');
+  await pressPad(page, 'A');
+  const edited = await board(page, 'puzzle');
+  assert.notEqual(edited, example);
+  await page.selectOption('#type', 'hidato');
+  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'hidato');
+  const hidato = await board(page, 'puzzle');
+  // A click on a Hidato clue selects it and changes nothing.
+  const hb = await page.locator('#board').boundingBox();
+  await page.mouse.click(hb.x + hb.width * (3.3 / 8.6), hb.y + hb.height * (3.8 / 8.6));
+  assert.equal(await board(page, 'puzzle'), hidato, 'a click on a Hidato cell changed it');
+  await pressPad(page, 'Block');
+  assert.notEqual(await board(page, 'puzzle'), hidato, 'the Block key blocks');
+  await page.click('#undo');
+  // Undo brings the Numberlink puzzle back, the type with it.
+  await page.click('#undo');
+  assert.equal(await board(page, 'type'), 'numberlink');
+  assert.equal(await board(page, 'puzzle'), edited);
+  await page.click('#redo');
+  assert.equal(await board(page, 'type'), 'hidato');
+  // Back and Forward move between the loaded puzzles.
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
+  assert.equal(await board(page, 'puzzle'), edited);
+  await page.goForward();
+  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'hidato');
+  await openExample(page, 1);
+  await page.goBack();
+  await page.waitForFunction((h) => document.getElementById('board').dataset.puzzle === h, hidato);
+  // Switching back to Numberlink restores its last puzzle, also in a new visit.
+  await page.selectOption('#type', 'numberlink');
+  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
+  assert.equal(await board(page, 'puzzle'), edited);
+  const again = await openApp(ctx, server.base);
+  assert.equal(await board(again, 'puzzle'), edited, 'a new visit opens the stored puzzle');
+  assert.deepEqual([...page.errors, ...again.errors], []);
+  await ctx.close();
+});
+
+test('hints reveal one part at a time, in words', async () => {
+  const page = await openApp(context, server.base);
+  for (const type of ['numberlink', 'hidato']) {
+    await page.selectOption('#type', type);
+    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+    await openExample(page, 0);
+    let unknown = Infinity;
+    for (let i = 1; i <= 3; i++) {
+      await page.click('#hint');
+      await page.waitForFunction((n) => document.getElementById('board').dataset.facts === String(n), i);
+      assert.match(await page.textContent('#status'), new RegExp(`^Hint ${i}: Row \\d+, column \\d+( is|:) .+\\.$`));
+      const left = (await board(page, 'answer')).split('?').length;
+      assert.ok(left < unknown, `${type} hint ${i} revealed nothing`);
+      assert.ok(left >= unknown - 3 || unknown === Infinity, `${type} hint ${i} revealed ${unknown - left} parts`);
+      unknown = left;
+    }
+    await shot(page, `hint-${type}`);
+  }
+  await page.click('#tools-menu > summary');
+  await page.click('#deduce');
+  assert.equal(await waitStatus(page, done), 'deduced');
+  assert.doesNotMatch(await board(page, 'answer'), /\?/, 'Deduce shows every forced fact');
+  await page.close();
+});
+
+test('the answer comes before the proof, and Cancel keeps it', async () => {
+  const page = await openApp(context, server.base);
+  assert.equal(await importText(page, readText('puzzles/numberlink/testdata/flowfree/extreme_12x12_28.txt')), '');
+  const puzzle = await board(page, 'puzzle');
+  await page.click('#solve');
+  await waitStatus(page, ['counting', 'solved']);
+  assert.notEqual(await board(page, 'answer'), '', 'the first answer is drawn');
+  if (await board(page, 'status') === 'counting') {
+    assert.match(await page.textContent('#status'), /checking for a second solution…/);
+    // The page keeps painting frames while the worker searches.
+    const frames = await page.evaluate(() => new Promise((resolve) => {
+      let n = 0;
+      const t0 = performance.now();
+      const step = () => { n++; if (performance.now() - t0 < 500) requestAnimationFrame(step); else resolve(n); };
+      requestAnimationFrame(step);
+    }));
+    assert.ok(frames >= 10, `only ${frames} frames in 500 ms while solving`);
+    if (await board(page, 'status') === 'counting') {
+      await page.click('#cancel');
+      assert.equal(await waitStatus(page, ['cancelled', 'solved']), 'cancelled');
+      assert.match(await page.textContent('#status'), /Stopped checking/);
+      assert.notEqual(await board(page, 'answer'), '', 'Cancel keeps the first answer');
+    }
+  }
+  assert.equal(await board(page, 'puzzle'), puzzle);
+  await openExample(page, 0);
+  await page.click('#solve');
+  assert.equal(await waitStatus(page, done), 'solved');
+  await page.close();
+});
+
+test('tools: other solution, why no solution, encoding, exports, random', async () => {
+  const page = await openApp(context, server.base);
+  assert.equal(await importText(page, '#numberlink classic\n1...\n....\n...1\n'), '');
+  await page.click('#solve');
+  assert.equal(await waitStatus(page, done), 'solved');
+  assert.match(await page.textContent('#status'), /Not unique/);
+  await menu(page, 'tools');
+  await page.click('#other');
+  assert.match(await page.textContent('#status'), /Second solution: [1-9]\d* parts differ/);
+  await menu(page, 'tools');
+  await page.selectOption('#encode-format', 'smt2');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#encode')]);
+  assert.equal(download.suggestedFilename(), 'numberlink.smt2');
+  assert.match(await page.textContent('#status'), /Saved numberlink\.smt2/);
+  await menu(page, 'puzzle');
+  await Promise.all([page.waitForEvent('download'), page.click('#png')]);
+  assert.match(await page.textContent('#status'), /Saved the picture/);
+  await Promise.all([page.waitForEvent('download'), page.click('#text')]);
+  assert.match(await page.textContent('#status'), /Saved the answer/);
+
+  assert.equal(await importText(page, 'R...G\n.....\n.....\n.....\nG...R\n'), '');
+  await menu(page, 'tools');
+  await page.click('#explain');
+  assert.equal(await waitStatus(page, done), 'explained');
+  assert.match(await page.textContent('#status'), /these 2 clues cannot all hold/);
+  await shot(page, 'explain');
+
+  await page.selectOption('#type', 'magichex');
+  await menu(page, 'puzzle');
+  assert.equal(await page.textContent('#size'), 'Side ', 'the magic hexagon is sized by its side');
+  await page.selectOption('#type', 'pipes');
+  await menu(page, 'puzzle');
+  await page.fill('#rows', '5');
+  await page.fill('#cols', '5');
+  await page.click('#random');
+  assert.equal(await waitStatus(page, done), 'generated');
+  assert.match(await board(page, 'puzzle'), /^#pipes/);
+  await page.click('#undo');
+  assert.notEqual(await board(page, 'puzzle'), '', 'Random is undoable');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a malformed link shows an error and opens an example', async () => {
+  const page = await openApp(context, server.base + '#numberlink/v1/!!!not-base64');
+  assert.equal(await board(page, 'status'), 'error');
+  assert.match(await page.textContent('#status'), /Could not open the link/);
+  assert.match(await board(page, 'puzzle'), /^#numberlink/);
+  await page.close();
+});
+
+test('the app works offline after one visit', async () => {
+  const ctx = await browser.newContext();
+  const page = await openApp(ctx, server.base);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#board[data-ready=true]');
+  await page.click('#solve');
+  assert.equal(await waitStatus(page, done), 'solved');
+  await ctx.close();
+});
+
+test('the site works from a sub-path, as on GitHub Pages', async () => {
+  const sub = await startServer('/puzzlesat/');
+  try {
+    const ctx = await browser.newContext();
+    const page = await openApp(ctx, sub.base);
+    await page.click('#solve');
+    assert.equal(await waitStatus(page, done), 'solved');
+    assert.deepEqual(page.errors, []);
+    await ctx.close();
+  } finally {
+    sub.stop();
+  }
+});
+
+test('nothing is requested outside the origin', () => {
+  assert.ok(allRequests.length > 5);
+  const origin = new URL(server.base).origin;
+  const foreign = allRequests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:') && new URL(u).origin !== origin);
+  assert.deepEqual(foreign, []);
+});

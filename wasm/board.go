@@ -1,0 +1,134 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"strings"
+	"syscall/js"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
+)
+
+// wireBoard forwards taps and keys on the canvas to the session: a tap
+// selects (in play mode it plays), keys edit the selection.
+func (p *page) wireBoard() {
+	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
+	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
+		pe := e.Underlying()
+		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
+		p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
+		p.session.Click(x, y)
+		p.changed()
+		if p.session.Won() {
+			p.setStatus("won", "Solved by you: every light is as it should be!", false)
+		}
+	})
+	p.canvas.AddEventListener("focus", false, func(dom.Event) {
+		if !p.session.HasSel {
+			p.session.Focus()
+			p.draw()
+		}
+	})
+	p.canvas.AddEventListener("keydown", false, func(e dom.Event) {
+		ke := e.(*dom.KeyboardEvent)
+		if ke.CtrlKey() || ke.MetaKey() || ke.AltKey() || ke.Key() == "Tab" {
+			return // Ctrl+Z is handled on the window; Tab moves the focus
+		}
+		e.PreventDefault()
+		p.report(p.session.Key(ke.Key(), false, ke.ShiftKey()))
+		p.changed()
+	})
+}
+
+// wirePad sends the pad's keys to the session.
+func (p *page) wirePad() {
+	p.on("pad", "click", func(e dom.Event) {
+		btn := e.Target().Underlying().Call("closest", "button")
+		if btn.IsNull() {
+			return
+		}
+		key := btn.Get("dataset").Get("key").String()
+		if err := p.session.Press(key); err != nil {
+			p.report(err)
+		} else if p.canvas.GetAttribute("data-status") == "error" {
+			p.setStatus("idle", "", false)
+		}
+		p.changed()
+	})
+}
+
+// fillPad shows the puzzle's keys, when they changed.
+func (p *page) fillPad() {
+	keys := p.session.Keys()
+	var sig strings.Builder
+	for _, k := range keys {
+		sig.WriteString(k.Label + "\x00" + k.Key + "\x00")
+	}
+	if sig.String() == p.padKeys {
+		return
+	}
+	p.padKeys = sig.String()
+	pad := p.el("pad")
+	pad.SetInnerHTML("")
+	for _, k := range keys {
+		b := p.doc.CreateElement("button")
+		b.SetAttribute("type", "button")
+		b.SetAttribute("data-key", k.Key)
+		b.SetTextContent(k.Label) // the accessible name is the label
+		if len([]rune(k.Label)) > 3 {
+			b.SetAttribute("class", "word")
+		}
+		pad.AppendChild(b)
+	}
+}
+
+// changed updates everything that depends on the puzzle after an edit:
+// the address bar (same history entry), the stored puzzle of its type,
+// Undo/Redo, the pad and the board.
+func (p *page) changed() {
+	hash := app.Hash(p.session.Inst)
+	js.Global().Get("history").Call("replaceState", nil, "", hash)
+	storage("set", p.session.Type.Name(), p.session.Inst.String())
+	p.disable("undo", !p.session.CanUndo())
+	p.disable("redo", !p.session.CanRedo())
+	if p.session.Solution == nil {
+		p.answer, p.hints, p.second = "", 0, nil
+		p.disable("other", true)
+		if st := p.canvas.GetAttribute("data-status"); st == "solved" || st == "unsat" || st == "hinted" || st == "deduced" {
+			p.setStatus("idle", "Edited.", false)
+		}
+	}
+	p.fillPad()
+	p.draw()
+}
+
+// draw renders the board as large as fits: beside the side panel on wide
+// screens, above the status and the pad on narrow ones.
+func (p *page) draw() {
+	wrap := p.canvas.ParentElement().(dom.HTMLElement)
+	maxW := wrap.Underlying().Get("clientWidth").Float()
+	top := wrap.Underlying().Call("getBoundingClientRect").Get("top").Float() + js.Global().Get("scrollY").Float()
+	maxH := js.Global().Get("innerHeight").Float() - top - 8
+	if js.Global().Get("innerWidth").Float() <= 760 {
+		maxH -= 40 // keep the status line in view under the board
+	}
+	p.view = render(p.canvas, p.session.Scene(), maxW, max(maxH, 160))
+	p.canvas.SetAttribute("data-type", p.session.Type.Name())
+	p.canvas.SetAttribute("data-puzzle", p.session.Inst.String())
+	p.canvas.SetAttribute("data-answer", p.answer)
+	sel := ""
+	if p.session.HasSel {
+		sel = fmt.Sprintf("%d,%d", p.session.Sel.R, p.session.Sel.C)
+		if p.session.Sel.Kind != "" {
+			sel += "," + p.session.Sel.Kind
+		}
+	}
+	p.canvas.SetAttribute("data-selected", sel)
+	alt := p.session.Type.Title() + " puzzle:\n" + p.session.Inst.String()
+	if p.answer != "" {
+		alt += "\nAnswer:\n" + p.answer
+	}
+	p.el("board-text").SetTextContent(alt)
+}

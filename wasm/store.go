@@ -1,0 +1,174 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"errors"
+	"strconv"
+	"syscall/js"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
+)
+
+// defaultType is the type a first visit opens, at its first example.
+const defaultType = "numberlink"
+
+// restore opens the puzzle in the URL hash, else the last puzzle of the
+// default type, else its first example, and puts it in the address bar. It
+// returns an error message for a link that cannot be opened.
+func (p *page) restore() string {
+	var msg string
+	if hash := js.Global().Get("location").Get("hash").String(); hash != "" && hash != "#" {
+		if inst, err := app.FromHash(hash); err == nil {
+			p.session, _ = app.NewSession(inst)
+		} else {
+			msg = "Could not open the link: " + err.Error() + ". Here is an example instead."
+		}
+	}
+	if p.session == nil {
+		p.session, _ = app.NewSession(p.lastOf(defaultType))
+	}
+	p.syncType()
+	js.Global().Get("history").Call("replaceState", nil, "", app.Hash(p.session.Inst))
+	return msg
+}
+
+// lastOf is the puzzle of a type kept in localStorage, else its first
+// example.
+func (p *page) lastOf(typeName string) puzzles.Instance {
+	if text := storage("get", typeName); text != "" {
+		if inst, err := all.Parse(typeName, text); err == nil {
+			return inst
+		}
+	}
+	s, err := app.Example(typeName, 0)
+	if err != nil {
+		s, _ = app.Example(all.Types()[0].Name(), 0)
+	}
+	return s.Inst
+}
+
+// storage reads ("get") or writes ("set") the last puzzle of a type in
+// localStorage; it does nothing where storage is refused.
+func storage(op, typeName string, text ...string) string {
+	ls := js.Global().Get("localStorage")
+	if ls.IsUndefined() || ls.IsNull() {
+		return ""
+	}
+	key := "puzzlesat:last:" + typeName
+	if op == "set" {
+		defer func() { recover() }() // quota exceeded: keep going without
+		ls.Call("setItem", key, text[0])
+		return ""
+	}
+	v := ls.Call("getItem", key)
+	if v.IsNull() {
+		return ""
+	}
+	return v.String()
+}
+
+// load replaces the puzzle as one undoable step and one history entry.
+func (p *page) load(inst puzzles.Instance, msg string) {
+	if err := p.session.Load(inst); err != nil {
+		p.setStatus("error", err.Error(), true)
+		return
+	}
+	p.syncType()
+	p.setStatus("idle", msg, false)
+	js.Global().Get("history").Call("pushState", nil, "", app.Hash(inst))
+	p.changed()
+}
+
+func (p *page) switchType(typeName string) {
+	p.load(p.lastOf(typeName), "Switched type. Undo brings the previous puzzle back.")
+}
+
+func (p *page) newPuzzle() {
+	rows, cols := p.sizeValues()
+	s, err := app.Blank(p.session.Type.Name(), rows, cols)
+	if err != nil {
+		p.setStatus("error", sentence(err.Error()), true)
+		return
+	}
+	p.closeMenus()
+	p.load(s.Inst, "New empty puzzle. Tap a cell, then a key.")
+}
+
+func (p *page) loadExample() {
+	i, _ := strconv.Atoi(p.value("example"))
+	s, err := app.Example(p.session.Type.Name(), i)
+	if err != nil {
+		p.setStatus("error", err.Error(), true)
+		return
+	}
+	p.closeMenus()
+	p.load(s.Inst, "Example opened.")
+}
+
+// importText imports the Import field's text: as typeName when the person
+// chose among candidates, else detecting the type ("" typeName).
+func (p *page) importText(typeName string) {
+	errEl := p.el("import-error")
+	p.el("import-choice").SetInnerHTML("")
+	chosen := typeName != ""
+	if !chosen {
+		typeName = p.session.Type.Name()
+	}
+	text := p.value("import-text")
+	var err error
+	if chosen {
+		err = p.session.ImportAs(typeName, text)
+	} else {
+		err = p.session.Import(typeName, text)
+	}
+	if err != nil {
+		errEl.SetTextContent("Not imported: " + err.Error()) // text, never HTML
+		p.setStatus("error", "Not imported; the puzzle is unchanged.", true)
+		if amb := (*all.Ambiguous)(nil); errors.As(err, &amb) {
+			p.offerChoice(amb.Types)
+		}
+		return
+	}
+	errEl.SetTextContent("")
+	inst := p.session.Inst
+	p.closeMenus()
+	p.syncType()
+	p.setStatus("idle", "Imported a "+p.session.Type.Title()+" puzzle. Undo brings the previous one back.", false)
+	js.Global().Get("history").Call("pushState", nil, "", app.Hash(inst))
+	p.changed()
+}
+
+// back opens the puzzle of the history entry the browser moved to.
+func (p *page) back() {
+	hash := js.Global().Get("location").Get("hash").String()
+	inst, err := app.FromHash(hash)
+	if err != nil || inst.String() == p.session.Inst.String() {
+		return
+	}
+	if err := p.session.Load(inst); err != nil {
+		return
+	}
+	p.syncType()
+	p.setStatus("idle", "Opened "+p.session.Type.Title()+" from the browser history.", false)
+	p.changed()
+}
+
+// offerChoice shows one button per type that could read the text.
+func (p *page) offerChoice(names []string) {
+	box := p.el("import-choice")
+	for _, name := range names {
+		t, err := all.Lookup(name)
+		if err != nil {
+			continue
+		}
+		b := p.doc.CreateElement("button")
+		b.SetAttribute("type", "button")
+		b.SetTextContent("Import as " + t.Title())
+		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
+		box.AppendChild(b)
+	}
+}
