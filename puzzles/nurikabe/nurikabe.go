@@ -28,11 +28,8 @@ type Type struct{}
 // The contract's parts this type implements.
 var (
 	_ puzzles.Type      = Type{}
-	_ puzzles.Helper    = Type{}
 	_ puzzles.Generator = Type{}
 	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Keyed     = (*Puzzle)(nil)
-	_ puzzles.Differ    = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 	_ puzzles.Refiner   = (*encoding)(nil)
 )
