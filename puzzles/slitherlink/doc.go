@@ -52,7 +52,7 @@
 //
 // Measured (benchmarks of this package, CPU time per solve plus
 // uniqueness proof, 2 cores under a load of 17-20): the hard 10x10 IDs
-// 2-6 ms natively and 5-16 ms in WASM once V8 has compiled the hot code
+// 2-7 ms natively and 5-16 ms in WASM once V8 has compiled the hot code
 // (the first solves of a fresh WebAssembly module 56-83 ms, with the same
 // 112 conflicts); the two hard 30x30 IDs 49-100 ms natively and 124-256
 // ms in WASM, 1181 and 1808 conflicts, 14 and 21 solver calls. Wall
