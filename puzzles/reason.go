@@ -35,6 +35,7 @@ func Deduce(inst Instance, progress Progress) (*Deduction, error) {
 	defer func() { d.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	m := sat.NewModel()
 	dec, err := inst.Encode(m)
+	d.Stats.Variables, d.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
 		d.Status, d.Reason = Unsat, imp.Reason
 		return d, nil
@@ -42,7 +43,6 @@ func Deduce(inst Instance, progress Progress) (*Deduction, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Stats.Variables, d.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	vars := dec.Vars()
 	d.Total = len(vars)
 	common, err := commonPart(m, inst, dec, &d.Stats, progress)
@@ -230,14 +230,21 @@ func stillUnsat(inst Instance, stats *Stats) (bool, error) {
 	return res.Status == Unsat, nil
 }
 
-// Encoding returns the puzzle's SAT model, for export.
+// Encoding returns the puzzle's SAT model, for export. A puzzle found
+// impossible before search exports what its encoding had stated by then
+// plus the contradiction (an empty clause carrying the reason), so that
+// every solver reports it unsatisfiable.
 func Encoding(inst Instance) (*sat.Model, error) {
 	m := sat.NewModel()
 	_, err := inst.Encode(m)
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
-		return nil, fmt.Errorf("no encoding to export: %w", err)
+		m.Contradict(imp.Reason)
+		return m, nil
 	}
-	return m, err
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // Witnesser is implemented by instances that can sometimes find a solution

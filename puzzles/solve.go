@@ -79,6 +79,7 @@ func Solve(inst Instance, limit int) (*Result, error) {
 	defer func() { res.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	m := sat.NewModel()
 	dec, err := inst.Encode(m)
+	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
 		res.Status, res.Reason, res.Complete, res.Blamed = Unsat, imp.Reason, true, imp.Cells
 		return res, nil
@@ -86,7 +87,6 @@ func Solve(inst Instance, limit int) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	if reason := m.Trivial(); reason != "" {
 		res.Status, res.Reason, res.Complete = Unsat, reason, true
 		return res, nil

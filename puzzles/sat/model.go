@@ -103,6 +103,11 @@ func (m *Model) NumConstraints() int { return len(m.clauses) + len(m.pbs) }
 // Trivial reports the reason the model is unsatisfiable before search, if known.
 func (m *Model) Trivial() string { return m.falsum }
 
+// Contradict makes the model unsatisfiable for reason, a fact found
+// outside the model (by reasoning before search). Exports then end with
+// an empty clause (DIMACS), 0 >= 1 (OPB) or (assert false) (SMT-LIB).
+func (m *Model) Contradict(reason string) { m.fail("%s", reason) }
+
 func (m *Model) fail(format string, args ...any) {
 	if m.falsum == "" {
 		m.falsum = fmt.Sprintf(format, args...)

@@ -1,0 +1,106 @@
+package all
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// impossible holds a puzzle without solution for every type: most are
+// found impossible before search (the reason says why), a few by search.
+var impossible = map[string]string{
+	"binairo":     "#binairo\n000.\n....\n....\n....\n",
+	"dominoes":    "1:000000\n",
+	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
+	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
+	"lightup":     "#lightup\n.4.\n...\n",
+	"magichex":    "#magichex side=2 sum=30\n",
+	"nonogram":    "#nonogram 2x2\n1\n1\n2\n2\n",
+	"numberlink":  "AB\nBA\n",
+	"pipes":       "┃ \n  \n",
+	"signpost":    "#signpost\n1g 2\n",
+	"starbattle":  "#starbattle stars=1\nABC\nABC\nABC\n",
+	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
+	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
+}
+
+func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {
+	t.Helper()
+	text, ok := impossible[typ.Name()]
+	if !ok {
+		t.Fatalf("no impossible %s puzzle in the table", typ.Name())
+	}
+	if path, ok := strings.CutPrefix(text, "file:"); ok {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = string(b)
+	}
+	inst, err := typ.Parse(text)
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return inst
+}
+
+// TestImpossibleExports: every type's impossible puzzle has no solution,
+// and its exported encoding (the model so far plus the contradiction
+// found before search) is unsatisfiable for a fresh solver too, and for
+// z3 on the SMT-LIB form when z3 is installed (with -short, only for
+// the seed's broken Hidato).
+func TestImpossibleExports(t *testing.T) {
+	z3, _ := exec.LookPath("z3")
+	for _, typ := range Types() {
+		t.Run(typ.Name(), func(t *testing.T) {
+			inst := impossibleInstance(t, typ)
+			res, err := puzzles.Solve(inst, 1)
+			if err != nil || res.Status != puzzles.Unsat {
+				t.Fatalf("Solve: %v, %v", res, err)
+			}
+			m, err := puzzles.Encoding(inst)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf strings.Builder
+			opb := false
+			if err := m.WriteDIMACS(&buf); err == sat.ErrNotCNF {
+				buf.Reset()
+				opb = true
+				m.WriteOPB(&buf)
+			}
+			if ok, err := sat.SolveExport(buf.String(), opb); err != nil || ok {
+				t.Errorf("exported encoding satisfiable = %v (%v):\n%s", ok, err, buf.String())
+			}
+			if res.Reason != "" && !strings.Contains(buf.String(), res.Reason) {
+				t.Errorf("the export does not carry the reason %q", res.Reason)
+			}
+			if z3 != "" && (!testing.Short() || typ.Name() == "hidato") {
+				if got := runZ3(t, z3, m); got != "unsat" {
+					t.Errorf("z3 says %q on the SMT-LIB export", got)
+				}
+			}
+		})
+	}
+}
+
+// runZ3 writes m as SMT-LIB and returns z3's first line of output.
+func runZ3(t *testing.T, z3 string, m *sat.Model) string {
+	t.Helper()
+	var buf strings.Builder
+	if err := m.WriteSMT2(&buf); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "model.smt2")
+	if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := exec.Command(z3, "-T:60", path).Output() // get-model after unsat is an error
+	first, _, _ := strings.Cut(string(out), "\n")
+	return strings.TrimSpace(first)
+}
