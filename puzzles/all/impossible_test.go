@@ -104,3 +104,29 @@ func runZ3(t *testing.T, z3 string, m *sat.Model) string {
 	first, _, _ := strings.Cut(string(out), "\n")
 	return strings.TrimSpace(first)
 }
+
+// TestFiguresDescribeEncoding: every example's figures and export describe
+// a real encoding, also when reasoning before search decides the puzzle
+// (the knight's tour example): the facts it found are units in the model.
+func TestFiguresDescribeEncoding(t *testing.T) {
+	for _, typ := range Types() {
+		for _, ex := range typ.Examples() {
+			inst, err := typ.Parse(ex.Text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := puzzles.Solve(inst, 1)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", typ.Name(), ex.Name, err)
+			}
+			m, err := puzzles.Encoding(inst)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Stats.Variables == 0 || res.Stats.Clauses == 0 || m.NumVars() != res.Stats.Variables {
+				t.Errorf("%s/%s: %d variables, %d clauses; the export has %d variables",
+					typ.Name(), ex.Name, res.Stats.Variables, res.Stats.Clauses, m.NumVars())
+			}
+		}
+	}
+}

@@ -186,6 +186,16 @@ func normLong(lits []Lit) ([]Lit, bool) {
 // Unit forces l to be true.
 func (m *Model) Unit(l Lit) { m.Clause(l) }
 
+// Fact returns a new variable named name that holds in every solution: a
+// fact found by reasoning before search, stated as a unit clause so that
+// exports and figures show it although the rest of the encoding folds it
+// away as a constant.
+func (m *Model) Fact(name string) Lit {
+	l := m.NewVar(name)
+	m.Unit(l)
+	return l
+}
+
 // Implies states that a implies the disjunction of bs (with no bs: a is false).
 func (m *Model) Implies(a Lit, bs ...Lit) {
 	m.Clause(append([]Lit{a.Not()}, bs...)...)
