@@ -3,7 +3,6 @@ package puzzles
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -141,21 +140,37 @@ func Next(s *sat.Solver, inst Instance, dec Decoder, stats *Stats) (Answer, erro
 	}
 }
 
-// Summary is the one-line human status of a result.
-func (res *Result) Summary() string {
-	var b strings.Builder
+// Summary is the one-line human status of a result: its headline, then
+// its figures.
+func (res *Result) Summary() string { return res.headline() + " " + res.Figures() }
+
+// SummaryOf is Summary in inst's own words: the headline of its Report's
+// Summary when it has one (the magic hexagon's "1 solution up to
+// symmetry"), then the figures. The CLI and the web app both print it.
+func SummaryOf(inst Instance, res *Result) string {
+	if sum := ReportOf(inst).Summary; sum != nil {
+		return sum(res) + " " + res.Figures()
+	}
+	return res.Summary()
+}
+
+// Figures are the solver's figures in parentheses: time, variables and
+// clauses of the model.
+func (res *Result) Figures() string {
+	return fmt.Sprintf("(%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
+}
+
+// headline is the outcome in words, without figures.
+func (res *Result) headline() string {
 	switch {
 	case res.Status == Unsat && res.Reason != "":
-		fmt.Fprintf(&b, "no solution: %s", res.Reason)
+		return "no solution: " + res.Reason
 	case res.Status == Unsat:
-		b.WriteString("no solution")
+		return "no solution"
 	case res.Unique():
-		b.WriteString("solved: unique solution")
+		return "solved: unique solution"
 	case res.Complete:
-		fmt.Fprintf(&b, "solved: %d solutions", len(res.Answers))
-	default:
-		fmt.Fprintf(&b, "solved: not unique (at least %d solutions)", len(res.Answers))
+		return fmt.Sprintf("solved: %d solutions", len(res.Answers))
 	}
-	fmt.Fprintf(&b, " (%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
-	return b.String()
+	return fmt.Sprintf("solved: not unique (at least %d solutions)", len(res.Answers))
 }
