@@ -2,6 +2,7 @@ package app
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -137,6 +138,31 @@ func TestSizeFields(t *testing.T) {
 		}
 		if strings.Join(got, " ") != want {
 			t.Errorf("%s size fields %v, want %s", typ, got, want)
+		}
+	}
+}
+
+// TestSizeReadsBack: for every type, the size fields of New(rows, cols)
+// read back rows and cols (the side, for the magic hexagon).
+func TestSizeReadsBack(t *testing.T) {
+	for _, typ := range all.Types() {
+		rows, cols, want := 6, 8, []int{6, 8}
+		switch typ.Name() {
+		case "sudoku", "starbattle": // square
+			cols, want = 6, []int{6, 6}
+		case "magichex": // one side
+			rows, cols, want = 3, 3, []int{3}
+		}
+		inst, err := typ.New(rows, cols)
+		if err != nil {
+			t.Fatalf("%s: New(%d, %d): %v", typ.Name(), rows, cols, err)
+		}
+		var got []int
+		for _, f := range Size(inst) {
+			got = append(got, f.Value)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: New(%d, %d) reads back %v", typ.Name(), rows, cols, got)
 		}
 	}
 }
