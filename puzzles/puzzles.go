@@ -196,6 +196,15 @@ type Locator interface {
 	Locate(row, col int, text string) (words string, ok bool)
 }
 
+// Relaxer is implemented by instances whose rule the person chooses
+// (Numberlink's fill or classic). Relax returns the puzzle under a looser
+// rule, with the names of the current rule and the looser one; ok is
+// false when the rule is already the loosest. Explain uses it to say
+// when the rule itself leaves a puzzle without solution.
+type Relaxer interface {
+	Relax() (relaxed Instance, rule, looser string, ok bool)
+}
+
 // Player is implemented by puzzles a person can play in the app (pressing
 // switches and watching the lights): Play applies a move at t, Done says
 // whether the goal is reached.

@@ -153,6 +153,10 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		return e, nil
 	}
 	e.Status, e.Reason = Unsat, res.Reason
+	if reason, err := ruleReason(inst, &e.Stats); err != nil || reason != "" {
+		e.Detail, e.Reason = e.Reason, reason
+		return e, err
+	}
 	clues := inst.Clues()
 	if len(clues) == 0 {
 		return e, nil
@@ -189,6 +193,33 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		e.Reason = "this clue cannot hold"
 	}
 	return e, nil
+}
+
+// ruleReason says "the fill rule rules it out (it has a solution under
+// classic)" when inst's rule is what leaves it without solution: the
+// puzzle under its looser rule (see Relaxer) has one. It returns "" when
+// there is no looser rule or the puzzle has no solution under it either.
+func ruleReason(inst Instance, stats *Stats) (string, error) {
+	r, ok := inst.(Relaxer)
+	if !ok {
+		return "", nil
+	}
+	relaxed, rule, looser, ok := r.Relax()
+	if !ok {
+		return "", nil
+	}
+	res, err := Solve(relaxed, 1)
+	if IsInternal(err) {
+		return "", err
+	}
+	if err != nil {
+		return "", nil
+	}
+	stats.Solves += res.Stats.Solves
+	if res.Status != Solved {
+		return "", nil
+	}
+	return fmt.Sprintf("the %s rule rules it out (it has a solution under %s)", rule, looser), nil
 }
 
 // suspects returns the clues to drop at once when the clues a pre-search

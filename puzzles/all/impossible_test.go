@@ -130,3 +130,27 @@ func TestFiguresDescribeEncoding(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainNamesTheRule: a Numberlink whose pairs cannot cover the board
+// has no solution under fill and one under classic; Explain says that the
+// rule is the reason. A puzzle without solution under either rule is
+// explained by its clues, not its rule.
+func TestExplainNamesTheRule(t *testing.T) {
+	for text, rule := range map[string]bool{
+		"#numberlink fill\nA.A\n...\nB.B\n": true,
+		"#numberlink fill\nAB\nBA\n":         false,
+	} {
+		inst, err := Parse("numberlink", text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := puzzles.Explain(inst, nil)
+		if err != nil || e.Status != puzzles.Unsat {
+			t.Fatalf("%q: %+v, %v", text, e, err)
+		}
+		want := "the fill rule rules it out (it has a solution under classic)"
+		if (e.Reason == want) != rule {
+			t.Errorf("%q: reason %q", text, e.Reason)
+		}
+	}
+}
