@@ -16,17 +16,22 @@ import (
 var impossible = map[string]string{
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"dominoes":    "1:000000\n",
+	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
 	"lightup":     "#lightup\n.4.\n...\n",
 	"magichex":    "#magichex side=2 sum=30\n",
+	"masyu":       "#masyu\nB.\n..\n",
 	"nonogram":    "#nonogram 2x2\n1\n1\n2\n2\n",
 	"numberlink":  "AB\nBA\n",
+	"nurikabe":    "#nurikabe\n3.\n.1\n",
 	"pipes":       "┃ \n  \n",
 	"signpost":    "#signpost\n1g 2\n",
+	"slitherlink": "#slitherlink\n33\n33\n",
 	"starbattle":  "#starbattle stars=1\nABC\nABC\nABC\n",
 	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
+	"tents":       "#tents\n00\nT. 0\n.. 0\n",
 }
 
 func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {
@@ -138,7 +143,7 @@ func TestFiguresDescribeEncoding(t *testing.T) {
 func TestExplainNamesTheRule(t *testing.T) {
 	for text, rule := range map[string]bool{
 		"#numberlink fill\nA.A\n...\nB.B\n": true,
-		"#numberlink fill\nAB\nBA\n":         false,
+		"#numberlink fill\nAB\nBA\n":        false,
 	} {
 		inst, err := Parse("numberlink", text)
 		if err != nil {

@@ -6,9 +6,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
-	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
-	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
@@ -77,16 +76,17 @@ func Size(inst puzzles.Instance) []SizeField {
 }
 
 // boardSize is the board's rows and columns, read from the puzzle itself.
+// Types with a Size method (dominoes, light up, tents, ...) say it;
+// the others are read by type.
 func boardSize(inst puzzles.Instance) (rows, cols int) {
+	if p, ok := inst.(interface{ Size() grid.Size }); ok {
+		return p.Size().Rows, p.Size().Cols
+	}
 	switch p := inst.(type) {
 	case *binairo.Puzzle:
 		return p.Rows(), p.Cols()
-	case *dominoes.Puzzle:
-		return p.Size().Rows, p.Size().Cols
 	case *hidato.Puzzle:
 		return p.Size.Rows, p.Size.Cols
-	case *lightup.Puzzle:
-		return p.Size().Rows, p.Size().Cols
 	case *nonogram.Puzzle:
 		return len(p.Rows), len(p.Cols)
 	case *numberlink.Puzzle:
