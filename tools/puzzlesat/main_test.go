@@ -100,3 +100,18 @@ func TestSMT2WithZ3(t *testing.T) {
 		t.Fatalf("z3: %v\n%.300s", err, res)
 	}
 }
+
+// TestSummaryInTypeWords: a type with its own wording (the magic hexagon
+// counts solutions in its own words) is printed by the shared
+// puzzles.SummaryOf, figures included.
+func TestSummaryInTypeWords(t *testing.T) {
+	hex := "3 19 16\n17 7 2 12\n18 1 5 4 10\n11 6 8 13\n9 14 15\n"
+	code, out, errs := runCLI(hex, "solve", "-type", "magichex", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	first, _, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(first, "1 solution (") || !strings.Contains(first, " variables, ") {
+		t.Errorf("first line %q: want the type's words and the figures", first)
+	}
+}
