@@ -94,6 +94,13 @@ func (e *encoding) rules(m *sat.Model) {
 		}
 	}
 	e.paths.NoShortCycles(m)
+	if e.p.NoTouch {
+		// Three sides of a 2x2 square join its fourth side's cells
+		// without the fourth side: a line beside itself.
+		for _, c := range g.Cycles(4) {
+			m.AtMost(2, e.lines.Lits[c[0]], e.lines.Lits[c[1]], e.lines.Lits[c[2]], e.lines.Lits[c[3]])
+		}
+	}
 }
 
 // label is the index of the label at cell v, or -1.
