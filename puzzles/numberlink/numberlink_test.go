@@ -420,3 +420,31 @@ func FuzzParse(f *testing.F) {
 	}, golden.Read(f, "testdata/seed_7x7.txt"), "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
 		"10 . 10\n. 7 .\n7 . .", "#numberlink classic\nab\nab\n")
 }
+
+// TestLarge solves the large boards of testdata/large (fill notouch, as
+// they are read) and proves the 40x20 ones unique; -short skips it.
+func TestLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large boards take seconds each")
+	}
+	files, _ := filepath.Glob("testdata/large/*.txt")
+	if len(files) != 21 {
+		t.Fatalf("found %d boards, want 21", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			p := mustParse(t, golden.Read(t, f))
+			limit := 1
+			if strings.HasPrefix(filepath.Base(f), "40x20") {
+				limit = 2
+			}
+			res, err := puzzles.Solve(p, limit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != puzzles.Solved || limit == 2 && !res.Unique() {
+				t.Fatalf("%s under %s", res.Summary(), p.RuleText())
+			}
+		})
+	}
+}
