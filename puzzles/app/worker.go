@@ -201,4 +201,3 @@ func solve(inst puzzles.Instance, limit int, first func(*puzzles.Result)) (*puzz
 	}
 	return res, nil
 }
-
