@@ -123,7 +123,7 @@ func TestFirstAnswerBeforeCount(t *testing.T) {
 	if line, _ := Words("solve", first[0]); line != "Found a solution; checking for a second solution…" {
 		t.Errorf("first answer words %q", line)
 	}
-	if line, detail := Words("solve", r); line != "Unique solution." || !strings.Contains(detail, "variables") {
+	if line, detail := Words("solve", r); line != "Unique solution (rules: fill)." || !strings.Contains(detail, "variables") {
 		t.Errorf("final words %q / %q", line, detail)
 	}
 }

@@ -43,6 +43,10 @@ func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzle
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
+	rule := fs.Lookup("rule").Value.String()
+	if *typ == "" && rule != "" {
+		*typ = "numberlink" // only Numberlink has rules to choose
+	}
 	if *typ != "" {
 		if _, err := all.Lookup(*typ); err != nil {
 			return nil, err
@@ -55,6 +59,9 @@ func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzle
 	inst, err := all.Parse(*typ, text)
 	if err != nil {
 		return nil, typeHint(err)
+	}
+	if rule != "" {
+		return withRule(inst, rule)
 	}
 	return inst, nil
 }
@@ -77,6 +84,7 @@ func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	typ := fs.String("type", "", "puzzle type (see 'puzzlesat types'); detected from the input when omitted")
+	fs.String("rule", "", ruleUsage)
 	return fs, typ
 }
 
