@@ -10,14 +10,14 @@ import (
 )
 
 // generateTries is how many random loops Generate tries.
-const generateTries = 30
+const generateTries = 60
 
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
 // 8x8) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Rows, o.Cols
 	if rows == 0 && cols == 0 {
-		rows, cols = 8, 8
+		rows, cols = 6, 6
 	}
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
@@ -48,7 +48,7 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 			return q.(*Puzzle), nil
 		}
 	}
-	return nil, fmt.Errorf("no unique %dx%d Masyu found in %d random loops", cols, rows, generateTries)
+	return nil, fmt.Errorf("no unique %dx%d Masyu found in %d random loops; boards up to 6x6 work best", cols, rows, generateTries)
 }
 
 // pearls puts a pearl on every cell of the loop whose rules hold there.
