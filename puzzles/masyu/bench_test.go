@@ -55,7 +55,7 @@ func BenchmarkPearl12Tricky(b *testing.B) {
 	}
 }
 
-// BenchmarkGenerate8: a unique 8x8 puzzle, pearls dropped.
+// BenchmarkGenerate6: a unique 6x6 puzzle, pearls dropped.
 func BenchmarkGenerate6(b *testing.B) {
 	for b.Loop() {
 		if _, err := Generate(6, 6, 1); err != nil {
