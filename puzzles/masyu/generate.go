@@ -13,7 +13,7 @@ import (
 const generateTries = 60
 
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 8x8) with a unique solution.
+// 6x6) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Rows, o.Cols
 	if rows == 0 && cols == 0 {
