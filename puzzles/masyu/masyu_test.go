@@ -62,7 +62,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?mashu/6":       "expected mashu/COLS/ROWS/BODY",
 		"https://puzz.link/p?mashu/6/x/1":   "is not two numbers",
 		"https://puzz.link/p?mashu/6/6/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of Masyu is not supported`,
+		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of puzz.link's mashu is not supported`,
 		"https://puzz.link/p?mashu/6/600/1": "size 6x600 is outside",
 	})
 }

@@ -69,7 +69,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?slither/2/2/4":   "clue 4 is out of range",
 		"https://puzz.link/p?slither/2/2/1.":  "'?' clues (unknown numbers) are not supported",
 		"https://puzz.link/p?slither/2/2/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?slither/f/2/2/1": `the "f" variant of Slitherlink is not supported`,
+		"https://puzz.link/p?slither/f/2/2/1": `the "f" variant of puzz.link's slither is not supported`,
 		"https://puzz.link/p?slither/200/2/1": "size 200x2 is outside",
 		strings.Repeat(".", 101) + "\n":       "size 101x1 is outside",
 	})
