@@ -56,7 +56,7 @@ func TestParseErrors(t *testing.T) {
 		"5x5t4:a211b11a3a2e3013d":             "(Cairo) is not supported",
 		"5x5t1:a211b11a3a2e3013d":             "(Triangular) is not supported",
 		"5x5t99:a":                            "unknown Loopy grid type 99",
-		"5x5t:a":                              `grid type "t" needs a number`,
+		"5x5t:a":                              `"t" needs a number`,
 		"5x5t0:a211b11a3a2e3013":              "covers 21 cells, the 5x5 board has 25",
 		"5x5t0:a211b11a3a2e3013dd":            "longer than the 5x5 board",
 		"5x5t0:a211b11a3a2e3014d":             "clue 4 is out of range",
