@@ -1,9 +1,11 @@
 package lightup
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -26,61 +28,29 @@ func Parse(text string) (*Puzzle, error) {
 	return parseText(text)
 }
 
-// parseText reads the text grid.
+// parseText reads the text grid: one line per row; spaces between cells
+// are allowed.
 func parseText(text string) (*Puzzle, error) {
-	p := &Puzzle{}
-	var first int // line number of the first grid row
-	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
-		s := strings.TrimSpace(line)
-		if s == "" {
-			continue
-		}
-		if strings.HasPrefix(s, "#") && len(p.Cells) == 0 && first == 0 && len(s) > 1 && s[1] >= 'a' && s[1] <= 'z' {
-			if name := strings.ToLower(strings.Fields(s)[0]); name != "#lightup" && name != "#akari" {
-				return nil, puzzles.Errorf(i+1, 1, "header %q: expected #lightup", name)
-			}
-			continue
-		}
-		if first == 0 {
-			first = i + 1
-		}
-		row, err := parseRow(s, i+1)
-		if err != nil {
-			return nil, err
-		}
-		if len(p.Cells) > 0 && len(row) != len(p.Cells[0]) {
-			return nil, puzzles.Errorf(i+1, 1, "row has %d cells, the first row %d", len(row), len(p.Cells[0]))
-		}
-		p.Cells = append(p.Cells, row)
+	cells, err := textgrid.Read(text, []string{"lightup", "akari"}, textCell)
+	if err != nil {
+		return nil, err
 	}
-	if len(p.Cells) == 0 {
-		return nil, puzzles.Errorf(0, 0, "no grid rows")
-	}
-	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
-		return nil, puzzles.Errorf(first, 1, "%v", err)
-	}
-	return p, nil
+	return &Puzzle{Cells: cells}, nil
 }
 
-// parseRow reads one row of the text grid; spaces between cells are allowed.
-func parseRow(s string, line int) ([]int, error) {
-	var row []int
-	for col, ch := range s {
-		switch {
-		case ch == ' ' || ch == '\t':
-		case ch == '.' || ch == '_':
-			row = append(row, White)
-		case ch == '#' || ch == 'B' || ch == 'x' || ch == 'X':
-			row = append(row, Black)
-		case ch >= '0' && ch <= '4':
-			row = append(row, int(ch-'0'))
-		case ch >= '5' && ch <= '9':
-			return nil, puzzles.Errorf(line, col+1, "number %c: a black cell has at most 4 neighbours", ch)
-		default:
-			return nil, puzzles.Errorf(line, col+1, "unexpected %q: expected '.', '#' or a number 0 to 4", ch)
-		}
+// textCell reads one cell of the text grid.
+func textCell(ch rune) (int, error) {
+	switch {
+	case ch == '.' || ch == '_':
+		return White, nil
+	case ch == '#' || ch == 'B' || ch == 'x' || ch == 'X':
+		return Black, nil
+	case ch >= '0' && ch <= '4':
+		return int(ch - '0'), nil
+	case ch >= '5' && ch <= '9':
+		return 0, fmt.Errorf("number %c: a black cell has at most 4 neighbours", ch)
 	}
-	return row, nil
+	return 0, fmt.Errorf("unexpected %q: expected '.', '#' or a number 0 to 4", ch)
 }
 
 // gameParams are Light Up's parameters after the size: the generator's
