@@ -179,59 +179,13 @@ func TestCheckRejects(t *testing.T) {
 // lines, with no SAT: they must form one cycle that Check accepts.
 func bruteCount(p *Puzzle) int {
 	size := p.Size()
-	var links []link
-	for _, pos := range size.Cells() {
-		if pos.C+1 < size.Cols {
-			links = append(links, link{{pos.R, pos.C}, {pos.R, pos.C + 1}})
-		}
-		if pos.R+1 < size.Rows {
-			links = append(links, link{{pos.R, pos.C}, {pos.R + 1, pos.C}})
-		}
-	}
 	n := 0
-	for mask := 1; mask < 1<<len(links); mask++ {
-		on := map[link]bool{}
-		for i, l := range links {
-			if mask>>i&1 == 1 {
-				on[l] = true
-			}
-		}
-		if loop := traceLoop(on); loop != nil && p.Check(&Answer{Loop: loop}) == nil {
+	for _, loop := range puzzlestest.Loops(size.Rows, size.Cols) {
+		if p.Check(&Answer{Loop: loop}) == nil {
 			n++
 		}
 	}
 	return n
-}
-
-// traceLoop follows the lines from one of them; it returns the cells when
-// they form exactly one cycle, and nil otherwise.
-func traceLoop(on map[link]bool) [][2]int {
-	var start link
-	for l := range on {
-		start = l
-		break
-	}
-	loop := [][2]int{start[0]}
-	prev, cur := start[0], start[1]
-	for cur != start[0] {
-		loop = append(loop, cur)
-		next, found := [2]int{}, 0
-		for _, d := range [][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}} {
-			q := [2]int{cur[0] + d[0], cur[1] + d[1]}
-			if q != prev && on[linkOf(cur, q)] {
-				next = q
-				found++
-			}
-		}
-		if found != 1 || len(loop) > len(on) {
-			return nil
-		}
-		prev, cur = cur, next
-	}
-	if len(loop) != len(on) {
-		return nil
-	}
-	return loop
 }
 
 func TestCountAgainstBruteForce(t *testing.T) {

@@ -178,61 +178,13 @@ func TestCheckRejects(t *testing.T) {
 // sides, with no SAT: the sides must form one cycle and match the clues.
 func bruteCount(p *Puzzle) int {
 	size := p.Size()
-	var sides []seg
-	for r := 0; r <= size.Rows; r++ {
-		for c := 0; c <= size.Cols; c++ {
-			if c < size.Cols {
-				sides = append(sides, seg{{r, c}, {r, c + 1}})
-			}
-			if r < size.Rows {
-				sides = append(sides, seg{{r, c}, {r + 1, c}})
-			}
-		}
-	}
 	n := 0
-	for mask := 1; mask < 1<<len(sides); mask++ {
-		on := map[seg]bool{}
-		for i, s := range sides {
-			if mask>>i&1 == 1 {
-				on[s] = true
-			}
-		}
-		if loop := traceLoop(on); loop != nil && p.Check(&Answer{Loop: loop}) == nil {
+	for _, loop := range puzzlestest.Loops(size.Rows+1, size.Cols+1) {
+		if p.Check(&Answer{Loop: loop}) == nil {
 			n++
 		}
 	}
 	return n
-}
-
-// traceLoop follows the sides from one of them; it returns the corners
-// when they form exactly one cycle, and nil otherwise.
-func traceLoop(on map[seg]bool) [][2]int {
-	var start seg
-	for s := range on {
-		start = s
-		break
-	}
-	loop := [][2]int{start[0]}
-	prev, cur := start[0], start[1]
-	for cur != start[0] {
-		loop = append(loop, cur)
-		next, found := [2]int{}, 0
-		for _, d := range [][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}} {
-			q := [2]int{cur[0] + d[0], cur[1] + d[1]}
-			if q != prev && on[segOf(cur, q)] {
-				next = q
-				found++
-			}
-		}
-		if found != 1 || len(loop) > len(on) {
-			return nil
-		}
-		prev, cur = cur, next
-	}
-	if len(loop) != len(on) {
-		return nil
-	}
-	return loop
 }
 
 func TestCountAgainstBruteForce(t *testing.T) {
