@@ -16,100 +16,103 @@ const maxRun = 20
 // a clue (minus 5 or 10) followed by one or two empty cells, '.' an
 // Unknown clue, 'g'–'z' 1 to 20 empty cells.
 func Decode4Cell(body string, n int) ([]int, error) {
-	var cells []int
-	for i := 0; i < len(body) && len(cells) < n; i++ {
-		switch ch := body[i]; {
-		case ch >= '0' && ch <= '9', ch >= 'a' && ch <= 'e':
-			v, _ := strconv.ParseInt(body[i:i+1], 16, 0)
-			cells = append(cells, int(v)%5)
-			cells = empties(cells, int(v)/5)
-		case ch == '.':
-			cells = append(cells, Unknown)
-		case ch >= 'g' && ch <= 'z':
-			cells = empties(cells, int(ch-'f'))
-		default:
-			return nil, bodyError(body, i)
+	return decode(body, n, func(i int) (v, skip, used int, err error) {
+		if ch := body[i]; ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'e' {
+			d, _ := strconv.ParseInt(body[i:i+1], 16, 0)
+			return int(d) % 5, int(d) / 5, 1, nil
 		}
-	}
-	return cut(cells, n), nil
+		return 0, 0, 0, bodyError(body, i)
+	})
 }
 
 // Encode4Cell writes cells (Empty, Unknown or 0 to 4) as Decode4Cell
 // reads them. Like pzprjs, it folds the two cells after a clue into it
 // unless a clue stands there, also at the end of the board.
 func Encode4Cell(cells []int) string {
-	var b strings.Builder
-	for i := 0; i < len(cells); {
-		switch v := cells[i]; {
-		case v == Empty:
-			run := emptyRun(cells[i:])
-			b.WriteByte(byte('f' + run))
-			i += run
-		case v == Unknown:
-			b.WriteByte('.')
-			i++
-		default:
-			skip := 2
-			switch {
-			case i+1 < len(cells) && cells[i+1] != Empty:
-				skip = 0
-			case i+2 < len(cells) && cells[i+2] != Empty:
-				skip = 1
-			}
-			b.WriteString(strconv.FormatInt(int64(v+5*skip), 16))
-			i += 1 + skip
+	return encode(cells, func(i int) (string, int) {
+		skip := 2
+		switch {
+		case i+1 < len(cells) && cells[i+1] != Empty:
+			skip = 0
+		case i+2 < len(cells) && cells[i+2] != Empty:
+			skip = 1
 		}
-	}
-	return b.String()
+		return strconv.FormatInt(int64(cells[i]+5*skip), 16), 1 + skip
+	})
 }
 
 // DecodeNumber16 reads up to n cells of a body of numbers (pzprjs's
 // "Number16" codec): '0'–'9' and 'a'–'f' a number, '-' and two hex
 // digits a number to 255, '.' an Unknown one, 'g'–'z' 1 to 20 empty cells.
 func DecodeNumber16(body string, n int) ([]int, error) {
-	var cells []int
-	for i := 0; i < len(body) && len(cells) < n; i++ {
+	return decode(body, n, func(i int) (v, skip, used int, err error) {
 		switch ch := body[i]; {
 		case ch >= '0' && ch <= '9', ch >= 'a' && ch <= 'f':
-			v, _ := strconv.ParseInt(body[i:i+1], 16, 0)
-			cells = append(cells, int(v))
+			d, _ := strconv.ParseInt(body[i:i+1], 16, 0)
+			return int(d), 0, 1, nil
 		case ch == '-' && i+2 < len(body):
-			v, err := strconv.ParseUint(body[i+1:i+3], 16, 8)
+			d, err := strconv.ParseUint(body[i+1:i+3], 16, 8)
 			if err != nil {
-				return nil, puzzles.Errorf(0, 0, "URL body: %q at %d is not a '-' and two hex digits", body[i:i+3], i+1)
+				return 0, 0, 0, puzzles.Errorf(0, 0, "URL body: %q at %d is not a '-' and two hex digits", body[i:i+3], i+1)
 			}
-			cells = append(cells, int(v))
-			i += 2
-		case ch == '.':
-			cells = append(cells, Unknown)
-		case ch >= 'g' && ch <= 'z':
-			cells = empties(cells, int(ch-'f'))
-		default:
-			return nil, bodyError(body, i)
+			return int(d), 0, 3, nil
 		}
-	}
-	return cut(cells, n), nil
+		return 0, 0, 0, bodyError(body, i)
+	})
 }
 
 // EncodeNumber16 writes cells (Empty, Unknown or 0 to 255) as
 // DecodeNumber16 reads them.
 func EncodeNumber16(cells []int) string {
+	return encode(cells, func(i int) (string, int) {
+		v := cells[i]
+		if v >= 16 {
+			return fmt.Sprintf("-%02x", v), 1
+		}
+		return strconv.FormatInt(int64(v), 16), 1
+	})
+}
+
+// decode reads up to n cells of a body whose letters 'g'–'z' stand for 1
+// to 20 empty cells and '.' for an Unknown clue; clue reads a clue at
+// body[i]: its value, the empty cells after it, the characters used.
+func decode(body string, n int, clue func(i int) (v, skip, used int, err error)) ([]int, error) {
+	var cells []int
+	for i := 0; i < len(body) && len(cells) < n; {
+		switch ch := body[i]; {
+		case ch >= 'g' && ch <= 'z':
+			cells, i = empties(cells, int(ch-'f')), i+1
+		case ch == '.':
+			cells, i = append(cells, Unknown), i+1
+		default:
+			v, skip, used, err := clue(i)
+			if err != nil {
+				return nil, err
+			}
+			cells, i = empties(append(cells, v), skip), i+used
+		}
+	}
+	return cut(cells, n), nil
+}
+
+// encode writes cells as decode reads them; clue writes the clue at
+// cells[i] and says how many cells it stands for.
+func encode(cells []int, clue func(i int) (text string, used int)) string {
 	var b strings.Builder
 	for i := 0; i < len(cells); {
-		switch v := cells[i]; {
-		case v == Empty:
+		switch cells[i] {
+		case Empty:
 			run := emptyRun(cells[i:])
 			b.WriteByte(byte('f' + run))
 			i += run
-			continue
-		case v == Unknown:
+		case Unknown:
 			b.WriteByte('.')
-		case v < 16:
-			b.WriteString(strconv.FormatInt(int64(v), 16))
+			i++
 		default:
-			fmt.Fprintf(&b, "-%02x", v)
+			text, used := clue(i)
+			b.WriteString(text)
+			i += used
 		}
-		i++
 	}
 	return b.String()
 }
