@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Cell values besides the numbers 0 to 4 of numbered black cells.
@@ -89,8 +90,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 // puzz.link akari or lightup URL, or a valid Light Up game ID.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && (f[0] == "#lightup" || f[0] == "#akari") {
+	if textgrid.HasHeader(t, headers...) {
 		return true
 	}
 	if isURL(t) {

@@ -28,10 +28,13 @@ func Parse(text string) (*Puzzle, error) {
 	return parseText(text)
 }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"lightup", "akari"}
+
 // parseText reads the text grid: one line per row; spaces between cells
 // are allowed.
 func parseText(text string) (*Puzzle, error) {
-	cells, err := textgrid.Read(text, []string{"lightup", "akari"}, textCell)
+	cells, err := textgrid.Read(text, headers, textCell)
 	if err != nil {
 		return nil, err
 	}

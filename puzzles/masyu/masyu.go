@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Cell values (as puzz.link numbers them).
@@ -91,8 +92,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 // difficulty letter (one with black pearls only could be Light Up's).
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && (f[0] == "#masyu" || f[0] == "#pearl") {
+	if textgrid.HasHeader(t, headers...) {
 		return true
 	}
 	if isURL(t) {

@@ -25,10 +25,13 @@ func Parse(text string) (*Puzzle, error) {
 	return parseText(text)
 }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"slitherlink"}
+
 // parseText reads the text grid: one line per row, '0'–'3' a clue, '.' or
 // '-' none; spaces between cells are allowed.
 func parseText(text string) (*Puzzle, error) {
-	cells, err := textgrid.Read(text, []string{"slitherlink"}, textCell)
+	cells, err := textgrid.Read(text, headers, textCell)
 	if err != nil {
 		return nil, err
 	}

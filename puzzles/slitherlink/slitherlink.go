@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // None marks a cell without a clue.
@@ -94,8 +95,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 // slither URL, or a Loopy game ID with its grid type ("10x10t0:...").
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && f[0] == "#slitherlink" {
+	if textgrid.HasHeader(t, headers...) {
 		return true
 	}
 	if isURL(t) {

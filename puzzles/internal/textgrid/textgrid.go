@@ -50,6 +50,14 @@ func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([]
 	return rows, nil
 }
 
+// HasHeader reports whether text's first line that is not blank starts
+// with the header of one of names ("#name", in any case): the surest
+// sign of the type when detecting it.
+func HasHeader(text string, names ...string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
+	return isHeader(first) && checkHeader(first, names) == nil
+}
+
 // isHeader reports whether line is '#' followed by a letter.
 func isHeader(line string) bool {
 	return len(line) > 1 && line[0] == '#' && strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", rune(line[1]))

@@ -39,6 +39,20 @@ func TestRead(t *testing.T) {
 	}
 }
 
+func TestHasHeader(t *testing.T) {
+	for text, want := range map[string]bool{
+		"\n  #Demo size=3\n1.\n": true,
+		"#alias":                 true,
+		"#other\n#demo\n":        false,
+		"1.\n#demo\n":            false,
+		"#demonstration\n":       false,
+	} {
+		if got := HasHeader(text, names...); got != want {
+			t.Errorf("HasHeader(%q) = %v", text, got)
+		}
+	}
+}
+
 func TestReadErrors(t *testing.T) {
 	for text, want := range map[string]string{
 		"":                                "no grid rows",
