@@ -17,6 +17,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
@@ -24,6 +25,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
+	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 )
 
 var types = []puzzles.Type{
@@ -37,12 +39,14 @@ var types = []puzzles.Type{
 	masyu.Type{},
 	nonogram.Type{},
 	numberlink.Type{},
+	nurikabe.Type{},
 	pipes.Type{},
 	signpost.Type{},
 	slitherlink.Type{},
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
+	tents.Type{},
 }
 
 // Types returns every registered type, sorted by name.
