@@ -1,6 +1,9 @@
 package puzzlestest
 
-import "github.com/puzzlesat/puzzlesat/puzzles/grid"
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
 
 // Loops lists every loop of a rows x cols lattice (see grid.TraceLoop)
 // by trying every set of its links, with no SAT: the brute force that
@@ -21,4 +24,17 @@ func Loops(rows, cols int) [][][2]int {
 		}
 	}
 	return out
+}
+
+// CountLoops counts the loops of a rows x cols lattice that inst's Check
+// accepts as answers (answer makes one of a loop): the number of
+// solutions of a loop puzzle, found without SAT.
+func CountLoops(inst puzzles.Instance, rows, cols int, answer func(loop [][2]int) puzzles.Answer) int {
+	n := 0
+	for _, loop := range Loops(rows, cols) {
+		if inst.Check(answer(loop)) == nil {
+			n++
+		}
+	}
+	return n
 }
