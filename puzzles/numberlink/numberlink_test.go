@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -421,13 +422,15 @@ func FuzzParse(f *testing.F) {
 		"10 . 10\n. 7 .\n7 . .", "#numberlink classic\nab\nab\n")
 }
 
-// TestLarge solves the large boards of testdata/large (fill notouch, as
-// they are read) and proves the 40x20 ones unique; -short skips it.
+// TestLarge solves the large boards named by NUMBERLINK_LARGE (see
+// testdata/LARGE.md; fill notouch, as they are read) and proves the 40x20
+// ones unique; -short skips it.
 func TestLarge(t *testing.T) {
-	if testing.Short() {
-		t.Skip("large boards take seconds each")
+	dir := os.Getenv("NUMBERLINK_LARGE")
+	if testing.Short() || dir == "" {
+		t.Skip("large boards take seconds each; set NUMBERLINK_LARGE (testdata/LARGE.md)")
 	}
-	files, _ := filepath.Glob("testdata/large/*.txt")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if len(files) != 21 {
 		t.Fatalf("found %d boards, want 21", len(files))
 	}
