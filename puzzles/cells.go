@@ -1,6 +1,9 @@
 package puzzles
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // Key is one key of the editor's on-screen pad. Label is what the key shows
 // and its accessible name ("1", "Delete", "Block"); Key is what Edit
@@ -9,6 +12,15 @@ import "math"
 type Key struct {
 	Label string `json:"label"`
 	Key   string `json:"key"`
+}
+
+// CheckSize refuses a board of rows x cols cells outside 1x1 to
+// MaxSide x MaxSide.
+func CheckSize(rows, cols int) error {
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, MaxSide, MaxSide)
+	}
+	return nil
 }
 
 // CellHit is Editable.Hit for a board of unit cells drawn from (0, 0):

@@ -1,6 +1,9 @@
 package puzzles
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestCellEditor(t *testing.T) {
 	if got, ok := CellHit(2, 3, 2.5, 1.2); !ok || got != (Target{R: 1, C: 2}) {
@@ -31,5 +34,22 @@ func TestCellEditor(t *testing.T) {
 	}
 	if x, y, w, h := CellBox(Target{R: 2, C: 5}); x != 5 || y != 2 || w != 1 || h != 1 {
 		t.Errorf("CellBox = %v %v %v %v", x, y, w, h)
+	}
+}
+
+func TestCheckSize(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		want       string
+	}{
+		{1, 1, ""},
+		{MaxSide, MaxSide, ""},
+		{0, 3, "size 3x0 is outside 1x1 to 100x100"},
+		{2, MaxSide + 1, "size 101x2 is outside 1x1 to 100x100"},
+	} {
+		err := CheckSize(c.rows, c.cols)
+		if got := fmt.Sprint(err); (err == nil) != (c.want == "") || err != nil && got != c.want {
+			t.Errorf("CheckSize(%d, %d) = %v, want %q", c.rows, c.cols, err, c.want)
+		}
 	}
 }

@@ -153,9 +153,15 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		return e, nil
 	}
 	e.Status, e.Reason = Unsat, res.Reason
-	if reason, err := ruleReason(inst, &e.Stats); err != nil || reason != "" {
+	reason, looser, err := ruleReason(inst, &e.Stats)
+	if err != nil || reason != "" {
 		e.Detail, e.Reason = e.Reason, reason
 		return e, err
+	}
+	if looser != nil {
+		// Unsolvable under the looser rule too: blame clues there, where
+		// dropping every clue leaves a solvable puzzle.
+		inst = looser
 	}
 	clues := inst.Clues()
 	if len(clues) == 0 {
@@ -197,29 +203,30 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 
 // ruleReason says "the fill rule rules it out (it has a solution under
 // classic)" when inst's rule is what leaves it without solution: the
-// puzzle under its looser rule (see Relaxer) has one. It returns "" when
-// there is no looser rule or the puzzle has no solution under it either.
-func ruleReason(inst Instance, stats *Stats) (string, error) {
+// puzzle under its looser rule (see Relaxer) has one. When the looser
+// puzzle has no solution either, it returns that puzzle instead, for the
+// clues to be examined under it; both are empty without a looser rule.
+func ruleReason(inst Instance, stats *Stats) (string, Instance, error) {
 	r, ok := inst.(Relaxer)
 	if !ok {
-		return "", nil
+		return "", nil, nil
 	}
 	relaxed, rule, looser, ok := r.Relax()
 	if !ok {
-		return "", nil
+		return "", nil, nil
 	}
 	res, err := Solve(relaxed, 1)
 	if IsInternal(err) {
-		return "", err
+		return "", nil, err
 	}
 	if err != nil {
-		return "", nil
+		return "", nil, nil
 	}
 	stats.Solves += res.Stats.Solves
 	if res.Status != Solved {
-		return "", nil
+		return "", relaxed, nil
 	}
-	return fmt.Sprintf("the %s rule rules it out (it has a solution under %s)", rule, looser), nil
+	return fmt.Sprintf("the %s rule rules it out (it has a solution under %s)", rule, looser), nil, nil
 }
 
 // suspects returns the clues to drop at once when the clues a pre-search

@@ -25,7 +25,7 @@ func Generate(rows, cols int, seed int64, noLoops bool) (*Puzzle, error) {
 	if rows < 3 || cols < 3 {
 		return nil, fmt.Errorf("size %dx%d: a generated puzzle is at least 3x3", cols, rows)
 	}
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(seed))

@@ -2,7 +2,6 @@ package hashi
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -59,21 +58,11 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 // New returns an all-water rows x cols board with the usual rules: at most
 // 2 bridges per pair, loops allowed.
 func New(rows, cols int) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	cells, err := puzzles.NewGrid(rows, cols, Water)
+	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows), Max: 2, Loops: true}
-	for r := range p.Cells {
-		p.Cells[r] = make([]int, cols)
-	}
-	return p, nil
-}
-
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
+	return &Puzzle{Cells: cells, Max: 2, Loops: true}, nil
 }
 
 // TypeName implements puzzles.Instance.
@@ -93,10 +82,7 @@ func (p *Puzzle) At(pos grid.Pos) int {
 // clone returns a deep copy.
 func (p *Puzzle) clone() *Puzzle {
 	q := *p
-	q.Cells = make([][]int, len(p.Cells))
-	for r, row := range p.Cells {
-		q.Cells[r] = slices.Clone(row)
-	}
+	q.Cells = puzzles.CloneGrid(p.Cells)
 	return &q
 }
 
@@ -125,25 +111,20 @@ func (p *Puzzle) validate() error {
 
 // Clues implements puzzles.Instance: the islands' numbers.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for _, pos := range p.Size().Cells() {
-		if v := p.At(pos); v > 0 {
-			out = append(out, puzzles.Clue{Cell: [2]int{pos.R, pos.C}, Value: strconv.Itoa(v)})
+	return puzzles.GridClues(p.Cells, func(v int) string {
+		if v <= 0 {
+			return ""
 		}
-	}
-	return out
+		return strconv.Itoa(v)
+	})
 }
 
 // Without implements puzzles.Instance: the numbers dropped, their islands
 // kept as islands of unknown number.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	for i, cl := range p.Clues() {
-		if slices.Contains(drop, i) {
-			q.Cells[cl.Cell[0]][cl.Cell[1]] = Unknown
-		}
-	}
-	return q
+	q := *p
+	q.Cells = puzzles.GridWithout(p.Cells, p.Clues(), drop, Unknown)
+	return &q
 }
 
 // Detect implements puzzles.Type: a "#hashi" or "#bridges" header, a

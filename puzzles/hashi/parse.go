@@ -67,7 +67,7 @@ func parseText(text string) (*Puzzle, error) {
 	if len(p.Cells) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows")
 	}
-	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
+	if err := puzzles.CheckSize(len(p.Cells), len(p.Cells[0])); err != nil {
 		return nil, puzzles.Errorf(first, 1, "%v", err)
 	}
 	if err := p.validate(); err != nil {

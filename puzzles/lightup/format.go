@@ -1,20 +1,10 @@
 package lightup
 
-import "strings"
+import "github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 
 // String implements puzzles.Instance: a "#lightup" header, then the grid,
 // '.' white, '#' black, '0'–'4' numbered black.
-func (p *Puzzle) String() string {
-	var b strings.Builder
-	b.WriteString("#lightup\n")
-	for _, row := range p.Cells {
-		for _, v := range row {
-			b.WriteByte(cellChar(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func (p *Puzzle) String() string { return textgrid.Write("lightup", p.Cells, cellChar) }
 
 func cellChar(v int) byte {
 	switch v {

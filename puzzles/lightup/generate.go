@@ -24,7 +24,7 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 // lights; if that puzzle is unique, numbers are dropped in random order
 // while it stays unique.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(seed))

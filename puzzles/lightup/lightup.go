@@ -1,13 +1,12 @@
 package lightup
 
 import (
-	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Cell values besides the numbers 0 to 4 of numbered black cells.
@@ -47,21 +46,11 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns an all-white rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	cells, err := puzzles.NewGrid(rows, cols, White)
+	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = slices.Repeat([]int{White}, cols)
-	}
-	return p, nil
-}
-
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
+	return &Puzzle{Cells: cells}, nil
 }
 
 // TypeName implements puzzles.Instance.
@@ -79,45 +68,29 @@ func (p *Puzzle) At(pos grid.Pos) int {
 }
 
 // clone returns a deep copy.
-func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{Cells: make([][]int, len(p.Cells))}
-	for r, row := range p.Cells {
-		q.Cells[r] = slices.Clone(row)
-	}
-	return q
-}
+func (p *Puzzle) clone() *Puzzle { return &Puzzle{Cells: puzzles.CloneGrid(p.Cells)} }
 
 // Clues implements puzzles.Clued: the numbered black cells.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for r, row := range p.Cells {
-		for c, v := range row {
-			if v >= 0 {
-				out = append(out, puzzles.Clue{Cell: [2]int{r, c}, Value: strconv.Itoa(v)})
-			}
+	return puzzles.GridClues(p.Cells, func(v int) string {
+		if v < 0 {
+			return ""
 		}
-	}
-	return out
+		return strconv.Itoa(v)
+	})
 }
 
 // Without implements puzzles.Clued: the given numbers removed, their
 // cells left black.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	for i, cl := range p.Clues() {
-		if slices.Contains(drop, i) {
-			q.Cells[cl.Cell[0]][cl.Cell[1]] = Black
-		}
-	}
-	return q
+	return &Puzzle{Cells: puzzles.GridWithout(p.Cells, p.Clues(), drop, Black)}
 }
 
 // Detect implements puzzles.Detector: a "#lightup" or "#akari" header, a
 // puzz.link akari or lightup URL, or a valid Light Up game ID.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && (f[0] == "#lightup" || f[0] == "#akari") {
+	if textgrid.HasHeader(t, headers...) {
 		return true
 	}
 	if isURL(t) {

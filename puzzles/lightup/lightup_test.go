@@ -2,13 +2,11 @@ package lightup
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -72,23 +70,7 @@ func TestRoundTrips(t *testing.T) {
 	}
 }
 
-func TestExamplesGolden(t *testing.T) {
-	for i, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("%s: %v %v", ex.Name, res, err)
-		}
-		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+res.Answers[0].Text())
-		if i == 0 {
-			var svg strings.Builder
-			p.Draw(res.Answers[0]).WriteSVG(&svg, 20)
-			golden.Check(t, "example0.svg", svg.String())
-			js, _ := json.Marshal(res.Answers[0])
-			golden.Check(t, "example0.json", string(js)+"\n")
-		}
-	}
-}
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type{}, map[string]bool{

@@ -18,27 +18,8 @@ type Answer struct {
 	p     *Puzzle     // for the picture; nil when read from JSON
 }
 
-// link is a line between two neighbouring cells, the smaller first.
-type link [2][2]int
-
-func linkOf(a, b [2]int) link {
-	if b[0] < a[0] || b[0] == a[0] && b[1] < a[1] {
-		a, b = b, a
-	}
-	return link{a, b}
-}
-
 // links returns the lines drawn: the loop's and the partial ones.
-func (a *Answer) links() map[link]bool {
-	out := map[link]bool{}
-	for i, c := range a.Loop {
-		out[linkOf(c, a.Loop[(i+1)%len(a.Loop)])] = true
-	}
-	for _, l := range a.Lines {
-		out[linkOf(l[0], l[1])] = true
-	}
-	return out
-}
+func (a *Answer) links() map[grid.Link]bool { return grid.Links(a.Loop, a.Lines) }
 
 // Text implements puzzles.Answer: the cells ('W' and 'B' pearls, 'o' on
 // the loop, '.' off it) joined by '-' and '|' ('x' marks a line known to
@@ -57,13 +38,13 @@ func (a *Answer) Text() string {
 	for y := range pic {
 		pic[y] = []byte(strings.Repeat(" ", 2*size.Cols-1))
 	}
-	mark := func(l link, ch byte) { pic[l[0][0]+l[1][0]][l[0][1]+l[1][1]] = ch }
+	mark := func(l grid.Link, ch byte) { pic[l[0][0]+l[1][0]][l[0][1]+l[1][1]] = ch }
 	for l := range a.links() {
 		mark(l, map[bool]byte{true: '-', false: '|'}[l[0][0] == l[1][0]])
 		pic[2*l[0][0]][2*l[0][1]], pic[2*l[1][0]][2*l[1][1]] = 'o', 'o'
 	}
 	for _, l := range a.off {
-		mark(linkOf(l[0], l[1]), 'x')
+		mark(grid.LinkOf(l[0], l[1]), 'x')
 	}
 	for _, pos := range size.Cells() {
 		switch v := a.p.At(pos); {
@@ -125,27 +106,11 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 // checkLoop checks that the loop is a closed path of distinct cells and
 // returns each cell's place on it.
 func (p *Puzzle) checkLoop(a *Answer) (map[[2]int]int, error) {
-	switch {
-	case len(a.Lines) > 0:
+	if len(a.Lines) > 0 {
 		return nil, fmt.Errorf("%d lines are not part of the loop", len(a.Lines))
-	case len(a.Loop) < 4:
-		return nil, fmt.Errorf("the loop has %d cells: a loop has at least 4", len(a.Loop))
 	}
-	at := map[[2]int]int{}
-	for i, c := range a.Loop {
-		next := a.Loop[(i+1)%len(a.Loop)]
-		_, seen := at[c]
-		switch {
-		case !p.Size().In(grid.Pos{R: c[0], C: c[1]}):
-			return nil, fmt.Errorf("cell %d,%d is off the board", c[0], c[1])
-		case seen:
-			return nil, fmt.Errorf("the loop visits cell %d,%d twice", c[0], c[1])
-		case !grid.Adjacent(grid.Pos{R: c[0], C: c[1]}, grid.Pos{R: next[0], C: next[1]}):
-			return nil, fmt.Errorf("the loop jumps from cell %d,%d to %d,%d", c[0], c[1], next[0], next[1])
-		}
-		at[c] = i
-	}
-	return at, nil
+	size := p.Size()
+	return grid.CheckLoop(a.Loop, size.Rows, size.Cols, "cell")
 }
 
 // Diff implements puzzles.Differ: for each line drawn in one answer only,
@@ -162,7 +127,7 @@ func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	for _, pos := range p.Size().Cells() {
 		for _, d := range []grid.Dir{grid.Right, grid.Down} {
 			q := pos.Add(d.Delta())
-			l := linkOf([2]int{pos.R, pos.C}, [2]int{q.R, q.C})
+			l := grid.LinkOf([2]int{pos.R, pos.C}, [2]int{q.R, q.C})
 			t := puzzles.Target{R: pos.R, C: pos.C}
 			if la[l] != lb[l] && !seen[t] {
 				seen[t] = true

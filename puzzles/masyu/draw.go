@@ -1,11 +1,9 @@
 package masyu
 
 import (
-	"cmp"
-	"slices"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Draw implements puzzles.Instance: the grid and the pearls; with an
@@ -28,7 +26,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	if !ok || a == nil {
 		return s
 	}
-	for _, l := range sortedLinks(a.links()) {
+	for _, l := range grid.SortedLinks(a.links()) {
 		s.Add(draw.Item{Kind: draw.Line, Stroke: draw.Solved, Width: 0.15,
 			Points: []float64{float64(l[0][1]) + 0.5, float64(l[0][0]) + 0.5, float64(l[1][1]) + 0.5, float64(l[1][0]) + 0.5}})
 	}
@@ -37,17 +35,4 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: "×", Size: 0.3, Fill: draw.Faint})
 	}
 	return s
-}
-
-// sortedLinks lists a set of lines in reading order, for a stable drawing.
-func sortedLinks(set map[link]bool) []link {
-	out := make([]link, 0, len(set))
-	for l := range set {
-		out = append(out, l)
-	}
-	slices.SortFunc(out, func(a, b link) int {
-		return cmp.Or(cmp.Compare(a[0][0], b[0][0]), cmp.Compare(a[0][1], b[0][1]),
-			cmp.Compare(a[1][0], b[1][0]), cmp.Compare(a[1][1], b[1][1]))
-	})
-	return out
 }

@@ -27,7 +27,7 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 // a pearl on every cell of the loop where its rules hold, and if that is
 // unique, pearls dropped in random order while it stays unique.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	if rows < 2 || cols < 2 {

@@ -1,12 +1,11 @@
 package masyu
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Cell values (as puzz.link numbers them).
@@ -47,21 +46,11 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns an empty rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	cells, err := puzzles.NewGrid(rows, cols, Empty)
+	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = make([]int, cols)
-	}
-	return p, nil
-}
-
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
+	return &Puzzle{Cells: cells}, nil
 }
 
 // TypeName implements puzzles.Instance.
@@ -78,37 +67,24 @@ func (p *Puzzle) At(pos grid.Pos) int {
 	return p.Cells[pos.R][pos.C]
 }
 
-func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{Cells: make([][]int, len(p.Cells))}
-	for r, row := range p.Cells {
-		q.Cells[r] = slices.Clone(row)
-	}
-	return q
-}
+func (p *Puzzle) clone() *Puzzle { return &Puzzle{Cells: puzzles.CloneGrid(p.Cells)} }
 
 // pearlName names a cell value for clues and messages.
 func pearlName(v int) string { return [3]string{"empty", "white", "black"}[v] }
 
 // Clues implements puzzles.Instance: the pearls in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for _, pos := range p.Size().Cells() {
-		if v := p.At(pos); v != Empty {
-			out = append(out, puzzles.Clue{Cell: [2]int{pos.R, pos.C}, Value: pearlName(v)})
+	return puzzles.GridClues(p.Cells, func(v int) string {
+		if v == Empty {
+			return ""
 		}
-	}
-	return out
+		return pearlName(v)
+	})
 }
 
 // Without implements puzzles.Instance: the given pearls removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	for i, cl := range p.Clues() {
-		if slices.Contains(drop, i) {
-			q.Cells[cl.Cell[0]][cl.Cell[1]] = Empty
-		}
-	}
-	return q
+	return &Puzzle{Cells: puzzles.GridWithout(p.Cells, p.Clues(), drop, Empty)}
 }
 
 // Detect implements puzzles.Type: a "#masyu" header, a puzz.link mashu
@@ -116,8 +92,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 // difficulty letter (one with black pearls only could be Light Up's).
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && (f[0] == "#masyu" || f[0] == "#pearl") {
+	if textgrid.HasHeader(t, headers...) {
 		return true
 	}
 	if isURL(t) {

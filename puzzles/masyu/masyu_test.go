@@ -1,14 +1,11 @@
 package masyu
 
 import (
-	"encoding/json"
-	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -62,7 +59,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?mashu/6":       "expected mashu/COLS/ROWS/BODY",
 		"https://puzz.link/p?mashu/6/x/1":   "is not two numbers",
 		"https://puzz.link/p?mashu/6/6/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of Masyu is not supported`,
+		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of puzz.link's mashu is not supported`,
 		"https://puzz.link/p?mashu/6/600/1": "size 6x600 is outside",
 	})
 }
@@ -99,23 +96,7 @@ func TestPearlIDs(t *testing.T) {
 	}
 }
 
-func TestExamplesGolden(t *testing.T) {
-	for i, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("%s: %v %v", ex.Name, res, err)
-		}
-		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+res.Answers[0].Text())
-		if i == 0 {
-			var svg strings.Builder
-			p.Draw(res.Answers[0]).WriteSVG(&svg, 20)
-			golden.Check(t, "example0.svg", svg.String())
-			js, _ := json.Marshal(res.Answers[0])
-			golden.Check(t, "example0.json", string(js)+"\n")
-		}
-	}
-}
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestDetect(t *testing.T) {
 	for text, want := range map[string]bool{
@@ -175,69 +156,17 @@ func TestCheckRejects(t *testing.T) {
 	}
 }
 
-// bruteCount counts the loops of a small board by trying every set of
-// lines, with no SAT: they must form one cycle that Check accepts.
+// bruteCount counts the loops of a small board that Check accepts, with
+// no SAT.
 func bruteCount(p *Puzzle) int {
 	size := p.Size()
-	var links []link
-	for _, pos := range size.Cells() {
-		if pos.C+1 < size.Cols {
-			links = append(links, link{{pos.R, pos.C}, {pos.R, pos.C + 1}})
-		}
-		if pos.R+1 < size.Rows {
-			links = append(links, link{{pos.R, pos.C}, {pos.R + 1, pos.C}})
-		}
-	}
-	n := 0
-	for mask := 1; mask < 1<<len(links); mask++ {
-		on := map[link]bool{}
-		for i, l := range links {
-			if mask>>i&1 == 1 {
-				on[l] = true
-			}
-		}
-		if loop := traceLoop(on); loop != nil && p.Check(&Answer{Loop: loop}) == nil {
-			n++
-		}
-	}
-	return n
-}
-
-// traceLoop follows the lines from one of them; it returns the cells when
-// they form exactly one cycle, and nil otherwise.
-func traceLoop(on map[link]bool) [][2]int {
-	var start link
-	for l := range on {
-		start = l
-		break
-	}
-	loop := [][2]int{start[0]}
-	prev, cur := start[0], start[1]
-	for cur != start[0] {
-		loop = append(loop, cur)
-		next, found := [2]int{}, 0
-		for _, d := range [][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}} {
-			q := [2]int{cur[0] + d[0], cur[1] + d[1]}
-			if q != prev && on[linkOf(cur, q)] {
-				next = q
-				found++
-			}
-		}
-		if found != 1 || len(loop) > len(on) {
-			return nil
-		}
-		prev, cur = cur, next
-	}
-	if len(loop) != len(on) {
-		return nil
-	}
-	return loop
+	return puzzlestest.CountLoops(p, size.Rows, size.Cols, func(loop [][2]int) puzzles.Answer { return &Answer{Loop: loop} })
 }
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
-	solvable := 0
 	sizes := [][2]int{{2, 3}, {3, 3}, {2, 4}, {2, 5}, {5, 2}}
+	var ps []*Puzzle
 	for i := range 100 {
 		sz := sizes[i%len(sizes)]
 		p, _ := New(sz[0], sz[1])
@@ -246,43 +175,21 @@ func TestCountAgainstBruteForce(t *testing.T) {
 				p.Cells[pos.R][pos.C] = 1 + r.Intn(2)
 			}
 		}
-		want := bruteCount(p)
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil || !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%d: %s%d solutions (%v), brute force %d", i, p, len(res.Answers), err, want)
-		}
-		if want > 0 {
-			solvable++
-		}
+		ps = append(ps, p)
 	}
-	if solvable < 10 {
-		t.Errorf("only %d random puzzles had a solution", solvable)
-	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
 }
 
 // TestExplain: an impossible puzzle is explained by its pearls.
 func TestExplain(t *testing.T) {
-	p := mustParse(t, "#masyu\nBB..\n....\n....\n....\n")
-	ex, err := puzzles.Explain(p, nil)
-	if err != nil || ex.Status != puzzles.Unsat || len(ex.Conflict) != 2 {
-		t.Fatalf("%+v %v", ex, err)
-	}
-	if ex.Reason != "these 2 clues cannot all hold" {
-		t.Errorf("reason %q", ex.Reason)
-	}
+	puzzlestest.Explains(t, mustParse(t, "#masyu\nBB..\n....\n....\n....\n"), 2)
 }
 
 func TestDeducePartial(t *testing.T) {
-	p := mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n")
-	d, err := puzzles.Deduce(p, nil)
-	if err != nil || d.Status != puzzles.Solved {
-		t.Fatalf("%+v %v", d, err)
-	}
-	a := d.Partial.(*Answer)
-	if len(a.Loop) != 0 || len(a.Lines) == 0 || p.Check(a) == nil {
+	a := puzzlestest.Partial(t, mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n")).(*Answer)
+	if len(a.Loop) != 0 || len(a.Lines) == 0 {
 		t.Errorf("partial answer %+v", a)
 	}
-	golden.Check(t, "partial", a.Text())
 }
 
 func FuzzParse(f *testing.F) {

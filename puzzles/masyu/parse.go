@@ -1,9 +1,11 @@
 package masyu
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Masyu puzzle in any of its formats, told apart by their
@@ -23,72 +25,33 @@ func Parse(text string) (*Puzzle, error) {
 	return parseText(text)
 }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"masyu", "pearl"}
+
 // parseText reads the text grid: one line per row; spaces between cells
 // are allowed.
 func parseText(text string) (*Puzzle, error) {
-	var rows [][]int
-	first := 0 // line number of the first grid row
-	for i, line := range strings.Split(text, "\n") {
-		s := strings.TrimSpace(line)
-		if s == "" {
-			continue
-		}
-		if strings.HasPrefix(s, "#") && len(rows) == 0 {
-			if name := strings.ToLower(strings.Fields(s)[0]); name != "#masyu" && name != "#pearl" {
-				return nil, puzzles.Errorf(i+1, 1, "header %q: expected #masyu", name)
-			}
-			continue
-		}
-		if first == 0 {
-			first = i + 1
-		}
-		row, err := parseRow(s, i+1)
-		if err != nil {
-			return nil, err
-		}
-		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, puzzles.Errorf(i+1, 1, "row has %d cells, the first row %d", len(row), len(rows[0]))
-		}
-		rows = append(rows, row)
+	cells, err := textgrid.Read(text, headers, textCell)
+	if err != nil {
+		return nil, err
 	}
-	if len(rows) == 0 {
-		return nil, puzzles.Errorf(0, 0, "no grid rows")
-	}
-	if err := checkSize(len(rows), len(rows[0])); err != nil {
-		return nil, puzzles.Errorf(first, 1, "%v", err)
-	}
-	return &Puzzle{Cells: rows}, nil
+	return &Puzzle{Cells: cells}, nil
 }
 
-func parseRow(s string, line int) ([]int, error) {
-	var row []int
-	for col, ch := range []rune(s) {
-		switch ch {
-		case ' ', '\t':
-		case '.', '-':
-			row = append(row, Empty)
-		case 'W', 'w', 'O', 'o':
-			row = append(row, White)
-		case 'B', 'b', '#':
-			row = append(row, Black)
-		default:
-			return nil, puzzles.Errorf(line, col+1, "unexpected %q: expected 'W' (white pearl), 'B' (black pearl) or '.'", ch)
-		}
+// textCell reads one cell of the text grid.
+func textCell(ch rune) (int, error) {
+	switch ch {
+	case '.', '-':
+		return Empty, nil
+	case 'W', 'w', 'O', 'o':
+		return White, nil
+	case 'B', 'b', '#':
+		return Black, nil
 	}
-	return row, nil
+	return 0, fmt.Errorf("unexpected %q: expected 'W' (white pearl), 'B' (black pearl) or '.'", ch)
 }
 
 // String implements puzzles.Instance: a "#masyu" header, then the grid.
-func (p *Puzzle) String() string {
-	var b strings.Builder
-	b.WriteString("#masyu\n")
-	for _, row := range p.Cells {
-		for _, v := range row {
-			b.WriteByte(cellChar(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func (p *Puzzle) String() string { return textgrid.Write("masyu", p.Cells, cellChar) }
 
 func cellChar(v int) byte { return ".WB"[v] }

@@ -54,7 +54,7 @@ func TestParseErrors(t *testing.T) {
 		"3x2:4/1/1/2/1.1":                          "column 0: clue 4 needs 4 cells, the line has 2",
 		"3x2:2/1/1/2/1.2":                          "row 1: clue 1 2 needs 4 cells, the line has 3",
 		"https://puzz.link/p?nonogram/3/2/2g":      "URL body describes 2 clue slots, the board has 7",
-		"https://puzz.link/p?nonogram/3/2/.112g11": "unknown ('.' at 1) is not supported",
+		"https://puzz.link/p?nonogram/3/2/.112g11": "slot 1: a clue number given as unknown ('.') is not supported",
 		"https://puzz.link/p?nonogram/3/x/1":       "is not two numbers",
 		"https://puzz.link/p?nonogram/3/2/5112g11": "column 0: clue 5 needs 5 cells",
 	})

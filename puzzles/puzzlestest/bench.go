@@ -1,6 +1,9 @@
 package puzzlestest
 
 import (
+	"bufio"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -20,6 +23,34 @@ func BenchSolve(b *testing.B, inst puzzles.Instance) {
 		}
 	}
 	reportCPU(b, start)
+}
+
+// BenchSolveEach runs BenchSolve on each puzzle of texts as the
+// sub-benchmarks a, b, c, ...
+func BenchSolveEach(b *testing.B, typ puzzles.Type, texts []string) {
+	b.Helper()
+	for i, text := range texts {
+		inst := MustParse(b, typ, text)
+		b.Run(string(rune('a'+i)), func(b *testing.B) { BenchSolve(b, inst) })
+	}
+}
+
+// Lines returns the lines of a file (such as a list of generated game
+// IDs in testdata) that start with prefix.
+func Lines(tb testing.TB, path, prefix string) []string {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		if line := sc.Text(); strings.HasPrefix(line, prefix) {
+			out = append(out, line)
+		}
+	}
+	return out
 }
 
 // BenchGenerate runs typ's generator on o once per iteration.

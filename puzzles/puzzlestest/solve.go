@@ -81,3 +81,24 @@ func PrintSolution(inst puzzles.Instance) {
 	js, _ := json.Marshal(res.Answers[0])
 	fmt.Println(string(js))
 }
+
+// CountsMatch checks that Solve finds as many solutions of each of insts
+// as brute counts without SAT, and that at least minSolvable of them have
+// one (so that the comparison is not only about impossible puzzles).
+func CountsMatch[P puzzles.Instance](t *testing.T, insts []P, brute func(P) int, minSolvable int) {
+	t.Helper()
+	solvable := 0
+	for i, p := range insts {
+		want := brute(p)
+		res, err := puzzles.Solve(p, 1000)
+		if err != nil || !res.Complete || len(res.Answers) != want {
+			t.Fatalf("%d: %s%d solutions (%v), brute force %d", i, p, len(res.Answers), err, want)
+		}
+		if want > 0 {
+			solvable++
+		}
+	}
+	if solvable < minSolvable {
+		t.Errorf("only %d of %d random puzzles had a solution", solvable, len(insts))
+	}
+}

@@ -19,32 +19,13 @@ type Answer struct {
 	p     *Puzzle     // for the picture; nil when read from JSON
 }
 
-// seg is a side of a cell as its two corners, the smaller first.
-type seg [2][2]int
-
-func segOf(a, b [2]int) seg {
-	if b[0] < a[0] || b[0] == a[0] && b[1] < a[1] {
-		a, b = b, a
-	}
-	return seg{a, b}
-}
-
 // edges returns the sides drawn: the loop's and the partial lines.
-func (a *Answer) edges() map[seg]bool {
-	out := map[seg]bool{}
-	for i, pt := range a.Loop {
-		out[segOf(pt, a.Loop[(i+1)%len(a.Loop)])] = true
-	}
-	for _, l := range a.Lines {
-		out[segOf(l[0], l[1])] = true
-	}
-	return out
-}
+func (a *Answer) edges() map[grid.Link]bool { return grid.Links(a.Loop, a.Lines) }
 
 // cellSides returns the four sides of cell pos, clockwise from the top.
-func cellSides(pos grid.Pos) [4]seg {
+func cellSides(pos grid.Pos) [4]grid.Link {
 	r, c := pos.R, pos.C
-	return [4]seg{
+	return [4]grid.Link{
 		{{r, c}, {r, c + 1}}, {{r, c + 1}, {r + 1, c + 1}},
 		{{r + 1, c}, {r + 1, c + 1}}, {{r, c}, {r + 1, c}},
 	}
@@ -69,12 +50,12 @@ func (a *Answer) Text() string {
 			pic[y][x] = '+'
 		}
 	}
-	mark := func(s seg, ch byte) { pic[s[0][0]+s[1][0]][s[0][1]+s[1][1]] = ch }
+	mark := func(s grid.Link, ch byte) { pic[s[0][0]+s[1][0]][s[0][1]+s[1][1]] = ch }
 	for s := range a.edges() {
 		mark(s, map[bool]byte{true: '-', false: '|'}[s[0][0] == s[1][0]])
 	}
 	for _, s := range a.off {
-		mark(segOf(s[0], s[1]), 'x')
+		mark(grid.LinkOf(s[0], s[1]), 'x')
 	}
 	for _, pos := range size.Cells() {
 		if n := a.p.At(pos); n != None {
@@ -120,34 +101,12 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // checkLoop checks that the loop is a closed path of distinct corners.
 func (p *Puzzle) checkLoop(a *Answer) error {
-	size := p.Size()
-	switch {
-	case len(a.Lines) > 0:
+	if len(a.Lines) > 0 {
 		return fmt.Errorf("%d lines are not part of the loop", len(a.Lines))
-	case len(a.Loop) < 4:
-		return fmt.Errorf("the loop has %d corners: a loop has at least 4", len(a.Loop))
 	}
-	seen := map[[2]int]bool{}
-	for i, pt := range a.Loop {
-		next := a.Loop[(i+1)%len(a.Loop)]
-		switch {
-		case pt[0] < 0 || pt[1] < 0 || pt[0] > size.Rows || pt[1] > size.Cols:
-			return fmt.Errorf("corner %d,%d is off the board", pt[0], pt[1])
-		case seen[pt]:
-			return fmt.Errorf("the loop visits corner %d,%d twice", pt[0], pt[1])
-		case abs(pt[0]-next[0])+abs(pt[1]-next[1]) != 1:
-			return fmt.Errorf("the loop jumps from corner %d,%d to %d,%d", pt[0], pt[1], next[0], next[1])
-		}
-		seen[pt] = true
-	}
-	return nil
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	size := p.Size()
+	_, err := grid.CheckLoop(a.Loop, size.Rows+1, size.Cols+1, "corner")
+	return err
 }
 
 // Diff implements puzzles.Differ: for each side drawn in one answer only,
@@ -176,7 +135,7 @@ func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 
 // claimed reports whether side s of cell pos is already covered by the
 // cell before pos in reading order that shares it (above or to the left).
-func claimed(s seg, pos grid.Pos) bool {
+func claimed(s grid.Link, pos grid.Pos) bool {
 	if s[0][0] == s[1][0] && s[0][0] == pos.R && pos.R > 0 {
 		return true // the top side: the cell above has it as its bottom
 	}

@@ -1,12 +1,10 @@
 package slitherlink
 
 import (
-	"bufio"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -61,18 +59,7 @@ func conflicts(b *testing.B, p *Puzzle) int {
 // loopyIDs reads the Loopy game IDs of testdata/loopy_ids.txt whose
 // parameters start with prefix.
 func loopyIDs(tb testing.TB, prefix string) []string {
-	f, err := os.Open("testdata/loopy_ids.txt")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		if line := sc.Text(); strings.HasPrefix(line, prefix) {
-			out = append(out, line)
-		}
-	}
-	return out
+	return puzzlestest.Lines(tb, "testdata/loopy_ids.txt", prefix)
 }
 
 // BenchmarkLoopy10Hard: Tatham's hardest 10x10 Loopy (10x10t0dh), one
@@ -92,9 +79,5 @@ func BenchmarkLoopy30Hard(b *testing.B) {
 
 // BenchmarkGenerate7: a unique 7x7 puzzle, clues dropped.
 func BenchmarkGenerate7(b *testing.B) {
-	for b.Loop() {
-		if _, err := Generate(7, 7, 1); err != nil {
-			b.Fatal(err)
-		}
-	}
+	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
 }

@@ -1,12 +1,11 @@
 package slitherlink
 
 import (
-	"cmp"
-	"slices"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Draw implements puzzles.Instance: a dot at every corner and the clues in
@@ -16,7 +15,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
 	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
 	if a, ok := ans.(*Answer); ok && a != nil {
-		for _, e := range sortedEdges(a.edges()) {
+		for _, e := range grid.SortedLinks(a.edges()) {
 			s.Add(draw.Item{Kind: draw.Line, Stroke: draw.Solved, Width: 0.12,
 				Points: []float64{float64(e[0][1]), float64(e[0][0]), float64(e[1][1]), float64(e[1][0])}})
 		}
@@ -36,17 +35,4 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		}
 	}
 	return s
-}
-
-// sortedEdges lists a set of sides in reading order, for a stable drawing.
-func sortedEdges(set map[seg]bool) []seg {
-	out := make([]seg, 0, len(set))
-	for e := range set {
-		out = append(out, e)
-	}
-	slices.SortFunc(out, func(a, b seg) int {
-		return cmp.Or(cmp.Compare(a[0][0], b[0][0]), cmp.Compare(a[0][1], b[0][1]),
-			cmp.Compare(a[1][0], b[1][0]), cmp.Compare(a[1][1], b[1][1]))
-	})
-	return out
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // loopyGrids names Loopy's grid types by their number in a game ID
@@ -16,15 +17,12 @@ var loopyGrids = []string{
 	"Penrose (rhombs)", "Great-Great-Dodecagonal", "Kagome", "Compass-Dodecagonal", "Hats", "Spectres",
 }
 
-// isGameID reports whether t starts like a Loopy game ID: a width, then
-// lower-case parameter letters and digits, then a colon.
-func isGameID(t string) bool {
-	params, _, found := strings.Cut(t, ":")
-	if !found || params == "" || params[0] < '0' || params[0] > '9' {
-		return false
-	}
-	return strings.Trim(params, "0123456789abcdefghijklmnopqrstuvwxyz") == ""
-}
+// loopyParams are Loopy's parameters after the size: the grid type and
+// the difficulty (e, n, t or h), which is checked and ignored.
+var loopyParams = []tatham.Param{tatham.Number('t'), tatham.OneOf('d', "enth")}
+
+// isGameID reports whether t starts like a Loopy game ID.
+func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // ParseGameID reads a Simon Tatham Loopy game ID, "W[xH][tN][dX]:DESC":
 // the grid type N must be 0 (squares); the difficulty X (e, n, t or h) is
@@ -32,86 +30,34 @@ func isGameID(t string) bool {
 // clue, 'a'–'z' 1 to 26 cells without one.
 func ParseGameID(id string) (*Puzzle, error) {
 	params, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
-	w, h, err := loopyParams(params)
+	size, err := tatham.ReadParams(params, loopyParams...)
 	if err != nil {
 		return nil, err
 	}
-	cells := make([]int, 0, w*h)
-	for i, ch := range desc {
-		col := len(params) + 2 + i
-		switch {
-		case ch >= 'a' && ch <= 'z':
-			for range int(ch-'a') + 1 {
-				cells = append(cells, None)
-			}
-		case ch >= '0' && ch <= '9' || ch >= 'A' && ch <= 'Z':
-			n, _ := strconv.ParseInt(string(ch), 36, 0)
-			if err := checkClue(int(n)); err != nil {
-				return nil, puzzles.Errorf(0, col, "game ID: %v", err)
-			}
-			cells = append(cells, int(n))
-		default:
-			return nil, puzzles.Errorf(0, col, "game ID: unexpected %q in the description", ch)
-		}
-		if len(cells) > w*h {
-			return nil, puzzles.Errorf(0, col, "game ID description is longer than the %dx%d board", w, h)
+	if t, ok := size.Number('t'); ok {
+		if err := gridType(t); err != nil {
+			return nil, puzzles.Errorf(0, 0, "game ID parameters %q: %v", params, err)
 		}
 	}
-	if len(cells) < w*h {
-		return nil, puzzles.Errorf(0, 0, "game ID description covers %d cells, the %dx%d board has %d", len(cells), w, h, w*h)
+	cells, err := tatham.Cells(desc, len(params)+2, size.W, size.H, None, loopyClue)
+	if err != nil {
+		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, h)}
-	for r := range p.Cells {
-		p.Cells[r] = cells[r*w : (r+1)*w]
-	}
-	return p, nil
+	return &Puzzle{Cells: cells}, nil
 }
 
-// loopyParams reads W[xH][tN][dX] and refuses grid types other than squares.
-func loopyParams(s string) (w, h int, err error) {
-	rest := s
-	num := func() (int, bool) {
-		i := 0
-		for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
-			i++
-		}
-		n, err := strconv.Atoi(rest[:i])
-		rest = rest[i:]
-		return n, err == nil
+// loopyClue reads one clue of a game ID's description.
+func loopyClue(ch rune) (int, error) {
+	n, err := strconv.ParseInt(string(ch), 36, 0)
+	if err != nil {
+		return 0, tatham.Unexpected(ch, "a clue 0 to 3 or a-z")
 	}
-	w, ok := num()
-	h = w
-	if ok && strings.HasPrefix(rest, "x") {
-		rest = rest[1:]
-		h, ok = num()
-	}
-	if !ok {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: expected a size WxH", s)
-	}
-	if strings.HasPrefix(rest, "t") {
-		rest = rest[1:]
-		t, ok := num()
-		if err := gridType(t, ok); err != nil {
-			return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: %v", s, err)
-		}
-	}
-	if strings.HasPrefix(rest, "d") && len(rest) >= 2 && strings.ContainsRune("enth", rune(rest[1])) {
-		rest = rest[2:]
-	}
-	if rest != "" {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: unknown parameter %q", s, rest)
-	}
-	if err := checkSize(h, w); err != nil {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID: %v", err)
-	}
-	return w, h, nil
+	return int(n), checkClue(int(n))
 }
 
 // gridType refuses every Loopy grid type but squares, by name.
-func gridType(t int, ok bool) error {
+func gridType(t int) error {
 	switch {
-	case !ok:
-		return fmt.Errorf("grid type \"t\" needs a number")
 	case t == 0:
 		return nil
 	case t < len(loopyGrids):
@@ -123,27 +69,5 @@ func gridType(t int, ok bool) error {
 // GameID returns the puzzle as a Loopy game ID on the square grid.
 func (p *Puzzle) GameID() string {
 	size := p.Size()
-	var b strings.Builder
-	fmt.Fprintf(&b, "%dx%dt0:", size.Cols, size.Rows)
-	run := 0
-	flush := func() {
-		if run > 0 {
-			b.WriteByte(byte('a' + run - 1))
-			run = 0
-		}
-	}
-	for _, row := range p.Cells {
-		for _, n := range row {
-			if n == None {
-				if run++; run == 26 {
-					flush()
-				}
-				continue
-			}
-			flush()
-			b.WriteByte(clueChar(n))
-		}
-	}
-	flush()
-	return b.String()
+	return tatham.ID(size.Cols, size.Rows, "t0", tatham.Desc(p.Cells, None, clueChar))
 }

@@ -2,12 +2,12 @@ package slitherlink
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // None marks a cell without a clue.
@@ -49,21 +49,11 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns a rows x cols board without clues.
 func New(rows, cols int) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	cells, err := puzzles.NewGrid(rows, cols, None)
+	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = slices.Repeat([]int{None}, cols)
-	}
-	return p, nil
-}
-
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
+	return &Puzzle{Cells: cells}, nil
 }
 
 // checkClue refuses a clue outside 0 to MaxClue.
@@ -83,42 +73,29 @@ func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Cells), Cols: l
 // At returns the clue of cell pos, or None.
 func (p *Puzzle) At(pos grid.Pos) int { return p.Cells[pos.R][pos.C] }
 
-func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{Cells: make([][]int, len(p.Cells))}
-	for r, row := range p.Cells {
-		q.Cells[r] = slices.Clone(row)
-	}
-	return q
-}
+func (p *Puzzle) clone() *Puzzle { return &Puzzle{Cells: puzzles.CloneGrid(p.Cells)} }
 
 // Clues implements puzzles.Instance: the numbered cells in reading order.
-func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for _, pos := range p.Size().Cells() {
-		if n := p.At(pos); n != None {
-			out = append(out, puzzles.Clue{Cell: [2]int{pos.R, pos.C}, Value: strconv.Itoa(n)})
-		}
+func (p *Puzzle) Clues() []puzzles.Clue { return puzzles.GridClues(p.Cells, clueText) }
+
+// clueText is the text of a clue, "" for a cell without one.
+func clueText(n int) string {
+	if n == None {
+		return ""
 	}
-	return out
+	return strconv.Itoa(n)
 }
 
 // Without implements puzzles.Instance: the given clues removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	for i, cl := range p.Clues() {
-		if slices.Contains(drop, i) {
-			q.Cells[cl.Cell[0]][cl.Cell[1]] = None
-		}
-	}
-	return q
+	return &Puzzle{Cells: puzzles.GridWithout(p.Cells, p.Clues(), drop, None)}
 }
 
 // Detect implements puzzles.Type: a "#slitherlink" header, a puzz.link
 // slither URL, or a Loopy game ID with its grid type ("10x10t0:...").
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && f[0] == "#slitherlink" {
+	if textgrid.HasHeader(t, headers...) {
 		return true
 	}
 	if isURL(t) {

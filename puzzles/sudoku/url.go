@@ -2,8 +2,9 @@ package sudoku
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // isURL reports whether t looks like a puzz.link (pzprjs) URL.
@@ -17,36 +18,24 @@ func isURL(t string) bool {
 // in reading order: a hex digit 0..f is a value, "-" and two hex digits a
 // value up to 255, "." an unknown value (read as empty), and g..z skip
 // 1..20 cells.
-func ParseURL(u string) (*Puzzle, error) {
-	_, query, ok := strings.Cut(u, "?")
-	if !ok {
-		return nil, fmt.Errorf("not a puzz.link URL: no '?'")
-	}
-	parts := strings.Split(query, "/")
-	if len(parts) > 1 && strings.HasPrefix(parts[1], "v:") {
-		parts = append(parts[:1], parts[2:]...)
-	}
-	if len(parts) < 3 || parts[0] != "sudoku" {
-		return nil, fmt.Errorf("not a puzz.link sudoku URL (want ?sudoku/COLS/ROWS/BODY)")
-	}
-	cols, err1 := strconv.Atoi(parts[1])
-	rows, err2 := strconv.Atoi(parts[2])
-	if err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("puzz.link size %q/%q is not two numbers", parts[1], parts[2])
-	}
-	if cols != rows {
-		return nil, fmt.Errorf("puzz.link sudoku is %dx%d; it must be square", cols, rows)
-	}
-	br, bc, err := urlBoxes(cols)
+func ParseURL(url string) (*Puzzle, error) {
+	u, err := pzl.Split(url, "sudoku")
 	if err != nil {
 		return nil, err
 	}
-	p := newBoxed(cols, br, bc)
-	body := ""
-	if len(parts) > 3 {
-		body = parts[3]
+	if u.Cols != u.Rows {
+		return nil, fmt.Errorf("puzz.link sudoku is %dx%d; it must be square", u.Cols, u.Rows)
 	}
-	return p, p.decodeNumbers(body)
+	br, bc, err := urlBoxes(u.Cols)
+	if err != nil {
+		return nil, err
+	}
+	p := newBoxed(u.Cols, br, bc)
+	cells, err := pzl.DecodeNumber16(u.Body, p.N*p.N)
+	if err != nil {
+		return nil, err
+	}
+	return p, pzl.Place(p.Grid, cells, p.urlGiven)
 }
 
 // urlBoxes returns pzprjs's box shape for a side.
@@ -61,43 +50,15 @@ func urlBoxes(n int) (int, int, error) {
 	return 0, 0, fmt.Errorf("puzz.link sudoku of side %d: pzprjs has boxes for sides 4, 6, 9, 16 and 25", n)
 }
 
-// decodeNumbers reads the pzprjs number body into the givens.
-func (p *Puzzle) decodeNumbers(body string) error {
-	area := p.N * p.N
-	c := 0
-	for i := 0; i < len(body) && c < area; {
-		ch := body[i]
-		v, width := -1, 1
-		switch {
-		case isDigit(ch) || ('a' <= ch && ch <= 'f'):
-			n, _ := strconv.ParseInt(body[i:i+1], 16, 0)
-			v = int(n)
-		case ch == '-' && i+3 <= len(body):
-			n, err := strconv.ParseInt(body[i+1:i+3], 16, 0)
-			if err != nil {
-				return fmt.Errorf("puzz.link body: bad number %q at character %d", body[i:i+3], i+1)
-			}
-			v, width = int(n), 3
-		case ch == '.':
-			v = 0
-		case 'g' <= ch && ch <= 'z':
-			c += int(ch-'g') + 1
-			i++
-			continue
-		default:
-			return fmt.Errorf("puzz.link body: unexpected %q at character %d", ch, i+1)
-		}
-		if v > p.N {
-			return fmt.Errorf("puzz.link body: %d at character %d is above %d", v, i+1, p.N)
-		}
-		p.Grid[c/p.N][c%p.N] = v
-		c++
-		i += width
+// urlGiven maps a decoded cell onto a given: an unknown value is empty.
+func (p *Puzzle) urlGiven(v int) (int, error) {
+	switch {
+	case v == pzl.Empty || v == pzl.Unknown:
+		return 0, nil
+	case v > p.N:
+		return 0, fmt.Errorf("%d is above %d", v, p.N)
 	}
-	if c > area {
-		return fmt.Errorf("puzz.link body: skips past the %d cells of the grid", area)
-	}
-	return nil
+	return v, nil
 }
 
 // URL returns the puzzle as a puzz.link URL, or "" when pzprjs cannot
@@ -107,31 +68,11 @@ func (p *Puzzle) URL() string {
 	if err != nil || p.Jigsaw() || p.X || p.Killer() || br != p.BoxRows || bc != p.BoxCols {
 		return ""
 	}
-	var b strings.Builder
-	run := 0
-	flush := func() {
-		if run > 0 {
-			b.WriteByte(byte('g' + run - 1))
-			run = 0
+	cells := pzl.Flat(p.Grid)
+	for i, v := range cells {
+		if v == 0 {
+			cells[i] = pzl.Empty
 		}
 	}
-	for _, row := range p.Grid {
-		for _, v := range row {
-			switch {
-			case v == 0:
-				run++
-				if run == 20 {
-					flush()
-				}
-			case v < 16:
-				flush()
-				b.WriteString(strconv.FormatInt(int64(v), 16))
-			default:
-				flush()
-				fmt.Fprintf(&b, "-%02x", v)
-			}
-		}
-	}
-	flush()
-	return fmt.Sprintf("https://puzz.link/p?sudoku/%d/%d/%s", p.N, p.N, b.String())
+	return pzl.Join("sudoku", p.N, p.N, pzl.EncodeNumber16(cells))
 }

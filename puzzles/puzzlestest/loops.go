@@ -1,0 +1,40 @@
+package puzzlestest
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Loops lists every loop of a rows x cols lattice (see grid.TraceLoop)
+// by trying every set of its links, with no SAT: the brute force that
+// loop puzzles' solution counts are tested against. Keep it small: a
+// lattice with L links takes 2^L tries.
+func Loops(rows, cols int) [][][2]int {
+	links := grid.LatticeLinks(rows, cols)
+	var out [][][2]int
+	for mask := 1; mask < 1<<len(links); mask++ {
+		on := map[grid.Link]bool{}
+		for i, l := range links {
+			if mask>>i&1 == 1 {
+				on[l] = true
+			}
+		}
+		if loop := grid.TraceLoop(on); loop != nil {
+			out = append(out, loop)
+		}
+	}
+	return out
+}
+
+// CountLoops counts the loops of a rows x cols lattice that inst's Check
+// accepts as answers (answer makes one of a loop): the number of
+// solutions of a loop puzzle, found without SAT.
+func CountLoops(inst puzzles.Instance, rows, cols int, answer func(loop [][2]int) puzzles.Answer) int {
+	n := 0
+	for _, loop := range Loops(rows, cols) {
+		if inst.Check(answer(loop)) == nil {
+			n++
+		}
+	}
+	return n
+}
