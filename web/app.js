@@ -22,6 +22,10 @@ class SolverWorker {
         if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
         return;
       }
+      if ('warm' in e.data) {
+        document.getElementById('board').dataset.warm = e.data.warm;
+        return;
+      }
       if ('first' in e.data) {
         if (this.pending && this.pending.onFirst) this.pending.onFirst(e.data.first);
         return;

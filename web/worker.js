@@ -15,6 +15,7 @@ function run(job) {
 // warm runs one warm-up step, then yields so that waiting jobs go first.
 function warm() {
   if (self.puzzlesatWarm()) setTimeout(warm, 0);
+  else self.postMessage({ warm: 'done' });
 }
 
 self.onmessage = async (e) => {

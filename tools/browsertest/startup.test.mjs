@@ -62,7 +62,11 @@ test('start-up: first and repeat visits against a minimal Go wasm page', async (
       return { worker: w ? w.startTime : Infinity, interactive: performance.getEntriesByName('interactive')[0].startTime };
     });
     assert.ok(order.worker >= order.interactive, `worker.js requested at ${order.worker} ms, before the board was interactive (${order.interactive} ms)`);
+    // A repeat visit comes after the first has settled: the module is kept,
+    // and the worker's warm-up (which V8's code cache follows) is done.
     await wasmCached(first);
+    await first.waitForSelector('#board[data-warm=done]', { timeout: 120000 });
+    await first.waitForTimeout(3000);
     await first.close();
 
     const repeat = await openApp(ctx, app.base);
