@@ -12,8 +12,10 @@ self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
 });
 
+// Navigation preload starts fetching the page while this worker starts up.
 self.addEventListener('activate', (e) => {
-  e.waitUntil(caches.keys()
+  const preload = self.registration.navigationPreload ? self.registration.navigationPreload.enable() : Promise.resolve();
+  e.waitUntil(preload.catch(() => {}).then(() => caches.keys())
     .then((keys) => Promise.all(keys.filter((k) => !KEEP.includes(k)).map((k) => caches.delete(k))))
     .then(() => self.clients.claim()));
 });
@@ -22,7 +24,8 @@ self.addEventListener('fetch', (e) => {
   const req = e.request;
   const url = new URL(req.url);
   if (req.method !== 'GET' || url.origin !== self.location.origin || url.pathname.endsWith('.wasm')) return;
-  e.respondWith(fetch(req).then((resp) => {
+  const network = req.mode === 'navigate' ? Promise.resolve(e.preloadResponse).then((r) => r || fetch(req)) : fetch(req);
+  e.respondWith(network.then((resp) => {
     if (resp.ok) {
       const copy = resp.clone();
       caches.open(CACHE).then((c) => c.put(req, copy));
