@@ -7,7 +7,7 @@ FUZZTIME ?= 3s
 WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg
 ADDR     ?= localhost:8080
 
-.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm serve dist web size clean
+.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -63,8 +63,14 @@ fuzz:
 ## bench: Go benchmarks natively and as WebAssembly under node, then the
 ## README's table (medians in ms) in bench/table.md
 BENCHPKGS ?= ./puzzles/...
-bench: bench-native bench-wasm
+bench: bench-native bench-wasm bench-peers
 	$(GO) run ./tools/benchtable bench/native.txt bench/wasm.txt | tee bench/table.md
+
+## bench-peers: Flow Free solve + count to 2 against the picosat peer
+## (../shared/bench/peers), side by side with ratios; skips without pycosat
+bench-peers:
+	mkdir -p bench
+	tools/scripts/peers.sh | tee bench/peers.txt
 
 bench-native:
 	mkdir -p bench

@@ -185,6 +185,26 @@ type Clue struct {
 	Value string `json:"clue"`
 }
 
+// Locator is implemented by instances whose answer picture (Answer.Text)
+// is not one part per board cell, such as dominoes with joins drawn
+// between the numbers. Locate says, as a sentence without its full stop,
+// what the part text drawn at row and col of the picture shows on the
+// board ("A domino covers row 2, column 3 and row 3, column 3"). Rows
+// count the picture's grid lines (lines of words left out) and columns
+// its runes, both from 0; ok is false for a part it cannot place.
+type Locator interface {
+	Locate(row, col int, text string) (words string, ok bool)
+}
+
+// Relaxer is implemented by instances whose rule the person chooses
+// (Numberlink's fill or classic). Relax returns the puzzle under a looser
+// rule, with the names of the current rule and the looser one; ok is
+// false when the rule is already the loosest. Explain uses it to say
+// when the rule itself leaves a puzzle without solution.
+type Relaxer interface {
+	Relax() (relaxed Instance, rule, looser string, ok bool)
+}
+
 // Player is implemented by puzzles a person can play in the app (pressing
 // switches and watching the lights): Play applies a move at t, Done says
 // whether the goal is reached.

@@ -35,6 +35,7 @@ func Deduce(inst Instance, progress Progress) (*Deduction, error) {
 	defer func() { d.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	m := sat.NewModel()
 	dec, err := inst.Encode(m)
+	d.Stats.Variables, d.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
 		d.Status, d.Reason = Unsat, imp.Reason
 		return d, nil
@@ -42,7 +43,6 @@ func Deduce(inst Instance, progress Progress) (*Deduction, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Stats.Variables, d.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	vars := dec.Vars()
 	d.Total = len(vars)
 	common, err := commonPart(m, inst, dec, &d.Stats, progress)
@@ -153,6 +153,10 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		return e, nil
 	}
 	e.Status, e.Reason = Unsat, res.Reason
+	if reason, err := ruleReason(inst, &e.Stats); err != nil || reason != "" {
+		e.Detail, e.Reason = e.Reason, reason
+		return e, err
+	}
 	clues := inst.Clues()
 	if len(clues) == 0 {
 		return e, nil
@@ -189,6 +193,33 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 		e.Reason = "this clue cannot hold"
 	}
 	return e, nil
+}
+
+// ruleReason says "the fill rule rules it out (it has a solution under
+// classic)" when inst's rule is what leaves it without solution: the
+// puzzle under its looser rule (see Relaxer) has one. It returns "" when
+// there is no looser rule or the puzzle has no solution under it either.
+func ruleReason(inst Instance, stats *Stats) (string, error) {
+	r, ok := inst.(Relaxer)
+	if !ok {
+		return "", nil
+	}
+	relaxed, rule, looser, ok := r.Relax()
+	if !ok {
+		return "", nil
+	}
+	res, err := Solve(relaxed, 1)
+	if IsInternal(err) {
+		return "", err
+	}
+	if err != nil {
+		return "", nil
+	}
+	stats.Solves += res.Stats.Solves
+	if res.Status != Solved {
+		return "", nil
+	}
+	return fmt.Sprintf("the %s rule rules it out (it has a solution under %s)", rule, looser), nil
 }
 
 // suspects returns the clues to drop at once when the clues a pre-search
@@ -230,14 +261,21 @@ func stillUnsat(inst Instance, stats *Stats) (bool, error) {
 	return res.Status == Unsat, nil
 }
 
-// Encoding returns the puzzle's SAT model, for export.
+// Encoding returns the puzzle's SAT model, for export. A puzzle found
+// impossible before search exports what its encoding had stated by then
+// plus the contradiction (an empty clause carrying the reason), so that
+// every solver reports it unsatisfiable.
 func Encoding(inst Instance) (*sat.Model, error) {
 	m := sat.NewModel()
 	_, err := inst.Encode(m)
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
-		return nil, fmt.Errorf("no encoding to export: %w", err)
+		m.Contradict(imp.Reason)
+		return m, nil
 	}
-	return m, err
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // Witnesser is implemented by instances that can sometimes find a solution

@@ -3,7 +3,6 @@ package puzzles
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -79,6 +78,7 @@ func Solve(inst Instance, limit int) (*Result, error) {
 	defer func() { res.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	m := sat.NewModel()
 	dec, err := inst.Encode(m)
+	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	if imp := (*Impossible)(nil); errors.As(err, &imp) {
 		res.Status, res.Reason, res.Complete, res.Blamed = Unsat, imp.Reason, true, imp.Cells
 		return res, nil
@@ -86,7 +86,6 @@ func Solve(inst Instance, limit int) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
 	if reason := m.Trivial(); reason != "" {
 		res.Status, res.Reason, res.Complete = Unsat, reason, true
 		return res, nil
@@ -141,21 +140,37 @@ func Next(s *sat.Solver, inst Instance, dec Decoder, stats *Stats) (Answer, erro
 	}
 }
 
-// Summary is the one-line human status of a result.
-func (res *Result) Summary() string {
-	var b strings.Builder
+// Summary is the one-line human status of a result: its headline, then
+// its figures.
+func (res *Result) Summary() string { return res.headline() + " " + res.Figures() }
+
+// SummaryOf is Summary in inst's own words: the headline of its Report's
+// Summary when it has one (the magic hexagon's "1 solution up to
+// symmetry"), then the figures. The CLI and the web app both print it.
+func SummaryOf(inst Instance, res *Result) string {
+	if sum := ReportOf(inst).Summary; sum != nil {
+		return sum(res) + " " + res.Figures()
+	}
+	return res.Summary()
+}
+
+// Figures are the solver's figures in parentheses: time, variables and
+// clauses of the model.
+func (res *Result) Figures() string {
+	return fmt.Sprintf("(%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
+}
+
+// headline is the outcome in words, without figures.
+func (res *Result) headline() string {
 	switch {
 	case res.Status == Unsat && res.Reason != "":
-		fmt.Fprintf(&b, "no solution: %s", res.Reason)
+		return "no solution: " + res.Reason
 	case res.Status == Unsat:
-		b.WriteString("no solution")
+		return "no solution"
 	case res.Unique():
-		b.WriteString("solved: unique solution")
+		return "solved: unique solution"
 	case res.Complete:
-		fmt.Fprintf(&b, "solved: %d solutions", len(res.Answers))
-	default:
-		fmt.Fprintf(&b, "solved: not unique (at least %d solutions)", len(res.Answers))
+		return fmt.Sprintf("solved: %d solutions", len(res.Answers))
 	}
-	fmt.Fprintf(&b, " (%.1f ms, %d variables, %d clauses)", res.Stats.Millis, res.Stats.Variables, res.Stats.Clauses)
-	return b.String()
+	return fmt.Sprintf("solved: not unique (at least %d solutions)", len(res.Answers))
 }

@@ -10,33 +10,43 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
+	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
+	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 )
 
 var types = []puzzles.Type{
 	binairo.Type{},
 	dominoes.Type{},
+	hashi.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type{},
 	magichex.Type{},
+	masyu.Type{},
 	nonogram.Type{},
 	numberlink.Type{},
+	nurikabe.Type{},
 	pipes.Type{},
 	signpost.Type{},
+	slitherlink.Type{},
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
+	tents.Type{},
 }
 
 // Types returns every registered type, sorted by name.

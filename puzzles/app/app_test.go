@@ -68,7 +68,7 @@ func TestImportKeepsPuzzleOnError(t *testing.T) {
 	if err := s.Import("numberlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(s.Inst.String(), "#numberlink classic\n1....") || !s.CanUndo() {
+	if !strings.HasPrefix(s.Inst.String(), "#numberlink classic notouch\n1....") || !s.CanUndo() {
 		t.Fatalf("import:\n%s", s.Inst)
 	}
 }
@@ -135,7 +135,7 @@ func TestReasoningOps(t *testing.T) {
 	if h1.Solutions != 1 || h2.Solutions != 2 || strings.Count(h1.Text, "?") <= strings.Count(h2.Text, "?") {
 		t.Fatalf("hints should reveal one more fact each:\n%s\n%s", h1.Text, h2.Text)
 	}
-	ex := Handle(Request{Type: "numberlink", Text: "R...G\n.....\n.....\n.....\nG...R\n", Op: "explain"}, nil)
+	ex := Handle(Request{Type: "numberlink", Text: "#numberlink fill\nR...G\n.....\n.....\n.....\nG...R\n", Op: "explain"}, nil)
 	if ex.Status != "unsat" || ex.Solutions != 2 || !strings.Contains(ex.Summary, "these 2 clues cannot all hold") {
 		t.Fatalf("explain: %+v", ex)
 	}

@@ -23,6 +23,7 @@ import (
 type token struct {
 	Row, Col int
 	Text     string
+	At       int // the rune column where Text starts
 }
 
 // tokens splits the grid lines of a picture into parts: whitespace-
@@ -41,14 +42,19 @@ func tokens(text string) []token {
 	var out []token
 	for row, line := range lines {
 		if fields {
+			at := 0
 			for c, f := range strings.Fields(line) {
-				out = append(out, token{row, c, f})
+				i := strings.Index(line, f)
+				at += utf8.RuneCountInString(line[:i])
+				out = append(out, token{row, c, f, at})
+				at += utf8.RuneCountInString(f)
+				line = line[i+len(f):]
 			}
 			continue
 		}
 		c := 0
 		for _, r := range line {
-			out = append(out, token{row, c, string(r)})
+			out = append(out, token{row, c, string(r), c})
 			c++
 		}
 	}
@@ -84,6 +90,7 @@ type hinter struct {
 	pd    puzzles.Decoder
 	facts []sat.Lit
 	full  map[[2]int]string // the picture with every forced fact known
+	full0 string            // that picture's text
 }
 
 func newHinter(inst puzzles.Instance, facts []sat.Lit) (*hinter, error) {
@@ -92,6 +99,7 @@ func newHinter(inst puzzles.Instance, facts []sat.Lit) (*hinter, error) {
 		return nil, err
 	}
 	h := &hinter{pd: dec, facts: facts}
+	h.full0 = h.answer(every(len(facts))).Text()
 	h.full = h.picture(every(len(facts)))
 	return h, nil
 }
@@ -137,7 +145,7 @@ func (h *hinter) reveal(n int) (use []bool, last token, ok bool) {
 			return use, last, false
 		}
 		h.need(use, at)
-		last = token{at[0], at[1], h.full[at]}
+		last = h.token(at)
 	}
 	return use, last, true
 }
@@ -181,8 +189,25 @@ func (h *hinter) next(shown map[[2]int]string) ([2]int, bool) {
 	return cands[0], true
 }
 
-// words says a revealed part in plain words: "Row 3, column 4 is 17".
-func (t token) words() string {
+// token returns the part of the full picture at row and column at.
+func (h *hinter) token(at [2]int) token {
+	for _, t := range tokens(h.full0) {
+		if t.Row == at[0] && t.Col == at[1] {
+			return t
+		}
+	}
+	return token{at[0], at[1], h.full[at], at[1]}
+}
+
+// words says a revealed part in plain words: "Row 3, column 4 is 17", or
+// in the type's own words when its picture is not one part per cell
+// (puzzles.Locator).
+func (t token) words(inst puzzles.Instance) string {
+	if l, ok := inst.(puzzles.Locator); ok {
+		if w, ok := l.Locate(t.Row, t.At, t.Text); ok {
+			return w
+		}
+	}
 	if number.MatchString(t.Text) || unicode.IsLetter([]rune(t.Text)[0]) {
 		return fmt.Sprintf("Row %d, column %d is %s", t.Row+1, t.Col+1, t.Text)
 	}

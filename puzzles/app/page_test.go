@@ -2,11 +2,14 @@ package app
 
 import (
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 )
 
 // TestPadKeysAndClicks holds every registered type to the page's needs:
@@ -120,7 +123,7 @@ func TestFirstAnswerBeforeCount(t *testing.T) {
 	if line, _ := Words("solve", first[0]); line != "Found a solution; checking for a second solution…" {
 		t.Errorf("first answer words %q", line)
 	}
-	if line, detail := Words("solve", r); line != "Unique solution." || !strings.Contains(detail, "variables") {
+	if line, detail := Words("solve", r); line != "Unique solution (rules: fill)." || !strings.Contains(detail, "variables") {
 		t.Errorf("final words %q / %q", line, detail)
 	}
 }
@@ -137,6 +140,72 @@ func TestSizeFields(t *testing.T) {
 		}
 		if strings.Join(got, " ") != want {
 			t.Errorf("%s size fields %v, want %s", typ, got, want)
+		}
+	}
+}
+
+// TestSizeReadsBack: for every type, the size fields of New(rows, cols)
+// read back rows and cols (the side, for the magic hexagon).
+func TestSizeReadsBack(t *testing.T) {
+	for _, typ := range all.Types() {
+		rows, cols, want := 6, 8, []int{6, 8}
+		switch typ.Name() {
+		case "sudoku", "starbattle": // square
+			cols, want = 6, []int{6, 6}
+		case "magichex": // one side
+			rows, cols, want = 3, 3, []int{3}
+		}
+		inst, err := typ.New(rows, cols)
+		if err != nil {
+			t.Fatalf("%s: New(%d, %d): %v", typ.Name(), rows, cols, err)
+		}
+		var got []int
+		for _, f := range Size(inst) {
+			got = append(got, f.Value)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: New(%d, %d) reads back %v", typ.Name(), rows, cols, got)
+		}
+	}
+}
+
+// TestHintsNameBoardCells: for every type's first example, the first
+// three hints' words name cells inside the board (not lines of its
+// picture), or the switch to press.
+func TestHintsNameBoardCells(t *testing.T) {
+	cell := regexp.MustCompile(`[Rr]ow (\d+), column (\d+)`)
+	press := regexp.MustCompile(`^Hint \d: (Do not p|P)ress switch [a-z]+\.$`)
+	// Pictures with lines between cells that do not implement
+	// puzzles.Locator yet (new types, owned elsewhere).
+	pending := map[string]bool{"hashi": true, "masyu": true, "slitherlink": true}
+	for _, typ := range all.Types() {
+		if pending[typ.Name()] {
+			continue
+		}
+		s, err := Example(typ.Name(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows, cols := boardSize(s.Inst)
+		if p, ok := s.Inst.(*magichex.Puzzle); ok {
+			rows, cols = 2*p.Side-1, 2*p.Side-1
+		}
+		for i := range 3 {
+			r := Handle(Request{Type: typ.Name(), Text: s.Inst.String(), Op: "hint", Hints: i}, nil)
+			if strings.HasPrefix(r.Summary, "No ") {
+				break
+			}
+			found := cell.FindAllStringSubmatch(r.Summary, -1)
+			if len(found) == 0 && !press.MatchString(r.Summary) {
+				t.Errorf("%s: %q names no cell", typ.Name(), r.Summary)
+			}
+			for _, m := range found {
+				row, _ := strconv.Atoi(m[1])
+				col, _ := strconv.Atoi(m[2])
+				if row < 1 || row > rows || col < 1 || col > cols {
+					t.Errorf("%s: %q names a cell outside the %dx%d board", typ.Name(), r.Summary, rows, cols)
+				}
+			}
 		}
 	}
 }

@@ -50,7 +50,7 @@ func hint(req Request, inst puzzles.Instance, d *puzzles.Deduction, resp Respons
 	switch {
 	case ok:
 		resp.Solutions++
-		resp.Summary = fmt.Sprintf("Hint %d: %s.", resp.Solutions, last.words())
+		resp.Summary = fmt.Sprintf("Hint %d: %s.", resp.Solutions, last.words(inst))
 	case req.Hints == 0:
 		resp.Summary = "No hint: reasoning before search decides this puzzle, or nothing is forced. Solve shows the answer."
 		resp.Scene, resp.Text = nil, ""

@@ -5,11 +5,16 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
+	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
+	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -60,22 +65,45 @@ type SizeField struct {
 
 // Size returns the fields that size a new puzzle of inst's type, with
 // inst's own values: Rows and Columns, or Side for the magic hexagon.
+// They read back what Type.New was given (the board without clue strips
+// or labels).
 func Size(inst puzzles.Instance) []SizeField {
-	rc := func(r, c int) []SizeField { return []SizeField{{"Rows", r}, {"Columns", c}} }
-	switch p := inst.(type) {
-	case *magichex.Puzzle:
+	if p, ok := inst.(*magichex.Puzzle); ok {
 		return []SizeField{{"Side", p.Side}}
-	case *numberlink.Puzzle:
-		return rc(p.Size.Rows, p.Size.Cols)
-	case *hidato.Puzzle:
-		return rc(p.Size.Rows, p.Size.Cols)
-	case *pipes.Puzzle:
-		return rc(p.Size.Rows, p.Size.Cols)
-	case *dominoes.Puzzle:
-		return rc(p.Size().Rows, p.Size().Cols)
-	case *switches.Puzzle:
-		return rc(max(p.Rows(), 1), max(p.Cols, 1))
 	}
-	sc := inst.Draw(nil)
-	return rc(max(int(sc.H), 1), max(int(sc.W), 1))
+	r, c := boardSize(inst)
+	return []SizeField{{"Rows", max(r, 1)}, {"Columns", max(c, 1)}}
+}
+
+// boardSize is the board's rows and columns, read from the puzzle itself.
+// Types with a Size method (dominoes, light up, tents, ...) say it;
+// the others are read by type.
+func boardSize(inst puzzles.Instance) (rows, cols int) {
+	if p, ok := inst.(interface{ Size() grid.Size }); ok {
+		return p.Size().Rows, p.Size().Cols
+	}
+	switch p := inst.(type) {
+	case *binairo.Puzzle:
+		return p.Rows(), p.Cols()
+	case *hidato.Puzzle:
+		return p.Size.Rows, p.Size.Cols
+	case *nonogram.Puzzle:
+		return len(p.Rows), len(p.Cols)
+	case *numberlink.Puzzle:
+		return p.Size.Rows, p.Size.Cols
+	case *pipes.Puzzle:
+		return p.Size.Rows, p.Size.Cols
+	case *signpost.Puzzle:
+		return p.Size.Rows, p.Size.Cols
+	case *starbattle.Puzzle:
+		if len(p.Regions) > 0 {
+			return len(p.Regions), len(p.Regions[0])
+		}
+	case *sudoku.Puzzle:
+		return p.N, p.N
+	case *switches.Puzzle:
+		return p.Rows(), p.Cols
+	}
+	sc := inst.Draw(nil) // a type this switch does not know yet
+	return int(sc.H), int(sc.W)
 }

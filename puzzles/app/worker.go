@@ -100,7 +100,7 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 
 // solved words a solve result (possibly a partial one: the first answer).
 func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Response) {
-	resp = Response{ID: req.ID, Status: res.Status, Summary: res.Summary(), Stats: res.Stats,
+	resp = Response{ID: req.ID, Status: res.Status, Summary: puzzles.SummaryOf(inst, res), Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}
 	if sum := puzzles.ReportOf(inst).Summary; sum != nil {
 		resp.TypeSummary = sum(res)
@@ -201,4 +201,3 @@ func solve(inst puzzles.Instance, limit int, first func(*puzzles.Result)) (*puzz
 	}
 	return res, nil
 }
-

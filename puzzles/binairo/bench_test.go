@@ -4,19 +4,11 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// benchSolve solves and proves uniqueness (counts up to 2 solutions), as
-// the app does.
-func benchSolve(b *testing.B, text string) {
-	p := mustParse(b, text)
-	for b.Loop() {
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			b.Fatalf("%v %v", res, err)
-		}
-	}
-}
+// benchSolve solves and proves uniqueness, as the app does.
+func benchSolve(b *testing.B, text string) { puzzlestest.BenchSolve(b, mustParse(b, text)) }
 
 // BenchmarkBinairo14x14: the speed case, a Tatham 14x14 Unruly.
 func BenchmarkBinairo14x14(b *testing.B) {
@@ -35,9 +27,5 @@ func BenchmarkBinairo16x16(b *testing.B) {
 
 // BenchmarkBinairoGenerate10x10: a unique 10x10 puzzle.
 func BenchmarkBinairoGenerate10x10(b *testing.B) {
-	for b.Loop() {
-		if _, err := Generate(10, 10, false, 1); err != nil {
-			b.Fatal(err)
-		}
-	}
+	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }

@@ -13,21 +13,7 @@ import (
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse: %v\n%s", err, text)
-	}
-	return p
-}
-
-func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
 // tathamIDs returns the game IDs made with Tatham's generator.
@@ -51,7 +37,7 @@ func TestTathamIDs(t *testing.T) {
 		if want := strings.Split(params, "d")[0] + ":" + desc; p.GameID() != want {
 			t.Errorf("GameID() = %s, want %s", p.GameID(), want)
 		}
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if !res.Unique() {
 			t.Errorf("%s: %d solutions", id, len(res.Answers))
 			continue
@@ -62,60 +48,46 @@ func TestTathamIDs(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"grid", "10\n01\n", "#binairo\n10\n01\n"},
-		{"header, spaces, CRLF", "#binairo unique\r\n1 . 0 .\r\n. . . .\r\n", "#binairo unique\n1.0.\n....\n"},
-		{"Unruly ID", "6x6de:cOaDCAEe", "#binairo\n..0...\n......\n.....1\n0...1.\n.11...\n.1....\n"},
-		{"square shorthand", "2:bAb", "#binairo\n.0\n1.\n"},
-		{"Unruly URL", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#2x2u:bAb", "#binairo unique\n.0\n1.\n"},
-		{"z skips 25", "2x14:zAc", "#binairo\n" + strings.Repeat("..\n", 12) + ".1\n..\n"},
-	} {
-		p, err := Parse(c.in)
-		if err != nil {
-			t.Errorf("%s: %v", c.name, err)
-			continue
-		}
-		if p.String() != c.want {
-			t.Errorf("%s:\n%s\nwant:\n%s", c.name, p, c.want)
-		}
-		if q := mustParse(t, p.GameID()); !q.Equal(p) {
-			t.Errorf("%s: GameID %s does not round-trip", c.name, p.GameID())
+	cases := map[string]string{
+		"10\n01\n": "#binairo\n10\n01\n",
+		"#binairo unique\r\n1 . 0 .\r\n. . . .\r\n": "#binairo unique\n1.0.\n....\n",
+		"6x6de:cOaDCAEe": "#binairo\n..0...\n......\n.....1\n0...1.\n.11...\n.1....\n",
+		"2:bAb":          "#binairo\n.0\n1.\n", // a square's shorthand
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#2x2u:bAb": "#binairo unique\n.0\n1.\n",
+		"2x14:zAc": "#binairo\n" + strings.Repeat("..\n", 12) + ".1\n..\n", // z skips 25
+	}
+	puzzlestest.Canonical(t, Type{}, cases)
+	for in := range cases {
+		if p := mustParse(t, in); !mustParse(t, p.GameID()).Equal(p) {
+			t.Errorf("%q: GameID %s does not round-trip", in, p.GameID())
 		}
 	}
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"", "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…"},
-		{"#binairo twice\n10\n01\n", `line 1: unknown header word "twice": expected unique`},
-		{"#sudoku\n10\n01\n", `line 1, column 1: unknown header "#sudoku": expected #binairo or #binairo unique`},
-		{"#binairo\n", "no grid rows after the header"},
-		{"10\n012\n", `line 2: cell 3: '2' is not 0 (white), 1 (black) or . (empty)`},
-		{"10\n0\n", "line 2: row has 1 cells; the first row has 2"},
-		{"100\n011\n", "the grid is 3x2; both sides must be even, to hold as many black cells as white"},
-		{"10\n", "the grid is 2x1; sides run from 2 to 100"},
-		{"6x6dx1:cOaDCAEe", `unknown Unruly parameters "dx1" in "6x6dx1": expected WxH, then u for unique rows and columns, then d and a difficulty letter`},
-		{"6x6q:cOaDCAEe", `unknown Unruly parameters "q" in "6x6q": expected WxH, then u for unique rows and columns, then d and a difficulty letter`},
-		{"7x6:cOaDCAEe", "Unruly parameters \"7x6\": the grid is 7x6; both sides must be even, to hold as many black cells as white"},
-		{"6x6:cOaDCAE", "Unruly description covers 32 cells; a 6x6 grid needs 37 (its cells and one past the end)"},
-		{"6x6:cOaDCAEez", "Unruly description covers 62 cells; a 6x6 grid needs 37 (its cells and one past the end)"},
-	} {
-		_, err := Parse(c.in)
-		if err == nil || err.Error() != c.want {
-			t.Errorf("Parse(%q):\n got %v\nwant %s", c.in, err, c.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                         "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
+		"#binairo twice\n10\n01\n": `line 1: unknown header word "twice": expected unique`,
+		"#sudoku\n10\n01\n":        `line 1, column 1: unknown header "#sudoku": expected #binairo or #binairo unique`,
+		"#binairo\n":               "no grid rows after the header",
+		"10\n012\n":                `line 2: cell 3: '2' is not 0 (white), 1 (black) or . (empty)`,
+		"10\n0\n":                  "line 2: row has 1 cells; the first row has 2",
+		"100\n011\n":               "the grid is 3x2; both sides must be even, to hold as many black cells as white",
+		"10\n":                     "the grid is 2x1; sides run from 2 to 100",
+		"6x6dx1:cOaDCAEe":          `unknown Unruly parameters "dx1" in "6x6dx1": expected WxH, then u for unique rows and columns, then d and a difficulty letter`,
+		"6x6q:cOaDCAEe":            `unknown Unruly parameters "q" in "6x6q": expected WxH, then u for unique rows and columns, then d and a difficulty letter`,
+		"7x6:cOaDCAEe":             "Unruly parameters \"7x6\": the grid is 7x6; both sides must be even, to hold as many black cells as white",
+		"6x6:cOaDCAE":              "Unruly description covers 32 cells; a 6x6 grid needs 37 (its cells and one past the end)",
+		"6x6:cOaDCAEez":            "Unruly description covers 62 cells; a 6x6 grid needs 37 (its cells and one past the end)",
+	})
 	if _, err := ParseGameID("2x2:a1"); err == nil || err.Error() != `Unruly description: '1' at 2 is not a letter` {
 		t.Errorf("ParseGameID with a digit: %v", err)
-	}
-	if _, err := Parse(strings.Repeat("1", puzzles.MaxInput+1)); err == nil {
-		t.Error("oversized input accepted")
 	}
 }
 
 func TestAnswerJSON(t *testing.T) {
 	p := mustParse(t, "6x6de:cOaDCAEe")
-	res := solve(t, p, 1)
+	res := puzzlestest.Solve(t, p, 1)
 	js, err := json.Marshal(res.Answers[0])
 	if err != nil {
 		t.Fatal(err)
@@ -142,25 +114,17 @@ func TestCheckRejects(t *testing.T) {
 		t.Fatalf("good answer rejected: %v", err)
 	}
 	with := func(change func(g []string) []string) *Answer { return &Answer{Grid: change(slices.Clone(good))} }
-	for _, c := range []struct {
-		a    puzzles.Answer
-		want string
-	}{
-		{nil, "not a binairo answer"},
-		{with(func(g []string) []string { return g[1:] }), "the answer has 5 rows, not 6"},
-		{with(func(g []string) []string { g[2] = "11001"; return g }), "row 3 has 5 cells, not 6"},
-		{with(func(g []string) []string { g[2] = "11?010"; return g }), `cell r3c3 is '?', not 0 or 1`},
-		{with(func(g []string) []string { g[0] = "011010"; return g }), "cell r1c1 is 0; the given is 1"},
-		{with(func(g []string) []string { g[2] = "110110"; return g }), "row 3 has 4 black cells of 6"},
-		{with(func(g []string) []string { g[2] = "111000"; return g }), "row 3 has three black in a row from position 1"},
-		{with(func(g []string) []string { g[4] = g[0]; return g }), "rows 1 and 5 are the same"},
-		{with(func(g []string) []string { g[3], g[4] = g[4], g[3]; return g }), "column 1 has three white in a row from position 2"},
-	} {
-		err := p.Check(c.a)
-		if err == nil || err.Error() != c.want {
-			t.Errorf("Check: got %v, want %s", err, c.want)
-		}
-	}
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"not a binairo answer":                              nil,
+		"the answer has 5 rows, not 6":                      with(func(g []string) []string { return g[1:] }),
+		"row 3 has 5 cells, not 6":                          with(func(g []string) []string { g[2] = "11001"; return g }),
+		`cell r3c3 is '?', not 0 or 1`:                      with(func(g []string) []string { g[2] = "11?010"; return g }),
+		"cell r1c1 is 0; the given is 1":                    with(func(g []string) []string { g[0] = "011010"; return g }),
+		"row 3 has 4 black cells of 6":                      with(func(g []string) []string { g[2] = "110110"; return g }),
+		"row 3 has three black in a row from position 1":    with(func(g []string) []string { g[2] = "111000"; return g }),
+		"rows 1 and 5 are the same":                         with(func(g []string) []string { g[4] = g[0]; return g }),
+		"column 1 has three white in a row from position 2": with(func(g []string) []string { g[3], g[4] = g[4], g[3]; return g }),
+	})
 }
 
 // bruteCount counts the fillings of the empty cells that pass Check.
@@ -208,7 +172,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 			p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
 		}
 		want := bruteCount(p)
-		res := solve(t, p, 1000)
+		res := puzzlestest.Solve(t, p, 1000)
 		if !res.Complete || len(res.Answers) != want {
 			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
 		}
@@ -216,23 +180,15 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	var typ Type
-	for _, c := range []struct {
-		in   string
-		want bool
-	}{
-		{"8x8udn:bbDAcjagbdgBIBaCbc", true},
-		{"#binairo\n10\n01\n", true},
-		{"#binairo unique\n10\n01\n", true},
-		{"10\n01\n", false},
-		{"8x8:bbDAcjagbdgBIBaCb", false}, // one cell short
-		{"7x7:1ed", false},
-		{"#starbattle\nAB\nBA\n", false},
-	} {
-		if got := typ.Detect(c.in); got != c.want {
-			t.Errorf("Detect(%q) = %v", c.in, got)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		"8x8udn:bbDAcjagbdgBIBaCbc": true,
+		"#binairo\n10\n01\n":        true,
+		"#binairo unique\n10\n01\n": true,
+		"10\n01\n":                  false,
+		"8x8:bbDAcjagbdgBIBaCb":     false, // one cell short
+		"7x7:1ed":                   false,
+		"#starbattle\nAB\nBA\n":     false,
+	})
 }
 
 func TestCluedAndExplain(t *testing.T) {
@@ -289,15 +245,4 @@ func FuzzParse(f *testing.F) {
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
 
-func TestExamples(t *testing.T) {
-	var typ Type
-	for _, ex := range typ.Examples() {
-		p := mustParse(t, ex.Text)
-		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
-			t.Errorf("%s: not detected", ex.Name)
-		}
-		if res := solve(t, p, 2); !res.Unique() {
-			t.Errorf("%s: %d solutions", ex.Name, len(res.Answers))
-		}
-	}
-}
+func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }

@@ -5,19 +5,12 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // press applies a key that the pad offers, failing when it does not.
 func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
-	t.Helper()
-	if !slices.ContainsFunc(p.Keys(), func(k puzzles.Key) bool { return k.Key == key }) {
-		t.Fatalf("the pad has no key %q: %v", key, p.Keys())
-	}
-	inst, err := p.Edit(tg, key)
-	if err != nil {
-		t.Fatalf("Edit(%v, %q): %v", tg, key, err)
-	}
-	return inst.(*Puzzle)
+	return puzzlestest.Press(t, p, tg, key).(*Puzzle)
 }
 
 // TestEnterByPad enters every example from a blank grid with pad keys only.

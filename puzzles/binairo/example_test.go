@@ -1,11 +1,10 @@
 package binairo_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a Tatham Unruly game ID: uppercase letters are black givens,
@@ -17,14 +16,7 @@ func Example() {
 		return
 	}
 	fmt.Print(p)
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println("unique:", res.Unique())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	// Output:
 	// #binairo
 	// ..0...
@@ -34,5 +26,11 @@ func Example() {
 	// .11...
 	// .1....
 	// unique: true
+	// 100101
+	// 011010
+	// 100101
+	// 001011
+	// 011010
+	// 110100
 	// {"grid":["100101","011010","100101","001011","011010","110100"]}
 }

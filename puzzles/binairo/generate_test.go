@@ -4,30 +4,21 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestGenerated: Generate is deterministic per seed, and its puzzles have
 // one solution and no given that could go.
 func TestGenerated(t *testing.T) {
-	for _, c := range []struct {
-		rows, cols int
-		unique     bool
-	}{{6, 6, false}, {8, 8, true}, {10, 10, false}} {
-		p, err := Generate(c.rows, c.cols, c.unique, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if again, _ := Generate(c.rows, c.cols, c.unique, 1); !again.Equal(p) {
-			t.Errorf("not deterministic:\n%s\n%s", p, again)
-		}
-		if !solve(t, p, 2).Unique() {
-			t.Fatalf("not unique:\n%s", p)
-		}
+	for _, p := range puzzlestest.Generates(t, Type{},
+		puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1},
+		puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1, Variant: "unique"},
+		puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}) {
 		if testing.Short() {
 			continue
 		}
 		for i := range p.Clues() {
-			if solve(t, p.Without([]int{i}), 2).Unique() {
+			if puzzlestest.Solve(t, p.Without([]int{i}), 2).Unique() {
 				t.Errorf("given %d is not needed:\n%s", i, p)
 			}
 		}
@@ -35,19 +26,12 @@ func TestGenerated(t *testing.T) {
 }
 
 func TestGenerateOptions(t *testing.T) {
-	for _, c := range []struct {
-		o    puzzles.GenerateOptions
-		want string
-	}{
-		{puzzles.GenerateOptions{Rows: 6, Cols: 7}, "the grid is 7x6; both sides must be even, to hold as many black cells as white"},
-		{puzzles.GenerateOptions{Rows: 6, Cols: 6, Variant: "tango"}, `unknown variant "tango": use unique, or nothing`},
-		{puzzles.GenerateOptions{Rows: 40, Cols: 40}, "generated grids are at most 30x30, not 40x40"},
-		{puzzles.GenerateOptions{Rows: 2, Cols: 4, Variant: "unique"}, "no 4x2 grid obeys the rules"},
-	} {
-		if _, err := (Type{}).Generate(c.o); err == nil || err.Error() != c.want {
-			t.Errorf("Generate(%+v): %v", c.o, err)
-		}
-	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 6, Cols: 7}:                    "the grid is 7x6; both sides must be even, to hold as many black cells as white",
+		{Rows: 6, Cols: 6, Variant: "tango"}:  `unknown variant "tango": use unique, or nothing`,
+		{Rows: 40, Cols: 40}:                  "generated grids are at most 30x30, not 40x40",
+		{Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 grid obeys the rules",
+	})
 	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"})
 	if err != nil {
 		t.Fatal(err)

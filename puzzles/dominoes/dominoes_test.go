@@ -16,21 +16,7 @@ import (
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse: %v", err)
-	}
-	return p
-}
-
-func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
 func TestSeed(t *testing.T) {
@@ -39,7 +25,7 @@ func TestSeed(t *testing.T) {
 	if p.String() != text {
 		t.Errorf("the seed is not in canonical form:\n%s", p)
 	}
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if !res.Unique() {
 		t.Fatalf("seed: %d solutions (complete %v), want exactly 1", len(res.Answers), res.Complete)
 	}
@@ -86,7 +72,7 @@ func hasEnd(d Domino, pip int, cell [2]int) bool {
 
 func TestAnswerJSONShape(t *testing.T) {
 	p := mustParse(t, "#dp 0-1\n001\n011\n-\n0-0,0-1\n")
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if !res.Unique() {
 		t.Fatalf("%d solutions, want 1", len(res.Answers))
 	}
@@ -186,54 +172,47 @@ func TestGameID(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"", "empty input"},
-		{"  \n\n", "empty input"},
-		{"#dp 0-6\n", "line 2: no layout rows"},
-		{"#dp 0-6\n-\n6-4,73-83", "no layout rows"},
-		{"#dp 0-6\n0127\n", "line 2, column 4: 7 is above the set's highest number 6"},
-		{"#dp 0-6\n0 1 2 17\n", "line 2, column 7: 17 is above"},
-		{"#dp 0-6\n01\n\n23\n", "line 3: empty layout row"},
-		{"#dp 0-6\n01a\n", `line 2, column 3: unexpected character 'a'`},
-		{"#dp 0-6\n01é\n", `unexpected character 'é'`},
-		{"#dp 0-6\n01[2\n", "line 2, column 3: '[' without a closing ']'"},
-		{"#dp 0-6\n01[]\n", "[]: not a number"},
-		{"#dp 0-6\n01 a\n", `"a" is neither a number nor x`},
-		{"#dp 0-6\n01 [1234]\n", "not a number from 0 to 999"},
-		{"#numberlink\n1.1\n", "unknown header"},
-		{"#dp six\n01\n", `set "six" is not 0-n`},
-		{"#dp 1-6\n01\n", `set "1-6" is not 0-n`},
-		{"#dp 0-999\n01\n", "larger than the limit 0-98"},
-		{"xxx\n", "no numbers and no header"},
-		{"x\n[120]\n", "the largest set allowed is 0-98"},
-		{"#dp 0-6\n" + strings.Repeat("0\n", 101), "101 rows; the limit is 100"},
-		{"#dp 0-6\n" + strings.Repeat("0", 101), "101 cells; the limit is 100"},
-		{"#dp 0-6\n0011\n-\n0-1", `line 4, column 1: clue "0-1": expected PIPS,SQUARES`},
-		{"#dp 0-6\n0011\n-\n0-0,0-1 1-1,2-4", `column 9: clue "1-1,2-4": cell 0,4 is outside the layout`},
-		{"#dp 0-6\nx011\n-\n0-1,0-1", "cell 0,0 is a hole"},
-		{"#dp 0-6\n0011\n-\n0-1,0-1", "cell 0,1 shows 0, not 1"},
-		{"#dp 0-6\n0101\n-\n0-1,0-3", "cells 0,0 and 0,3 are not adjacent"},
-		{"#dp 0-6\n01\n10\n-\n0-1,0-1 1-0,10-11", "the set has one 1-0 domino and it is already a clue"},
-		{"#dp 0-6\n0012\n-\n0-0,0-1 0-1,1-2", "it overlaps the clue 0-0,0-1"},
-		{"#dp 0-6\n0012\n-\n7-0,0-1", "above the set's highest number 6"},
-		{"#dp 0-6\n0012\n-\n0-0,0-100", "expected PIPS,SQUARES"},
-		{"#dp 0-6\n0012\n-\n0-0@0,0-0", "expected PIPS,SQUARES"},
-		{"#dp 0-6\n0012\n-\n0-0@0,0,0-0,1", "expected PIPS,SQUARES"},
-		{"1:00101", "line 1, column 8: game ID is too short: it has 5 cells; the double-1 set needs 6 (3x2)"},
-		{"1:0010111", "line 1, column 9: game ID is too long"},
-		{"1:00101x", "holes are not allowed"},
-		{"1:00101[", "'[' without a closing ']'"},
-		{"1:001012", "line 1, column 8: 2 is above the set's highest number 1"},
-		{"1:00101-", "unexpected character '-'"},
-		{"99:0", "the highest number \"99\" is not a number from 0 to 98"},
-		{strings.Repeat("0", puzzles.MaxInput+1), "the limit is"},
-	}
-	for _, c := range cases {
-		_, err := Parse(c.in)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Parse(%.40q) error = %v, want it to mention %q", c.in, err, c.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                                       "empty input",
+		"  \n\n":                                 "empty input",
+		"#dp 0-6\n":                              "line 2: no layout rows",
+		"#dp 0-6\n-\n6-4,73-83":                  "no layout rows",
+		"#dp 0-6\n0127\n":                        "line 2, column 4: 7 is above the set's highest number 6",
+		"#dp 0-6\n0 1 2 17\n":                    "line 2, column 7: 17 is above",
+		"#dp 0-6\n01\n\n23\n":                    "line 3: empty layout row",
+		"#dp 0-6\n01a\n":                         `line 2, column 3: unexpected character 'a'`,
+		"#dp 0-6\n01é\n":                         `unexpected character 'é'`,
+		"#dp 0-6\n01[2\n":                        "line 2, column 3: '[' without a closing ']'",
+		"#dp 0-6\n01[]\n":                        "[]: not a number",
+		"#dp 0-6\n01 a\n":                        `"a" is neither a number nor x`,
+		"#dp 0-6\n01 [1234]\n":                   "not a number from 0 to 999",
+		"#numberlink\n1.1\n":                     "unknown header",
+		"#dp six\n01\n":                          `set "six" is not 0-n`,
+		"#dp 1-6\n01\n":                          `set "1-6" is not 0-n`,
+		"#dp 0-999\n01\n":                        "larger than the limit 0-98",
+		"xxx\n":                                  "no numbers and no header",
+		"x\n[120]\n":                             "the largest set allowed is 0-98",
+		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
+		"#dp 0-6\n" + strings.Repeat("0", 101):   "101 cells; the limit is 100",
+		"#dp 0-6\n0011\n-\n0-1":                  `line 4, column 1: clue "0-1": expected PIPS,SQUARES`,
+		"#dp 0-6\n0011\n-\n0-0,0-1 1-1,2-4":      `column 9: clue "1-1,2-4": cell 0,4 is outside the layout`,
+		"#dp 0-6\nx011\n-\n0-1,0-1":              "cell 0,0 is a hole",
+		"#dp 0-6\n0011\n-\n0-1,0-1":              "cell 0,1 shows 0, not 1",
+		"#dp 0-6\n0101\n-\n0-1,0-3":              "cells 0,0 and 0,3 are not adjacent",
+		"#dp 0-6\n01\n10\n-\n0-1,0-1 1-0,10-11":  "the set has one 1-0 domino and it is already a clue",
+		"#dp 0-6\n0012\n-\n0-0,0-1 0-1,1-2":      "it overlaps the clue 0-0,0-1",
+		"#dp 0-6\n0012\n-\n7-0,0-1":              "above the set's highest number 6",
+		"#dp 0-6\n0012\n-\n0-0,0-100":            "expected PIPS,SQUARES",
+		"#dp 0-6\n0012\n-\n0-0@0,0-0":            "expected PIPS,SQUARES",
+		"#dp 0-6\n0012\n-\n0-0@0,0,0-0,1":        "expected PIPS,SQUARES",
+		"1:00101":                                "line 1, column 8: game ID is too short: it has 5 cells; the double-1 set needs 6 (3x2)",
+		"1:0010111":                              "line 1, column 9: game ID is too long",
+		"1:00101x":                               "holes are not allowed",
+		"1:00101[":                               "'[' without a closing ']'",
+		"1:001012":                               "line 1, column 8: 2 is above the set's highest number 1",
+		"1:00101-":                               "unexpected character '-'",
+		"99:0":                                   "the highest number \"99\" is not a number from 0 to 98",
+	})
 }
 
 func TestNoSolutionReasons(t *testing.T) {
@@ -246,7 +225,7 @@ func TestNoSolutionReasons(t *testing.T) {
 	}
 	for _, c := range cases {
 		p := mustParse(t, c.in)
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
 			t.Errorf("%q: status %s, reason %q; want unsat because %q", c.in, res.Status, res.Reason, c.want)
 		}
@@ -259,50 +238,32 @@ func TestNoSolutionReasons(t *testing.T) {
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
-	good := solve(t, p, 1).Answers[0].(*Answer)
+	good := puzzlestest.Solve(t, p, 1).Answers[0].(*Answer)
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
-	}
-	clone := func() *Answer {
-		var a Answer
-		b, _ := json.Marshal(good)
-		if err := json.Unmarshal(b, &a); err != nil {
-			t.Fatal(err)
-		}
-		return &a
 	}
 	find := func(a *Answer, x, y int) int {
 		return slices.IndexFunc(a.Dominoes, func(d Domino) bool { return Index(6, d.Pips[0], d.Pips[1]) == Index(6, x, y) })
 	}
-	breakers := map[string]func(a *Answer){
-		"drop a domino":      func(a *Answer) { a.Dominoes = a.Dominoes[1:] },
-		"duplicate a domino": func(a *Answer) { a.Dominoes[1] = a.Dominoes[0] },
-		"wrong pips":         func(a *Answer) { a.Dominoes[0].Pips[0] = 5 },
-		"swap the halves":    func(a *Answer) { d := &a.Dominoes[2]; d.Pips[0], d.Pips[1] = d.Pips[1], d.Pips[0] },
-		"off the layout":     func(a *Answer) { a.Dominoes[0].Cells[0] = [2]int{-1, 0} },
-		"onto a hole":        func(a *Answer) { a.Dominoes[0].Cells[0] = [2]int{0, 0} },
-		"cells not adjacent": func(a *Answer) { a.Dominoes[0].Cells[1] = a.Dominoes[5].Cells[1] },
-		"no answer":          func(a *Answer) { a.Dominoes = nil },
-		"two dominoes swapped": func(a *Answer) {
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"27 dominoes placed; the double-6 set has 28": func(a *Answer) { a.Dominoes = a.Dominoes[1:] },
+		"cell 3,1 is covered twice":                   func(a *Answer) { a.Dominoes[1] = a.Dominoes[0] },
+		"cell 3,1 shows 0":                            func(a *Answer) { a.Dominoes[0].Pips[0] = 5 },
+		"cell 5,0 shows 0":                            func(a *Answer) { d := &a.Dominoes[2]; d.Pips[0], d.Pips[1] = d.Pips[1], d.Pips[0] },
+		"cell -1,0 is a hole or off the layout":       func(a *Answer) { a.Dominoes[0].Cells[0] = [2]int{-1, 0} },
+		"cell 0,0 is a hole or off the layout":        func(a *Answer) { a.Dominoes[0].Cells[0] = [2]int{0, 0} },
+		"cell 6,6 shows 5":                            func(a *Answer) { a.Dominoes[0].Cells[1] = a.Dominoes[5].Cells[1] },
+		"0 dominoes placed":                           func(a *Answer) { a.Dominoes = nil },
+		"cell 3,4 shows 1": func(a *Answer) {
 			// Exchange the places of 0-0 and 1-1: the pips no longer match the cells.
 			i, j := find(a, 0, 0), find(a, 1, 1)
 			a.Dominoes[i].Cells, a.Dominoes[j].Cells = a.Dominoes[j].Cells, a.Dominoes[i].Cells
 		},
-	}
-	for name, f := range breakers {
-		a := clone()
-		f(a)
-		if err := p.Check(a); err == nil {
-			t.Errorf("%s: Check accepted a broken answer", name)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) accepted")
-	}
+	}))
 	// A valid placement that ignores the clue: the clue-free puzzle's other
 	// solutions (if any) must fail the clued puzzle's Check.
 	free := p.Without([]int{0}).(*Puzzle)
-	for _, a := range solve(t, free, 50).Answers {
+	for _, a := range puzzlestest.Solve(t, free, 50).Answers {
 		if err := free.Check(a); err != nil {
 			t.Fatalf("free puzzle answer rejected: %v", err)
 		}
@@ -417,7 +378,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 		p := randomPuzzle(rng)
 		q := mustParse(t, p.String()) // through the text form, as users give it
 		want := bruteCount(q)
-		res := solve(t, q, 1000)
+		res := puzzlestest.Solve(t, q, 1000)
 		if len(res.Answers) != want || !res.Complete {
 			t.Fatalf("%s: %d solutions (complete %v, %s), brute force %d", q, len(res.Answers), res.Complete, res.Reason, want)
 		}
@@ -434,37 +395,24 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	var typ Type
-	yes := []string{
-		golden.Read(t, "testdata/seed_dp_001.txt"),
-		"#dominoes 0-1\n001\n011\n",
-		"\n  #dp\n001\n011\n",
-		"1:001011",
-		"6dh:" + strings.Repeat("0123456", 8),
-		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
-		"1:00101",  // too short: claimed, so that Parse can say so
-		"1:001012", // 2 is not in the set: likewise
-	}
-	for _, in := range yes {
-		if !typ.Detect(in) {
-			t.Errorf("Detect(%.30q) = false", in)
-		}
-	}
-	no := []string{
-		"   4   \n 3  25 \n   31  \n", // numberlink
-		"#numberlink fill\n1.2\n...\n1.2\n",
-		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
-		"1:0010x1", // not a Dominosa alphabet
-		"4x4:1,2,3",
-		"001\n011\n", // a bare layout needs -type
-		"#dpx 0-1\n00\n",
-		"",
-	}
-	for _, in := range no {
-		if typ.Detect(in) {
-			t.Errorf("Detect(%.30q) = true", in)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_dp_001.txt"): true,
+		"#dominoes 0-1\n001\n011\n":                true,
+		"\n  #dp\n001\n011\n":                      true,
+		"1:001011":                                 true,
+		"6dh:" + strings.Repeat("0123456", 8):      true,
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011": true,
+		"1:00101":                           true,  // too short: claimed, so that Parse can say so
+		"1:001012":                          true,  // 2 is not in the set: likewise
+		"   4   \n 3  25 \n   31  \n":       false, // numberlink
+		"#numberlink fill\n1.2\n...\n1.2\n": false,
+		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3": false,
+		"1:0010x1":       false, // not a Dominosa alphabet
+		"4x4:1,2,3":      false,
+		"001\n011\n":     false, // a bare layout needs -type
+		"#dpx 0-1\n00\n": false,
+		"":               false,
+	})
 }
 
 func TestClued(t *testing.T) {
@@ -478,7 +426,7 @@ func TestClued(t *testing.T) {
 	if len(q.Given) != 1 || q.Given[0] != p.Given[1] || len(p.Given) != 2 {
 		t.Errorf("Without(0): %v (receiver now %v)", q.Given, p.Given)
 	}
-	if got := len(solve(t, p.Without([]int{0, 1}), 100).Answers); got <= len(solve(t, p, 100).Answers) {
+	if got := len(puzzlestest.Solve(t, p.Without([]int{0, 1}), 100).Answers); got <= len(puzzlestest.Solve(t, p, 100).Answers) {
 		t.Errorf("dropping the clues did not add solutions (%d)", got)
 	}
 }
@@ -576,7 +524,7 @@ func TestExamples(t *testing.T) {
 		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
 			t.Errorf("%s: not detected", ex.Name)
 		}
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if !res.Unique() {
 			t.Errorf("%s: %d solutions (complete %v)", ex.Name, len(res.Answers), res.Complete)
 			continue

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // edit applies keys to target t in turn and returns the final puzzle,
@@ -228,7 +229,7 @@ func TestDraw(t *testing.T) {
 	if texts != 56+1 || tiles != 1 {
 		t.Errorf("unsolved: %d texts (want 56 numbers and a caption), %d tiles (want the clue)", texts, tiles)
 	}
-	solved := p.Draw(solve(t, p, 1).Answers[0])
+	solved := p.Draw(puzzlestest.Solve(t, p, 1).Answers[0])
 	tiles = 0
 	for _, it := range solved.Items {
 		if it.Kind == "rect" && it.R > 0 && it.Stroke == "solved" {

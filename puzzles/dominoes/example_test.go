@@ -1,11 +1,11 @@
 package dominoes_test
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a layout in the seed format: a double-1 set (0-0, 0-1, 1-1) on a
@@ -16,15 +16,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println("unique:", res.Unique())
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	// Output:
 	// unique: true
 	// 0─0 1

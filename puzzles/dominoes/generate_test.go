@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 var regenerate = flag.Bool("regenerate", false, "rewrite the generated Dominosa instances in testdata")
@@ -55,7 +56,7 @@ func TestGeneratedInstances(t *testing.T) {
 		if id, ok := p.GameID(); !ok || id != strings.TrimSpace(golden.Read(t, path)) {
 			t.Errorf("%s: game ID does not round-trip: %s", path, id)
 		}
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if g.unique != res.Unique() || res.Status != puzzles.Solved {
 			t.Errorf("%s: %d solutions (complete %v), unique wanted: %v", path, len(res.Answers), res.Complete, g.unique)
 		}
@@ -83,7 +84,7 @@ func TestGenerateOptions(t *testing.T) {
 	if p.Max != 6 || p.Size().Rows != 7 || p.Size().Cols != 8 || p.Note != "dominosa seed 4" {
 		t.Errorf("default puzzle: double-%d, %v, note %q", p.Max, p.Size(), p.Note)
 	}
-	if res := solve(t, p, 2); !res.Unique() {
+	if res := puzzlestest.Solve(t, p, 2); !res.Unique() {
 		t.Errorf("default puzzle has %d solutions", len(res.Answers))
 	}
 	again, _ := typ.Generate(puzzles.GenerateOptions{Seed: 4})
@@ -113,7 +114,7 @@ func TestGenerateOptions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Generate(%d, %d): %v", n, seed, err)
 			}
-			if res := solve(t, p, 2); !res.Unique() {
+			if res := puzzlestest.Solve(t, p, 2); !res.Unique() {
 				t.Errorf("Generate(%d, %d) has %d solutions", n, seed, len(res.Answers))
 			}
 		}

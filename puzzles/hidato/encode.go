@@ -21,7 +21,10 @@ import (
 // right colour when every move changes colour (the knight), with
 // neighbours that may hold the numbers before and after it, and singles
 // (a number with one cell left, a cell with one number left) fixed. Fixed
-// pairs get no variable, so the model has no unit clauses. Reasons found
+// pairs are constants inside the encoding; each is also stated as a fact
+// (a variable with a unit clause, see sat.Model.Fact) of its own, so that
+// exports and figures show what pruning decided, even when it decides the
+// whole puzzle (as for the seed's knight's tour). Reasons found
 // on the way (given numbers too far apart, open cells not joined, colours
 // that cannot alternate) are reported as *puzzles.Impossible.
 type encoding struct {
@@ -107,6 +110,16 @@ func (e *encoding) encode(m *sat.Model) {
 	}
 	if n > 2 {
 		e.moves()
+	}
+	e.facts()
+}
+
+// facts states each fixed pair as a unit clause on a variable of its own.
+func (e *encoding) facts() {
+	for c, k := range e.fixed {
+		if k > 0 {
+			e.m.Fact(fmt.Sprintf("%d at %s", k, e.b.cells[c]))
+		}
 	}
 }
 

@@ -1,11 +1,10 @@
 package lightup_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a small text grid and print the lights.
@@ -15,11 +14,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, _ := puzzles.Solve(p, 2)
-	fmt.Println("unique:", res.Unique())
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
 	// unique: true

@@ -14,15 +14,8 @@ const generateTries = 50
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
 // 10x10) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Rows, o.Cols
-	if rows == 0 && cols == 0 {
-		rows, cols = 10, 10
-	}
-	p, err := Generate(rows, cols, o.Seed)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	rows, cols := o.Size(10, 10)
+	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
 // Generate makes a puzzle: black cells at random (a fifth of the board,
@@ -35,15 +28,12 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(seed))
-	for range generateTries {
-		p := randomBoard(rng, rows, cols)
-		ok, err := unique(p)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			return p, thin(p, rng)
-		}
+	p, ok, err := puzzles.FirstUnique(generateTries, func() *Puzzle { return randomBoard(rng, rows, cols) })
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		return p, thin(p, rng)
 	}
 	return nil, fmt.Errorf("no unique %dx%d Light Up found in %d random boards", cols, rows, generateTries)
 }
@@ -89,7 +79,7 @@ func thin(p *Puzzle, rng *rand.Rand) error {
 		r, c := cl.Cell[0], cl.Cell[1]
 		old := p.Cells[r][c]
 		p.Cells[r][c] = Black
-		ok, err := unique(p)
+		ok, err := puzzles.IsUnique(p)
 		if err != nil {
 			return err
 		}
@@ -98,12 +88,4 @@ func thin(p *Puzzle, rng *rand.Rand) error {
 		}
 	}
 	return nil
-}
-
-func unique(p *Puzzle) (bool, error) {
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		return false, err
-	}
-	return res.Unique(), nil
 }

@@ -81,7 +81,8 @@ func (e *encoding) halves(cells []int, L int) (a, b unary) {
 }
 
 // partialSum returns the sum of cells, a subset of a line of length L, as a
-// balanced tree of adders.
+// balanced tree of adders. It remembers the sums of pairs, which the
+// identities of side 3 (edgeSums) reuse.
 func (e *encoding) partialSum(cells []int, L int) unary {
 	if len(cells) == 1 {
 		return e.cell(cells[0])
@@ -91,8 +92,14 @@ func (e *encoding) partialSum(cells []int, L int) unary {
 	// What these k cells can sum to, and what leaves room for the other L-k.
 	lo, hi := e.p.lineRange(k)
 	restLo, restHi := e.p.lineRange(L - k)
-	return e.add(a, b, max(lo, e.target-restHi), min(hi, e.target-restLo))
+	u := e.add(a, b, max(lo, e.target-restHi), min(hi, e.target-restLo))
+	if k == 2 {
+		e.pairs[pairKey(cells[0], cells[1])] = u
+	}
+	return u
 }
+
+func pairKey(c, d int) [2]int { return [2]int{min(c, d), max(c, d)} }
 
 // add returns c = a + b, restricted to lo..hi (values outside are excluded by clauses).
 func (e *encoding) add(a, b unary, lo, hi int) unary {

@@ -22,6 +22,9 @@ import (
 //     variables for its total; every partial sum is bounded by what the rest
 //     of the line can add (with distinct values, k cells add at least
 //     Lo+...+(Lo+k-1));
+//   - on side 3, the redundant identities "each edge cell is the centre
+//     plus the two middle cells of the opposite 4-line" (edgeSums), as
+//     adders over the sums of those pairs that the lines already have;
 //   - symmetry breaking with exact recovery of the count: x is the canonical
 //     arrangement of its class (see canonical), and one-hot g says which
 //     rotation or reflection (among those that keep the givens) maps x to
@@ -34,10 +37,11 @@ import (
 type options struct {
 	lines    string // "adder" (default), "pb" (weighted sums over x), "card" (cardinality over ge)
 	symmetry bool   // canonical arrangement plus recovery of the full count
+	edges    bool   // side 3: each edge cell is the centre plus two inner cells (edgeSums)
 	shuffle  int64  // nonzero: declare the cells' variables in a random order (to measure variance)
 }
 
-var defaultOptions = options{lines: "adder", symmetry: true}
+var defaultOptions = options{lines: "adder", symmetry: true, edges: true}
 
 // encoding holds the variables of one puzzle's model.
 type encoding struct {
@@ -45,11 +49,12 @@ type encoding struct {
 	b      *board
 	m      *sat.Model
 	target int
-	nv     int         // number of values Lo..Hi
-	x      [][]sat.Lit // canonical arrangement, one-hot
-	ge     [][]sat.Lit // ge[c][k]: x value >= Lo+k (k >= 1; ge[c][0] unused)
-	group  []int       // symmetries kept (indices into board.syms), identity first
-	g      []sat.Lit   // g[i]: the answer is group[i] applied to x
+	nv     int              // number of values Lo..Hi
+	x      [][]sat.Lit      // canonical arrangement, one-hot
+	ge     [][]sat.Lit      // ge[c][k]: x value >= Lo+k (k >= 1; ge[c][0] unused)
+	group  []int            // symmetries kept (indices into board.syms), identity first
+	g      []sat.Lit        // g[i]: the answer is group[i] applied to x
+	pairs  map[[2]int]unary // the sums of two cells that the line adders made
 }
 
 // Encode implements puzzles.Instance.
@@ -69,7 +74,7 @@ func (p *Puzzle) encodeWith(m *sat.Model, o options) (*encoding, error) {
 		return nil, &puzzles.Impossible{Reason: reason}
 	}
 	t, _, _ := p.Target()
-	e := &encoding{p: p, b: p.board(), m: m, target: t, nv: p.Hi - p.Lo + 1, group: []int{0}}
+	e := &encoding{p: p, b: p.board(), m: m, target: t, nv: p.Hi - p.Lo + 1, group: []int{0}, pairs: map[[2]int]unary{}}
 	if o.symmetry && p.Distinct {
 		e.group = p.symmetries()
 	}
@@ -83,6 +88,9 @@ func (p *Puzzle) encodeWith(m *sat.Model, o options) (*encoding, error) {
 		default:
 			e.adderSum(l.Cells)
 		}
+	}
+	if o.edges && o.lines == "adder" {
+		e.edgeSums()
 	}
 	e.canonical()
 	e.answer()

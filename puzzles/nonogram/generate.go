@@ -15,15 +15,8 @@ const generateTries = 200
 // Generate implements puzzles.Generator: a rows x cols nonogram (default
 // 10x10) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Rows, o.Cols
-	if rows == 0 && cols == 0 {
-		rows, cols = 10, 10
-	}
-	p, err := Generate(rows, cols, o.Seed)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
+	rows, cols := o.Size(10, 10)
+	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
 // Generate draws random blobby pictures (random values smoothed over each
@@ -34,15 +27,12 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(seed))
-	for range generateTries {
-		p := FromPicture(picture(rng, rows, cols))
-		res, err := puzzles.Solve(p, 2)
-		if err != nil {
-			return nil, err
-		}
-		if res.Unique() {
-			return p, nil
-		}
+	p, ok, err := puzzles.FirstUnique(generateTries, func() *Puzzle { return FromPicture(picture(rng, rows, cols)) })
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		return p, nil
 	}
 	return nil, fmt.Errorf("no unique %dx%d nonogram found in %d random pictures", cols, rows, generateTries)
 }

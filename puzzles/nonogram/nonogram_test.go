@@ -9,37 +9,23 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	return p
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
 func TestParseFormats(t *testing.T) {
 	const want = "#nonogram 3x2\n2\n1 1\n-\n2\n1\n1\n"
-	for _, text := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
 		"#nonogram 3x2\n2\n1 1\n2\n1\n1\n",
 		"#nonogram\n2\n1 1\n\n2\n1\n1\n",
 		"2\n1,1\n-\n2\n1\n1\n",
 		"3x2:2/1/1/2/1.1",
 		"https://puzz.link/p?nonogram/3/2/2112g11",
-		"nonogram/3/2/2112g11",
-	} {
-		p, err := Parse(text)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", text, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", text, p, want)
-		}
-	}
+		"nonogram/3/2/2112g11")
 }
 
 func TestParseEmptyAndUnknownLines(t *testing.T) {
@@ -53,30 +39,25 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tc := range []struct{ text, want string }{
-		{"", "empty input"},
-		{"#nonogram 2x2\n3\n1\n-\n1\n1\n", "line 2, column 1: row 0: clue 3 needs 3 cells, the line has 2"},
-		{"#nonogram 2x2\n1 1\n1\n-\n1\n1\n", "row 0: clue 1 1 needs 3 cells, the line has 2"},
-		{"#nonogram 2x2\n1\n1\n1\n", "3 clue lines for 2 rows and 2 columns (want 4)"},
-		{"#nonogram 2x2\n1\nx\n", `line 3, column 1: clue number "x" is not a number from 0 to 50`},
-		{"1\n1\n", "cannot tell rows from columns"},
-		{"#nonogram 51x2\n", "size 51x2 is outside 1x1 to 50x50"},
-		{"#nonogram 2x2\n1\n-\n1\n1\n1\n", "the separator follows 1 row clues, but the header says 2 rows"},
-		{"#sudoku\n1\n", "expected #nonogram"},
-		{"3x2:2/1/1/2", "game ID has 4 clues separated by /, a 3x2 puzzle needs 5"},
-		{"3x2:2/1/1/2/1.a", `clue "1.a": "a" is not a number`},
-		{"3x2:4/1/1/2/1.1", "column 0: clue 4 needs 4 cells, the line has 2"},
-		{"3x2:2/1/1/2/1.2", "row 1: clue 1 2 needs 4 cells, the line has 3"},
-		{"https://puzz.link/p?nonogram/3/2/2g", "URL body describes 2 clue slots, the board has 7"},
-		{"https://puzz.link/p?nonogram/3/2/.112g11", "unknown ('.' at 1) is not supported"},
-		{"https://puzz.link/p?nonogram/3/x/1", "is not two numbers"},
-		{"https://puzz.link/p?nonogram/3/2/5112g11", "column 0: clue 5 needs 5 cells"},
-	} {
-		_, err := Parse(tc.text)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Parse(%q) error %v, want %q", tc.text, err, tc.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                                         "empty input",
+		"#nonogram 2x2\n3\n1\n-\n1\n1\n":           "line 2, column 1: row 0: clue 3 needs 3 cells, the line has 2",
+		"#nonogram 2x2\n1 1\n1\n-\n1\n1\n":         "row 0: clue 1 1 needs 3 cells, the line has 2",
+		"#nonogram 2x2\n1\n1\n1\n":                 "3 clue lines for 2 rows and 2 columns (want 4)",
+		"#nonogram 2x2\n1\nx\n":                    `line 3, column 1: clue number "x" is not a number from 0 to 50`,
+		"1\n1\n":                                   "cannot tell rows from columns",
+		"#nonogram 51x2\n":                         "size 51x2 is outside 1x1 to 50x50",
+		"#nonogram 2x2\n1\n-\n1\n1\n1\n":           "the separator follows 1 row clues, but the header says 2 rows",
+		"#sudoku\n1\n":                             "expected #nonogram",
+		"3x2:2/1/1/2":                              "game ID has 4 clues separated by /, a 3x2 puzzle needs 5",
+		"3x2:2/1/1/2/1.a":                          `clue "1.a": "a" is not a number`,
+		"3x2:4/1/1/2/1.1":                          "column 0: clue 4 needs 4 cells, the line has 2",
+		"3x2:2/1/1/2/1.2":                          "row 1: clue 1 2 needs 4 cells, the line has 3",
+		"https://puzz.link/p?nonogram/3/2/2g":      "URL body describes 2 clue slots, the board has 7",
+		"https://puzz.link/p?nonogram/3/2/.112g11": "unknown ('.' at 1) is not supported",
+		"https://puzz.link/p?nonogram/3/x/1":       "is not two numbers",
+		"https://puzz.link/p?nonogram/3/2/5112g11": "column 0: clue 5 needs 5 cells",
+	})
 }
 
 func TestURLRoundTrip(t *testing.T) {
@@ -114,7 +95,7 @@ func TestExamplesGolden(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	for text, want := range map[string]bool{
+	puzzlestest.Detects(t, Type{}, map[string]bool{
 		"#nonogram\n1\n-\n1\n":               true,
 		"https://puzz.link/p?nonogram/1/1/1": true,
 		pattern10:                            true,
@@ -123,11 +104,7 @@ func TestDetect(t *testing.T) {
 		"https://puzz.link/p?numlin/2/1/11":  false,
 		"7x7:dBc3cBa2b3eBaBe3b3a0c3cBd":      false,
 		"#dp 0-1\n001\n":                     false,
-	} {
-		if got := (Type{}).Detect(text); got != want {
-			t.Errorf("Detect(%q) = %v", text, got)
-		}
-	}
+	})
 }
 
 func TestCheckRejects(t *testing.T) {
@@ -228,32 +205,10 @@ func TestPartialAndDiff(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, ex := range (Type{}).Examples() {
-		f.Add(ex.Text)
-	}
-	f.Add("#nonogram\n1 2\n?\n-\n0\n3\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := Parse(text)
-		if err != nil {
-			return
-		}
-		q, err := Parse(p.String())
-		if err != nil || q.String() != p.String() {
-			t.Fatalf("round trip: %v\n%s", err, p)
-		}
-	})
+	puzzlestest.FuzzRoundTrip(f, Type{}, nil, "#nonogram\n1 2\n?\n-\n0\n3\n")
 }
 
 func TestGenerate(t *testing.T) {
-	p, err := Generate(8, 8, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := puzzles.Solve(p, 2)
-	if err != nil || !res.Unique() {
-		t.Fatalf("generated puzzle not unique: %v %v\n%s", res, err, p)
-	}
-	if _, err := Generate(0, 3, 1); err == nil {
-		t.Error("Generate(0, 3) should fail")
-	}
+	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1})
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }

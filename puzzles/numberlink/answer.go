@@ -96,6 +96,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 			return fmt.Errorf("path %s: %w", path.Label, err)
 		}
 	}
+	if err := p.checkNoTouch(a.Paths); err != nil {
+		return err
+	}
 	if p.Rule == Fill && len(owner) != p.Size.Rows*p.Size.Cols {
 		return fmt.Errorf("%d of %d cells are on no path (fill rule)", p.Size.Rows*p.Size.Cols-len(owner), p.Size.Rows*p.Size.Cols)
 	}
@@ -132,6 +135,30 @@ func (p *Puzzle) checkPath(path Path, ends map[string][]grid.Pos, owner map[grid
 			return fmt.Errorf("passes through endpoint %s at %v", l, pos)
 		}
 		owner[pos] = path.Label
+	}
+	return nil
+}
+
+// checkNoTouch checks, under the notouch rule, that two adjacent cells of
+// one path are consecutive on it. Paths have been checked to be on the
+// board and not to share cells.
+func (p *Puzzle) checkNoTouch(paths []Path) error {
+	if !p.NoTouch {
+		return nil
+	}
+	type place struct{ path, step int }
+	at := map[grid.Pos]place{}
+	for i, path := range paths {
+		for j, c := range path.Cells {
+			at[cellOf(c)] = place{i, j}
+		}
+	}
+	for pos, x := range at {
+		for _, q := range p.Size.Neighbours(pos, grid.Orthogonal) {
+			if y, ok := at[q]; ok && y.path == x.path && y.step != x.step-1 && y.step != x.step+1 {
+				return fmt.Errorf("path %s runs beside itself at %v and %v (notouch rule)", paths[x.path].Label, pos, q)
+			}
+		}
 	}
 	return nil
 }

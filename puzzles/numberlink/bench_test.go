@@ -9,14 +9,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// benchSolve solves and counts to 2 (proving uniqueness) once per iteration.
-func benchSolve(b *testing.B, text string) {
+// benchSolve solves and counts to limit once per iteration: limit 1 times
+// the first answer, limit 2 the proof of uniqueness.
+func benchSolve(b *testing.B, text string, limit int) {
 	p, err := Parse(text)
 	if err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if _, err := puzzles.Solve(p, 2); err != nil {
+		if _, err := puzzles.Solve(p, limit); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -27,10 +28,11 @@ func BenchmarkSeed(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchSolve(b, string(text))
+	benchSolve(b, string(text), 2)
 }
 
-// BenchmarkFlowFree covers every Flow Free level (solve + uniqueness count).
+// BenchmarkFlowFree covers every Flow Free level (fill notouch, as they are
+// read): the first answer, and solve + uniqueness count.
 func BenchmarkFlowFree(b *testing.B) {
 	files, _ := filepath.Glob("testdata/flowfree/*.txt")
 	for _, f := range files {
@@ -38,6 +40,84 @@ func BenchmarkFlowFree(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(strings.TrimSuffix(filepath.Base(f), ".txt"), func(b *testing.B) { benchSolve(b, string(text)) })
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		b.Run(name+"/first", func(b *testing.B) { benchSolve(b, string(text), 1) })
+		b.Run(name+"/proof", func(b *testing.B) { benchSolve(b, string(text), 2) })
 	}
+}
+
+// benchLarge are the large boards benchmarked (all of testdata/large are
+// solved by TestLarge): two of each size, fill notouch.
+var benchLarge = []string{"40x20_0", "40x20_1", "50x50_0", "50x50_1"}
+
+// BenchmarkLarge times the first answer and the uniqueness proof on large
+// boards from thomasahle/numberlink.
+func BenchmarkLarge(b *testing.B) {
+	for _, name := range benchLarge {
+		text, err := os.ReadFile("testdata/large/" + name + ".txt")
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name+"/first", func(b *testing.B) { benchSolve(b, string(text), 1) })
+		b.Run(name+"/proof", func(b *testing.B) { benchSolve(b, string(text), 2) })
+	}
+}
+
+// BenchmarkJanko times Janko.at's Arukone set when NUMBERLINK_JANKO names
+// a copy of it (thomasahle/numberlink's puzzles/janko; © Janko.at, so not
+// in this repository): each iteration solves every board of one size,
+// fill notouch, for the first answer and for the proof.
+func BenchmarkJanko(b *testing.B) {
+	path := os.Getenv("NUMBERLINK_JANKO")
+	if path == "" {
+		b.Skip("set NUMBERLINK_JANKO to thomasahle/numberlink's puzzles/janko")
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bySize := map[string][]*Puzzle{}
+	var sizes []string
+	for _, board := range splitBoards(string(text)) {
+		p, err := Parse(board)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size := strings.Fields(board)[0] + "x" + strings.Fields(board)[1]
+		if bySize[size] == nil {
+			sizes = append(sizes, size)
+		}
+		bySize[size] = append(bySize[size], p)
+	}
+	for _, size := range sizes {
+		for _, limit := range []int{1, 2} {
+			b.Run(size+map[int]string{1: "/first", 2: "/proof"}[limit], func(b *testing.B) {
+				for b.Loop() {
+					for _, p := range bySize[size] {
+						if _, err := puzzles.Solve(p, limit); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// splitBoards splits a file of "COLS ROWS" boards separated by blank lines,
+// dropping '#' comment lines.
+func splitBoards(text string) []string {
+	var out []string
+	for _, block := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n\n") {
+		var lines []string
+		for _, l := range strings.Split(block, "\n") {
+			if l != "" && !strings.HasPrefix(l, "#") {
+				lines = append(lines, l)
+			}
+		}
+		if len(lines) > 0 {
+			out = append(out, strings.Join(lines, "\n")+"\n")
+		}
+	}
+	return out
 }

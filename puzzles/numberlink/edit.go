@@ -58,13 +58,19 @@ func MoveInGrid(size grid.Size, t puzzles.Target, arrow string) puzzles.Target {
 // cell's label; a digit appends to a numeric label (typing 1 then 2 gives
 // 12, up to 4 digits); Backspace removes the last character; Delete, Space
 // and "." clear the cell; "label L" (a pad key) sets label L; "rule"
-// switches the rule between fill and classic, wherever t is. Clicks
+// switches the rule between fill and classic, and "notouch" switches the
+// notouch rule on or off, wherever t is. Clicks
 // ("Click", "AltClick") only select, so they change nothing.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	pos := grid.Pos{R: t.R, C: t.C}
 	if key == "rule" {
 		q := p.clone()
 		q.Rule = map[Rule]Rule{Fill: Classic, Classic: Fill}[p.Rule]
+		return q, nil
+	}
+	if key == "notouch" {
+		q := p.clone()
+		q.NoTouch = !p.NoTouch
 		return q, nil
 	}
 	if !p.Size.In(pos) {
@@ -164,7 +170,7 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 
 // Keys implements puzzles.Keyed: the digits (typed as on a keyboard: 1
 // then 2 makes 12), the letters on the board and the next unused letter,
-// Delete, and the rule toggle named by the current rule.
+// Delete, and the two rule toggles named by the current rules.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var keys []puzzles.Key
 	for _, d := range "1234567890" {
@@ -186,7 +192,8 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 	return append(keys,
 		puzzles.Key{Label: "Delete", Key: "Delete"},
-		puzzles.Key{Label: "Rule: " + string(p.Rule), Key: "rule"})
+		puzzles.Key{Label: "Rule: " + string(p.Rule), Key: "rule"},
+		puzzles.Key{Label: "No-touch: " + map[bool]string{true: "on", false: "off"}[p.NoTouch], Key: "notouch"})
 }
 
 // nextLetter is the first letter A to Z not in use ("" when all are).
@@ -202,5 +209,7 @@ func nextLetter(labels []string) string {
 // Help implements puzzles.Helper.
 func (Type) Help() string {
 	return "Tap a cell, then a label on the pad: digits (1 then 2 makes 12) or letters; each label appears exactly twice. " +
-		"The rule key switches between fill (every cell used) and classic."
+		"The rule key switches between fill (every cell used) and classic; " +
+		"No-touch forbids a line to run beside itself (two adjacent cells of one line are consecutive on it), " +
+		"the convention of Nikoli, Janko and Flow Free puzzles."
 }

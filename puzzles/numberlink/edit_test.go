@@ -63,6 +63,13 @@ func TestEditKeys(t *testing.T) {
 	if q.(*Puzzle).Rule != Classic || p.Rule != Fill {
 		t.Error("the rule key should toggle the rule on a copy")
 	}
+	q, _ = q.(*Puzzle).Edit(at, "notouch")
+	if got := q.String(); !strings.HasPrefix(got, "#numberlink classic notouch\n") || p.NoTouch {
+		t.Errorf("the notouch key should switch notouch on, on a copy: %q", got)
+	}
+	if q, _ = q.(*Puzzle).Edit(at, "notouch"); q.(*Puzzle).NoTouch {
+		t.Error("a second notouch key should switch it off")
+	}
 	for _, click := range []string{"Click", "AltClick"} {
 		if q, _ := p.Edit(at, click); q != puzzles.Instance(p) {
 			t.Errorf("%s changed the puzzle", click)
@@ -117,12 +124,12 @@ func TestKeys(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	if got := labels(p); got != "1 2 3 4 5 6 7 8 9 0 A Delete Rule: fill" {
+	if got := labels(p); got != "1 2 3 4 5 6 7 8 9 0 A Delete Rule: fill No-touch: off" {
 		t.Errorf("blank board keys %q", got)
 	}
 	p.Cells[0][0], p.Cells[1][2] = "C", "A"
-	p.Rule = Classic
-	if got := labels(p); got != "1 2 3 4 5 6 7 8 9 0 A C B Delete Rule: classic" {
+	p.Rule, p.NoTouch = Classic, true
+	if got := labels(p); got != "1 2 3 4 5 6 7 8 9 0 A C B Delete Rule: classic No-touch: on" {
 		t.Errorf("lettered board keys %q", got)
 	}
 }

@@ -54,7 +54,8 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // and degree 1; under the fill rule every other cell has one label and
 // degree 2; under the classic rule at most one label and degree 0 or 2,
 // and a label exactly when the degree is 2. An edge joins cells of one
-// label, and no path closes a loop.
+// label (under notouch: exactly when the cells have one label), and no
+// path closes a loop.
 func (e *encoding) rules(m *sat.Model) {
 	g := e.lines.G
 	for v, col := range e.colour {
@@ -87,9 +88,19 @@ func (e *encoding) rules(m *sat.Model) {
 		for k := range e.labels {
 			m.Clause(used.Not(), e.colour[a][k].Not(), e.colour[b][k])
 			m.Clause(used.Not(), e.colour[a][k], e.colour[b][k].Not())
+			if e.p.NoTouch {
+				m.Clause(used, e.colour[a][k].Not(), e.colour[b][k].Not())
+			}
 		}
 	}
 	e.paths.NoShortCycles(m)
+	if e.p.NoTouch {
+		// Three sides of a 2x2 square join its fourth side's cells
+		// without the fourth side: a line beside itself.
+		for _, c := range g.Cycles(4) {
+			m.AtMost(2, e.lines.Lits[c[0]], e.lines.Lits[c[1]], e.lines.Lits[c[2]], e.lines.Lits[c[3]])
+		}
+	}
 }
 
 // label is the index of the label at cell v, or -1.

@@ -19,9 +19,22 @@ const (
 
 // Puzzle is a Numberlink board.
 type Puzzle struct {
-	Size  grid.Size
-	Rule  Rule
-	Cells [][]string // "" for an empty cell, otherwise the label as written
+	Size grid.Size
+	Rule Rule
+	// NoTouch is the rule that a line never runs beside itself: two
+	// orthogonally adjacent cells of one line are consecutive on it (the
+	// convention of Nikoli, Janko and Flow Free puzzles).
+	NoTouch bool
+	Cells   [][]string // "" for an empty cell, otherwise the label as written
+}
+
+// RuleText names the rules in force: "fill", "classic", "fill notouch" or
+// "classic notouch", as the header writes them.
+func (p *Puzzle) RuleText() string {
+	if p.NoTouch {
+		return string(p.Rule) + " notouch"
+	}
+	return string(p.Rule)
 }
 
 // Type is the Numberlink puzzle type.
@@ -117,7 +130,7 @@ func (p *Puzzle) singleRunes() bool {
 // character per cell when every label is one character, else a token grid.
 func (p *Puzzle) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "#numberlink %s\n", p.Rule)
+	fmt.Fprintf(&b, "#numberlink %s\n", p.RuleText())
 	if p.singleRunes() {
 		for _, row := range p.Cells {
 			for _, l := range row {

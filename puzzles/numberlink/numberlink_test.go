@@ -44,6 +44,8 @@ var slowLevels = map[string]bool{
 	"extreme_12x12_30.txt": true, "jumbo_14x14_02.txt": true, "jumbo_14x14_19.txt": true,
 }
 
+// TestFlowFree solves every Flow Free level under fill notouch (how the
+// levels are read) and under plain fill, and counts to 2.
 func TestFlowFree(t *testing.T) {
 	files, _ := filepath.Glob("testdata/flowfree/*.txt")
 	if len(files) < 29 {
@@ -54,26 +56,32 @@ func TestFlowFree(t *testing.T) {
 		if testing.Short() && slowLevels[filepath.Base(f)] {
 			continue
 		}
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			p := mustParse(t, golden.Read(t, f))
-			res, err := puzzles.Solve(p, 2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if strings.Contains(f, "unsolvable") {
-				if res.Status != puzzles.Unsat {
-					t.Fatalf("status %s, want unsat", res.Status)
+		for _, spec := range []string{"fill,notouch", "fill,touch"} {
+			t.Run(filepath.Base(f)+"/"+spec, func(t *testing.T) {
+				p := mustParse(t, golden.Read(t, f))
+				if spec == "fill,notouch" && !p.NoTouch {
+					t.Fatalf("read as %s, want fill notouch", p.RuleText())
 				}
-				return
-			}
-			if res.Status != puzzles.Solved {
-				t.Fatalf("status %s, want solved", res.Status)
-			}
-			counts = append(counts, fmt.Sprintf("%s %d complete=%v", filepath.Base(f), len(res.Answers), res.Complete))
-		})
+				rules, _ := ParseRules(spec)
+				res, err := puzzles.Solve(p.With(rules), 2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if strings.Contains(f, "unsolvable") {
+					if res.Status != puzzles.Unsat {
+						t.Fatalf("status %s, want unsat", res.Status)
+					}
+					return
+				}
+				if res.Status != puzzles.Solved {
+					t.Fatalf("status %s, want solved", res.Status)
+				}
+				counts = append(counts, fmt.Sprintf("%s %s %d complete=%v", filepath.Base(f), spec, len(res.Answers), res.Complete))
+			})
+		}
 	}
-	// Several jumbo levels have more than one solution; every answer found
-	// passed Check inside Solve.
+	// Under plain fill several jumbo levels have more than one solution;
+	// every answer found passed Check inside Solve.
 	if testing.Short() {
 		want := golden.Read(t, "testdata/flowfree_counts.golden")
 		for _, line := range counts {
@@ -89,7 +97,7 @@ func TestFlowFree(t *testing.T) {
 func TestPuzzLinkExample(t *testing.T) {
 	const url = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"
 	p := mustParse(t, url)
-	want := "#numberlink classic\n1....\n2..3.\n.....\n.1..2\n....3\n"
+	want := "#numberlink classic notouch\n1....\n2..3.\n.....\n.1..2\n....3\n"
 	if p.String() != want {
 		t.Fatalf("parsed as\n%s\nwant\n%s", p, want)
 	}
@@ -130,6 +138,61 @@ func TestParseFormats(t *testing.T) {
 	}
 }
 
+// TestParseRules checks which rules each input is read under.
+func TestParseRules(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"1 2\n   \n1 2\n", "fill"},                                       // seed format
+		{"1.2\n...\n1.2", "fill"},                                         // digits and dots
+		{"A.B\n...\nA.B", "fill notouch"},                                 // a Flow Free level
+		{"3 2\nA.B\nA.B\n", "fill notouch"},                               // thomasahle's COLS ROWS
+		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "classic notouch"}, // Nikoli
+		{"#numberlink\nA.B\n...\nA.B", "fill"},                            // a header decides
+		{"#numberlink classic\nA.B\n...\nA.B", "classic"},
+		{"#numberlink NoTouch\n1.2\n...\n1.2", "fill notouch"},
+		{"#numberlink notouch classic\n1.2\n...\n1.2", "classic notouch"},
+		{"# a comment\nA.B\n...\nA.B", "fill notouch"},
+	}
+	for _, c := range cases {
+		if got := mustParse(t, c.in).RuleText(); got != c.want {
+			t.Errorf("Parse(%q) rules %q, want %q", c.in, got, c.want)
+		}
+	}
+	p := mustParse(t, "3 2\nA.B\nA.B\n")
+	if got := p.String(); got != "#numberlink fill notouch\nA.B\nA.B\n" {
+		t.Errorf("COLS ROWS grid canonical form:\n%s", got)
+	}
+	for spec, want := range map[string]string{"classic": "classic notouch", "touch": "fill", "classic,touch": "classic", " fill  notouch ": "fill notouch"} {
+		r, err := ParseRules(spec)
+		if err != nil {
+			t.Fatalf("ParseRules(%q): %v", spec, err)
+		}
+		if got := p.With(r).RuleText(); got != want {
+			t.Errorf("With(%q) = %q, want %q", spec, got, want)
+		}
+	}
+	for spec, want := range map[string]string{"": "no rule given", "fill,nope": `unknown rule "nope"`} {
+		if _, err := ParseRules(spec); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseRules(%q) error %v, want %q", spec, err, want)
+		}
+	}
+}
+
+// TestNoTouch solves a board whose only fill solution runs beside itself.
+func TestNoTouch(t *testing.T) {
+	p := mustParse(t, "#numberlink fill\n11.\n...\n2.2")
+	res, _ := puzzles.Solve(p, 2)
+	if !res.Unique() || p.Summary(res) != "unique solution (rules: fill)" {
+		t.Fatalf("fill: %s", p.Summary(res))
+	}
+	if err := p.With(Rules{NoTouch: &[]bool{true}[0]}).Check(res.Answers[0]); err == nil || !strings.Contains(err.Error(), "runs beside itself") {
+		t.Errorf("Check under notouch: %v", err)
+	}
+	q := mustParse(t, "#numberlink fill notouch\n11.\n...\n2.2")
+	if res, _ := puzzles.Solve(q, 2); res.Status != puzzles.Unsat {
+		t.Errorf("fill notouch: %s, want no solution", res.Summary())
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"", "empty input"},
@@ -146,6 +209,7 @@ func TestParseErrors(t *testing.T) {
 		{"https://puzz.link/p?numlin/2/1/1!", "unexpected character '!'"},
 		{strings.Repeat(strings.Repeat(".", 101)+"\n", 2), "larger than the limit"},
 		{"a #b a\n. #b .", "'#' starts a header"},
+		{"#numberlink fil\n1.1", `line 1: header: unknown rule "fil"`},
 	}
 	for _, c := range cases {
 		_, err := Parse(c.in)
@@ -234,16 +298,15 @@ func TestAnswerIsData(t *testing.T) {
 // bruteCount counts solutions by depth-first search over paths, with no SAT.
 func bruteCount(p *Puzzle) int {
 	labels, ends := p.Labels()
-	used := map[grid.Pos]bool{}
-	for _, l := range labels {
-		for _, e := range ends[l] {
-			used[e] = true
-		}
+	on := map[grid.Pos][2]int{} // the path and the step of each used cell
+	for k, l := range labels {
+		on[ends[l][0]] = [2]int{k, 0}
+		on[ends[l][1]] = [2]int{k, -1}
 	}
-	var extend func(k int, cur grid.Pos) int
-	extend = func(k int, cur grid.Pos) int {
+	var extend func(k, step int, cur grid.Pos) int
+	extend = func(k, step int, cur grid.Pos) int {
 		if k == len(labels) {
-			if p.Rule == Fill && len(used) != p.Size.Rows*p.Size.Cols {
+			if p.Rule == Fill && len(on) != p.Size.Rows*p.Size.Cols || p.NoTouch && touches(p, on) {
 				return 0
 			}
 			return 1
@@ -252,19 +315,21 @@ func bruteCount(p *Puzzle) int {
 		n := 0
 		for _, q := range p.Size.Neighbours(cur, grid.Orthogonal) {
 			if q == target {
+				on[q] = [2]int{k, step + 1}
 				if k+1 < len(labels) {
-					n += extend(k+1, ends[labels[k+1]][0])
+					n += extend(k+1, 0, ends[labels[k+1]][0])
 				} else {
-					n += extend(k+1, q)
+					n += extend(k+1, 0, q)
 				}
+				on[q] = [2]int{k, -1}
 				continue
 			}
-			if used[q] {
+			if _, used := on[q]; used {
 				continue
 			}
-			used[q] = true
-			n += extend(k, q)
-			delete(used, q)
+			on[q] = [2]int{k, step + 1}
+			n += extend(k, step+1, q)
+			delete(on, q)
 		}
 		return n
 	}
@@ -274,16 +339,24 @@ func bruteCount(p *Puzzle) int {
 		}
 		return 1
 	}
-	return extend(0, ends[labels[0]][0])
+	return extend(0, 0, ends[labels[0]][0])
+}
+
+// touches reports whether two adjacent cells of one path are not consecutive on it.
+func touches(p *Puzzle, on map[grid.Pos][2]int) bool {
+	for pos, x := range on {
+		for _, q := range p.Size.Neighbours(pos, grid.Orthogonal) {
+			if y, ok := on[q]; ok && y[0] == x[0] && y[1] != x[1]+1 && y[1] != x[1]-1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func randomPuzzle(r *rand.Rand) *Puzzle {
 	rows, cols := 1+r.Intn(4), 1+r.Intn(4)
-	rule := Fill
-	if r.Intn(2) == 0 {
-		rule = Classic
-	}
-	p, _ := New(rows, cols, rule)
+	p, _ := New(rows, cols, Fill)
 	cells := p.Size.Cells()
 	r.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 	pairs := r.Intn(len(cells)/2 + 1)
@@ -295,25 +368,42 @@ func randomPuzzle(r *rand.Rand) *Puzzle {
 	return p
 }
 
+// TestCountAgainstBruteForce counts the solutions of random small boards
+// under every combination of rules, by SAT and by brute force.
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
-	solvable := 0
-	for i := 0; i < 400; i++ {
-		p := randomPuzzle(r)
-		want := bruteCount(p)
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
+	solvable := map[string]int{}
+	changed := 0 // boards whose count notouch changes
+	for i := 0; i < 300; i++ {
+		board := randomPuzzle(r)
+		counts := map[string]int{}
+		for _, spec := range []string{"fill", "classic", "fill,notouch", "classic,notouch"} {
+			rules, _ := ParseRules(spec)
+			p := board.With(rules)
+			want := bruteCount(p)
+			res, err := puzzles.Solve(p, 1000)
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if len(res.Answers) != want || !res.Complete {
+				t.Fatalf("%s: %d solutions (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
+			}
+			if want > 0 {
+				solvable[spec]++
+			}
+			counts[spec] = want
 		}
-		if len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
-		}
-		if want > 0 {
-			solvable++
+		if counts["fill"] != counts["fill,notouch"] || counts["classic"] != counts["classic,notouch"] {
+			changed++
 		}
 	}
-	if solvable < 50 {
-		t.Fatalf("only %d of 400 random puzzles were solvable", solvable)
+	if changed < 20 {
+		t.Errorf("notouch changed the count of only %d of 300 boards", changed)
+	}
+	for spec, n := range solvable {
+		if n < 30 {
+			t.Errorf("only %d of 300 random puzzles were solvable under %s", n, spec)
+		}
 	}
 }
 
@@ -329,4 +419,32 @@ func FuzzParse(f *testing.F) {
 		}
 	}, golden.Read(f, "testdata/seed_7x7.txt"), "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
 		"10 . 10\n. 7 .\n7 . .", "#numberlink classic\nab\nab\n")
+}
+
+// TestLarge solves the large boards of testdata/large (fill notouch, as
+// they are read) and proves the 40x20 ones unique; -short skips it.
+func TestLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large boards take seconds each")
+	}
+	files, _ := filepath.Glob("testdata/large/*.txt")
+	if len(files) != 21 {
+		t.Fatalf("found %d boards, want 21", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			p := mustParse(t, golden.Read(t, f))
+			limit := 1
+			if strings.HasPrefix(filepath.Base(f), "40x20") {
+				limit = 2
+			}
+			res, err := puzzles.Solve(p, limit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != puzzles.Solved || limit == 2 && !res.Unique() {
+				t.Fatalf("%s under %s", res.Summary(), p.RuleText())
+			}
+		})
+	}
 }

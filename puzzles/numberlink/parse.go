@@ -1,6 +1,7 @@
 package numberlink
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -15,9 +16,14 @@ import (
 //   - a token grid: whitespace-separated tokens, '.' empty, for labels longer
 //     than one character. The text is read as a token grid when it has both
 //     '.' and spaces between cells, or when it is not a valid character grid
-//     but is a valid token grid.
+//     but is a valid token grid;
+//   - a character grid after a line "COLS ROWS" (thomasahle/numberlink's
+//     format, also used for Janko's Arukone set).
 //
-// An optional first line "#numberlink [fill|classic]" sets the rule (default fill).
+// An optional first line "#numberlink [fill|classic] [notouch]" sets the
+// rules. Without it, puzz.link URLs are read under classic notouch, Flow
+// Free levels (letters and '.') and "COLS ROWS" grids under fill notouch
+// (the conventions of those sources), and other grids under fill.
 //
 // Parse checks the structure only, so that puzzles being edited (a label
 // entered once so far) can be saved and shared; Encode rejects a label that
@@ -31,7 +37,7 @@ func Parse(text string) (*Puzzle, error) {
 		return ParseURL(trimmed)
 	}
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	rule, first, err := header(lines)
+	rules, first, err := header(lines)
 	if err != nil {
 		return nil, err
 	}
@@ -39,6 +45,20 @@ func Parse(text string) (*Puzzle, error) {
 	if len(lines) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
 	}
+	sized := sizeLine(lines)
+	if sized {
+		lines, first = lines[1:], first+1
+	}
+	p, err := parseGrid(lines, first)
+	if err != nil {
+		return nil, err
+	}
+	p.NoTouch = sized || flowFreeLevel(lines, p)
+	return p.With(rules), nil
+}
+
+// parseGrid reads a character grid or a token grid.
+func parseGrid(lines []string, first int) (*Puzzle, error) {
 	parse := parseChars
 	if isTokenGrid(lines) {
 		parse = parseTokens
@@ -50,31 +70,46 @@ func Parse(text string) (*Puzzle, error) {
 			p = q
 		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	p.Rule = rule
-	return p, nil
+	return p, err
 }
 
-// invalidAt returns the offset of the first byte that is not valid UTF-8.
-
-// header reads an optional "#numberlink [fill|classic]" line.
-func header(lines []string) (Rule, int, error) {
-	rule := Fill
-	if !strings.HasPrefix(strings.TrimSpace(lines[0]), "#") {
-		return rule, 0, nil
+// sizeLine reports whether the first line is "COLS ROWS" and the rows
+// after it are a character grid of that size.
+func sizeLine(lines []string) bool {
+	var cols, rows int
+	if n, err := fmt.Sscanf(lines[0], "%d %d", &cols, &rows); n != 2 || err != nil || len(lines) != rows+1 {
+		return false
 	}
-	words := strings.Fields(strings.TrimPrefix(strings.TrimSpace(lines[0]), "#"))
-	for _, w := range words[min(1, len(words)):] {
-		switch strings.ToLower(w) {
-		case "fill":
-			rule = Fill
-		case "classic":
-			rule = Classic
+	if strings.Join(strings.Fields(lines[0]), " ") != fmt.Sprint(cols, " ", rows) {
+		return false
+	}
+	for _, l := range lines[1:] {
+		if len([]rune(l)) != cols {
+			return false
 		}
 	}
-	return rule, 1, nil
+	return true
+}
+
+// header reads an optional first line starting with '#'. A header
+// "#numberlink [fill|classic] [notouch|touch]" sets the rules, and those
+// it does not name are fill and touch; any other is a comment.
+func header(lines []string) (Rules, int, error) {
+	if !strings.HasPrefix(strings.TrimSpace(lines[0]), "#") {
+		return Rules{}, 0, nil
+	}
+	words := strings.Fields(strings.TrimPrefix(strings.TrimSpace(lines[0]), "#"))
+	if len(words) == 0 || strings.ToLower(words[0]) != "numberlink" {
+		return Rules{}, 1, nil
+	}
+	rule, touch := Fill, false
+	r := Rules{Rule: &rule, NoTouch: &touch}
+	for _, w := range words[1:] {
+		if err := r.set(strings.ToLower(w)); err != nil {
+			return Rules{}, 0, puzzles.Errorf(1, 0, "header: %v", err)
+		}
+	}
+	return r, 1, nil
 }
 
 // trimBlank drops the header and empty lines around the grid; first becomes

@@ -17,7 +17,8 @@ func IsURL(text string) bool {
 // body lists cells row by row: 0-9 a-f one cell holding that hex value;
 // '-' and 2 hex digits 16..255; '+' and 3 hex digits 256..4095; g-z skip 1..20
 // empty cells. '.' (a clue whose number is unknown) is not supported.
-// Puzzles from URLs use the classic rule.
+// Puzzles from URLs use the classic and notouch rules (Nikoli's
+// convention, which puzz.link's numlin follows).
 func ParseURL(url string) (*Puzzle, error) {
 	i := strings.Index(url, "numlin/")
 	parts := strings.Split(url[i+len("numlin/"):], "/")
@@ -36,6 +37,7 @@ func ParseURL(url string) (*Puzzle, error) {
 	if err := decodeBody(p, parts[2]); err != nil {
 		return nil, err
 	}
+	p.NoTouch = true
 	return p, nil
 }
 

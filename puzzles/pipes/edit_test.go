@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func edit(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
@@ -162,7 +163,7 @@ func TestHitBoxMove(t *testing.T) {
 
 func TestDraw(t *testing.T) {
 	p := mustParse(t, "#pipes net wrap\n#barriers r2c1:down r2c2:down r3c3:right\n┓┃╸\n┛━┏\n╻━┗\n")
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if res.Status != puzzles.Solved {
 		t.Fatalf("status %s", res.Status)
 	}
@@ -197,7 +198,7 @@ func colourCount(s draw.Scene, colour string) int {
 
 func TestDrawDiff(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	s := p.DrawDiff(res.Answers[0], res.Answers[1])
 	var shaded []string
 	for _, it := range s.Items {

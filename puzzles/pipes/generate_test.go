@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func generate(t *testing.T, o puzzles.GenerateOptions) *Puzzle {
@@ -36,7 +37,7 @@ func TestGenerateSeedMethod(t *testing.T) {
 				}
 			}
 		}
-		if res := solve(t, p, 1); res.Status != puzzles.Solved {
+		if res := puzzlestest.Solve(t, p, 1); res.Status != puzzles.Solved {
 			t.Errorf("%+v: the generated puzzle has no solution:\n%s", o, p)
 		}
 		if p.checkJoints(p.Tiles) == nil {
@@ -64,7 +65,7 @@ func TestGenerateNet(t *testing.T) {
 				}
 			}
 		}
-		if res := solve(t, p, 2); !res.Unique() {
+		if res := puzzlestest.Solve(t, p, 2); !res.Unique() {
 			t.Errorf("%+v: %d solutions (complete %v), want exactly 1:\n%s", o, len(res.Answers), res.Complete, p.NetID())
 		}
 		if p.checkJoints(p.Tiles) == nil {

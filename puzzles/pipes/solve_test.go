@@ -12,23 +12,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-func solve(t *testing.T, p *Puzzle, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatalf("Solve: %v\n%s", err, p)
-	}
-	return res
-}
 
 // TestSeed is the acceptance test: the seed's example has exactly two
 // solutions, which differ in four cells in the middle.
 func TestSeed(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
-	res := solve(t, p, 10)
+	res := puzzlestest.Solve(t, p, 10)
 	if len(res.Answers) != 2 || !res.Complete {
 		t.Fatalf("seed: %d solutions (complete %v), want exactly 2", len(res.Answers), res.Complete)
 	}
@@ -48,7 +40,7 @@ func TestSeed(t *testing.T) {
 // 2x2:3614's only solution is 9c22.
 func TestTathamNet(t *testing.T) {
 	p := mustParse(t, "2x2:3614")
-	res := solve(t, p, 10)
+	res := puzzlestest.Solve(t, p, 10)
 	if !res.Unique() {
 		t.Fatalf("2x2:3614: %d solutions (complete %v), want 1", len(res.Answers), res.Complete)
 	}
@@ -61,7 +53,7 @@ func TestTathamNet(t *testing.T) {
 	files, _ := filepath.Glob("testdata/tatham/net_13x11w_*.txt")
 	more, _ := filepath.Glob("testdata/net_*.txt")
 	for _, f := range append(files, more...) {
-		res := solve(t, mustParse(t, golden.Read(t, f)), 20)
+		res := puzzlestest.Solve(t, mustParse(t, golden.Read(t, f)), 20)
 		if res.Status != puzzles.Solved || !res.Complete {
 			t.Errorf("%s: status %s, complete %v", f, res.Status, res.Complete)
 		}
@@ -101,7 +93,7 @@ func TestRules(t *testing.T) {
 		{"wrapping 2-wide ring, net", "#pipes net wrap\n╺╸\n", 2},
 	}
 	for _, c := range cases {
-		res := solve(t, mustParse(t, c.in), 10)
+		res := puzzlestest.Solve(t, mustParse(t, c.in), 10)
 		if len(res.Answers) != c.want || !res.Complete {
 			t.Errorf("%s: %d solutions (complete %v), want %d", c.name, len(res.Answers), res.Complete, c.want)
 		}
@@ -110,39 +102,21 @@ func TestRules(t *testing.T) {
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
-	good := solve(t, p, 1).Answers[0].(*Answer)
+	good := puzzlestest.Solve(t, p, 1).Answers[0].(*Answer)
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
 	}
-	clone := func() *Answer {
-		var a Answer
-		b, _ := json.Marshal(good)
-		if err := json.Unmarshal(b, &a); err != nil {
-			t.Fatal(err)
-		}
-		return &a
-	}
-	breakers := map[string]func(a *Answer){
-		"turn a corner":        func(a *Answer) { a.Rotations[0][2] = 90; a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
-		"picture only":         func(a *Answer) { a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
-		"rotation 45":          func(a *Answer) { a.Rotations[0][2] = 45 },
-		"straight at 180":      func(a *Answer) { a.Rotations[0][4] = 180 },
-		"empty tile turned":    func(a *Answer) { a.Rotations[0][0] = 90 },
-		"a row missing":        func(a *Answer) { a.Rotations = a.Rotations[1:] },
-		"a column missing":     func(a *Answer) { a.Rotations[3] = a.Rotations[3][1:] },
-		"unknown rotation":     func(a *Answer) { a.Rotations[1][1] = Unknown },
-		"picture of the wrong": func(a *Answer) { a.Grid[7] = strings.Repeat(" ", 16) },
-	}
-	for name, f := range breakers {
-		a := clone()
-		f(a)
-		if err := p.Check(a); err == nil {
-			t.Errorf("%s: Check accepted a broken answer", name)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) accepted")
-	}
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"r1c3 points left at r1c2, which has no joint there": func(a *Answer) { a.Rotations[0][2] = 90; a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
+		"the picture does not match the rotations":           func(a *Answer) { a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
+		"r1c3: rotation 45 is not in the table":              func(a *Answer) { a.Rotations[0][2] = 45 },
+		"r1c5: rotation 180 is not in the table for type 2a": func(a *Answer) { a.Rotations[0][4] = 180 },
+		"r1c1: rotation 90 is not in the table for type 0":   func(a *Answer) { a.Rotations[0][0] = 90 },
+		"7 rows of rotations and 8 of picture":               func(a *Answer) { a.Rotations = a.Rotations[1:] },
+		"row 4 has 15 rotations and 16 picture cells":        func(a *Answer) { a.Rotations[3] = a.Rotations[3][1:] },
+		"r2c2: rotation -1 is not in the table":              func(a *Answer) { a.Rotations[1][1] = Unknown },
+		"picture does not match":                             func(a *Answer) { a.Grid[7] = strings.Repeat(" ", 16) },
+	}))
 	// The Net rule rejects the seed's answer: its pipes form loops.
 	net := p.Clone()
 	net.Rule = Net
@@ -161,7 +135,7 @@ func TestCheckRejects(t *testing.T) {
 func TestAnswerIsData(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/net_7x7w.txt"))
 	var back Answer
-	b, _ := json.Marshal(solve(t, p, 1).Answers[0])
+	b, _ := json.Marshal(puzzlestest.Solve(t, p, 1).Answers[0])
 	if err := json.Unmarshal(b, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -258,7 +232,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 	for i := 0; i < 1500; i++ {
 		p := randomPuzzle(r)
 		want := bruteCount(p)
-		res := solve(t, p, 10000)
+		res := puzzlestest.Solve(t, p, 10000)
 		if len(res.Answers) != want || !res.Complete {
 			t.Fatalf("%s: %d solutions (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
 		}
@@ -283,9 +257,9 @@ func TestShortLoopsAreImplied(t *testing.T) {
 		p := randomPuzzle(r)
 		p.Rule = Net
 		netShortLoops = true
-		with := solve(t, p, 1000)
+		with := puzzlestest.Solve(t, p, 1000)
 		netShortLoops = false
-		without := solve(t, p, 1000)
+		without := puzzlestest.Solve(t, p, 1000)
 		if len(with.Answers) != len(without.Answers) {
 			t.Fatalf("%s: %d solutions with the short-loop clauses, %d without", p, len(with.Answers), len(without.Answers))
 		}
@@ -331,7 +305,7 @@ func TestDecodePartial(t *testing.T) {
 func TestClued(t *testing.T) {
 	// 2x2:3614 with its top-left corner misread as a dead end.
 	p := mustParse(t, "#pipes net\n#barriers r2c1:right\n╺┛\n╺╸\n")
-	if res := solve(t, p, 2); res.Status != puzzles.Unsat {
+	if res := puzzlestest.Solve(t, p, 2); res.Status != puzzles.Unsat {
 		t.Fatalf("misread puzzle: %s", res.Status)
 	}
 	clues := p.Clues()
@@ -342,7 +316,7 @@ func TestClued(t *testing.T) {
 	if q.Tiles[0][0] != Wild {
 		t.Fatalf("dropped tile is %q", q.Tiles[0][0].Glyph())
 	}
-	if res := solve(t, q, 10); !res.Unique() || res.Answers[0].Text() != "┏┓\n╹╹\n" {
+	if res := puzzlestest.Solve(t, q, 10); !res.Unique() || res.Answers[0].Text() != "┏┓\n╹╹\n" {
 		t.Errorf("relaxed puzzle: %s, %d solutions\n%s", res.Status, len(res.Answers), q)
 	}
 	if r := p.Without([]int{4}).(*Puzzle); r.Barriers[1][0] != 0 {
@@ -362,7 +336,7 @@ func TestExamples(t *testing.T) {
 		if again := mustParse(t, p.String()); !again.Equal(p) || !(Type{}).Detect(p.String()) || !(Type{}).Detect(ex.Text) {
 			t.Errorf("%s: canonical text does not round-trip or is not detected", ex.Name)
 		}
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if res.Status != puzzles.Solved {
 			t.Fatalf("%s: %s", ex.Name, res.Status)
 		}

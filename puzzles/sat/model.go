@@ -103,6 +103,11 @@ func (m *Model) NumConstraints() int { return len(m.clauses) + len(m.pbs) }
 // Trivial reports the reason the model is unsatisfiable before search, if known.
 func (m *Model) Trivial() string { return m.falsum }
 
+// Contradict makes the model unsatisfiable for reason, a fact found
+// outside the model (by reasoning before search). Exports then end with
+// an empty clause (DIMACS), 0 >= 1 (OPB) or (assert false) (SMT-LIB).
+func (m *Model) Contradict(reason string) { m.fail("%s", reason) }
+
 func (m *Model) fail(format string, args ...any) {
 	if m.falsum == "" {
 		m.falsum = fmt.Sprintf(format, args...)
@@ -180,6 +185,16 @@ func normLong(lits []Lit) ([]Lit, bool) {
 
 // Unit forces l to be true.
 func (m *Model) Unit(l Lit) { m.Clause(l) }
+
+// Fact returns a new variable named name that holds in every solution: a
+// fact found by reasoning before search, stated as a unit clause so that
+// exports and figures show it although the rest of the encoding folds it
+// away as a constant.
+func (m *Model) Fact(name string) Lit {
+	l := m.NewVar(name)
+	m.Unit(l)
+	return l
+}
 
 // Implies states that a implies the disjunction of bs (with no bs: a is false).
 func (m *Model) Implies(a Lit, bs ...Lit) {

@@ -371,3 +371,31 @@ func TestConstants(t *testing.T) {
 		t.Fatalf("names %q %q", m.Name(True), m.Name(False))
 	}
 }
+
+func TestConflicts(t *testing.T) {
+	// Four pigeons in three holes: no model, and the search must meet
+	// conflicts to prove it.
+	m := NewModel()
+	var holes [4][]Lit
+	for p := range holes {
+		holes[p] = m.NewVars(fmt.Sprintf("p%d", p), 3)
+		m.ExactlyOne(holes[p]...)
+	}
+	for h := range 3 {
+		m.AtMostOne(holes[0][h], holes[1][h], holes[2][h], holes[3][h])
+	}
+	s := m.Solver()
+	if got := s.Conflicts(); got != 0 {
+		t.Fatalf("a fresh solver has %d conflicts, want 0", got)
+	}
+	if s.Solve() {
+		t.Fatal("four pigeons fit in three holes")
+	}
+	if s.Conflicts() == 0 {
+		t.Fatal("proving the pigeonhole formula unsatisfiable met no conflicts")
+	}
+	m.AtLeast(4, holes[0]...)
+	if got := m.Solver().Conflicts(); got != 0 {
+		t.Fatalf("a solver unsatisfiable before search has %d conflicts, want 0", got)
+	}
+}

@@ -201,3 +201,13 @@ func (m *Model) Minimize(cost []Term) (s *Solver, best int, ok bool) {
 	}
 	return s, got + offset, true
 }
+
+// Conflicts returns how many conflicts the solver's searches have met so
+// far: a measure of their work that, unlike time, does not depend on the
+// machine or its load.
+func (s *Solver) Conflicts() int {
+	if s.s == nil {
+		return 0
+	}
+	return s.s.Stats.NbConflicts
+}

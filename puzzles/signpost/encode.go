@@ -63,6 +63,19 @@ func (e *encoding) encode() {
 		}
 	}
 	e.links()
+	e.facts()
+}
+
+// facts states each cell whose number the domains fixed as a unit clause
+// on a variable of its own (sat.Model.Fact): inside the encoding such a
+// cell's number is a constant, and without these the figures and exports
+// of a puzzle decided before search would be empty.
+func (e *encoding) facts() {
+	for i, x := range e.nums {
+		if v := x.Values(); len(v) == 1 {
+			e.m.Fact(fmt.Sprintf("%s=%d", e.b.cells[i], v[0]))
+		}
+	}
 }
 
 // neighbour states that cell i holding k has number j in one of cells

@@ -1,10 +1,9 @@
 package starbattle_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 )
 
@@ -16,15 +15,7 @@ func Example() {
 		return
 	}
 	fmt.Print(p)
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println("unique:", res.Unique())
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	// Output:
 	// #starbattle stars=1
 	// AAABBB

@@ -5,28 +5,20 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestGenerated: Generate is deterministic per seed, and its puzzles are
 // valid with one solution.
 func TestGenerated(t *testing.T) {
-	cases := [][3]int{{8, 1, 1}, {9, 1, 2}, {10, 2, 1}, {10, 2, 2}}
+	opts := []puzzles.GenerateOptions{{Rows: 8, Cols: 8, Seed: 1, Variant: "1"}, {Rows: 9, Cols: 9, Seed: 2, Variant: "1"},
+		{Rows: 10, Cols: 10, Seed: 1, Variant: "2"}, {Rows: 10, Cols: 10, Seed: 2, Variant: "2"}}
 	if testing.Short() {
-		cases = cases[:1]
+		opts = opts[:1]
 	}
-	for _, c := range cases {
-		p, err := Generate(c[0], c[1], int64(c[2]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if again, _ := Generate(c[0], c[1], int64(c[2])); !again.Equal(p) {
-			t.Errorf("Generate%v is not deterministic:\n%s\n%s", c, p, again)
-		}
-		if err := p.Validate(); err != nil {
+	for _, p := range puzzlestest.Generates(t, Type{}, opts...) {
+		if err := p.(*Puzzle).Validate(); err != nil {
 			t.Error(err)
-		}
-		if res := solve(t, p, 2); !res.Unique() {
-			t.Errorf("Generate%v: %d solutions", c, len(res.Answers))
 		}
 	}
 }
@@ -41,19 +33,12 @@ func TestExamplesMatchTestdata(t *testing.T) {
 }
 
 func TestGenerateOptions(t *testing.T) {
-	for _, c := range []struct {
-		o    puzzles.GenerateOptions
-		want string
-	}{
-		{puzzles.GenerateOptions{Rows: 6, Cols: 7}, "a Star Battle board is square, not 7x6"},
-		{puzzles.GenerateOptions{Rows: 6, Cols: 6, Variant: "two"}, `unknown variant "two": use stars=K, a star count`},
-		{puzzles.GenerateOptions{Rows: 6, Cols: 6, Variant: "stars=2"}, "2 stars per row do not fit a 6x6 board (at most 1)"},
-		{puzzles.GenerateOptions{Rows: 40, Cols: 40}, "generated boards are 1x1 to 30x30, not 40x40"},
-	} {
-		if _, err := (Type{}).Generate(c.o); err == nil || err.Error() != c.want {
-			t.Errorf("Generate(%+v): %v", c.o, err)
-		}
-	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 6, Cols: 7}:                     "a Star Battle board is square, not 7x6",
+		{Rows: 6, Cols: 6, Variant: "two"}:     `unknown variant "two": use stars=K, a star count`,
+		{Rows: 6, Cols: 6, Variant: "stars=2"}: "2 stars per row do not fit a 6x6 board (at most 1)",
+		{Rows: 40, Cols: 40}:                   "generated boards are 1x1 to 30x30, not 40x40",
+	})
 	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 5, Variant: "1"})
 	if err != nil {
 		t.Fatal(err)

@@ -15,21 +15,7 @@ import (
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 
 func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse: %v\n%s", err, text)
-	}
-	return p
-}
-
-func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
 // TestPzprjs: the pzprjs test URL decodes to the regions of its test file
@@ -43,7 +29,7 @@ func TestPzprjs(t *testing.T) {
 	if p.URL() != pzprURL {
 		t.Errorf("URL() = %s", p.URL())
 	}
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if !res.Unique() {
 		t.Fatalf("%d solutions", len(res.Answers))
 	}
@@ -60,55 +46,38 @@ func TestPzprjs(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"grid without header", "AB\nBA\n", "#starbattle stars=1\nAB\nBA\n"},
-		{"header, CRLF, blank lines", "#starbattle stars=2\r\n\r\nAB\r\nBA\r\n", "#starbattle stars=2\nAB\nBA\n"},
-		{"token rows", "#starbattle\nA B\nb .\n", "#starbattle stars=1\nAB\nb.\n"},
-		{"numbers beyond z", "53 A\nA A\n", "#starbattle stars=1\n53 A\nA A\n"},
-		{"one number", "60\n", "#starbattle stars=1\n60\n"},
-		{"free regions", "#starbattle stars=1 free=B,A,B\nAB\nBA\n", "#starbattle stars=1 free=A,B\nAB\nBA\n"},
-		{"URL without scheme", "puzz.link/p?starbattle/1/1/1/", "#starbattle stars=1\nA\n"},
-		{"pzv.jp URL", "http://pzv.jp/p.html?starbattle/6/6/1/4ilbhgdnmhou", "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n"},
-	} {
-		p, err := Parse(c.in)
-		if err != nil {
-			t.Errorf("%s: %v", c.name, err)
-			continue
-		}
-		if p.String() != c.want {
-			t.Errorf("%s:\n%s\nwant:\n%s", c.name, p, c.want)
-		}
-	}
+	puzzlestest.Canonical(t, Type{}, map[string]string{
+		"AB\nBA\n": "#starbattle stars=1\nAB\nBA\n",
+		"#starbattle stars=2\r\n\r\nAB\r\nBA\r\n":            "#starbattle stars=2\nAB\nBA\n",
+		"#starbattle\nA B\nb .\n":                            "#starbattle stars=1\nAB\nb.\n",
+		"53 A\nA A\n":                                        "#starbattle stars=1\n53 A\nA A\n",
+		"60\n":                                               "#starbattle stars=1\n60\n",
+		"#starbattle stars=1 free=B,A,B\nAB\nBA\n":           "#starbattle stars=1 free=A,B\nAB\nBA\n",
+		"puzz.link/p?starbattle/1/1/1/":                      "#starbattle stars=1\nA\n",
+		"http://pzv.jp/p.html?starbattle/6/6/1/4ilbhgdnmhou": "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
+	})
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"", "empty input: expected a region-letter grid or a puzz.link starbattle URL"},
-		{"#starbattle stars=0\nA\n", "line 1: stars=0: expected a star count from 1 to 100"},
-		{"#starbattle size=3\nA\n", `line 1: unknown header word "size=3": expected stars=K`},
-		{"#sudoku\nA\n", `line 1, column 1: unknown header "#sudoku": expected #starbattle stars=K`},
-		{"#starbattle free=?\nA\n", `line 1: free=?: "?" is not a region name`},
-		{"#starbattle free=C\nAB\nBA\n", "line 1: free region C is not on the board"},
-		{"#starbattle\n", "no grid rows after the header"},
-		{"AB\nB\n", "line 2: row has 1 cells; the first row has 2"},
-		{"ABC\nBCA\n", "the grid is 2 rows of 3 cells; a Star Battle board is square"},
-		{"A!\nAA\n", `line 1: cell 2: "!" is not a region name (A-Z, a-z, a number above 52, or . for none)`},
-		{"A 7\nA A\n", `line 1: cell 2: "7" is not a region name (A-Z, a-z, a number above 52, or . for none)`},
-		{"https://puzz.link/p?starbattle/6/6/1", `starbattle URL "6/6/1": expected starbattle/W/H/K/BORDERS`},
-		{"https://puzz.link/p?starbattle/6/5/1/0000000000", "starbattle URL: the board is 6x5; a Star Battle board is square"},
-		{"https://puzz.link/p?starbattle/6/6/x/000000000000", `starbattle URL: star count "x" is not a number from 1 to 100`},
-		{"https://puzz.link/p?starbattle/0/0/1/", `starbattle URL: width "0" is not a number from 1 to 100`},
-		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho", "starbattle URL: border data has 11 characters; a 6x6 board needs 12"},
-		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz", `starbattle URL: "z" in the border data is not a base-32 digit (0-9, a-v)`},
-	} {
-		_, err := Parse(c.in)
-		if err == nil || err.Error() != c.want {
-			t.Errorf("Parse(%q):\n got %v\nwant %s", c.in, err, c.want)
-		}
-	}
-	if _, err := Parse(strings.Repeat("A", puzzles.MaxInput+1)); err == nil {
-		t.Error("oversized input accepted")
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                                     "empty input: expected a region-letter grid or a puzz.link starbattle URL",
+		"#starbattle stars=0\nA\n":             "line 1: stars=0: expected a star count from 1 to 100",
+		"#starbattle size=3\nA\n":              `line 1: unknown header word "size=3": expected stars=K`,
+		"#sudoku\nA\n":                         `line 1, column 1: unknown header "#sudoku": expected #starbattle stars=K`,
+		"#starbattle free=?\nA\n":              `line 1: free=?: "?" is not a region name`,
+		"#starbattle free=C\nAB\nBA\n":         "line 1: free region C is not on the board",
+		"#starbattle\n":                        "no grid rows after the header",
+		"AB\nB\n":                              "line 2: row has 1 cells; the first row has 2",
+		"ABC\nBCA\n":                           "the grid is 2 rows of 3 cells; a Star Battle board is square",
+		"A!\nAA\n":                             `line 1: cell 2: "!" is not a region name (A-Z, a-z, a number above 52, or . for none)`,
+		"A 7\nA A\n":                           `line 1: cell 2: "7" is not a region name (A-Z, a-z, a number above 52, or . for none)`,
+		"https://puzz.link/p?starbattle/6/6/1": `starbattle URL "6/6/1": expected starbattle/W/H/K/BORDERS`,
+		"https://puzz.link/p?starbattle/6/5/1/0000000000":   "starbattle URL: the board is 6x5; a Star Battle board is square",
+		"https://puzz.link/p?starbattle/6/6/x/000000000000": `starbattle URL: star count "x" is not a number from 1 to 100`,
+		"https://puzz.link/p?starbattle/0/0/1/":             `starbattle URL: width "0" is not a number from 1 to 100`,
+		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho":  "starbattle URL: border data has 11 characters; a 6x6 board needs 12",
+		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz": `starbattle URL: "z" in the border data is not a base-32 digit (0-9, a-v)`,
+	})
 }
 
 // TestInvalidBoards: boards that parse but are no Star Battle puzzle are
@@ -130,7 +99,7 @@ func TestInvalidBoards(t *testing.T) {
 
 func TestAnswerJSON(t *testing.T) {
 	p := mustParse(t, pzprURL)
-	res := solve(t, p, 1)
+	res := puzzlestest.Solve(t, p, 1)
 	js, err := json.Marshal(res.Answers[0])
 	if err != nil {
 		t.Fatal(err)
@@ -153,29 +122,21 @@ func TestAnswerJSON(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, pzprURL)
 	good := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}
-	with := func(change func(s [][2]int) [][2]int) *Answer {
-		return &Answer{Stars: change(slices.Clone(good))}
-	}
-	for _, c := range []struct {
-		a    puzzles.Answer
-		want string
-	}{
-		{nil, "not a starbattle answer"},
-		{with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }), "star [6, 0] is off the 6x6 board"},
-		{with(func(s [][2]int) [][2]int { return append(s, s[0]) }), "two stars at r1c2"},
-		{with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }), "the stars at r1c2 and r2c3 touch"},
-		{with(func(s [][2]int) [][2]int { return s[1:] }), "row 1 has 0 stars, not 1"},
-		{with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }), "column 2 has 0 stars, not 1"},
-		{with(func(s [][2]int) [][2]int { return [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}} }), "region D has 0 stars, not 1"},
-	} {
-		err := p.Check(c.a)
-		if err == nil || err.Error() != c.want {
-			t.Errorf("Check: got %v, want %s", err, c.want)
-		}
-	}
 	if err := p.Check(&Answer{Stars: good}); err != nil {
 		t.Errorf("good answer rejected: %v", err)
 	}
+	with := func(change func(s [][2]int) [][2]int) *Answer {
+		return &Answer{Stars: change(slices.Clone(good))}
+	}
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"not a starbattle answer":          nil,
+		"star [6, 0] is off the 6x6 board": with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }),
+		"two stars at r1c2":                with(func(s [][2]int) [][2]int { return append(s, s[0]) }),
+		"the stars at r1c2 and r2c3 touch": with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }),
+		"row 1 has 0 stars, not 1":         with(func(s [][2]int) [][2]int { return s[1:] }),
+		"column 2 has 0 stars, not 1":      with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }),
+		"region D has 0 stars, not 1":      &Answer{Stars: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
+	})
 }
 
 // randomPuzzle makes an n x n board of n connected regions grown from
@@ -266,7 +227,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 	for i := range trials {
 		p := randomPuzzle(rng, 4+i%4) // 4x4 to 7x7 (K up to 2 on 7x7)
 		want := bruteCount(p)
-		res := solve(t, p, 1000)
+		res := puzzlestest.Solve(t, p, 1000)
 		if !res.Complete || len(res.Answers) != want {
 			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
 		}
@@ -274,22 +235,14 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	var typ Type
-	for _, c := range []struct {
-		in   string
-		want bool
-	}{
-		{pzprURL, true},
-		{"#starbattle stars=2\nAB\nBA\n", true},
-		{"  #StarBattle\nAB\nBA\n", true},
-		{"AB\nBA\n", false},
-		{"https://puzz.link/p?sudoku/9/9/", false},
-		{"#starbattles\nA\n", false},
-	} {
-		if got := typ.Detect(c.in); got != c.want {
-			t.Errorf("Detect(%q) = %v", c.in, got)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		pzprURL:                           true,
+		"#starbattle stars=2\nAB\nBA\n":   true,
+		"  #StarBattle\nAB\nBA\n":         true,
+		"AB\nBA\n":                        false,
+		"https://puzz.link/p?sudoku/9/9/": false,
+		"#starbattles\nA\n":               false,
+	})
 }
 
 // TestClued: relaxing the region counts explains a board with no solution.
@@ -306,7 +259,7 @@ func TestClued(t *testing.T) {
 	if again := mustParse(t, q.String()); !again.Equal(q) {
 		t.Error("relaxed puzzle does not round-trip")
 	}
-	if res := solve(t, p.Without([]int{0, 1, 2, 3, 4, 5}), 10); len(res.Answers) <= 1 {
+	if res := puzzlestest.Solve(t, p.Without([]int{0, 1, 2, 3, 4, 5}), 10); len(res.Answers) <= 1 {
 		t.Errorf("fully relaxed puzzle has %d solutions", len(res.Answers))
 	}
 	bad := mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n")
@@ -365,17 +318,5 @@ func FuzzParse(f *testing.F) {
 	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
 }
 
-// TestExamples: the examples parse, round-trip, are detected and solve
-// uniquely.
-func TestExamples(t *testing.T) {
-	var typ Type
-	for _, ex := range typ.Examples() {
-		p := mustParse(t, ex.Text)
-		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
-			t.Errorf("%s: not detected", ex.Name)
-		}
-		if res := solve(t, p, 2); !res.Unique() {
-			t.Errorf("%s: %d solutions", ex.Name, len(res.Answers))
-		}
-	}
-}
+// TestExamples: the examples are detected and solve uniquely.
+func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }

@@ -8,7 +8,8 @@ import (
 )
 
 // The encoding: one variable per cell and candidate digit ("cell r,c holds
-// d"). Candidates are the digits that no given sees (in the cell's row,
+// d"). Givens are facts (sat.Model.Fact: a variable and a unit clause of
+// their own, so that exports and figures show them). Candidates are the digits that no given sees (in the cell's row,
 // column, region, diagonal or cage) and that some combination of its cage
 // allows; given cells have no variables. Each open cell holds exactly one
 // candidate; each row, column, region (and diagonal) holds each digit that
@@ -48,7 +49,8 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		e.lits[r] = make([][]sat.Lit, p.N)
 		for c := range e.lits[r] {
 			e.lits[r][c] = make([]sat.Lit, p.N+1)
-			if p.Grid[r][c] != 0 {
+			if d := p.Grid[r][c]; d != 0 {
+				m.Fact(fmt.Sprintf("r%dc%d=%d", r+1, c+1, d)) // shown in exports and figures only
 				continue
 			}
 			var cell []sat.Lit

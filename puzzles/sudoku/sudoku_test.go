@@ -15,12 +15,7 @@ import (
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
-	return p
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
 func solveUnique(t testing.TB, p *Puzzle) *Answer {
@@ -147,44 +142,39 @@ func TestCanonicalGolden(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"", "empty input"},
-		{"123", "one line of 3 characters"},
-		{".1.....23.....5.", `'5' is 5, above 4`},
-		{".1.....23.....?.", `'?' is not a digit`},
-		{".1..\n...2\n3..\n..3.\n", "line 3: row has 3 cells, want 4"},
-		{"0 1 0 0\n0 0 0 2\n3 . . 7\n. . 3 .\n", "line 3, column 7: 7 is outside 1 to 4"},
-		{"#sudoku 4 box=3x2\n.1..\n...2\n3...\n..3.\n", "boxes of 3x2 cells do not tile a 4x4 board"},
-		{"#sudoku 5\n.1..\n...2\n3...\n..3.\n", "the header says 5 but the grid has 4 rows"},
-		{"#sudoku 4 y\n....\n....\n....\n....\n", `unknown header word "y"`},
-		{"#numberlink\n....\n", "not sudoku"},
-		{"#sudoku 4 jigsaw\n....\n....\n....\n....\n", "needs a \"regions:\" section"},
-		{"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDC\n", "region C has 5 cells, want 4"},
-		{"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDE\n", `region 'E' is one more than the 4 regions`},
-		{"#sudoku 4\n....\n....\n....\n....\ncages:\n8: r1c1 r1c2\n", "the cage 8 at r1c1 r1c2: 2 distinct digits 1..4 add up to 3 to 7, not 8"},
-		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r1c2\n4: r1c2 r2c2\n", "cell r1c2 is in cage 1 and cage 2"},
-		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r9c2\n", "cell r9c2 is off the 4x4 board"},
-		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3 r1c1\n", "line 7, column 1: a cage line is SUM: r1c1"},
-		{"#sudoku 4\n....\n....\n....\n....\ncages:\n3: x1\n", `"x1" is not a cell`},
-		{"3x3q:a", `unknown Solo parameter "q"`},
-		{"3x3m3:a", `unknown Solo symmetry "m3"`},
-		{"3x3:a", "game ID givens: 1 cells, want 81"},
-		{"2x2:a1e2_3e3z", "more than the 16 cells"},
-		{"2x2:a1e2_3e5a", "5 at character 8 is above 4"},
-		{"2x2:a1e2_3e3a,abc", "2 comma-separated parts, want 1"},
-		{"4j:p,aaaaaaaaaaaaaaaaaaaaaaaa", "more lines than the grid has"},
-		{"4j:p,_____", "5 lines described, want 25"},
-		{"4j:p,_________________________", "more than 4 regions"},
-		{"2x2k:p,_________________________,z", "more than the 16 cells"},
-		{"https://puzz.link/p?sudoku/8/8/g", "pzprjs has boxes for sides 4, 6, 9, 16 and 25"},
-		{"https://puzz.link/p?sudoku/4/4/5", "5 at character 1 is above 4"},
-		{"https://puzz.link/p?lightup/4/4/5", "not a puzz.link sudoku URL"},
-	} {
-		_, err := Parse(tc.in)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Parse(%q) error = %v, want %q", tc.in, err, tc.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                                     "empty input",
+		"123":                                  "one line of 3 characters",
+		".1.....23.....5.":                     `'5' is 5, above 4`,
+		".1.....23.....?.":                     `'?' is not a digit`,
+		".1..\n...2\n3..\n..3.\n":              "line 3: row has 3 cells, want 4",
+		"0 1 0 0\n0 0 0 2\n3 . . 7\n. . 3 .\n": "line 3, column 7: 7 is outside 1 to 4",
+		"#sudoku 4 box=3x2\n.1..\n...2\n3...\n..3.\n":                             "boxes of 3x2 cells do not tile a 4x4 board",
+		"#sudoku 5\n.1..\n...2\n3...\n..3.\n":                                     "the header says 5 but the grid has 4 rows",
+		"#sudoku 4 y\n....\n....\n....\n....\n":                                   `unknown header word "y"`,
+		"#numberlink\n....\n":                                                     "not sudoku",
+		"#sudoku 4 jigsaw\n....\n....\n....\n....\n":                              "needs a \"regions:\" section",
+		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDC\n":   "region C has 5 cells, want 4",
+		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDE\n":   `region 'E' is one more than the 4 regions`,
+		"#sudoku 4\n....\n....\n....\n....\ncages:\n8: r1c1 r1c2\n":               "the cage 8 at r1c1 r1c2: 2 distinct digits 1..4 add up to 3 to 7, not 8",
+		"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r1c2\n4: r1c2 r2c2\n": "cell r1c2 is in cage 1 and cage 2",
+		"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r9c2\n":               "cell r9c2 is off the 4x4 board",
+		"#sudoku 4\n....\n....\n....\n....\ncages:\n3 r1c1\n":                     "line 7, column 1: a cage line is SUM: r1c1",
+		"#sudoku 4\n....\n....\n....\n....\ncages:\n3: x1\n":                      `"x1" is not a cell`,
+		"3x3q:a":                             `unknown Solo parameter "q"`,
+		"3x3m3:a":                            `unknown Solo symmetry "m3"`,
+		"3x3:a":                              "game ID givens: 1 cells, want 81",
+		"2x2:a1e2_3e3z":                      "more than the 16 cells",
+		"2x2:a1e2_3e5a":                      "5 at character 8 is above 4",
+		"2x2:a1e2_3e3a,abc":                  "2 comma-separated parts, want 1",
+		"4j:p,aaaaaaaaaaaaaaaaaaaaaaaa":      "more lines than the grid has",
+		"4j:p,_____":                         "5 lines described, want 25",
+		"4j:p,_________________________":     "more than 4 regions",
+		"2x2k:p,_________________________,z": "more than the 16 cells",
+		"https://puzz.link/p?sudoku/8/8/g":   "pzprjs has boxes for sides 4, 6, 9, 16 and 25",
+		"https://puzz.link/p?sudoku/4/4/5":   "5 at character 1 is above 4",
+		"https://puzz.link/p?lightup/4/4/5":  "not a puzz.link sudoku URL",
+	})
 }
 
 func TestImpossible(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func TestBlank(t *testing.T) {
@@ -137,7 +138,7 @@ func TestEditGraph(t *testing.T) {
 
 func TestDiff(t *testing.T) {
 	p := mustParse(t, "#switches lightsout\n*****\n*****\n*****\n*****\n*****\n")
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	a, b := res.Answers[0], res.Answers[1]
 	diff := p.Diff(a, b)
 	// Two fewest-press solutions of 5x5 Lights Out differ by a kernel

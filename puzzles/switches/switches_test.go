@@ -19,21 +19,7 @@ import (
 )
 
 func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
-	return p
-}
-
-func solve(t testing.TB, p *Puzzle, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatalf("Solve: %v\n%s", err, p)
-	}
-	return res
+	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
 func first(t testing.TB, res *puzzles.Result) *Answer {
@@ -48,7 +34,7 @@ func TestSeed(t *testing.T) {
 	var out strings.Builder
 	for _, file := range []string{"seed_3x4.txt", "seed_picture.txt"} {
 		p := mustParse(t, golden.Read(t, filepath.Join("testdata", file)))
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if !res.Unique() {
 			t.Fatalf("%s: %d solutions (complete %v), want exactly 1", file, len(res.Answers), res.Complete)
 		}
@@ -172,66 +158,60 @@ func TestGridNames(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	long := strings.Repeat("x", 17)
-	cases := []struct{ in, want string }{
-		{"", "empty input"},
-		{"#switches\n\n", "no puzzle after the header"},
-		{"#numberlink\n1.1", `header "#numberlink" is not a #switches header`},
-		{"#switches pictures\no", `unknown header word "pictures"`},
-		{"#switches grid=0x3\na", "grid 0x3 is outside"},
-		{"#switches grid=3\na", `"3" is not WxH`},
-		{"#switches picture grid=2x1\no o", "grid=WxH is for the text format"},
-		{"a b c\na\na z\n", `line 3, column 3: connection names unknown bulb "z"`},
-		{"a b c\na\na a\n", "line 3, column 1: connection from a to itself"},
-		{"a b c\na\na > a\n", "connection from a to itself"},
-		{"a b a\nb\na b\n", `line 1, column 5: duplicate bulb name "a"`},
-		{"a b c\na a\na b\n", `line 2, column 3: bulb "a" is listed twice`},
-		{"a b c\nq\na b\n", `line 2, column 1: unknown bulb "q"`},
-		{"a b c\na\na b\nb a\n", "line 4: switch b already toggles bulb a (line 3)"},
-		{"a b c\na\na b c\n", `line 3: expected a connection`},
-		{"a b c\na\na > b > c\n", `line 3: expected a connection`},
-		{"a b " + long + "\na\n", "longer than 16 bytes"},
-		{"a b on\na\n", `"on" is reserved`},
-		{"a b c$\na\n", `has '$'`},
-		{"a b .c\na\n", `".c" must start with a letter`},
-		{"#switches\nbulbs: a b\nbulbs: a", `bulbs: is given twice`},
-		{"#switches\nlit: a\nbulbs: a", "the first line must be bulbs:"},
-		{"#switches\nbulbs: a b\ngrid: 3x1", "grid 3x1 has 3 cells for 2 bulbs"},
-		{"#switches\nbulbs: a b\ncolour: red", `unknown keyword "colour:"`},
-		{"#switches\nbulbs: a b\ngoal: c", `unknown bulb "c"`},
-		{"#switches goal=on\nbulbs: a b", "give the goal and the grid on goal: and grid: lines"},
-		{"#switches\nbulbs:", "no bulb names"},
-		{"#switches grid=3x1\na b\na\n", "grid=3x1 has 3 cells for 2 bulbs"},
-		{"o -- o\n|    |\no -- x", `line 3, column 6: unexpected 'x' in a picture`},
-		{"o -- o\n|    |\no -- o -- o", "line 3: row has 3 bulbs, the first row has 2"},
-		{"o -  - o\n", "broken connection"},
-		{"-- o -- o\n", "'-' before the first bulb"},
-		{"o -- o --\n", "'-' after the last bulb"},
-		{"o -- o\n        |\no -- o", "'|' is not between two bulbs of one column"},
-		{"o -- o\n|    |\n o -- o -- o", "line 3: row has 3 bulbs"},
-		{"o -- o\n||\no -- o", "a second '|' for the same column"},
-		{"o -- o\n|\n|\no -- o", "a line of connections must lie between two rows"},
-		{"o -- o\n|", "a line of connections must lie between two rows"},
-		{"o | o\n", "'|' on a row of bulbs"},
-		{"#switches picture\n|\no", "a line of connections must lie between two rows"},
-		{"#switches picture\no\n-\no", "'-' on a line without bulbs"},
-		{"#switches lightsout\n..\n.x", `line 3, column 2: unexpected 'x' in a Lights Out row`},
-		{"#switches lightsout\n..\n.", "line 3: row has 1 cells, the first row has 2"},
-		{"#switches lightsout\n" + strings.Repeat(strings.Repeat(".", 101)+"\n", 2), "larger than the limit"},
-		{"3x3:00,0", "Flip matrix has 2 hex digits; this board needs 21"},
-		{"1x1:8,00", "Flip grid has 2 hex digits; this board needs 1"},
-		{"1x1:g,0", "Flip matrix has 'g', not a hex digit"},
-		{"1x1:8;0", "malformed Flip game ID"},
-		{"5x5c#12345", "is a Flip random seed"},
-		{"0x5:,", "Flip board 0x5 is outside"},
-		{"101x1:0,0", "Flip board 101x1 is outside"},
-		{"#switches flip\n1x1:8,0\n1x1:8,0", "a Flip game ID is one line"},
-	}
-	for _, c := range cases {
-		_, err := Parse(c.in)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Parse(%q) error = %v, want it to mention %q", c.in, err, c.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                                   "empty input",
+		"#switches\n\n":                      "no puzzle after the header",
+		"#numberlink\n1.1":                   `header "#numberlink" is not a #switches header`,
+		"#switches pictures\no":              `unknown header word "pictures"`,
+		"#switches grid=0x3\na":              "grid 0x3 is outside",
+		"#switches grid=3\na":                `"3" is not WxH`,
+		"#switches picture grid=2x1\no o":    "grid=WxH is for the text format",
+		"a b c\na\na z\n":                    `line 3, column 3: connection names unknown bulb "z"`,
+		"a b c\na\na a\n":                    "line 3, column 1: connection from a to itself",
+		"a b c\na\na > a\n":                  "connection from a to itself",
+		"a b a\nb\na b\n":                    `line 1, column 5: duplicate bulb name "a"`,
+		"a b c\na a\na b\n":                  `line 2, column 3: bulb "a" is listed twice`,
+		"a b c\nq\na b\n":                    `line 2, column 1: unknown bulb "q"`,
+		"a b c\na\na b\nb a\n":               "line 4: switch b already toggles bulb a (line 3)",
+		"a b c\na\na b c\n":                  `line 3: expected a connection`,
+		"a b c\na\na > b > c\n":              `line 3: expected a connection`,
+		"a b " + long + "\na\n":              "longer than 16 bytes",
+		"a b on\na\n":                        `"on" is reserved`,
+		"a b c$\na\n":                        `has '$'`,
+		"a b .c\na\n":                        `".c" must start with a letter`,
+		"#switches\nbulbs: a b\nbulbs: a":    `bulbs: is given twice`,
+		"#switches\nlit: a\nbulbs: a":        "the first line must be bulbs:",
+		"#switches\nbulbs: a b\ngrid: 3x1":   "grid 3x1 has 3 cells for 2 bulbs",
+		"#switches\nbulbs: a b\ncolour: red": `unknown keyword "colour:"`,
+		"#switches\nbulbs: a b\ngoal: c":     `unknown bulb "c"`,
+		"#switches goal=on\nbulbs: a b":      "give the goal and the grid on goal: and grid: lines",
+		"#switches\nbulbs:":                  "no bulb names",
+		"#switches grid=3x1\na b\na\n":       "grid=3x1 has 3 cells for 2 bulbs",
+		"o -- o\n|    |\no -- x":             `line 3, column 6: unexpected 'x' in a picture`,
+		"o -- o\n|    |\no -- o -- o":        "line 3: row has 3 bulbs, the first row has 2",
+		"o -  - o\n":                         "broken connection",
+		"-- o -- o\n":                        "'-' before the first bulb",
+		"o -- o --\n":                        "'-' after the last bulb",
+		"o -- o\n        |\no -- o":          "'|' is not between two bulbs of one column",
+		"o -- o\n|    |\n o -- o -- o":       "line 3: row has 3 bulbs",
+		"o -- o\n||\no -- o":                 "a second '|' for the same column",
+		"o -- o\n|\n|\no -- o":               "a line of connections must lie between two rows",
+		"o -- o\n|":                          "a line of connections must lie between two rows",
+		"o | o\n":                            "'|' on a row of bulbs",
+		"#switches picture\n|\no":            "a line of connections must lie between two rows",
+		"#switches picture\no\n-\no":         "'-' on a line without bulbs",
+		"#switches lightsout\n..\n.x":        `line 3, column 2: unexpected 'x' in a Lights Out row`,
+		"#switches lightsout\n..\n.":         "line 3: row has 1 cells, the first row has 2",
+		"#switches lightsout\n" + strings.Repeat(strings.Repeat(".", 101)+"\n", 2): "larger than the limit",
+		"3x3:00,0":                         "Flip matrix has 2 hex digits; this board needs 21",
+		"1x1:8,00":                         "Flip grid has 2 hex digits; this board needs 1",
+		"1x1:g,0":                          "Flip matrix has 'g', not a hex digit",
+		"1x1:8;0":                          "malformed Flip game ID",
+		"5x5c#12345":                       "is a Flip random seed",
+		"0x5:,":                            "Flip board 0x5 is outside",
+		"101x1:0,0":                        "Flip board 101x1 is outside",
+		"#switches flip\n1x1:8,0\n1x1:8,0": "a Flip game ID is one line",
+	})
 }
 
 func TestTooManyBulbs(t *testing.T) {
@@ -279,7 +259,7 @@ func TestExamples(t *testing.T) {
 	var out strings.Builder
 	for _, ex := range (Type{}).Examples() {
 		p := mustParse(t, ex.Text)
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		a := first(t, res)
 		if !a.Minimal {
 			t.Errorf("%s: the first answer is not minimal", ex.Name)
@@ -305,7 +285,7 @@ func TestFlip(t *testing.T) {
 		if got, ok := p.FlipID(); !ok || strings.Replace(got, "r:", ":", 1) != id && strings.Replace(got, "c:", ":", 1) != id {
 			t.Errorf("%s: FlipID() = %s, want %s", f, got, id)
 		}
-		a := first(t, solve(t, p, 2))
+		a := first(t, puzzlestest.Solve(t, p, 2))
 		if !a.Minimal {
 			t.Errorf("%s: not minimal", f)
 		}
@@ -325,7 +305,7 @@ func TestUnsolvable(t *testing.T) {
 		p := mustParse(t, in)
 		for _, route := range []Route{Elimination, CNF} {
 			p.Route = route
-			res := solve(t, p, 2)
+			res := puzzlestest.Solve(t, p, 2)
 			if res.Status != puzzles.Unsat {
 				t.Fatalf("%q: %s", in, res.Status)
 			}
@@ -338,34 +318,20 @@ func TestUnsolvable(t *testing.T) {
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_3x4.txt"))
-	good := first(t, solve(t, p, 1))
+	good := first(t, puzzlestest.Solve(t, p, 1))
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
 	}
-	breakers := map[string]func(a *Answer){
-		"drop a press":    func(a *Answer) { a.Flip = a.Flip[1:]; a.Presses-- },
-		"add a press":     func(a *Answer) { a.Flip = append(a.Flip, "l"); a.Presses++ },
-		"wrong count":     func(a *Answer) { a.Presses++ },
-		"repeat a press":  func(a *Answer) { a.Flip = append(a.Flip, "k"); a.Presses++ },
-		"out of order":    func(a *Answer) { a.Flip[0], a.Flip[1] = a.Flip[1], a.Flip[0] },
-		"unknown switch":  func(a *Answer) { a.Flip[0] = "zz" },
-		"partial answer":  func(a *Answer) { a.Unknown = []string{"l"} },
-		"press a kernel?": func(a *Answer) { a.Flip = []string{"a"}; a.Presses = 1 },
-	}
-	for name, f := range breakers {
-		var a Answer
-		b, _ := json.Marshal(good)
-		if err := json.Unmarshal(b, &a); err != nil {
-			t.Fatal(err)
-		}
-		f(&a)
-		if err := p.Check(&a); err == nil {
-			t.Errorf("%s: Check accepted a broken answer %v", name, a.Flip)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) passed")
-	}
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"bulb a ends off":                            func(a *Answer) { a.Flip = a.Flip[1:]; a.Presses-- },
+		"bulb h ends off":                            func(a *Answer) { a.Flip = append(a.Flip, "l"); a.Presses++ },
+		"presses is 9 for 8 switches":                func(a *Answer) { a.Presses++ },
+		"switch k is out of input order or repeated": func(a *Answer) { a.Flip = append(a.Flip, "k"); a.Presses++ },
+		"switch a is out of input order":             func(a *Answer) { a.Flip[0], a.Flip[1] = a.Flip[1], a.Flip[0] },
+		`no switch named "zz"`:                       func(a *Answer) { a.Flip[0] = "zz" },
+		"a partial answer leaves 1 switches open":    func(a *Answer) { a.Unknown = []string{"l"} },
+		"bulb e ends off":                            func(a *Answer) { a.Flip = []string{"a"}; a.Presses = 1 },
+	}))
 }
 
 // randomPuzzle makes a small puzzle of any kind: one-sided toggles,
@@ -428,7 +394,7 @@ func TestAgainstBruteForce(t *testing.T) {
 				continue // the CNF route is slower: a quarter of the puzzles
 			}
 			p.Route = route
-			res := solve(t, p, 1<<p.N()+1)
+			res := puzzlestest.Solve(t, p, 1<<p.N()+1)
 			desc := fmt.Sprintf("route %d, puzzle:\n%s", route, p)
 			if len(res.Answers) != count || !res.Complete {
 				t.Fatalf("%s: %d answers (complete %v), brute force %d", desc, len(res.Answers), res.Complete, count)
@@ -474,7 +440,7 @@ func TestLightsOutMinimal(t *testing.T) {
 		for i := range p.Lit {
 			p.Lit[i] = true
 		}
-		a := first(t, solve(t, p, 1))
+		a := first(t, puzzlestest.Solve(t, p, 1))
 		if want := chaseFewest(p); a.Presses != want || !a.Minimal {
 			t.Errorf("%dx%d: %d presses (minimal %v), light chasing finds %d", n, n, a.Presses, a.Minimal, want)
 		}
@@ -550,7 +516,7 @@ func TestPressAndPlay(t *testing.T) {
 	}
 	// Pressing the answer's switches one by one solves the puzzle.
 	var cur puzzles.Instance = p
-	for _, name := range first(t, solve(t, p, 1)).Flip {
+	for _, name := range first(t, puzzlestest.Solve(t, p, 1)).Flip {
 		i := p.Index(name)
 		next, ok := cur.(*Puzzle).Play(puzzles.Target{R: i / 4, C: i % 4})
 		if !ok {
@@ -572,12 +538,12 @@ func TestClues(t *testing.T) {
 	if len(clues) != 16 || clues[0].Value != "a on→off" || clues[5].Cell != [2]int{1, 1} {
 		t.Fatalf("clues %v", clues)
 	}
-	if res := solve(t, p, 1); res.Status != puzzles.Unsat {
+	if res := puzzlestest.Solve(t, p, 1); res.Status != puzzles.Unsat {
 		t.Fatalf("status %s", res.Status)
 	}
 	// Freeing the lit corner makes it solvable (nothing to do).
 	q := p.Without([]int{0}).(*Puzzle)
-	if res := solve(t, q, 1); res.Status != puzzles.Solved || len(q.Clues()) != 15 {
+	if res := puzzlestest.Solve(t, q, 1); res.Status != puzzles.Solved || len(q.Clues()) != 15 {
 		t.Fatalf("without the corner: %s, %d clues", res.Status, len(q.Clues()))
 	}
 	if !strings.Contains(q.String(), "free: a\n") {
@@ -600,7 +566,7 @@ func TestGenerate(t *testing.T) {
 			if p.Done() || p.Rows() != 4 || p.Cols != 5 {
 				t.Errorf("%s seed %d: solved already or wrong size:\n%s", v, seed, p)
 			}
-			if res := solve(t, p, 1); res.Status != puzzles.Solved {
+			if res := puzzlestest.Solve(t, p, 1); res.Status != puzzles.Solved {
 				t.Errorf("%s seed %d: no solution", v, seed)
 			}
 			if want := map[string]string{"flip": "flip", "picture": "picture"}[v]; !strings.HasPrefix(p.String(), "#switches "+orDefault(want, "lightsout")) {
@@ -623,7 +589,7 @@ func TestDraw(t *testing.T) {
 		{"flip_3x3", golden.Read(t, "testdata/flip/tatham_3x3r.txt")},
 	} {
 		p := mustParse(t, c.text)
-		a := first(t, solve(t, p, 1))
+		a := first(t, puzzlestest.Solve(t, p, 1))
 		var buf bytes.Buffer
 		if err := p.Draw(a).WriteSVG(&buf, 40); err != nil {
 			t.Fatal(err)

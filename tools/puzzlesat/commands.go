@@ -43,6 +43,10 @@ func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzle
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
+	rule := fs.Lookup("rule").Value.String()
+	if *typ == "" && rule != "" {
+		*typ = "numberlink" // only Numberlink has rules to choose
+	}
 	if *typ != "" {
 		if _, err := all.Lookup(*typ); err != nil {
 			return nil, err
@@ -55,6 +59,9 @@ func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzle
 	inst, err := all.Parse(*typ, text)
 	if err != nil {
 		return nil, typeHint(err)
+	}
+	if rule != "" {
+		return withRule(inst, rule)
 	}
 	return inst, nil
 }
@@ -77,6 +84,7 @@ func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	typ := fs.String("type", "", "puzzle type (see 'puzzlesat types'); detected from the input when omitted")
+	fs.String("rule", "", ruleUsage)
 	return fs, typ
 }
 
@@ -142,7 +150,7 @@ type report struct {
 	Second    puzzles.Answer `json:"second,omitempty"`
 	Stats     *puzzles.Stats `json:"stats,omitempty"`
 	Extra     map[string]any `json:"extra,omitempty"`
-	summary   string         // the type's own words for the human output
+	summary   string         // the human output's first line (puzzles.SummaryOf)
 }
 
 func flagSet(fs *flag.FlagSet, name string) bool {
@@ -165,7 +173,7 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err != nil {
 		rep.Status, rep.Error = puzzles.Invalid, err.Error()
-		return emit(rep, *asJSON, nil, stdout, stderr, exitInvalid)
+		return emit(rep, *asJSON, stdout, stderr, exitInvalid)
 	}
 	limit := *count
 	if !flagSet(fs, "count") {
@@ -174,7 +182,7 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	res, err := puzzles.Solve(inst, limit)
 	if err != nil {
 		rep.Status, rep.Error = puzzles.Invalid, err.Error()
-		return emit(rep, *asJSON, nil, stdout, stderr, codeOf(err))
+		return emit(rep, *asJSON, stdout, stderr, codeOf(err))
 	}
 	rep.Status, rep.Reason, rep.Solutions, rep.Complete, rep.Stats = res.Status, res.Reason, len(res.Answers), res.Complete, &res.Stats
 	if len(res.Answers) > 0 {
@@ -186,17 +194,15 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if r := puzzles.ReportOf(inst); r.Extra != nil {
 		rep.Extra = r.Extra(res)
 	}
-	if r := puzzles.ReportOf(inst); r.Summary != nil {
-		rep.summary = r.Summary(res)
-	}
+	rep.summary = puzzles.SummaryOf(inst, res)
 	code := exitOK
 	if res.Status == puzzles.Unsat {
 		code = exitUnsat
 	}
-	return emit(rep, *asJSON, res, stdout, stderr, code)
+	return emit(rep, *asJSON, stdout, stderr, code)
 }
 
-func emit(rep report, asJSON bool, res *puzzles.Result, stdout, stderr io.Writer, code int) int {
+func emit(rep report, asJSON bool, stdout, stderr io.Writer, code int) int {
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
@@ -210,11 +216,7 @@ func emit(rep report, asJSON bool, res *puzzles.Result, stdout, stderr io.Writer
 		fmt.Fprintf(stderr, "puzzlesat: %s\n", rep.Error)
 		return code
 	}
-	line := res.Summary()
-	if rep.summary != "" {
-		line = rep.summary + " " + line[strings.Index(line, "("):]
-	}
-	fmt.Fprintln(stdout, line)
+	fmt.Fprintln(stdout, rep.summary)
 	if rep.Answer != nil {
 		fmt.Fprint(stdout, rep.Answer.Text())
 	}

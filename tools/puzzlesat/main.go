@@ -9,6 +9,9 @@
 //	puzzlesat explain [-type T] [-json] [FILE|-]
 //	puzzlesat encode [-format dimacs|opb|smt2] [-type T] [FILE|-]
 //
+// Every command that reads a puzzle takes -rule for Numberlink's rules
+// ("-rule fill,notouch"; the words given replace the input's own).
+//
 // Exit codes: 0 solved (or done), 1 no solution, 2 invalid input or usage,
 // 3 internal error (a solver answer failed the rule check: a bug).
 package main
@@ -40,6 +43,7 @@ const usage = `usage:
   puzzlesat deduce [-type T] [-json] [FILE|-]           what every solution shares
   puzzlesat explain [-type T] [-json] [FILE|-]          why there is no solution
   puzzlesat encode [-format dimacs|opb|smt2] [-type T] [FILE|-]  export the encoding
+Numberlink only: -rule fill|classic[,notouch|,touch] sets the rules (default: as the input says).
 `
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -71,11 +71,16 @@ func TestExitCodes(t *testing.T) {
 		{"draw", "", []string{"draw", "-solve", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "<polyline"},
 		{"deduce", "", []string{"deduce", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "84 of 84"},
 		{"deduce partial", "#numberlink classic\n1..\n...\n..1\n", []string{"deduce", "-json"}, 0, `"grid":["1??","???","??1"]`},
-		{"explain", "", []string{"explain", "-json", "-type", "numberlink", "testdata/unsolvable_cross.txt"}, 0, `"conflict":[{"cell":[0,0],"clue":"R"},{"cell":[0,4],"clue":"G"}]`},
+		{"explain", "", []string{"explain", "-json", "-rule", "fill,touch", "testdata/unsolvable_cross.txt"}, 0, `"conflict":[{"cell":[0,0],"clue":"R"},{"cell":[0,4],"clue":"G"}]`},
 		{"explain solvable", "", []string{"explain", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "nothing to explain"},
 		{"encode dimacs", "", []string{"encode", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "p cnf 329 "},
 		{"encode opb", "", []string{"encode", "-format", "opb", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 0, "#variable= 329"},
 		{"encode bad format", "", []string{"encode", "-format", "xml", "-type", "numberlink", "testdata/numberlink_7x7.txt"}, 2, "use dimacs, opb or smt2"},
+		{"rule", "", []string{"solve", "-rule", "fill,notouch", "testdata/numberlink_7x7.txt"}, 0, "unique solution (rules: fill notouch)"},
+		{"rule format", "https://puzz.link/p?numlin/3/3/1g2i1g2\n", []string{"format", "-rule", "fill"}, 0, "#numberlink fill notouch\n1.2"},
+		{"rule no touch", "#numberlink\n11.\n...\n2.2\n", []string{"solve", "-rule", "notouch"}, 1, "no solution"},
+		{"bad rule", "", []string{"solve", "-rule", "fill,tuoch", "testdata/numberlink_7x7.txt"}, 2, `-rule: unknown rule "tuoch"`},
+		{"rule other type", "", []string{"solve", "-type", "sudoku", "-rule", "fill", "testdata/numberlink_7x7.txt"}, 2, ""},
 		{"invalid json", "1\n", []string{"solve", "-json", "-type", "numberlink"}, 2, `"status":"invalid","error":"label \"1\" appears once`},
 	}
 	for _, c := range cases {
@@ -98,5 +103,20 @@ func TestSMT2WithZ3(t *testing.T) {
 	res, err := cmd.Output()
 	if err != nil || !strings.HasPrefix(string(res), "sat") {
 		t.Fatalf("z3: %v\n%.300s", err, res)
+	}
+}
+
+// TestSummaryInTypeWords: a type with its own wording (the magic hexagon
+// counts solutions in its own words) is printed by the shared
+// puzzles.SummaryOf, figures included.
+func TestSummaryInTypeWords(t *testing.T) {
+	hex := "3 19 16\n17 7 2 12\n18 1 5 4 10\n11 6 8 13\n9 14 15\n"
+	code, out, errs := runCLI(hex, "solve", "-type", "magichex", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	first, _, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(first, "1 solution (") || !strings.Contains(first, " variables, ") {
+		t.Errorf("first line %q: want the type's words and the figures", first)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package nonogram
+package slitherlink
 
 import (
 	"syscall"

@@ -1,0 +1,194 @@
+package hashi
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Answer is a set of bridges. Its JSON form is
+// {"bridges": [{"from": [r, c], "to": [r, c], "count": 1}, ...]}, each
+// pair of islands once, the upper or left island first, in reading order.
+type Answer struct {
+	Bridges []Bridge `json:"bridges"`
+	unsure  []Bridge // partial answers: at least Count bridges, maybe more
+	p       *Puzzle  // the puzzle, for the picture; nil when read from JSON
+}
+
+// Bridge is Count bridges between the islands at From and To.
+type Bridge struct {
+	From  [2]int `json:"from"`
+	To    [2]int `json:"to"`
+	Count int    `json:"count"`
+}
+
+// Text implements puzzles.Answer: the grid with the bridges drawn in the
+// water ('-' '=' '≡' '≣' for 1 to 4 across, '|' '"' '⁝' '⁞' down), or
+// the list of bridges when the puzzle is not known.
+func (a *Answer) Text() string {
+	if a.p == nil {
+		var parts []string
+		for _, br := range a.Bridges {
+			parts = append(parts, fmt.Sprintf("%d,%d-%d,%d×%d", br.From[0], br.From[1], br.To[0], br.To[1], br.Count))
+		}
+		return strings.Join(parts, " ") + "\n"
+	}
+	rows := make([][]rune, len(a.p.Cells))
+	for r, row := range a.p.Cells {
+		for _, v := range row {
+			rows[r] = append(rows[r], rune(cellChar(v)))
+		}
+	}
+	for _, br := range a.Bridges {
+		from, to := pos(br.From), pos(br.To)
+		d := grid.Delta{R: sign(to.R - from.R), C: sign(to.C - from.C)}
+		mark := bridgeChar(d.C != 0, br.Count)
+		for w := from.Add(d); w != to && a.p.Size().In(w); w = w.Add(d) {
+			rows[w.R][w.C] = mark
+		}
+	}
+	var b strings.Builder
+	for _, row := range rows {
+		b.WriteString(string(row) + "\n")
+	}
+	return b.String()
+}
+
+// bridgeChar draws n bridges across or down a water cell.
+func bridgeChar(across bool, n int) rune {
+	marks := []rune("|\"⁝⁞")
+	if across {
+		marks = []rune("-=≡≣")
+	}
+	if n < 1 || n > len(marks) {
+		return '?'
+	}
+	return marks[n-1]
+}
+
+func pos(rc [2]int) grid.Pos { return grid.Pos{R: rc[0], C: rc[1]} }
+
+// Check implements puzzles.Instance: each bridge joins two islands that
+// see each other, with 1 to Max bridges, each pair once; no two bridges
+// cross; every island has as many bridges as its number (at least one
+// when it is unknown and not alone); the bridges connect all islands, and
+// form no loop unless loops are allowed.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	a, ok := ans.(*Answer)
+	if !ok || a == nil {
+		return fmt.Errorf("not a hashi answer")
+	}
+	b := p.board()
+	counts := make([]int, len(b.pairs))
+	for _, br := range a.Bridges {
+		k, ok := b.pair(pos(br.From), pos(br.To))
+		switch {
+		case !ok:
+			return fmt.Errorf("bridge %v-%v does not join two islands that see each other", br.From, br.To)
+		case br.Count < 1 || br.Count > p.Max:
+			return fmt.Errorf("bridge %v-%v: %d bridges, expected 1 to %d", br.From, br.To, br.Count, p.Max)
+		case counts[k] > 0:
+			return fmt.Errorf("bridge %v-%v is given twice", br.From, br.To)
+		}
+		counts[k] = br.Count
+	}
+	for _, c := range b.crossings {
+		if counts[c[0]] > 0 && counts[c[1]] > 0 {
+			w := b.between(c[0])
+			return fmt.Errorf("bridges cross near %d,%d", w[0].R, w[0].C)
+		}
+	}
+	if err := p.checkNumbers(b, counts); err != nil {
+		return err
+	}
+	return p.checkNetwork(b, counts)
+}
+
+// checkNumbers: each island has as many bridges as its number.
+func (p *Puzzle) checkNumbers(b *board, counts []int) error {
+	deg := make([]int, len(b.islands))
+	for k, pr := range b.pairs {
+		deg[pr[0]] += counts[k]
+		deg[pr[1]] += counts[k]
+	}
+	for v, at := range b.islands {
+		n := p.At(at)
+		switch {
+		case n > 0 && deg[v] != n:
+			return fmt.Errorf("the %d at %d,%d has %d bridges", n, at.R, at.C, deg[v])
+		case n == Unknown && deg[v] == 0 && len(b.islands) > 1:
+			return fmt.Errorf("the island at %d,%d has no bridge", at.R, at.C)
+		}
+	}
+	return nil
+}
+
+// checkNetwork: the bridges connect all islands, as a tree unless loops
+// are allowed (a union-find over the islands).
+func (p *Puzzle) checkNetwork(b *board, counts []int) error {
+	parent := make([]int, len(b.islands))
+	for v := range parent {
+		parent[v] = v
+	}
+	find := func(v int) int {
+		for parent[v] != v {
+			parent[v] = parent[parent[v]]
+			v = parent[v]
+		}
+		return v
+	}
+	parts := len(b.islands)
+	for k, pr := range b.pairs {
+		if counts[k] == 0 {
+			continue
+		}
+		x, y := find(pr[0]), find(pr[1])
+		if x == y {
+			if !p.Loops {
+				at := b.islands[pr[0]]
+				return fmt.Errorf("the bridges form a loop through %d,%d, and loops are not allowed", at.R, at.C)
+			}
+			continue
+		}
+		parent[x] = y
+		parts--
+	}
+	if parts > 1 {
+		return fmt.Errorf("the bridges leave the islands in %d separate groups", parts)
+	}
+	return nil
+}
+
+// Diff implements puzzles.Differ: the water cells under pairs whose
+// bridge counts differ.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	a, ok1 := x.(*Answer)
+	b, ok2 := y.(*Answer)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	bd := p.board()
+	ca, cb := countsOf(bd, a), countsOf(bd, b)
+	var out []puzzles.Target
+	for k := range bd.pairs {
+		if ca[k] != cb[k] {
+			for _, w := range bd.between(k) {
+				out = append(out, puzzles.Target{R: w.R, C: w.C})
+			}
+		}
+	}
+	return out
+}
+
+// countsOf returns the bridge count of each pair in a.
+func countsOf(b *board, a *Answer) []int {
+	out := make([]int, len(b.pairs))
+	for _, br := range a.Bridges {
+		if k, ok := b.pair(pos(br.From), pos(br.To)); ok {
+			out[k] = br.Count
+		}
+	}
+	return out
+}

@@ -1,0 +1,35 @@
+package masyu_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
+)
+
+// Solve a small text grid and print the loop.
+func Example() {
+	p, err := masyu.Parse("#masyu\n.W..\n..B.\n....\n....\n")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, _ := puzzles.Solve(p, 2)
+	fmt.Println(res.Summary()[:23])
+	fmt.Print(res.Answers[0].Text())
+	js, _ := json.Marshal(res.Answers[0])
+	fmt.Println(string(js))
+	fmt.Println(p.GameID(), p.URL())
+	// Output:
+	// solved: unique solution
+	// o-W-o-o
+	// |     |
+	// o-o-B o
+	//     | |
+	// . . o o
+	//     | |
+	// . . o-o
+	// {"loop":[[0,0],[0,1],[0,2],[0,3],[1,3],[2,3],[3,3],[3,2],[2,2],[1,2],[1,1],[1,0]]}
+	// 4x4:aWdBi https://puzz.link/p?mashu/4/4/30i000
+}

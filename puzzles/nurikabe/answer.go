@@ -1,0 +1,128 @@
+package nurikabe
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Answer is a shading. Its JSON form is {"grid": ["#..#", ...]}: one
+// string per row, '#' a shaded cell (sea), '.' an unshaded one (island);
+// a partial answer has '?' where the shading is not known.
+type Answer struct {
+	Grid []string `json:"grid"`
+}
+
+// Text implements puzzles.Answer: the grid, one line per row.
+func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
+
+// shaded reads the grid: shaded[r][c] is true for '#'.
+func (a *Answer) shaded(size grid.Size) ([][]bool, error) {
+	if len(a.Grid) != size.Rows {
+		return nil, fmt.Errorf("the answer has %d rows, the board %d", len(a.Grid), size.Rows)
+	}
+	out := make([][]bool, size.Rows)
+	for r, line := range a.Grid {
+		if len(line) != size.Cols {
+			return nil, fmt.Errorf("row %d of the answer has %d cells, the board %d", r, len(line), size.Cols)
+		}
+		out[r] = make([]bool, size.Cols)
+		for c := range line {
+			switch line[c] {
+			case '#':
+				out[r][c] = true
+			case '.':
+			default:
+				return nil, fmt.Errorf("cell %d,%d of the answer is %q, not '#' or '.'", r, c, line[c])
+			}
+		}
+	}
+	return out, nil
+}
+
+// Check implements puzzles.Instance: numbered cells are unshaded, no 2x2
+// block is all shaded, the shaded cells are connected, and every island
+// (a connected region of unshaded cells) holds exactly one number, equal
+// to its size unless it is '?'.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	a, ok := ans.(*Answer)
+	if !ok || a == nil {
+		return fmt.Errorf("not a nurikabe answer")
+	}
+	size := p.Size()
+	sh, err := a.shaded(size)
+	if err != nil {
+		return err
+	}
+	for _, pos := range size.Cells() {
+		if sh[pos.R][pos.C] && p.IsClue(pos) {
+			return fmt.Errorf("the number at %d,%d is shaded", pos.R, pos.C)
+		}
+		if pos.R+1 < size.Rows && pos.C+1 < size.Cols && sh[pos.R][pos.C] && sh[pos.R+1][pos.C] && sh[pos.R][pos.C+1] && sh[pos.R+1][pos.C+1] {
+			return fmt.Errorf("the 2x2 block at %d,%d is all shaded", pos.R, pos.C)
+		}
+	}
+	g := graph.Square(size)
+	sea := make([]bool, g.Len())
+	land := make([]bool, g.Len())
+	for _, pos := range size.Cells() {
+		sea[size.Index(pos)] = sh[pos.R][pos.C]
+		land[size.Index(pos)] = !sh[pos.R][pos.C]
+	}
+	if _, n := g.Regions(sea); n > 1 {
+		return fmt.Errorf("the shaded cells form %d separate regions", n)
+	}
+	return p.checkIslands(g, land)
+}
+
+// checkIslands checks each island's number and size.
+func (p *Puzzle) checkIslands(g *graph.Graph, land []bool) error {
+	size := p.Size()
+	region, n := g.Regions(land)
+	cells := make([]int, n)
+	clues := make([][]grid.Pos, n)
+	for _, pos := range size.Cells() {
+		if k := region[size.Index(pos)]; k >= 0 {
+			cells[k]++
+			if p.IsClue(pos) {
+				clues[k] = append(clues[k], pos)
+			}
+		}
+	}
+	for k := range n {
+		switch cl := clues[k]; {
+		case len(cl) == 0:
+			for _, pos := range size.Cells() {
+				if region[size.Index(pos)] == k {
+					return fmt.Errorf("the island at %d,%d has no number", pos.R, pos.C)
+				}
+			}
+		case len(cl) > 1:
+			return fmt.Errorf("the numbers at %d,%d and %d,%d are on one island", cl[0].R, cl[0].C, cl[1].R, cl[1].C)
+		case p.At(cl[0]) != Unknown && p.At(cl[0]) != cells[k]:
+			return fmt.Errorf("the island of the %d at %d,%d has %d cells", p.At(cl[0]), cl[0].R, cl[0].C, cells[k])
+		}
+	}
+	return nil
+}
+
+// Diff implements puzzles.Differ: the cells shaded in one answer only.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	a, ok1 := x.(*Answer)
+	b, ok2 := y.(*Answer)
+	if !ok1 || !ok2 || len(a.Grid) != len(b.Grid) {
+		return nil
+	}
+	var out []puzzles.Target
+	for r := range a.Grid {
+		for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
+			if a.Grid[r][c] != b.Grid[r][c] {
+				out = append(out, puzzles.Target{R: r, C: c})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,42 @@
+package puzzlestest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Generates checks typ's generator on each of opts: it makes a puzzle that
+// round-trips and has exactly one solution, and the same options make the
+// same puzzle again. It returns the puzzles for the type's own checks.
+func Generates(t *testing.T, typ puzzles.Type, opts ...puzzles.GenerateOptions) []puzzles.Instance {
+	t.Helper()
+	gen := typ.(puzzles.Generator)
+	var out []puzzles.Instance
+	for _, o := range opts {
+		inst, err := gen.Generate(o)
+		if err != nil {
+			t.Fatalf("Generate(%+v): %v", o, err)
+		}
+		roundTrip(t, typ, inst)
+		if again, err := gen.Generate(o); err != nil || again.String() != inst.String() {
+			t.Errorf("Generate(%+v) is not deterministic (%v):\n%s", o, err, inst)
+		}
+		Unique(t, inst)
+		out = append(out, inst)
+	}
+	return out
+}
+
+// GenerateErrors checks that typ's generator refuses each of cases with an
+// error containing the wanted text.
+func GenerateErrors(t *testing.T, typ puzzles.Type, cases map[puzzles.GenerateOptions]string) {
+	t.Helper()
+	gen := typ.(puzzles.Generator)
+	for o, want := range cases {
+		if inst, err := gen.Generate(o); err == nil || inst != nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Generate(%+v): %v, want an error containing %q", o, err, want)
+		}
+	}
+}

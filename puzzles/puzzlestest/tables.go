@@ -1,0 +1,73 @@
+package puzzlestest
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Canonical checks that each input of cases parses as typ into the
+// wanted canonical text.
+func Canonical(t *testing.T, typ puzzles.Type, cases map[string]string) {
+	t.Helper()
+	for in, want := range cases {
+		inst, err := typ.Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if got := inst.String(); got != want {
+			t.Errorf("Parse(%q):\n%s\nwant:\n%s", in, got, want)
+		}
+	}
+}
+
+// Detects checks typ.Detect on each input of cases.
+func Detects(t *testing.T, typ puzzles.Type, cases map[string]bool) {
+	t.Helper()
+	for in, want := range cases {
+		if got := typ.Detect(in); got != want {
+			t.Errorf("Detect(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// UniqueExamples checks that each of typ's examples is detected as typ and
+// has exactly one solution.
+func UniqueExamples(t *testing.T, typ puzzles.Type) {
+	t.Helper()
+	for _, ex := range typ.Examples() {
+		if !typ.Detect(ex.Text) {
+			t.Errorf("%s: not detected", ex.Name)
+		}
+		if res := Solve(t, MustParse(t, typ, ex.Text), 2); !res.Unique() {
+			t.Errorf("%s: %d solutions", ex.Name, len(res.Answers))
+		}
+	}
+}
+
+// Press applies a key that inst's pad offers at tg, failing the test when
+// the pad has no such key or the edit is refused.
+func Press(t testing.TB, inst puzzles.Instance, tg puzzles.Target, key string) puzzles.Instance {
+	t.Helper()
+	if !slices.ContainsFunc(inst.Keys(), func(k puzzles.Key) bool { return k.Key == key }) {
+		t.Fatalf("the pad has no key %q: %v", key, inst.Keys())
+	}
+	out, err := inst.Edit(tg, key)
+	if err != nil {
+		t.Fatalf("Edit(%v, %q): %v", tg, key, err)
+	}
+	return out
+}
+
+// Forms checks that each of inputs, one puzzle in several formats, parses
+// as typ into the canonical text want.
+func Forms(t *testing.T, typ puzzles.Type, want string, inputs ...string) {
+	t.Helper()
+	cases := map[string]string{}
+	for _, in := range inputs {
+		cases[in] = want
+	}
+	Canonical(t, typ, cases)
+}

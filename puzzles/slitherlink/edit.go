@@ -1,0 +1,61 @@
+package slitherlink
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Hit implements puzzles.Editable: the cell under the point.
+func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
+	size := p.Size()
+	return puzzles.CellHit(size.Rows, size.Cols, x, y)
+}
+
+// Box implements puzzles.Editable.
+func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
+
+// Move implements puzzles.Editable.
+func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
+	size := p.Size()
+	return puzzles.CellMove(size.Rows, size.Cols, t, arrow)
+}
+
+// Keys implements puzzles.Keyed: the clues 0 to 3 and Delete.
+func (p *Puzzle) Keys() []puzzles.Key {
+	return []puzzles.Key{
+		{Label: "0", Key: "0"}, {Label: "1", Key: "1"}, {Label: "2", Key: "2"}, {Label: "3", Key: "3"},
+		{Label: "Delete", Key: "Delete"},
+	}
+}
+
+// Help implements puzzles.Helper.
+func (Type) Help() string {
+	return "Select a cell, then press 0–3 for its clue (how many of its sides the loop uses) or Delete to clear it."
+}
+
+// Edit implements puzzles.Editable on a cell: 0 to 3 set its clue,
+// Delete, Backspace, Space or '.' clear it. Clicks only select.
+func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
+	pos := grid.Pos{R: t.R, C: t.C}
+	if t.Kind != "" || !p.Size().In(pos) {
+		return p, nil
+	}
+	next := None
+	switch key {
+	case "Delete", "Backspace", " ", ".":
+	default:
+		if len(key) != 1 || key[0] < '0' || key[0] > '9' {
+			return p, nil
+		}
+		next = int(key[0] - '0')
+		if err := checkClue(next); err != nil {
+			return p, err
+		}
+	}
+	if next == p.At(pos) {
+		return p, nil
+	}
+	q := p.clone()
+	q.Cells[pos.R][pos.C] = next
+	return q, nil
+}

@@ -1,0 +1,33 @@
+package slitherlink_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
+)
+
+// Solve a small text grid and print the loop.
+func Example() {
+	p, err := slitherlink.Parse("#slitherlink\n3.1\n.3.\n")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, _ := puzzles.Solve(p, 2)
+	fmt.Println(res.Summary()[:23])
+	fmt.Print(res.Answers[0].Text())
+	js, _ := json.Marshal(res.Answers[0])
+	fmt.Println(string(js))
+	fmt.Println(p.GameID(), p.URL())
+	// Output:
+	// solved: unique solution
+	// +-+-+ +
+	// |3  |1
+	// +-+ + +
+	//   |3|
+	// + +-+ +
+	// {"loop":[[0,0],[0,1],[0,2],[1,2],[2,2],[2,1],[1,1],[1,0]]}
+	// 3x2t0:3a1a3a https://puzz.link/p?slither/3/2/86d
+}

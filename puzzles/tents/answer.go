@@ -1,0 +1,161 @@
+package tents
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Answer is a placement of tents. Its JSON form is
+// {"tents": [[r, c], ...]}, in reading order.
+type Answer struct {
+	Tents [][2]int `json:"tents"`
+	grass [][2]int // partial answers: cells known to hold no tent
+	p     *Puzzle  // the puzzle, for the picture; nil when read from JSON
+}
+
+// Text implements puzzles.Answer: the board with 'A' for a tent (or the
+// list of tents when the puzzle is not known).
+func (a *Answer) Text() string {
+	if a.p == nil {
+		var parts []string
+		for _, t := range a.Tents {
+			parts = append(parts, fmt.Sprintf("%d,%d", t[0], t[1]))
+		}
+		return strings.Join(parts, " ") + "\n"
+	}
+	tents := a.set()
+	var b strings.Builder
+	for r, row := range a.p.Trees {
+		for c, t := range row {
+			switch {
+			case tents[grid.Pos{R: r, C: c}]:
+				b.WriteByte('A')
+			case t:
+				b.WriteByte('T')
+			default:
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// set returns the tents as a set.
+func (a *Answer) set() map[grid.Pos]bool {
+	out := map[grid.Pos]bool{}
+	for _, t := range a.Tents {
+		out[grid.Pos{R: t[0], C: t[1]}] = true
+	}
+	return out
+}
+
+// Check implements puzzles.Instance: tents stand on distinct empty cells,
+// no two touch (not even diagonally), every count is met, and the tents
+// can be matched one to one with the trees so that each tent is beside
+// its tree.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	a, ok := ans.(*Answer)
+	if !ok || a == nil {
+		return fmt.Errorf("not a tents answer")
+	}
+	size := p.Size()
+	tents := map[grid.Pos]bool{}
+	for _, t := range a.Tents {
+		pos := grid.Pos{R: t[0], C: t[1]}
+		switch {
+		case !size.In(pos):
+			return fmt.Errorf("tent %d,%d is off the board", pos.R, pos.C)
+		case p.Tree(pos):
+			return fmt.Errorf("tent %d,%d stands on a tree", pos.R, pos.C)
+		case tents[pos]:
+			return fmt.Errorf("tent %d,%d is given twice", pos.R, pos.C)
+		}
+		for _, q := range size.Neighbours(pos, grid.King) {
+			if tents[q] {
+				return fmt.Errorf("tents %d,%d and %d,%d touch", q.R, q.C, pos.R, pos.C)
+			}
+		}
+		tents[pos] = true
+	}
+	if err := p.checkLines(tents); err != nil {
+		return err
+	}
+	return p.checkMatching(tents)
+}
+
+// checkLines compares the tents in each row and column with the counts.
+func (p *Puzzle) checkLines(tents map[grid.Pos]bool) error {
+	rows, cols := make([]int, len(p.Rows)), make([]int, len(p.Cols))
+	for pos := range tents {
+		rows[pos.R]++
+		cols[pos.C]++
+	}
+	for r, n := range p.Rows {
+		if n != None && rows[r] != n {
+			return fmt.Errorf("row %d has %d tents, not %d", r, rows[r], n)
+		}
+	}
+	for c, n := range p.Cols {
+		if n != None && cols[c] != n {
+			return fmt.Errorf("column %d has %d tents, not %d", c, cols[c], n)
+		}
+	}
+	return nil
+}
+
+// checkMatching looks for a perfect matching of trees and tents (each
+// tree beside its own tent) by augmenting paths.
+func (p *Puzzle) checkMatching(tents map[grid.Pos]bool) error {
+	var trees []grid.Pos
+	for _, pos := range p.Size().Cells() {
+		if p.Tree(pos) {
+			trees = append(trees, pos)
+		}
+	}
+	if len(trees) != len(tents) {
+		return fmt.Errorf("%d tents for %d trees", len(tents), len(trees))
+	}
+	owner := map[grid.Pos]int{} // tent -> index of its tree + 1
+	for i, t := range trees {
+		if !p.augment(i, trees, tents, map[grid.Pos]bool{}, owner) {
+			return fmt.Errorf("the tree at %d,%d has no tent of its own beside it", t.R, t.C)
+		}
+	}
+	return nil
+}
+
+// augment finds a tent for tree i, moving other trees to other tents.
+func (p *Puzzle) augment(i int, trees []grid.Pos, tents, seen map[grid.Pos]bool, owner map[grid.Pos]int) bool {
+	for _, q := range p.Size().Neighbours(trees[i], grid.Orthogonal) {
+		if !tents[q] || seen[q] {
+			continue
+		}
+		seen[q] = true
+		if owner[q] == 0 || p.augment(owner[q]-1, trees, tents, seen, owner) {
+			owner[q] = i + 1
+			return true
+		}
+	}
+	return false
+}
+
+// Diff implements puzzles.Differ: the cells with a tent in one answer only.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	a, ok1 := x.(*Answer)
+	b, ok2 := y.(*Answer)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	ta, tb := a.set(), b.set()
+	var out []puzzles.Target
+	for _, pos := range p.Size().Cells() {
+		if ta[pos] != tb[pos] {
+			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
+		}
+	}
+	return out
+}

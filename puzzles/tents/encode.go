@@ -1,0 +1,204 @@
+package tents
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// encoding maps cells to their tent variables.
+type encoding struct {
+	p     *Puzzle
+	tent  [][]sat.Lit // sat.False where no tent can stand
+	cells []grid.Pos  // the cells with a tent variable, in reading order
+}
+
+// Encode implements puzzles.Instance: a tent variable per empty cell
+// beside a tree (no tent can stand elsewhere) and a pairing variable per
+// tree and empty cell beside it. Each tree pairs with exactly one cell,
+// each tent with exactly one tree and each paired cell holds a tent; no
+// 2x2 block holds two tents (so no two tents touch); each count is met
+// exactly.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	if err := p.impossible(); err != nil {
+		return nil, err
+	}
+	size := p.Size()
+	e := &encoding{p: p, tent: make([][]sat.Lit, size.Rows)}
+	for r := range e.tent {
+		e.tent[r] = make([]sat.Lit, size.Cols)
+	}
+	for _, pos := range size.Cells() {
+		e.tent[pos.R][pos.C] = sat.False
+		if !p.Tree(pos) && p.besideTree(pos) {
+			e.tent[pos.R][pos.C] = m.NewVar(fmt.Sprintf("tent.r%dc%d", pos.R, pos.C))
+			e.cells = append(e.cells, pos)
+		}
+	}
+	e.pairs(m)
+	e.apart(m)
+	e.counts(m)
+	return e, nil
+}
+
+// at returns the tent literal at pos.
+func (e *encoding) at(pos grid.Pos) sat.Lit { return e.tent[pos.R][pos.C] }
+
+// pairs states the matching of trees and tents.
+func (e *encoding) pairs(m *sat.Model) {
+	size := e.p.Size()
+	byCell := map[grid.Pos][]sat.Lit{}
+	for _, t := range size.Cells() {
+		if !e.p.Tree(t) {
+			continue
+		}
+		var mine []sat.Lit
+		for _, q := range size.Neighbours(t, grid.Orthogonal) {
+			if e.at(q) == sat.False {
+				continue
+			}
+			x := m.NewVar(fmt.Sprintf("pair.r%dc%d-r%dc%d", t.R, t.C, q.R, q.C))
+			m.Implies(x, e.at(q))
+			mine = append(mine, x)
+			byCell[q] = append(byCell[q], x)
+		}
+		m.ExactlyOne(mine...)
+	}
+	for _, pos := range e.cells {
+		m.Implies(e.at(pos), byCell[pos]...)
+		m.AtMostOne(byCell[pos]...)
+	}
+}
+
+// apart forbids two tents in any 2x2 block (in any two neighbouring
+// cells on a board one cell wide).
+func (e *encoding) apart(m *sat.Model) {
+	size := e.p.Size()
+	thin := size.Rows == 1 || size.Cols == 1
+	for _, pos := range size.Cells() {
+		var block []sat.Lit
+		for _, d := range []grid.Delta{{}, {C: 1}, {R: 1}, {R: 1, C: 1}} {
+			if q := pos.Add(d); size.In(q) {
+				block = append(block, e.at(q))
+			}
+		}
+		if len(block) == 4 || thin && len(block) == 2 {
+			m.AtMostOne(block...)
+		}
+	}
+}
+
+// counts states the row and column counts.
+func (e *encoding) counts(m *sat.Model) {
+	size := e.p.Size()
+	for r, n := range e.p.Rows {
+		if n != None {
+			m.Exactly(n, e.tent[r]...)
+		}
+	}
+	for c, n := range e.p.Cols {
+		if n == None {
+			continue
+		}
+		col := make([]sat.Lit, size.Rows)
+		for r := range col {
+			col[r] = e.tent[r][c]
+		}
+		m.Exactly(n, col...)
+	}
+}
+
+// besideTree reports whether a tree stands beside pos.
+func (p *Puzzle) besideTree(pos grid.Pos) bool {
+	for _, q := range p.Size().Neighbours(pos, grid.Orthogonal) {
+		if p.Tree(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// impossible reports what rules out every solution before search: a tree
+// with no empty cell beside it, or counts that do not add up to the
+// number of trees.
+func (p *Puzzle) impossible() error {
+	size := p.Size()
+	for _, pos := range size.Cells() {
+		if !p.Tree(pos) {
+			continue
+		}
+		free := false
+		for _, q := range size.Neighbours(pos, grid.Orthogonal) {
+			free = free || !p.Tree(q)
+		}
+		if !free {
+			return &puzzles.Impossible{Reason: fmt.Sprintf("the tree at %d,%d has no empty cell beside it", pos.R, pos.C)}
+		}
+	}
+	trees := p.NumTrees()
+	for _, line := range []struct {
+		name   string
+		counts []int
+		cell   func(i int) [2]int
+	}{
+		{"rows", p.Rows, func(i int) [2]int { return [2]int{i, size.Cols} }},
+		{"columns", p.Cols, func(i int) [2]int { return [2]int{size.Rows, i} }},
+	} {
+		sum, all := 0, true
+		var cells [][2]int
+		for i, n := range line.counts {
+			if n == None {
+				all = false
+			} else {
+				sum += n
+				cells = append(cells, line.cell(i))
+			}
+		}
+		if sum > trees || all && sum != trees {
+			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s' counts add up to %d, and there are %d trees", line.name, sum, trees), Cells: cells}
+		}
+	}
+	return nil
+}
+
+// Vars implements puzzles.Decoder: the tents.
+func (e *encoding) Vars() []sat.Lit {
+	out := make([]sat.Lit, len(e.cells))
+	for i, pos := range e.cells {
+		out[i] = e.at(pos)
+	}
+	return out
+}
+
+// Decode implements puzzles.Decoder.
+func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
+	a := e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true }).(*Answer)
+	a.grass = nil // complete: every other cell is grass
+	return a
+}
+
+// DecodePartial implements puzzles.Decoder: the tents known to stand;
+// cells known to hold none (those beside no tree among them) are kept for
+// the drawing.
+func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
+	a := &Answer{Tents: [][2]int{}, p: e.p}
+	for _, pos := range e.p.Size().Cells() {
+		l := e.at(pos)
+		if l == sat.False {
+			if !e.p.Tree(pos) {
+				a.grass = append(a.grass, [2]int{pos.R, pos.C})
+			}
+			continue
+		}
+		v, ok := known(l)
+		switch {
+		case ok && v:
+			a.Tents = append(a.Tents, [2]int{pos.R, pos.C})
+		case ok:
+			a.grass = append(a.grass, [2]int{pos.R, pos.C})
+		}
+	}
+	return a
+}

@@ -1,0 +1,94 @@
+package tents
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// generateTries is how many random boards Generate tries.
+const generateTries = 200
+
+// Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
+// not given) with a unique solution and every count given, as Tatham's.
+func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	rows, cols := 10, 10
+	if o.Rows != 0 || o.Cols != 0 {
+		rows, cols = o.Rows, o.Cols
+	}
+	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+}
+
+// Generate makes a puzzle: tents placed at random cells that touch no
+// other tent, each with a tree on a random free cell beside it, until a
+// fifth of the board is trees or tents; the counts follow. The first
+// board whose tents are unique is the puzzle.
+func Generate(rows, cols int, seed int64) (*Puzzle, error) {
+	if err := checkSize(rows, cols); err != nil {
+		return nil, err
+	}
+	if rows > 30 || cols > 30 {
+		return nil, fmt.Errorf("generated boards are at most 30x30, not %dx%d", cols, rows)
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
+	for range generateTries {
+		p := randomBoard(rng, rows, cols)
+		if p.NumTrees() == 0 {
+			continue
+		}
+		res, err := puzzles.Solve(p, 2)
+		if err != nil {
+			return nil, err
+		}
+		if res.Unique() {
+			return p, nil
+		}
+	}
+	return nil, fmt.Errorf("no unique %dx%d Tents found in %d random boards", cols, rows, generateTries)
+}
+
+// randomBoard plants trees and tents at random and sets the counts.
+func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
+	p, _ := New(rows, cols)
+	size := p.Size()
+	tents := map[grid.Pos]bool{}
+	order := size.Cells()
+	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	want := max(1, rows*cols/10)
+	for _, pos := range order {
+		if len(tents) == want || p.Tree(pos) || tents[pos] || touches(size, tents, pos) {
+			continue
+		}
+		var free []grid.Pos
+		for _, q := range size.Neighbours(pos, grid.Orthogonal) {
+			if !p.Tree(q) && !tents[q] {
+				free = append(free, q)
+			}
+		}
+		if len(free) == 0 {
+			continue
+		}
+		t := free[rng.IntN(len(free))]
+		p.Trees[t.R][t.C] = true
+		tents[pos] = true
+	}
+	clear(p.Rows)
+	clear(p.Cols)
+	for pos := range tents {
+		p.Rows[pos.R]++
+		p.Cols[pos.C]++
+	}
+	return p
+}
+
+// touches reports whether a tent stands next to pos (diagonals count).
+func touches(size grid.Size, tents map[grid.Pos]bool, pos grid.Pos) bool {
+	for _, q := range size.Neighbours(pos, grid.King) {
+		if tents[q] {
+			return true
+		}
+	}
+	return false
+}
