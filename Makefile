@@ -4,7 +4,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 FUZZTIME ?= 3s
 
-WEBFILES := index.html style.css app.js worker.js sw.js manifest.webmanifest icon.svg
+WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg
 ADDR     ?= localhost:8080
 
 .PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers serve dist web size clean
@@ -25,10 +25,12 @@ web/puzzlesat.wasm: FORCE
 web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
 	cp $< $@
 
-## dist: a self-contained static site in dist/ (works from any sub-path)
+## dist: a self-contained static site in dist/ (works from any sub-path);
+## app.js gets the module's version, under which browsers keep it
 dist: web
 	rm -rf dist && mkdir -p dist
 	cd web && cp $(WEBFILES) wasm_exec.js puzzlesat.wasm ../dist/
+	sed "s/@WASM_VERSION@/$$(sha256sum web/puzzlesat.wasm | cut -c1-16)/" web/app.js >dist/app.js
 
 browser-test: dist
 	tools/browsertest/setup.sh

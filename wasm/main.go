@@ -18,21 +18,32 @@ func main() {
 	if js.Global().Get("document").IsUndefined() {
 		serveWorker()
 	} else {
+		js.Global().Get("performance").Call("mark", "go-main")
 		startPage()
 	}
 	select {}
 }
 
-// serveWorker registers the function worker.js calls for each job, after
-// solving each type's first example once: V8 compiles WebAssembly with a
+// serveWorker registers the functions worker.js calls: puzzlesatHandle for
+// each job, and puzzlesatWarm, which solves one type's first example and
+// reports whether there are more to warm up. V8 compiles WebAssembly with a
 // quick baseline compiler first and optimises hot code later, so a warm-up
-// in the worker keeps that delay out of the person's first solve.
+// keeps that delay out of the person's first solve. worker.js runs it one
+// type at a time, between jobs, so it never holds up a request.
 func serveWorker() {
-	for _, t := range all.Types() {
-		if ex := t.Examples(); len(ex) > 0 {
-			app.Handle(app.Request{Type: t.Name(), Text: ex[0].Text, Limit: 2}, nil)
+	types := all.Types()
+	next := 0
+	js.Global().Set("puzzlesatWarm", js.FuncOf(func(js.Value, []js.Value) any {
+		for next < len(types) {
+			t := types[next]
+			next++
+			if ex := t.Examples(); len(ex) > 0 {
+				app.Handle(app.Request{Type: t.Name(), Text: ex[0].Text, Limit: 2}, nil)
+				break
+			}
 		}
-	}
+		return next < len(types)
+	}))
 	js.Global().Set("puzzlesatHandle", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		var req app.Request
 		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {

@@ -48,6 +48,7 @@ func startPage() {
 	}
 	p.changed()
 	p.canvas.SetAttribute("data-ready", "true")
+	js.Global().Get("performance").Call("mark", "interactive")
 }
 
 func (p *page) el(id string) dom.HTMLElement { return p.doc.GetElementByID(id).(dom.HTMLElement) }

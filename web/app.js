@@ -5,18 +5,25 @@
 'use strict';
 
 class SolverWorker {
+  // The worker starts on start(), or on the first request if that comes
+  // first, so that it never competes with the page's own start-up.
   constructor(module) {
     this.module = module;
     this.pending = null; // {id, callback, timer}
-    this.start();
+    this.worker = null;
   }
 
   start() {
+    if (this.worker) return;
     this.worker = new Worker('worker.js');
     this.worker.postMessage({ module: this.module });
     this.worker.onmessage = (e) => {
       if ('progress' in e.data) {
         if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
+        return;
+      }
+      if ('warm' in e.data) {
+        document.getElementById('board').dataset.warm = e.data.warm;
         return;
       }
       if ('first' in e.data) {
@@ -34,6 +41,7 @@ class SolverWorker {
 
   restart() {
     this.worker.terminate();
+    this.worker = null;
     this.start();
   }
 
@@ -43,6 +51,7 @@ class SolverWorker {
   // request is cancelled.
   solve(request, limitMs, callback, onProgress, onFirst) {
     if (this.pending) this.cancel('replaced by a new request');
+    this.start();
     const timer = setTimeout(() => this.cancel(`time limit of ${Math.round(limitMs / 1000)} s reached`), limitMs);
     this.pending = { callback, timer, onProgress, onFirst };
     this.worker.postMessage({ job: request });
@@ -88,6 +97,36 @@ window.puzzlesatJS = {
   },
 };
 
+// The module's version, put here by make dist (a hash of its bytes). Left
+// as is (a development build), the module is always fetched.
+const WASM_VERSION = '@WASM_VERSION@';
+const WASM_CACHE = 'puzzlesat-wasm';
+
+// loadModule compiles the module from the copy of this version kept in
+// CacheStorage (a repeat visit: no download, and Chrome keeps V8's compiled
+// code next to it), or else from the network, keeping a copy for next time.
+async function loadModule() {
+  const url = 'puzzlesat.wasm';
+  if (WASM_VERSION.startsWith('@') || !('caches' in self)) return WebAssembly.compileStreaming(fetch(url));
+  const key = url + '?v=' + WASM_VERSION;
+  let cache = null;
+  try {
+    cache = await caches.open(WASM_CACHE);
+    const hit = await cache.match(key);
+    if (hit) return await WebAssembly.compileStreaming(hit);
+  } catch (err) {
+    // Storage refused or the copy unusable: fetch it.
+  }
+  const resp = await fetch(key);
+  if (cache && resp.ok) {
+    cache.put(key, resp.clone())
+      .then(() => cache.keys())
+      .then((keys) => Promise.all(keys.filter((k) => !k.url.endsWith(key)).map((k) => cache.delete(k))))
+      .catch(() => {});
+  }
+  return WebAssembly.compileStreaming(resp);
+}
+
 (async function boot() {
   const status = document.getElementById('status');
   try {
@@ -95,12 +134,17 @@ window.puzzlesatJS = {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
     const t0 = performance.now();
-    const module = await WebAssembly.compileStreaming(fetch('puzzlesat.wasm'));
-    window.puzzlesatWorker = new SolverWorker(module);
+    const module = await loadModule();
+    performance.mark('compiled');
+    const worker = new SolverWorker(module);
+    window.puzzlesatWorker = worker;
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);
+    performance.mark('instantiated');
+    go.run(instance); // returns once the board is drawn and interactive
     window.puzzlesatBootMillis = performance.now() - t0;
-    go.run(instance);
+    // The worker starts once the first frame is painted.
+    requestAnimationFrame(() => setTimeout(() => worker.start(), 0));
   } catch (err) {
     status.textContent = 'puzzlesat could not start: ' + err;
     status.className = 'error';

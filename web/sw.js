@@ -1,24 +1,31 @@
 // puzzlesat service worker: network first, cache as the fallback, so the
-// app is always fresh online and still opens and solves offline.
+// app is always fresh online and still opens and solves offline. The
+// WebAssembly module is not its business: app.js keeps each version of it
+// in its own cache (puzzlesat-wasm), and loads it from there directly.
 'use strict';
-const CACHE = 'puzzlesat-v1';
+const CACHE = 'puzzlesat-v2';
+const KEEP = [CACHE, 'puzzlesat-wasm'];
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'worker.js', 'wasm_exec.js',
-  'puzzlesat.wasm', 'manifest.webmanifest', 'icon.svg'];
+  'manifest.webmanifest', 'icon.svg'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
 });
 
+// Navigation preload starts fetching the page while this worker starts up.
 self.addEventListener('activate', (e) => {
-  e.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+  const preload = self.registration.navigationPreload ? self.registration.navigationPreload.enable() : Promise.resolve();
+  e.waitUntil(preload.catch(() => {}).then(() => caches.keys())
+    .then((keys) => Promise.all(keys.filter((k) => !KEEP.includes(k)).map((k) => caches.delete(k))))
     .then(() => self.clients.claim()));
 });
 
 self.addEventListener('fetch', (e) => {
   const req = e.request;
-  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
-  e.respondWith(fetch(req).then((resp) => {
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== self.location.origin || url.pathname.endsWith('.wasm')) return;
+  const network = req.mode === 'navigate' ? Promise.resolve(e.preloadResponse).then((r) => r || fetch(req)) : fetch(req);
+  e.respondWith(network.then((resp) => {
     if (resp.ok) {
       const copy = resp.clone();
       caches.open(CACHE).then((c) => c.put(req, copy));

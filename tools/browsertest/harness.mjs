@@ -8,11 +8,11 @@ export const root = new URL('../../', import.meta.url).pathname;
 export const results = root + 'test-results/';
 mkdirSync(results, { recursive: true });
 
-// startServer builds and runs tools/serve on a free port over dist/.
-export async function startServer(prefix = '/') {
+// startServer builds and runs tools/serve on a free port over dir.
+export async function startServer(prefix = '/', dir = root + 'dist') {
   const bin = results + 'serve';
   await run('go', ['build', '-o', bin, './tools/serve']);
-  const proc = spawn(bin, ['-dir', root + 'dist', '-addr', '127.0.0.1:0', '-prefix', prefix], { cwd: root });
+  const proc = spawn(bin, ['-dir', dir, '-addr', '127.0.0.1:0', '-prefix', prefix], { cwd: root });
   const base = await new Promise((resolve, reject) => {
     proc.stdout.on('data', (d) => {
       const m = /http:\/\/[0-9.:]+\/\S*/.exec(String(d));
@@ -23,9 +23,9 @@ export async function startServer(prefix = '/') {
   return { base, stop: () => proc.kill() };
 }
 
-function run(cmd, args) {
+export function run(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    const p = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
   });
 }
@@ -51,6 +51,12 @@ export async function openApp(context, url) {
   await page.goto(url);
   await page.waitForSelector('#board[data-ready=true]');
   return page;
+}
+
+// interactiveMs is when the page marked itself interactive, in ms since
+// its navigation started (the app and the minimal page both mark it).
+export function interactiveMs(page) {
+  return page.evaluate(() => Math.round(performance.getEntriesByName('interactive')[0].startTime));
 }
 
 export const board = (page, attr) => page.getAttribute('#board', 'data-' + attr);

@@ -6,15 +6,15 @@
 package main
 
 import (
-	"compress/gzip"
+	"bytes"
 	"flag"
 	"fmt"
-	"io"
 	"log"
 	"mime"
 	"net"
 	"net/http"
 	"os"
+	"path"
 	"strings"
 )
 
@@ -48,34 +48,37 @@ func init() {
 	}
 }
 
-// Handler serves dir with compression and without caching.
+// Handler serves dir with compression and without caching (the browser
+// revalidates every file, and gets 304 Not Modified while it is unchanged).
+// Files are compressed once per version, ahead of the first request.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
+	cache := newGzipCache(dir)
+	cache.warm()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
-		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") || r.Header.Get("Range") != "" {
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") || r.Header.Get("Range") != "" ||
+			strings.HasSuffix(r.URL.Path, "/index.html") { // the file server redirects it to ./
 			files.ServeHTTP(w, r)
 			return
 		}
+		body, mod, ok := cache.get(r.URL.Path)
+		if !ok {
+			files.ServeHTTP(w, r)
+			return
+		}
+		name := path.Base(r.URL.Path)
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = "index.html"
+		}
+		typ := mime.TypeByExtension(path.Ext(name))
+		if typ == "" {
+			typ = "application/octet-stream"
+		}
+		w.Header().Set("Content-Type", typ)
 		w.Header().Set("Content-Encoding", "gzip")
 		w.Header().Add("Vary", "Accept-Encoding")
-		gz := gzip.NewWriter(w)
-		defer gz.Close()
-		files.ServeHTTP(gzipWriter{ResponseWriter: w, w: gz}, r)
+		http.ServeContent(w, r, name, mod, bytes.NewReader(body))
 	})
-}
-
-type gzipWriter struct {
-	http.ResponseWriter
-	w io.Writer
-}
-
-func (g gzipWriter) Write(b []byte) (int, error) { return g.w.Write(b) }
-
-// WriteHeader drops the length the file server computed for the
-// uncompressed body.
-func (g gzipWriter) WriteHeader(code int) {
-	g.Header().Del("Content-Length")
-	g.ResponseWriter.WriteHeader(code)
 }

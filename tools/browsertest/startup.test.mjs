@@ -1,0 +1,89 @@
+// Start-up, measured side by side in one browser: navigation to an
+// interactive board on a first visit (nothing cached) and on a repeat
+// visit, against a minimal Go WebAssembly page that only draws a canvas
+// (tools/browsertest/minimal, built here). The medians go to
+// test-results/metrics.json.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { startServer, launch, openApp, interactiveMs, metric, results, root, run } from './harness.mjs';
+
+const rounds = 3;
+let app, minimal, browser;
+
+before(async () => {
+  const site = results + 'minimal-site/';
+  mkdirSync(site, { recursive: true });
+  await run('go', ['build', '-trimpath', '-ldflags=-s -w', '-o', site + 'minimal.wasm', './tools/browsertest/minimal'],
+    { GOOS: 'js', GOARCH: 'wasm' });
+  const goroot = execFileSync('go', ['env', 'GOROOT'], { encoding: 'utf8' }).trim();
+  copyFileSync(goroot + '/lib/wasm/wasm_exec.js', site + 'wasm_exec.js');
+  for (const f of ['index.html', 'boot.js']) copyFileSync(root + 'tools/browsertest/minimal/' + f, site + f);
+  app = await startServer();
+  minimal = await startServer('/', site);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+  minimal?.stop();
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// marks are the page's start-up marks (module compiled, instantiated, Go
+// started, interactive), in ms since navigation started.
+function marks(page) {
+  return page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])));
+}
+
+// wasmCached waits until the page has kept the module in CacheStorage.
+async function wasmCached(page) {
+  await page.waitForFunction(async () => (await (await caches.open('puzzlesat-wasm')).keys()).length > 0);
+}
+
+test('start-up: first and repeat visits against a minimal Go wasm page', async () => {
+  const times = { minimal: [], first: [], repeat: [] };
+  const phases = { first: [], repeat: [] };
+  for (let i = 0; i < rounds; i++) {
+    let ctx = await browser.newContext();
+    times.minimal.push(await interactiveMs(await openApp(ctx, minimal.base)));
+    await ctx.close();
+
+    ctx = await browser.newContext();
+    const first = await openApp(ctx, app.base);
+    times.first.push(await interactiveMs(first));
+    phases.first.push(await marks(first));
+    // The solver worker starts only after the board is interactive.
+    const order = await first.evaluate(() => {
+      const w = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/worker.js'));
+      return { worker: w ? w.startTime : Infinity, interactive: performance.getEntriesByName('interactive')[0].startTime };
+    });
+    assert.ok(order.worker >= order.interactive, `worker.js requested at ${order.worker} ms, before the board was interactive (${order.interactive} ms)`);
+    // A repeat visit comes after the first has settled: the module is kept,
+    // and the worker's warm-up (which V8's code cache follows) is done.
+    await wasmCached(first);
+    await first.waitForSelector('#board[data-warm=done]', { timeout: 120000 });
+    await first.waitForTimeout(3000);
+    await first.close();
+
+    const repeat = await openApp(ctx, app.base);
+    times.repeat.push(await interactiveMs(repeat));
+    phases.repeat.push(await marks(repeat));
+    assert.deepEqual(repeat.requests.filter((u) => u.includes('.wasm')), [], 'a repeat visit loads the module from its cache');
+    assert.deepEqual([...first.errors, ...repeat.errors], []);
+    await ctx.close();
+  }
+  const m = { minimal: median(times.minimal), first: median(times.first), repeat: median(times.repeat) };
+  metric('startup_navigation_to_interactive_ms', {
+    minimal_go_wasm_page: m.minimal,
+    first_visit: m.first,
+    repeat_visit: m.repeat,
+    first_over_minimal: +(m.first / m.minimal).toFixed(2),
+    repeat_over_first: +(m.repeat / m.first).toFixed(2),
+    rounds: times,
+    marks: phases,
+  });
+});
