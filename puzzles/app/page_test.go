@@ -175,13 +175,7 @@ func TestSizeReadsBack(t *testing.T) {
 func TestHintsNameBoardCells(t *testing.T) {
 	cell := regexp.MustCompile(`[Rr]ow (\d+), column (\d+)`)
 	press := regexp.MustCompile(`^Hint \d: (Do not p|P)ress switch [a-z]+\.$`)
-	// Pictures with lines between cells that do not implement
-	// puzzles.Locator yet (new types, owned elsewhere).
-	pending := map[string]bool{"hashi": true, "masyu": true, "slitherlink": true}
 	for _, typ := range all.Types() {
-		if pending[typ.Name()] {
-			continue
-		}
 		s, err := Example(typ.Name(), 0)
 		if err != nil {
 			t.Fatal(err)
