@@ -65,7 +65,10 @@ func split(lines []string, fields bool) []token {
 }
 
 var (
-	wordy  = regexp.MustCompile(`[A-Za-z]{3}|:`)
+	// wordy matches a line of words: a colon, or two lowercase words in a
+	// row, the first with a vowel other than o (grid rows have runs of
+	// letters such as "XXX", "ATA" or "oxo oxo", never such words).
+	wordy  = regexp.MustCompile(`:|[a-z]*[aeiu][a-z]*[,;]? [a-z]{2,}`)
 	number = regexp.MustCompile(`^-?[0-9]+$`)
 )
 
