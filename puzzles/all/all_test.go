@@ -68,3 +68,31 @@ func TestExportsSolve(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateDefaults: every generator makes a puzzle from its default
+// options (no size given), as `puzzlesat generate TYPE` asks, with one
+// solution (switches: Lights Out boards have 2^k solutions by nature, and
+// the answer is the one with the fewest presses).
+func TestGenerateDefaults(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generators take seconds in all")
+	}
+	for _, typ := range Types() {
+		g, ok := typ.(puzzles.Generator)
+		if !ok {
+			continue
+		}
+		inst, err := g.Generate(puzzles.GenerateOptions{Seed: 1})
+		if err != nil {
+			t.Errorf("%s: %v", typ.Name(), err)
+			continue
+		}
+		res, err := puzzles.Solve(inst, 2)
+		switch {
+		case err != nil || res.Status != puzzles.Solved:
+			t.Errorf("%s: generated puzzle has no solution (%v)", typ.Name(), err)
+		case !res.Unique() && typ.Name() != "switches":
+			t.Errorf("%s: generated puzzle is not unique", typ.Name())
+		}
+	}
+}

@@ -8,11 +8,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle with a
-// unique solution under the usual rules (2 bridges per pair, loops
-// allowed). o.Variant "noloops" forbids loops.
+// Generate implements puzzles.Generator: a rows x cols puzzle (default
+// 10x10, as Tatham's) with a unique solution under the usual rules (2
+// bridges per pair, loops allowed). o.Variant "noloops" forbids loops.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	p, err := Generate(o.Rows, o.Cols, o.Seed, o.Variant == "noloops")
+	rows, cols := o.Rows, o.Cols
+	if rows == 0 && cols == 0 {
+		rows, cols = 10, 10 // Tatham's default size
+	}
+	p, err := Generate(rows, cols, o.Seed, o.Variant == "noloops")
 	return puzzles.Wrap(p, err)
 }
 

@@ -143,23 +143,30 @@ test('hints reveal one part at a time, in words', async () => {
   await page.close();
 });
 
+// countFrames counts the animation frames the page paints in 500 ms.
+function countFrames(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    let n = 0;
+    const t0 = performance.now();
+    const step = () => { n++; if (performance.now() - t0 < 500) requestAnimationFrame(step); else resolve(n); };
+    requestAnimationFrame(step);
+  }));
+}
+
 test('the answer comes before the proof, and Cancel keeps it', async () => {
   const page = await openApp(context, server.base);
   assert.equal(await importText(page, readText('puzzles/numberlink/testdata/flowfree/extreme_12x12_28.txt')), '');
   const puzzle = await board(page, 'puzzle');
+  const idle = await countFrames(page);
   await page.click('#solve');
   await waitStatus(page, ['counting', 'solved']);
   assert.notEqual(await board(page, 'answer'), '', 'the first answer is drawn');
   if (await board(page, 'status') === 'counting') {
     assert.match(await page.textContent('#status'), /checking for a second solution…/);
-    // The page keeps painting frames while the worker searches.
-    const frames = await page.evaluate(() => new Promise((resolve) => {
-      let n = 0;
-      const t0 = performance.now();
-      const step = () => { n++; if (performance.now() - t0 < 500) requestAnimationFrame(step); else resolve(n); };
-      requestAnimationFrame(step);
-    }));
-    assert.ok(frames >= 10, `only ${frames} frames in 500 ms while solving`);
+    // The page keeps painting frames while the worker searches: at least
+    // half as many as when idle (a loaded machine paints fewer of both).
+    const frames = await countFrames(page);
+    assert.ok(frames >= Math.max(3, idle / 2), `only ${frames} frames in 500 ms while solving (${idle} idle)`);
     if (await board(page, 'status') === 'counting') {
       await page.click('#cancel');
       assert.equal(await waitStatus(page, ['cancelled', 'solved']), 'cancelled');
