@@ -16,15 +16,6 @@ func mustParse(t testing.TB, text string) *Puzzle {
 	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
-func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
-}
-
 // tathamIDs returns the game IDs made with Tatham's generator.
 func tathamIDs(t testing.TB) []string {
 	var ids []string
@@ -45,7 +36,7 @@ func TestTathamIDs(t *testing.T) {
 		if p.GameID() != id {
 			t.Errorf("GameID() = %s, want %s", p.GameID(), id)
 		}
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if !res.Unique() {
 			t.Errorf("%s: %d solutions", id, len(res.Answers))
 			continue
@@ -66,7 +57,7 @@ func TestPuzzLink(t *testing.T) {
 	if got := p.URL(); got != "https://puzz.link/p?tents/5/5/2g0h1i1j82323" {
 		t.Errorf("URL() = %s", got)
 	}
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if !res.Unique() {
 		t.Fatalf("%d solutions", len(res.Answers))
 	}
@@ -221,7 +212,7 @@ func TestBruteForce(t *testing.T) {
 			}
 		}
 		want := bruteCount(p)
-		res := solve(t, p, 1000)
+		res := puzzlestest.Solve(t, p, 1000)
 		if !res.Complete || len(res.Answers) != want {
 			t.Fatalf("%s: solver found %d (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
 		}
@@ -251,7 +242,7 @@ func TestImpossible(t *testing.T) {
 		{"#tents\n??\nT. 1\n.. 1\n", "the rows' counts add up to 2, and there are 1 trees"},
 		{"#tents\n10\nT. ?\n.T ?\n", "the columns' counts add up to 1, and there are 2 trees"},
 	} {
-		res := solve(t, mustParse(t, c.in), 2)
+		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
 		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
 			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
 		}
@@ -269,7 +260,7 @@ func TestImpossible(t *testing.T) {
 // and Diff names the cells that differ.
 func TestSeveralSolutions(t *testing.T) {
 	p := mustParse(t, "#tents\n???\n.T. ?\n... ?\n")
-	res := solve(t, p, 5)
+	res := puzzlestest.Solve(t, p, 5)
 	if len(res.Answers) != 3 || !res.Complete {
 		t.Fatalf("%d solutions, complete %v", len(res.Answers), res.Complete)
 	}
@@ -291,7 +282,7 @@ func TestGolden(t *testing.T) {
 	var text, answers strings.Builder
 	for _, ex := range (Type{}).Examples() {
 		p := mustParse(t, ex.Text)
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		js, _ := json.Marshal(res.Answers[0])
 		text.WriteString(p.String())
 		answers.WriteString(ex.Name + "\n" + res.Answers[0].Text() + string(js) + "\n")
@@ -299,7 +290,7 @@ func TestGolden(t *testing.T) {
 	golden.Check(t, "examples_text", text.String())
 	golden.Check(t, "examples_answers", answers.String())
 	p := mustParse(t, text8)
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	var svg strings.Builder
 	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
 		t.Fatal(err)
