@@ -100,7 +100,7 @@ func TestParseErrors(t *testing.T) {
 		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
 		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
 		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
-		"https://puzz.link/p?nurikabe/a/2/":     "is not two numbers",
+		"https://puzz.link/p?nurikabe/2/a/":     "is not two numbers",
 		"https://puzz.link/p?nurikabe/0/2/":     "size 0x2 is outside",
 		"https://puzz.link/p?nurikabe/2/2/-":    "needs 2 hex digits",
 		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",

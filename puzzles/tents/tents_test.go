@@ -119,7 +119,7 @@ func TestParseErrors(t *testing.T) {
 		"2x2:_c,1,0,x,0":                    `count "x" is not a number`,
 		"0x2:_,1":                           "size 0x2 is outside",
 		"https://puzz.link/p?tents/2":       "expected tents/COLS/ROWS/BODY",
-		"https://puzz.link/p?tents/a/2/":    "is not two numbers",
+		"https://puzz.link/p?tents/2/a/":    "is not two numbers",
 		"https://puzz.link/p?tents/2/2/-":   "needs two hex digits",
 		"https://puzz.link/p?tents/2/2/-x1": "is not a hex number",
 		"https://puzz.link/p?tents/2/2/!":   "unexpected '!' at 1 among the counts",
