@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Parse reads a Tents puzzle in any of its formats, told apart by their
@@ -162,13 +163,7 @@ func (p *Puzzle) checkCounts() error {
 
 // isGameID reports whether t starts like a Tents game ID: a size, an
 // optional difficulty, a colon.
-func isGameID(t string) bool {
-	params, _, found := strings.Cut(t, ":")
-	if !found || params == "" || params[0] < '0' || params[0] > '9' {
-		return false
-	}
-	return strings.Trim(params, "0123456789abcdefghijklmnopqrstuvwxyz") == ""
-}
+func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // ParseGameID reads a Simon Tatham Tents game ID, "WxH[dD]:" then the
 // trees in reading order ('_' a tree, 'a'–'y' 1 to 25 empty cells and a
@@ -243,23 +238,11 @@ func (p *Puzzle) readTrees(s string, at int) error {
 // gameParams reads WxH[dD]: the size and the difficulty ('e' easy or 't'
 // tricky), which is checked and otherwise ignored.
 func gameParams(s string) (w, h int, err error) {
-	size, diff, hasDiff := strings.Cut(s, "d")
-	if hasDiff && diff != "e" && diff != "t" {
+	if _, diff, found := strings.Cut(s, "d"); found && diff != "e" && diff != "t" {
 		return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: difficulty %q is not e or t", s, diff)
 	}
-	ws, hs, found := strings.Cut(size, "x")
-	if !found {
-		hs = ws
-	}
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if err1 != nil || err2 != nil {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: expected a size WxH", s)
-	}
-	if err := checkSize(h, w); err != nil {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID: %v", err)
-	}
-	return w, h, nil
+	p, err := tatham.ReadParams(s, tatham.OneOf('d', "et"))
+	return p.W, p.H, err
 }
 
 func boolInt(b bool) int {
