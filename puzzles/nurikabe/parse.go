@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Nurikabe puzzle: a puzz.link URL (…?nurikabe/COLS/ROWS/
@@ -36,9 +37,9 @@ func parseText(text string) (*Puzzle, error) {
 		s = strings.TrimSpace(s)
 		switch {
 		case s == "":
-		case len(rows) == 0 && isHeader(s):
-			if name := strings.ToLower(strings.Fields(s)[0]); name != "#nurikabe" {
-				return nil, puzzles.Errorf(i+1, 1, "header %q: expected #nurikabe", name)
+		case len(rows) == 0 && textgrid.IsHeader(s):
+			if err := textgrid.CheckHeader(s, "nurikabe"); err != nil {
+				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 		default:
 			rows = append(rows, row{i + 1, s})
@@ -62,10 +63,6 @@ func parseText(text string) (*Puzzle, error) {
 		return nil, puzzles.Errorf(0, 0, "%v", err)
 	}
 	return p, nil
-}
-
-func isHeader(s string) bool {
-	return len(s) > 1 && s[0] == '#' && (s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
 }
 
 // oneColumn reports whether every line is one cell when read as a token.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Tents puzzle in any of its formats, told apart by their
@@ -38,9 +39,9 @@ func parseText(text string) (*Puzzle, error) {
 		s = strings.TrimSpace(s)
 		switch {
 		case s == "":
-		case len(lines) == 0 && isHeader(s):
-			if name := strings.ToLower(strings.Fields(s)[0]); name != "#tents" {
-				return nil, puzzles.Errorf(i+1, 1, "header %q: expected #tents", name)
+		case len(lines) == 0 && textgrid.IsHeader(s):
+			if err := textgrid.CheckHeader(s, "tents"); err != nil {
+				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 		default:
 			lines = append(lines, line{i + 1, s})
@@ -70,10 +71,6 @@ func parseText(text string) (*Puzzle, error) {
 	}
 	p.Cols = cols
 	return p, p.checkCounts()
-}
-
-func isHeader(s string) bool {
-	return len(s) > 1 && s[0] == '#' && (s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
 }
 
 // parseRow reads a row: cells ('T' a tree, '.' empty), then the row's
