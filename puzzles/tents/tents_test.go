@@ -193,30 +193,34 @@ func TestMatchingShared(t *testing.T) {
 // tent sets that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 60 {
-		rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
-		p, _ := New(rows, cols)
-		for _, row := range p.Trees {
-			for c := range row {
-				row[c] = rng.IntN(4) == 0
-			}
-		}
-		for i := range p.Rows {
-			if rng.IntN(2) == 0 {
-				p.Rows[i] = rng.IntN(Most(cols) + 1)
-			}
-		}
-		for i := range p.Cols {
-			if rng.IntN(2) == 0 {
-				p.Cols[i] = rng.IntN(Most(rows) + 1)
-			}
-		}
-		want := bruteCount(p)
-		res := puzzlestest.Solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%s: solver found %d (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
+	ps := make([]*Puzzle, 60)
+	for i := range ps {
+		ps[i] = randomPuzzle(rng)
+	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 8)
+}
+
+// randomPuzzle is a board of 2 to 4 rows and columns, a quarter of it
+// trees, about half of the counts given.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
+	p, _ := New(rows, cols)
+	for _, row := range p.Trees {
+		for c := range row {
+			row[c] = rng.IntN(4) == 0
 		}
 	}
+	for i := range p.Rows {
+		if rng.IntN(2) == 0 {
+			p.Rows[i] = rng.IntN(Most(cols) + 1)
+		}
+	}
+	for i := range p.Cols {
+		if rng.IntN(2) == 0 {
+			p.Cols[i] = rng.IntN(Most(rows) + 1)
+		}
+	}
+	return p
 }
 
 func bruteCount(p *Puzzle) int {
