@@ -26,11 +26,9 @@ type token struct {
 	At       int // the rune column where Text starts
 }
 
-// tokens splits the grid lines of a picture into parts: whitespace-
-// separated fields when every field is a number or a single rune (numbers
-// in a grid, a hexagon), else single runes (paths, tiles). Lines of words
-// ("press: a b", "2 presses known") are not part of the grid.
-func tokens(text string) []token {
+// gridLines returns the grid lines of a picture: lines of words ("press:
+// a b", "2 presses known") are not part of the grid.
+func gridLines(text string) []string {
 	var lines []string
 	for _, line := range strings.Split(text, "\n") {
 		if wordy.MatchString(line) {
@@ -38,7 +36,12 @@ func tokens(text string) []token {
 		}
 		lines = append(lines, line)
 	}
-	fields := spaced(lines)
+	return lines
+}
+
+// split splits grid lines into parts: whitespace-separated fields (numbers
+// in a grid, a hexagon; see spaced), or single runes (paths, tiles).
+func split(lines []string, fields bool) []token {
 	var out []token
 	for row, line := range lines {
 		if fields {
@@ -62,7 +65,10 @@ func tokens(text string) []token {
 }
 
 var (
-	wordy  = regexp.MustCompile(`[A-Za-z]{3}|:`)
+	// wordy matches a line of words: a colon, or two lowercase words in a
+	// row, the first with a vowel other than o (grid rows have runs of
+	// letters such as "XXX", "ATA" or "oxo oxo", never such words).
+	wordy  = regexp.MustCompile(`:|[a-z]*[aeiu][a-z]*[,;]? [a-z]{2,}`)
 	number = regexp.MustCompile(`^-?[0-9]+$`)
 )
 
@@ -91,6 +97,10 @@ type hinter struct {
 	facts []sat.Lit
 	full  map[[2]int]string // the picture with every forced fact known
 	full0 string            // that picture's text
+	// fields: the full picture's parts are whitespace-separated fields,
+	// and every picture is split the same way, so that a part keeps its
+	// row and column however much is known.
+	fields bool
 }
 
 func newHinter(inst puzzles.Instance, facts []sat.Lit) (*hinter, error) {
@@ -100,6 +110,7 @@ func newHinter(inst puzzles.Instance, facts []sat.Lit) (*hinter, error) {
 	}
 	h := &hinter{pd: dec, facts: facts}
 	h.full0 = h.answer(every(len(facts))).Text()
+	h.fields = spaced(gridLines(h.full0))
 	h.full = h.picture(every(len(facts)))
 	return h, nil
 }
@@ -129,7 +140,7 @@ func (h *hinter) answer(use []bool) puzzles.Answer {
 // picture maps each part's row and column to its text.
 func (h *hinter) picture(use []bool) map[[2]int]string {
 	out := map[[2]int]string{}
-	for _, t := range tokens(h.answer(use).Text()) {
+	for _, t := range split(gridLines(h.answer(use).Text()), h.fields) {
 		out[[2]int{t.Row, t.Col}] = t.Text
 	}
 	return out
@@ -191,7 +202,7 @@ func (h *hinter) next(shown map[[2]int]string) ([2]int, bool) {
 
 // token returns the part of the full picture at row and column at.
 func (h *hinter) token(at [2]int) token {
-	for _, t := range tokens(h.full0) {
+	for _, t := range split(gridLines(h.full0), h.fields) {
 		if t.Row == at[0] && t.Col == at[1] {
 			return t
 		}

@@ -24,7 +24,11 @@ import (
 // pairs are constants inside the encoding; each is also stated as a fact
 // (a variable with a unit clause, see sat.Model.Fact) of its own, so that
 // exports and figures show what pruning decided, even when it decides the
-// whole puzzle (as for the seed's knight's tour). Reasons found
+// whole puzzle (as for the seed's knight's tour). The facts of numbers
+// that are not given are answer variables too (Vars), and a partial
+// answer shows such a number only when its fact is known: a hint can then
+// reveal one number that pruning decided, not all of them at once.
+// Reasons found
 // on the way (given numbers too far apart, open cells not joined, colours
 // that cannot alternate) are reported as *puzzles.Impossible.
 type encoding struct {
@@ -33,8 +37,9 @@ type encoding struct {
 	d     *domains
 	m     *sat.Model  // while encoding
 	lits  [][]sat.Lit // lits[k][i]: number k in cell d.cells[k][i]; sat.False when ruled out, sat.True when fixed
-	vars  []sat.Lit   // the variables of the non-fixed pairs
+	vars  []sat.Lit   // the variables of the non-fixed pairs, then the facts in told
 	fixed []int       // fixed[c]: the number fixed in cell c, or 0
+	told  []sat.Lit   // told[c]: the fact of the number fixed in cell c when not given, or 0
 }
 
 // Encode implements puzzles.Instance.
@@ -114,11 +119,18 @@ func (e *encoding) encode(m *sat.Model) {
 	e.facts()
 }
 
-// facts states each fixed pair as a unit clause on a variable of its own.
+// facts states each fixed pair as a unit clause on a variable of its own,
+// and makes those of numbers not given answer variables.
 func (e *encoding) facts() {
+	e.told = make([]sat.Lit, len(e.fixed))
 	for c, k := range e.fixed {
-		if k > 0 {
-			e.m.Fact(fmt.Sprintf("%d at %s", k, e.b.cells[c]))
+		if k == 0 {
+			continue
+		}
+		l := e.m.Fact(fmt.Sprintf("%d at %s", k, e.b.cells[c]))
+		if !e.b.given[c] {
+			e.told[c] = l
+			e.vars = append(e.vars, l)
 		}
 	}
 }
@@ -276,7 +288,8 @@ func negate(lits []sat.Lit) []sat.Lit {
 }
 
 // Vars implements puzzles.Decoder: the variables of the (number, cell)
-// pairs that are not fixed.
+// pairs that are not fixed, and the facts of the fixed numbers that are
+// not given.
 func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
@@ -288,8 +301,12 @@ func (e *encoding) decode(holds func(sat.Lit) bool) *Answer {
 	a := e.p.emptyAnswer()
 	for k := 1; k < len(e.lits); k++ {
 		for i, l := range e.lits[k] {
-			if l == sat.True || l != sat.False && holds(l) {
-				pos := e.b.cells[e.d.cells[k][i]]
+			c := e.d.cells[k][i]
+			if l == sat.True {
+				l = e.told[c] // a given number (0) is always known
+			}
+			if l == 0 || l != sat.False && holds(l) {
+				pos := e.b.cells[c]
 				a.Grid[pos.R][pos.C] = k
 			}
 		}
