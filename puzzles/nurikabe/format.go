@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // String implements puzzles.Instance: a "#nurikabe" header, then one line
@@ -36,7 +38,6 @@ func (p *Puzzle) String() string {
 func (p *Puzzle) URL() string {
 	size := p.Size()
 	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?nurikabe/%d/%d/", size.Cols, size.Rows)
 	empty := 0
 	flush := func() {
 		if empty > 0 {
@@ -68,5 +69,5 @@ func (p *Puzzle) URL() string {
 		}
 	}
 	flush()
-	return b.String()
+	return pzl.Join("nurikabe", size.Cols, size.Rows, b.String())
 }

@@ -16,15 +16,6 @@ func mustParse(t testing.TB, text string) *Puzzle {
 	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
-func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
-}
-
 // TestPuzzLink solves pzprjs's own nurikabe example and compares the
 // answer with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
@@ -35,7 +26,7 @@ func TestPuzzLink(t *testing.T) {
 	if got := p.URL(); got != "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g" {
 		t.Errorf("URL() = %s", got)
 	}
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if !res.Unique() {
 		t.Fatalf("%d solutions", len(res.Answers))
 	}
@@ -49,7 +40,7 @@ func TestPuzzLink(t *testing.T) {
 // are counted, and Diff names the cells where two differ.
 func TestSeveralSolutions(t *testing.T) {
 	p := mustParse(t, "https://puzz.link/p?nurikabe/6/6/m8n8i9u")
-	res := solve(t, p, 100)
+	res := puzzlestest.Solve(t, p, 100)
 	if !res.Complete || len(res.Answers) < 2 {
 		t.Fatalf("%d solutions, complete %v", len(res.Answers), res.Complete)
 	}
@@ -109,7 +100,7 @@ func TestParseErrors(t *testing.T) {
 		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
 		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
 		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
-		"https://puzz.link/p?nurikabe/a/2/":     "is not two numbers",
+		"https://puzz.link/p?nurikabe/2/a/":     "is not two numbers",
 		"https://puzz.link/p?nurikabe/0/2/":     "size 0x2 is outside",
 		"https://puzz.link/p?nurikabe/2/2/-":    "needs 2 hex digits",
 		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",
@@ -155,25 +146,29 @@ func TestCheckRejects(t *testing.T) {
 // shadings that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for range 80 {
-		rows, cols := 2+rng.IntN(2), 2+rng.IntN(3)
-		p, _ := New(rows, cols)
-		for _, row := range p.Cells {
-			for c := range row {
-				switch rng.IntN(6) {
-				case 0:
-					row[c] = 1 + rng.IntN(4)
-				case 1:
-					row[c] = Unknown
-				}
+	ps := make([]*Puzzle, 80)
+	for i := range ps {
+		ps[i] = randomPuzzle(rng)
+	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 20)
+}
+
+// randomPuzzle is a board of 2 to 3 rows and 2 to 4 columns, a sixth of
+// its cells numbers 1 to 4 and a sixth '?'.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	rows, cols := 2+rng.IntN(2), 2+rng.IntN(3)
+	p, _ := New(rows, cols)
+	for _, row := range p.Cells {
+		for c := range row {
+			switch rng.IntN(6) {
+			case 0:
+				row[c] = 1 + rng.IntN(4)
+			case 1:
+				row[c] = Unknown
 			}
 		}
-		want := bruteCount(p)
-		res := solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%s: solver found %d (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
-		}
 	}
+	return p
 }
 
 func bruteCount(p *Puzzle) int {
@@ -202,7 +197,7 @@ func TestImpossible(t *testing.T) {
 		{"#nurikabe\n2.1\n.1.\n", "the 2 at 0,0 can reach only 1 cells"},
 		{"#nurikabe\n4.\n.4\n", "the numbers add up to 4 more cells than the board has"},
 	} {
-		res := solve(t, mustParse(t, c.in), 2)
+		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
 		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
 			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
 		}
@@ -225,7 +220,7 @@ func TestGolden(t *testing.T) {
 			continue
 		}
 		p := mustParse(t, ex.Text)
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		js, _ := json.Marshal(res.Answers[0])
 		text.WriteString(p.String())
 		answers.WriteString(ex.Name + "\n" + string(js) + "\n")
@@ -234,7 +229,7 @@ func TestGolden(t *testing.T) {
 	golden.Check(t, "examples_answers", answers.String())
 	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
 	var svg strings.Builder
-	if err := p.Draw(solve(t, p, 1).Answers[0]).WriteSVG(&svg, 20); err != nil {
+	if err := p.Draw(puzzlestest.Solve(t, p, 1).Answers[0]).WriteSVG(&svg, 20); err != nil {
 		t.Fatal(err)
 	}
 	golden.Check(t, "puzzlink5_svg", svg.String())

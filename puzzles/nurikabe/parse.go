@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Nurikabe puzzle: a puzz.link URL (…?nurikabe/COLS/ROWS/
@@ -35,9 +37,9 @@ func parseText(text string) (*Puzzle, error) {
 		s = strings.TrimSpace(s)
 		switch {
 		case s == "":
-		case len(rows) == 0 && isHeader(s):
-			if name := strings.ToLower(strings.Fields(s)[0]); name != "#nurikabe" {
-				return nil, puzzles.Errorf(i+1, 1, "header %q: expected #nurikabe", name)
+		case len(rows) == 0 && textgrid.IsHeader(s):
+			if err := textgrid.CheckHeader(s, "nurikabe"); err != nil {
+				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 		default:
 			rows = append(rows, row{i + 1, s})
@@ -61,10 +63,6 @@ func parseText(text string) (*Puzzle, error) {
 		return nil, puzzles.Errorf(0, 0, "%v", err)
 	}
 	return p, nil
-}
-
-func isHeader(s string) bool {
-	return len(s) > 1 && s[0] == '#' && (s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
 }
 
 // oneColumn reports whether every line is one cell when read as a token.
@@ -123,34 +121,22 @@ func cell(tok string) (int, error) {
 }
 
 // isURL reports whether t looks like a puzz.link nurikabe URL.
-func isURL(t string) bool {
-	return strings.Contains(t, "?nurikabe/") || strings.HasPrefix(t, "nurikabe/")
-}
+func isURL(t string) bool { return pzl.Is(t, "nurikabe") }
 
 // ParseURL reads https://puzz.link/p?nurikabe/COLS/ROWS/BODY. The body
 // lists the cells in reading order: '0'–'f' a number, '-' and two hex
 // digits, '+' and three, '=' and three (plus 4096), '%' or '@' and three
 // (plus 8192) a larger one, '.' a '?', 'g'–'z' 1 to 20 empty cells.
 func ParseURL(url string) (*Puzzle, error) {
-	i := strings.Index(url, "nurikabe/")
-	parts := strings.Split(puzzles.Unescape(url[i+len("nurikabe/"):]), "/")
-	if len(parts) < 2 {
-		return nil, puzzles.Errorf(0, 0, "URL %q: expected nurikabe/COLS/ROWS/BODY", short(url))
+	u, err := pzl.Split(puzzles.Unescape(url), "nurikabe")
+	if err != nil {
+		return nil, err
 	}
-	cols, err1 := strconv.Atoi(parts[0])
-	rows, err2 := strconv.Atoi(parts[1])
-	if err1 != nil || err2 != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: size %q/%q is not two numbers", parts[0], parts[1])
-	}
-	p, err := New(rows, cols)
+	p, err := New(u.Rows, u.Cols)
 	if err != nil {
 		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
 	}
-	body := ""
-	if len(parts) > 2 {
-		body = parts[2]
-	}
-	if err := p.readBody(body); err != nil {
+	if err := p.readBody(u.Body); err != nil {
 		return nil, err
 	}
 	if err := p.checkNumbers(); err != nil {
@@ -201,11 +187,4 @@ func (p *Puzzle) readBody(body string) error {
 		c++
 	}
 	return nil
-}
-
-func short(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "…"
-	}
-	return s
 }

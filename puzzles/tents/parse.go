@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Tents puzzle in any of its formats, told apart by their
@@ -37,9 +39,9 @@ func parseText(text string) (*Puzzle, error) {
 		s = strings.TrimSpace(s)
 		switch {
 		case s == "":
-		case len(lines) == 0 && isHeader(s):
-			if name := strings.ToLower(strings.Fields(s)[0]); name != "#tents" {
-				return nil, puzzles.Errorf(i+1, 1, "header %q: expected #tents", name)
+		case len(lines) == 0 && textgrid.IsHeader(s):
+			if err := textgrid.CheckHeader(s, "tents"); err != nil {
+				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 		default:
 			lines = append(lines, line{i + 1, s})
@@ -69,10 +71,6 @@ func parseText(text string) (*Puzzle, error) {
 	}
 	p.Cols = cols
 	return p, p.checkCounts()
-}
-
-func isHeader(s string) bool {
-	return len(s) > 1 && s[0] == '#' && (s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
 }
 
 // parseRow reads a row: cells ('T' a tree, '.' empty), then the row's
@@ -162,13 +160,7 @@ func (p *Puzzle) checkCounts() error {
 
 // isGameID reports whether t starts like a Tents game ID: a size, an
 // optional difficulty, a colon.
-func isGameID(t string) bool {
-	params, _, found := strings.Cut(t, ":")
-	if !found || params == "" || params[0] < '0' || params[0] > '9' {
-		return false
-	}
-	return strings.Trim(params, "0123456789abcdefghijklmnopqrstuvwxyz") == ""
-}
+func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // ParseGameID reads a Simon Tatham Tents game ID, "WxH[dD]:" then the
 // trees in reading order ('_' a tree, 'a'–'y' 1 to 25 empty cells and a
@@ -243,23 +235,11 @@ func (p *Puzzle) readTrees(s string, at int) error {
 // gameParams reads WxH[dD]: the size and the difficulty ('e' easy or 't'
 // tricky), which is checked and otherwise ignored.
 func gameParams(s string) (w, h int, err error) {
-	size, diff, hasDiff := strings.Cut(s, "d")
-	if hasDiff && diff != "e" && diff != "t" {
+	if _, diff, found := strings.Cut(s, "d"); found && diff != "e" && diff != "t" {
 		return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: difficulty %q is not e or t", s, diff)
 	}
-	ws, hs, found := strings.Cut(size, "x")
-	if !found {
-		hs = ws
-	}
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if err1 != nil || err2 != nil {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID parameters %q: expected a size WxH", s)
-	}
-	if err := checkSize(h, w); err != nil {
-		return 0, 0, puzzles.Errorf(0, 0, "game ID: %v", err)
-	}
-	return w, h, nil
+	p, err := tatham.ReadParams(s, tatham.OneOf('d', "et"))
+	return p.W, p.H, err
 }
 
 func boolInt(b bool) int {

@@ -16,15 +16,6 @@ func mustParse(t testing.TB, text string) *Puzzle {
 	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
 }
 
-func solve(t testing.TB, p puzzles.Instance, limit int) *puzzles.Result {
-	t.Helper()
-	res, err := puzzles.Solve(p, limit)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
-}
-
 // tathamIDs returns the game IDs made with Tatham's generator.
 func tathamIDs(t testing.TB) []string {
 	var ids []string
@@ -45,7 +36,7 @@ func TestTathamIDs(t *testing.T) {
 		if p.GameID() != id {
 			t.Errorf("GameID() = %s, want %s", p.GameID(), id)
 		}
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		if !res.Unique() {
 			t.Errorf("%s: %d solutions", id, len(res.Answers))
 			continue
@@ -66,7 +57,7 @@ func TestPuzzLink(t *testing.T) {
 	if got := p.URL(); got != "https://puzz.link/p?tents/5/5/2g0h1i1j82323" {
 		t.Errorf("URL() = %s", got)
 	}
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	if !res.Unique() {
 		t.Fatalf("%d solutions", len(res.Answers))
 	}
@@ -128,7 +119,7 @@ func TestParseErrors(t *testing.T) {
 		"2x2:_c,1,0,x,0":                    `count "x" is not a number`,
 		"0x2:_,1":                           "size 0x2 is outside",
 		"https://puzz.link/p?tents/2":       "expected tents/COLS/ROWS/BODY",
-		"https://puzz.link/p?tents/a/2/":    "is not two numbers",
+		"https://puzz.link/p?tents/2/a/":    "is not two numbers",
 		"https://puzz.link/p?tents/2/2/-":   "needs two hex digits",
 		"https://puzz.link/p?tents/2/2/-x1": "is not a hex number",
 		"https://puzz.link/p?tents/2/2/!":   "unexpected '!' at 1 among the counts",
@@ -202,30 +193,34 @@ func TestMatchingShared(t *testing.T) {
 // tent sets that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 60 {
-		rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
-		p, _ := New(rows, cols)
-		for _, row := range p.Trees {
-			for c := range row {
-				row[c] = rng.IntN(4) == 0
-			}
-		}
-		for i := range p.Rows {
-			if rng.IntN(2) == 0 {
-				p.Rows[i] = rng.IntN(Most(cols) + 1)
-			}
-		}
-		for i := range p.Cols {
-			if rng.IntN(2) == 0 {
-				p.Cols[i] = rng.IntN(Most(rows) + 1)
-			}
-		}
-		want := bruteCount(p)
-		res := solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%s: solver found %d (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
+	ps := make([]*Puzzle, 60)
+	for i := range ps {
+		ps[i] = randomPuzzle(rng)
+	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 8)
+}
+
+// randomPuzzle is a board of 2 to 4 rows and columns, a quarter of it
+// trees, about half of the counts given.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
+	p, _ := New(rows, cols)
+	for _, row := range p.Trees {
+		for c := range row {
+			row[c] = rng.IntN(4) == 0
 		}
 	}
+	for i := range p.Rows {
+		if rng.IntN(2) == 0 {
+			p.Rows[i] = rng.IntN(Most(cols) + 1)
+		}
+	}
+	for i := range p.Cols {
+		if rng.IntN(2) == 0 {
+			p.Cols[i] = rng.IntN(Most(rows) + 1)
+		}
+	}
+	return p
 }
 
 func bruteCount(p *Puzzle) int {
@@ -251,7 +246,7 @@ func TestImpossible(t *testing.T) {
 		{"#tents\n??\nT. 1\n.. 1\n", "the rows' counts add up to 2, and there are 1 trees"},
 		{"#tents\n10\nT. ?\n.T ?\n", "the columns' counts add up to 1, and there are 2 trees"},
 	} {
-		res := solve(t, mustParse(t, c.in), 2)
+		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
 		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
 			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
 		}
@@ -269,7 +264,7 @@ func TestImpossible(t *testing.T) {
 // and Diff names the cells that differ.
 func TestSeveralSolutions(t *testing.T) {
 	p := mustParse(t, "#tents\n???\n.T. ?\n... ?\n")
-	res := solve(t, p, 5)
+	res := puzzlestest.Solve(t, p, 5)
 	if len(res.Answers) != 3 || !res.Complete {
 		t.Fatalf("%d solutions, complete %v", len(res.Answers), res.Complete)
 	}
@@ -291,7 +286,7 @@ func TestGolden(t *testing.T) {
 	var text, answers strings.Builder
 	for _, ex := range (Type{}).Examples() {
 		p := mustParse(t, ex.Text)
-		res := solve(t, p, 2)
+		res := puzzlestest.Solve(t, p, 2)
 		js, _ := json.Marshal(res.Answers[0])
 		text.WriteString(p.String())
 		answers.WriteString(ex.Name + "\n" + res.Answers[0].Text() + string(js) + "\n")
@@ -299,7 +294,7 @@ func TestGolden(t *testing.T) {
 	golden.Check(t, "examples_text", text.String())
 	golden.Check(t, "examples_answers", answers.String())
 	p := mustParse(t, text8)
-	res := solve(t, p, 2)
+	res := puzzlestest.Solve(t, p, 2)
 	var svg strings.Builder
 	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
 		t.Fatal(err)

@@ -6,10 +6,11 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // isURL reports whether t looks like a puzz.link tents URL.
-func isURL(t string) bool { return strings.Contains(t, "?tents/") || strings.HasPrefix(t, "tents/") }
+func isURL(t string) bool { return pzl.Is(t, "tents") }
 
 // ParseURL reads https://puzz.link/p?tents/COLS/ROWS/BODY. The body holds
 // the counts, the columns' then the rows' ('0'–'f' a count, '-' and two
@@ -17,25 +18,15 @@ func isURL(t string) bool { return strings.Contains(t, "?tents/") || strings.Has
 // without a count), then the trees in reading order ('0'–'h': a tree and
 // then 0 to 17 empty cells; 'i'–'z': 1 to 18 empty cells).
 func ParseURL(url string) (*Puzzle, error) {
-	i := strings.Index(url, "tents/")
-	parts := strings.Split(puzzles.Unescape(url[i+len("tents/"):]), "/")
-	if len(parts) < 2 {
-		return nil, puzzles.Errorf(0, 0, "URL %q: expected tents/COLS/ROWS/BODY", short(url))
+	u, err := pzl.Split(puzzles.Unescape(url), "tents")
+	if err != nil {
+		return nil, err
 	}
-	cols, err1 := strconv.Atoi(parts[0])
-	rows, err2 := strconv.Atoi(parts[1])
-	if err1 != nil || err2 != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: size %q/%q is not two numbers", parts[0], parts[1])
-	}
-	p, err := New(rows, cols)
+	p, err := New(u.Rows, u.Cols)
 	if err != nil {
 		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
 	}
-	body := ""
-	if len(parts) > 2 {
-		body = parts[2]
-	}
-	rest, err := p.readCounts(body)
+	rest, err := p.readCounts(u.Body)
 	if err != nil {
 		return nil, err
 	}
@@ -107,18 +98,10 @@ func (p *Puzzle) readTreeCells(s string) error {
 	return nil
 }
 
-func short(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "…"
-	}
-	return s
-}
-
 // URL returns the puzzle as a puzz.link tents URL.
 func (p *Puzzle) URL() string {
 	size := p.Size()
 	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?tents/%d/%d/", size.Cols, size.Rows)
 	empty := 0
 	flush := func() {
 		if empty > 0 {
@@ -142,8 +125,7 @@ func (p *Puzzle) URL() string {
 		}
 	}
 	flush()
-	b.WriteString(p.treeCode())
-	return b.String()
+	return pzl.Join("tents", size.Cols, size.Rows, b.String()+p.treeCode())
 }
 
 // treeCode writes the trees as puzz.link does: a tree and the empty cells

@@ -24,8 +24,8 @@ func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([]
 		switch {
 		case s == "":
 			continue
-		case first == 0 && isHeader(s):
-			if err := checkHeader(s, names); err != nil {
+		case first == 0 && IsHeader(s):
+			if err := CheckHeader(s, names...); err != nil {
 				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 			continue
@@ -55,16 +55,17 @@ func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([]
 // sign of the type when detecting it.
 func HasHeader(text string, names ...string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
-	return isHeader(first) && checkHeader(first, names) == nil
+	return IsHeader(first) && CheckHeader(first, names...) == nil
 }
 
-// isHeader reports whether line is '#' followed by a letter.
-func isHeader(line string) bool {
+// IsHeader reports whether line is '#' followed by a letter: a header,
+// for the readers of grids that Read does not read.
+func IsHeader(line string) bool {
 	return len(line) > 1 && line[0] == '#' && strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", rune(line[1]))
 }
 
-// checkHeader refuses a header that names another type.
-func checkHeader(line string, names []string) error {
+// CheckHeader refuses a header line that names another type than names.
+func CheckHeader(line string, names ...string) error {
 	name := strings.ToLower(strings.Fields(line)[0])
 	for _, n := range names {
 		if name == "#"+n {
