@@ -2,6 +2,7 @@ package nurikabe
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 
@@ -200,7 +201,8 @@ func repair(rng *rand.Rand, island [][]int) (*Puzzle, error) {
 			cellsOf[k] = append(cellsOf[k], pos)
 		}
 	}
-	for _, cells := range cellsOf {
+	for _, k := range slices.Sorted(maps.Keys(cellsOf)) { // in order: the same seed, the same puzzle
+		cells := cellsOf[k]
 		at := cells[rng.IntN(len(cells))]
 		p.Cells[at.R][at.C] = len(cells)
 	}
