@@ -70,7 +70,8 @@ func TestExportsSolve(t *testing.T) {
 }
 
 // TestGenerateDefaults: every generator makes a puzzle from its default
-// options (no size given), as `puzzlesat generate TYPE` asks, with one
+// options (no size given), as `puzzlesat generate TYPE` asks, the same one
+// for the same seed, with one
 // solution (switches: Lights Out boards have 2^k solutions by nature, and
 // the answer is the one with the fewest presses).
 func TestGenerateDefaults(t *testing.T) {
@@ -86,6 +87,9 @@ func TestGenerateDefaults(t *testing.T) {
 		if err != nil {
 			t.Errorf("%s: %v", typ.Name(), err)
 			continue
+		}
+		if again, err := g.Generate(puzzles.GenerateOptions{Seed: 1}); err != nil || again.String() != inst.String() {
+			t.Errorf("%s: the same seed made another puzzle (%v)", typ.Name(), err)
 		}
 		res, err := puzzles.Solve(inst, 2)
 		switch {
