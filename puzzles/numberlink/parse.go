@@ -48,6 +48,9 @@ func Parse(text string) (*Puzzle, error) {
 	sized := sizeLine(lines)
 	if sized {
 		lines, first = lines[1:], first+1
+		if len(lines) == 0 {
+			return nil, puzzles.Errorf(first, 0, "no grid rows after the size line %q", strings.TrimSpace(text))
+		}
 	}
 	p, err := parseGrid(lines, first)
 	if err != nil {
