@@ -41,7 +41,7 @@ test('import detects the type of every format, whichever type is selected', asyn
   await page.selectOption('#type', 'hidato');
   assert.equal(await importText(page, 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3'), '');
   assert.equal(await board(page, 'type'), 'numberlink');
-  assert.match(await board(page, 'puzzle'), /^#numberlink classic\n1\.\.\.\./);
+  assert.match(await board(page, 'puzzle'), /^#numberlink classic notouch\n1\.\.\.\./);
   // The seed's plain 7x7 grid with Numberlink selected.
   assert.equal(await importText(page, readText('puzzles/numberlink/testdata/seed_7x7.txt')), '');
   await shot(page, 'import');
@@ -240,6 +240,16 @@ test('the app works offline after one visit', async () => {
     if (!navigator.serviceWorker.controller) {
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     }
+  });
+  // The compiled module is cached by the page itself once it has loaded
+  // (app.js, puzzlesat-wasm): going offline before that would find none.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 300; i++) {
+      const cache = await caches.open('puzzlesat-wasm');
+      if ((await cache.keys()).length > 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the module was never cached');
   });
   await ctx.setOffline(true);
   await page.reload();

@@ -96,7 +96,7 @@ test('phone: the seed 7x7 Numberlink is tapped in and solved with taps alone', a
   assert.equal(await waitStatus(page, ['solved', 'unsat', 'invalid', 'error']), 'solved');
   assert.equal(await board(page, 'unique'), 'true');
   assert.equal(await board(page, 'answer'), seedAnswer);
-  assert.match(await page.textContent('#status'), /^Unique solution\.$/);
+  assert.match(await page.textContent('#status'), /^Unique solution \(rules: fill\)\.$/);
   assert.match(await page.textContent('#detail'), /\d+ ms · \d+ variables/);
   await shot(page, 'phone-seed-tapped-solved');
   // The rule is on the pad, in words, and changes there.
