@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -19,14 +18,17 @@ func (Type) Detect(text string) bool {
 		return len(f) > 0 && f[0] == "sudoku"
 	case isURL(t):
 		return strings.Contains(t, "?sudoku/")
-	case tathamID.MatchString(t):
+	case isTathamID(t):
 		_, err := Parse(t)
 		return err == nil
 	}
-	return oneLine.MatchString(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
+	return oneLine(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
 }
 
-var oneLine = regexp.MustCompile(`^[0-9A-Za-z.]+$`)
+// oneLine reports whether t is one line of digits, letters and dots.
+func oneLine(t string) bool {
+	return t != "" && strings.Trim(t, ".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == ""
+}
 
 // Examples implements puzzles.Type: Solo puzzles made by Tatham's generator
 // at its Unreasonable level (testdata/tatham_ids.txt), small boards, and a

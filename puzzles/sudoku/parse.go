@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -24,7 +23,7 @@ func Parse(text string) (*Puzzle, error) {
 		return nil, fmt.Errorf("empty input")
 	case isURL(t):
 		p, err = ParseURL(t)
-	case tathamID.MatchString(t):
+	case isTathamID(t):
 		p, err = ParseGameID(t)
 	default:
 		p, err = parseText(t)
@@ -39,8 +38,20 @@ func Parse(text string) (*Puzzle, error) {
 	return p, nil
 }
 
-// tathamID matches the start of a Solo game ID: parameters, then a colon.
-var tathamID = regexp.MustCompile(`^[0-9]+[a-z0-9]*:`)
+// isTathamID reports whether t starts like a Solo game ID: digits, then
+// lower-case letters and digits, then a colon.
+func isTathamID(t string) bool {
+	params, _, ok := strings.Cut(t, ":")
+	if !ok || params == "" || params[0] < '0' || params[0] > '9' {
+		return false
+	}
+	return strings.Trim(params, "0123456789abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// digits reports whether s is one or more ASCII digits.
+func digits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
 
 // line is one non-blank input line and its 1-based number.
 type line struct {
@@ -92,8 +103,6 @@ type header struct {
 	line             int
 }
 
-var boxWord = regexp.MustCompile(`^box=([0-9]+)x([0-9]+)$`)
-
 // parseHeader reads "#sudoku [N] [box=RxC | jigsaw] [x] [killer]".
 func parseHeader(l line) (*header, error) {
 	words := strings.Fields(strings.ToLower(strings.TrimPrefix(l.text, "#")))
@@ -102,10 +111,11 @@ func parseHeader(l line) (*header, error) {
 	}
 	h := &header{line: l.no}
 	for _, w := range words[1:] {
-		switch m := boxWord.FindStringSubmatch(w); {
-		case m != nil:
-			h.boxRows, _ = strconv.Atoi(m[1])
-			h.boxCols, _ = strconv.Atoi(m[2])
+		box, isBox := strings.CutPrefix(w, "box=")
+		switch a, b, _ := strings.Cut(box, "x"); {
+		case isBox && digits(a) && digits(b):
+			h.boxRows, _ = strconv.Atoi(a)
+			h.boxCols, _ = strconv.Atoi(b)
 		case w == "jigsaw":
 			h.jigsaw = true
 		case w == "x":
@@ -327,7 +337,6 @@ func parseRegions(ls []line, n int) ([][]int, error) {
 }
 
 // cageLine is "SUM: r1c1 r1c2 ..." (SUM may be ? for none).
-var cellWord = regexp.MustCompile(`^r([0-9]+)c([0-9]+)$`)
 
 // parseCages reads one cage per line: its sum (or ?), a colon, its cells.
 func parseCages(ls []line, n int) ([]Cage, error) {
@@ -346,12 +355,13 @@ func parseCages(ls []line, n int) ([]Cage, error) {
 			k.Sum = v
 		}
 		for _, w := range strings.Fields(rest) {
-			m := cellWord.FindStringSubmatch(strings.ToLower(w))
-			if m == nil {
+			rc, isCell := strings.CutPrefix(strings.ToLower(w), "r")
+			rs, cs, _ := strings.Cut(rc, "c")
+			if !isCell || !digits(rs) || !digits(cs) {
 				return nil, puzzles.Errorf(l.no, strings.Index(l.text, w)+1, "%q is not a cell such as r1c2", w)
 			}
-			r, _ := strconv.Atoi(m[1])
-			c, _ := strconv.Atoi(m[2])
+			r, _ := strconv.Atoi(rs)
+			c, _ := strconv.Atoi(cs)
 			k.Cells = append(k.Cells, [2]int{r - 1, c - 1})
 		}
 		if len(k.Cells) == 0 {
