@@ -3,7 +3,6 @@ package app
 import (
 	"cmp"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -31,7 +30,7 @@ type token struct {
 func gridLines(text string) []string {
 	var lines []string
 	for _, line := range strings.Split(text, "\n") {
-		if wordy.MatchString(line) {
+		if wordy(line) {
 			continue
 		}
 		lines = append(lines, line)
@@ -64,13 +63,38 @@ func split(lines []string, fields bool) []token {
 	return out
 }
 
-var (
-	// wordy matches a line of words: a colon, or two lowercase words in a
-	// row, the first with a vowel other than o (grid rows have runs of
-	// letters such as "XXX", "ATA" or "oxo oxo", never such words).
-	wordy  = regexp.MustCompile(`:|[a-z]*[aeiu][a-z]*[,;]? [a-z]{2,}`)
-	number = regexp.MustCompile(`^-?[0-9]+$`)
-)
+// wordy reports a line of words: a colon, or two lowercase words in a
+// row, the first with a vowel other than o (grid rows have runs of letters
+// such as "XXX", "ATA" or "oxo oxo", never such words): a run of lowercase
+// letters holding a, e, i or u, maybe a comma or semicolon, one space, and
+// two more lowercase letters.
+func wordy(line string) bool {
+	if strings.Contains(line, ":") {
+		return true
+	}
+	lower := func(i int) bool { return i >= 0 && i < len(line) && 'a' <= line[i] && line[i] <= 'z' }
+	for i := 0; i < len(line); i++ {
+		if line[i] != ' ' || !lower(i+1) || !lower(i+2) {
+			continue
+		}
+		j := i - 1
+		if j >= 0 && (line[j] == ',' || line[j] == ';') {
+			j--
+		}
+		for ; lower(j); j-- {
+			if strings.IndexByte("aeiu", line[j]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// number reports an integer such as "17" or "-3".
+func number(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
 
 // spaced reports whether the lines space their parts out: every field is
 // a number or a single rune, and some line has more than one field.
@@ -80,7 +104,7 @@ func spaced(lines []string) bool {
 		f := strings.Fields(line)
 		several = several || len(f) > 1
 		for _, x := range f {
-			if utf8.RuneCountInString(x) > 1 && !number.MatchString(x) {
+			if utf8.RuneCountInString(x) > 1 && !number(x) {
 				return false
 			}
 		}
@@ -219,7 +243,7 @@ func (t token) words(inst puzzles.Instance) string {
 			return w
 		}
 	}
-	if number.MatchString(t.Text) || unicode.IsLetter([]rune(t.Text)[0]) {
+	if number(t.Text) || unicode.IsLetter([]rune(t.Text)[0]) {
 		return fmt.Sprintf("Row %d, column %d is %s", t.Row+1, t.Col+1, t.Text)
 	}
 	return fmt.Sprintf("Row %d, column %d: %s", t.Row+1, t.Col+1, t.Text)
