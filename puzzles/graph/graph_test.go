@@ -160,3 +160,15 @@ func binomial(n, k int) int {
 	}
 	return binomial(n-1, k-1) * n / k
 }
+
+// TestLoop: the chosen cycle is listed once from its lowest vertex, and
+// nothing chosen gives nil.
+func TestLoop(t *testing.T) {
+	g := New(4, [][2]int{{2, 3}, {3, 1}, {1, 2}, {0, 1}}, nil)
+	if got := g.Loop([]bool{true, true, true, false}); !slices.Equal(got, []int{1, 3, 2}) && !slices.Equal(got, []int{1, 2, 3}) {
+		t.Errorf("Loop = %v, want the triangle from vertex 1", got)
+	}
+	if got := g.Loop(make([]bool, 4)); got != nil {
+		t.Errorf("Loop with nothing chosen = %v", got)
+	}
+}

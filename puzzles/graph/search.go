@@ -142,3 +142,17 @@ func (g *Graph) Cycle(chosen []bool) []int {
 	}
 	return f.cycle(f.extra[0])
 }
+
+// Loop walks the chosen edges from the first vertex (in index order) that
+// has one; nil when no edge is chosen. On a single cycle it lists the
+// cycle's vertices once, starting from its lowest-numbered vertex.
+func (g *Graph) Loop(chosen []bool) []int {
+	for v := range g.Len() {
+		for _, e := range g.inc[v] {
+			if chosen[e] {
+				return g.Walk(v, chosen)
+			}
+		}
+	}
+	return nil
+}

@@ -86,7 +86,7 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.A
 		}
 	}
 	if all {
-		a.Loop, a.off = e.walk(on), nil
+		a.Loop, a.off = e.cells(e.lines.G.Loop(on)), nil
 		return a
 	}
 	for ed, v := range on {
@@ -95,20 +95,6 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.A
 		}
 	}
 	return a
-}
-
-// walk lists the loop's cells in order, from its first cell in reading
-// order.
-func (e *encoding) walk(on []bool) [][2]int {
-	g := e.lines.G
-	for v := range g.Len() {
-		for _, ed := range g.Incident(v) {
-			if on[ed] {
-				return e.cells(g.Walk(v, on))
-			}
-		}
-	}
-	return [][2]int{}
 }
 
 // cells turns vertices into [row, column] pairs.

@@ -68,7 +68,7 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.A
 		}
 	}
 	if all {
-		a.Loop, a.off = e.walk(on), nil
+		a.Loop, a.off = e.points(e.lines.G.Loop(on)), nil
 		return a
 	}
 	for ed, v := range on {
@@ -77,20 +77,6 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.A
 		}
 	}
 	return a
-}
-
-// walk lists the loop's corners in order, from its first corner in
-// reading order.
-func (e *encoding) walk(on []bool) [][2]int {
-	g := e.lines.G
-	for v := range g.Len() {
-		for _, ed := range g.Incident(v) {
-			if on[ed] {
-				return e.points(g.Walk(v, on))
-			}
-		}
-	}
-	return [][2]int{}
 }
 
 // points turns corner vertices into [row, column] pairs.
