@@ -19,7 +19,7 @@ func TestEditByPad(t *testing.T) {
 		pad[k.Key] = true
 	}
 	var inst puzzles.Instance = blank
-	for _, pos := range want.Size.Cells() {
+	for _, pos := range want.Size().Cells() {
 		c := want.At(pos)
 		var keys []string
 		if c.Arrow != NoArrow {

@@ -127,7 +127,7 @@ func gameParams(params string) (w, h int, err error) {
 // its first character.
 func (p *Puzzle) readDesc(desc string, col int) error {
 	n, i, num, start := p.N(), 0, 0, -1
-	cells := p.Size.Cells()
+	cells := p.Size().Cells()
 	for j := 0; j < len(desc); j++ {
 		ch := desc[j]
 		switch {
@@ -140,7 +140,7 @@ func (p *Puzzle) readDesc(desc string, col int) error {
 			}
 		case ch >= 'a' && ch <= 'h':
 			if i >= n {
-				return puzzles.Errorf(1, col+j, "the description is longer than the %d cells of a %dx%d board", n, p.Size.Cols, p.Size.Rows)
+				return puzzles.Errorf(1, col+j, "the description is longer than the %d cells of a %dx%d board", n, p.Size().Cols, p.Size().Rows)
 			}
 			if start >= 0 && num == 0 {
 				return puzzles.Errorf(1, col+start, "number %s is out of range 1..%d", desc[start:j], n)
@@ -160,7 +160,7 @@ func (p *Puzzle) readDesc(desc string, col int) error {
 		return puzzles.Errorf(1, col+len(desc), "the description ends with a number and no arrow letter")
 	}
 	if i < n {
-		return puzzles.Errorf(1, col+len(desc), "the description gives %d cells; a %dx%d board has %d", i, p.Size.Cols, p.Size.Rows, n)
+		return puzzles.Errorf(1, col+len(desc), "the description gives %d cells; a %dx%d board has %d", i, p.Size().Cols, p.Size().Rows, n)
 	}
 	return nil
 }
