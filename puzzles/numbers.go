@@ -68,6 +68,50 @@ func (a *PartialNumbers) Text() string {
 	})
 }
 
+// OffPath is what a clue function of CheckNumbers returns for a cell
+// that is not on the path (a blocked cell).
+const OffPath = -1
+
+// CheckNumbers checks that a is a complete answer of the given size that
+// numbers the cells on the path with 1 to n, each once, and keeps the
+// given numbers: clue returns a cell's given number, 0 for none, or
+// OffPath. It returns the cell of each number (index 0 unused), for the
+// type to check the steps between them.
+func CheckNumbers(a Answer, size grid.Size, n int, clue func(grid.Pos) int) ([]grid.Pos, error) {
+	nums, ok := a.(*Numbers)
+	if !ok || nums == nil {
+		return nil, fmt.Errorf("not a complete answer: %T", a)
+	}
+	if len(nums.Grid) != size.Rows {
+		return nil, fmt.Errorf("answer has %d rows, want %d", len(nums.Grid), size.Rows)
+	}
+	where := make([]grid.Pos, n+1)
+	seen := make([]bool, n+1)
+	for r, row := range nums.Grid {
+		if len(row) != size.Cols {
+			return nil, fmt.Errorf("answer row %d has %d cells, want %d", r+1, len(row), size.Cols)
+		}
+		for c, v := range row {
+			pos := grid.Pos{R: r, C: c}
+			given := clue(pos)
+			switch {
+			case given == OffPath && v != 0:
+				return nil, fmt.Errorf("%s is not on the path but holds %d", CellName(pos), v)
+			case given == OffPath:
+				continue
+			case v < 1 || v > n:
+				return nil, fmt.Errorf("%d at %s is outside 1..%d", v, CellName(pos), n)
+			case seen[v]:
+				return nil, fmt.Errorf("%d appears twice, at %s and at %s", v, CellName(where[v]), CellName(pos))
+			case given > 0 && v != given:
+				return nil, fmt.Errorf("%s gives %d, the answer has %d", CellName(pos), given, v)
+			}
+			seen[v], where[v] = true, pos
+		}
+	}
+	return where, nil
+}
+
 // NumbersOf returns the numbers of a *Numbers or *PartialNumbers answer
 // (0 where unknown), or nil when a is neither or not of the given size.
 func NumbersOf(a Answer, size grid.Size) [][]int {

@@ -75,8 +75,8 @@ func (t *Type) Detect(text string) bool {
 
 // Cell values other than clues.
 const (
-	Blocked = -1 // not part of the board
-	Empty   = 0  // open, number unknown
+	Blocked = puzzles.OffPath // not part of the board
+	Empty   = 0               // open, number unknown
 )
 
 // Puzzle is a board of open and blocked cells, some open cells holding

@@ -76,7 +76,7 @@ func bruteCount(p *Puzzle) int {
 	var rec func(i int)
 	rec = func(i int) {
 		if i == n {
-			a := p.emptyAnswer()
+			a := puzzles.NewNumbers(p.Size())
 			for j, pos := range p.Size().Cells() {
 				a.Grid[pos.R][pos.C] = perm[j]
 			}

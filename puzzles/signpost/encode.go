@@ -144,7 +144,7 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.p.emptyAnswer()
+	a := puzzles.NewNumbers(e.p.Size())
 	for i, pos := range e.b.cells {
 		a.Grid[pos.R][pos.C] = e.nums[i].Value(s)
 	}

@@ -184,8 +184,11 @@ func (p *Puzzle) validate() error {
 
 // badClues returns the cells whose number is above N or given twice.
 func (p *Puzzle) badClues() map[grid.Pos]bool {
-	return puzzles.BadNumbers(p.Size(), p.N(), func(pos grid.Pos) int { return p.At(pos).Num })
+	return puzzles.BadNumbers(p.Size(), p.N(), p.given)
 }
+
+// given returns the number given at pos, or 0.
+func (p *Puzzle) given(pos grid.Pos) int { return p.At(pos).Num }
 
 // place names a cell for people: "row 2, column 5".
 func place(pos grid.Pos) string { return puzzles.CellName(pos) }
