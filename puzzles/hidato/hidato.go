@@ -61,7 +61,7 @@ func (t *Type) Moves() []grid.Delta { return t.moves }
 // Detect implements puzzles.Detector: the first line is a header naming
 // the type ("#Hidato ...", "#ktour ...", "#knightstour ...").
 func (t *Type) Detect(text string) bool {
-	word, ok := headerWord(firstLine(text))
+	word, ok := puzzles.HeaderWord(puzzles.FirstLine(text))
 	if !ok {
 		return false
 	}

@@ -29,35 +29,14 @@ func Parse(text string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	first := firstLine(text)
-	if _, ok := headerWord(first); !ok && looksLikeGameID(first) {
+	first := puzzles.FirstLine(text)
+	if _, ok := puzzles.HeaderWord(first); !ok && looksLikeGameID(first) {
 		if rest := strings.TrimSpace(text); strings.Contains(rest, "\n") {
 			return nil, puzzles.Errorf(0, 0, "a game ID is one line; this input has more")
 		}
 		return parseGameID(first)
 	}
 	return parseGrid(text)
-}
-
-// firstLine returns the first non-blank line, trimmed.
-func firstLine(text string) string {
-	for line := range strings.SplitSeq(text, "\n") {
-		if s := strings.TrimSpace(line); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-// headerWord returns the lower-case word right after a leading '#' when a
-// letter follows it.
-func headerWord(line string) (string, bool) {
-	rest, ok := strings.CutPrefix(line, "#")
-	r, _ := utf8.DecodeRuneInString(rest)
-	if !ok || !unicode.IsLetter(r) {
-		return "", false
-	}
-	return strings.ToLower(strings.Fields(rest)[0]), true
 }
 
 // looksLikeGameID reports whether line has a game ID's "DIGITS...:" start
@@ -173,7 +152,7 @@ func parseGrid(text string) (*Puzzle, error) {
 		start++
 	}
 	if start < len(lines) {
-		if word, ok := headerWord(strings.TrimSpace(lines[start])); ok {
+		if word, ok := puzzles.HeaderWord(strings.TrimSpace(lines[start])); ok {
 			if word != "signpost" {
 				return nil, puzzles.Errorf(start+1, 1, "header #%s names another puzzle type; expected #signpost", word)
 			}

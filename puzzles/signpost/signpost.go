@@ -36,8 +36,8 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 // Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
 // Signpost game ID (every cell an optional number and an arrow letter a-h).
 func (Type) Detect(text string) bool {
-	first := firstLine(text)
-	if word, ok := headerWord(first); ok {
+	first := puzzles.FirstLine(text)
+	if word, ok := puzzles.HeaderWord(first); ok {
 		return word == "signpost"
 	}
 	_, err := parseGameID(strings.TrimSpace(text))
