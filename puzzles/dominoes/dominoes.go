@@ -1,7 +1,6 @@
 package dominoes
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -35,11 +34,11 @@ type Domino struct {
 // Type is the domino placement puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
@@ -56,24 +55,22 @@ func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "dominoes" }
-
 // New returns a rows x cols layout of zeros for the largest set with at
 // most rows*cols cells.
 func New(rows, cols int) (*Puzzle, error) {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	cells, err := puzzles.NewGrid(rows, cols, 0)
+	if err != nil {
+		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = make([]int, cols)
-	}
+	p := &Puzzle{Cells: cells}
 	for p.Max < MaxNumber && 2*SetSize(p.Max+1) <= rows*cols {
 		p.Max++
 	}
 	return p, nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "dominoes" }
 
 // SetSize returns the number of dominoes in a double-max set.
 func SetSize(max int) int { return (max + 1) * (max + 2) / 2 }

@@ -12,11 +12,11 @@ import (
 // Type is the Signpost puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
@@ -32,6 +32,18 @@ func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(
 // New implements puzzles.Type: a rows x cols board of cells without
 // numbers or arrows.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
+
+// New returns a rows x cols puzzle without numbers or arrows.
+func New(rows, cols int) (*Puzzle, error) {
+	b, err := puzzles.NewBoard(rows, cols, Cell{Arrow: NoArrow})
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{b}, nil
+}
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "signpost" }
 
 // Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
 // Signpost game ID (every cell an optional number and an arrow letter a-h).
@@ -74,18 +86,6 @@ type Cell struct {
 type Puzzle struct {
 	puzzles.Board[Cell]
 }
-
-// New returns a rows x cols puzzle without numbers or arrows.
-func New(rows, cols int) (*Puzzle, error) {
-	b, err := puzzles.NewBoard(rows, cols, Cell{Arrow: NoArrow})
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{b}, nil
-}
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "signpost" }
 
 // N returns the number of cells: the path numbers them 1..N.
 func (p *Puzzle) N() int { return p.Size().Rows * p.Size().Cols }
