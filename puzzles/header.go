@@ -28,3 +28,20 @@ func HeaderWord(line string) (word string, ok bool) {
 	}
 	return strings.ToLower(strings.Fields(rest)[0]), true
 }
+
+// TrimBlankLines drops the lines at both ends of lines that hold nothing
+// but tabs and carriage returns, and returns the rest with the input line
+// number of its first line (first is that of lines[0]). A line of spaces
+// stays: in a picture of one character per cell it is a row of empty
+// cells.
+func TrimBlankLines(lines []string, first int) (rest []string, restFirst int) {
+	blank := func(line string) bool { return strings.Trim(line, "\t\r") == "" }
+	start, end := 0, len(lines)
+	for start < end && blank(lines[start]) {
+		start++
+	}
+	for end > start && blank(lines[end-1]) {
+		end--
+	}
+	return lines[start:end], first + start
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Hole marks a position of the layout that holds no cell.
@@ -186,9 +187,8 @@ func isGameIDStart(t string) bool {
 // wrong with it.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	if word, _, _ := strings.Cut(strings.ToLower(t), "\n"); strings.HasPrefix(word, "#") {
-		f := strings.Fields(word[1:])
-		return len(f) > 0 && (f[0] == "dp" || f[0] == "dominoes")
+	if textgrid.HasHeader(t, headers...) {
+		return true
 	}
 	id, ok := gameID(t)
 	if !ok {
