@@ -89,3 +89,9 @@ func TestHeader(t *testing.T) {
 		t.Errorf("TrimBlankLines = %q, %d", rest, first)
 	}
 }
+
+func TestCountExcept(t *testing.T) {
+	if got := CountExcept([][]int{{-1, 0, 3}, {-1, -1, 2}}, -1); got != 3 {
+		t.Errorf("CountExcept = %d, want 3", got)
+	}
+}

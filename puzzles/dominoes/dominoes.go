@@ -102,17 +102,7 @@ func (p *Puzzle) At(pos grid.Pos) int {
 }
 
 // NumCells counts the cells that are not holes.
-func (p *Puzzle) NumCells() int {
-	n := 0
-	for _, row := range p.Cells {
-		for _, v := range row {
-			if v != Hole {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (p *Puzzle) NumCells() int { return puzzles.CountExcept(p.Cells, Hole) }
 
 // Edges lists every pair of adjacent cells (neither a hole).
 func (p *Puzzle) Edges() []grid.Edge {

@@ -120,17 +120,7 @@ func (p *Puzzle) Open() []grid.Pos {
 }
 
 // N returns the number of open cells: the path numbers them 1..N.
-func (p *Puzzle) N() int {
-	n := 0
-	for _, row := range p.Cells {
-		for _, v := range row {
-			if v != Blocked {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (p *Puzzle) N() int { return puzzles.CountExcept(p.Cells, Blocked) }
 
 // Clued returns the cell of every given number (the map is keyed by number).
 func (p *Puzzle) Clued() map[int]grid.Pos {
