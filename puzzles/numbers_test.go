@@ -95,3 +95,13 @@ func TestCountExcept(t *testing.T) {
 		t.Errorf("CountExcept = %d, want 3", got)
 	}
 }
+
+func TestAnswerPair(t *testing.T) {
+	a, b := &Numbers{}, &Numbers{}
+	if x, y, ok := AnswerPair[*Numbers](a, b); !ok || x != a || y != b {
+		t.Errorf("AnswerPair(Numbers, Numbers) = %v, %v, %v", x, y, ok)
+	}
+	if _, _, ok := AnswerPair[*Numbers](a, &PartialNumbers{}); ok {
+		t.Error("AnswerPair accepted a PartialNumbers as a Numbers")
+	}
+}

@@ -51,9 +51,8 @@ func (t *Type) moveName() string { return "a " + t.piece + "'s move" }
 
 // Diff implements puzzles.Differ: the cells whose numbers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	x, ok1 := a.(*Answer)
-	y, ok2 := b.(*Answer)
-	if !ok1 || !ok2 {
+	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
+	if !ok {
 		return nil
 	}
 	return puzzles.DiffGrids(x.Grid, y.Grid)
