@@ -3,6 +3,7 @@ package masyu
 import (
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -26,7 +27,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
 }
 
 // pearl reads one pearl of a game ID's description.

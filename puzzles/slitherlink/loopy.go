@@ -43,7 +43,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
 }
 
 // loopyClue reads one clue of a game ID's description.
