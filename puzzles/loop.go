@@ -12,32 +12,45 @@ import (
 // along their sides (Slitherlink).
 
 // LoopLines are the line variables of a lattice graph under the rule
-// "the lines form one single loop". A type's decoder embeds them for
-// Vars and Refine and reads its answer with Read.
+// "the lines form one single loop", and the decoder of the answers they
+// give: a type's encoding.
 type LoopLines struct {
 	Lines *graph.Edges
 	Cycle *graph.Network
 	Cols  int // the lattice's columns: vertex v is the point [v/Cols, v%Cols]
+	// Answer makes the type's answer of what Read returns.
+	Answer func(loop [][2]int, lines, off [][2][2]int) Answer
 }
 
 // NewLoopLines adds a variable "line ..." per edge of g, a lattice of
-// cols columns, and the single-cycle rule over them (graph.SingleCycle).
-func NewLoopLines(m *sat.Model, g *graph.Graph, cols int) LoopLines {
+// cols columns, and the single-cycle rule over them (graph.SingleCycle);
+// answer makes the type's answers.
+func NewLoopLines(m *sat.Model, g *graph.Graph, cols int, answer func(loop [][2]int, lines, off [][2][2]int) Answer) *LoopLines {
 	lines := graph.NewEdges(m, g, "line")
-	return LoopLines{Lines: lines, Cycle: graph.SingleCycle(m, lines), Cols: cols}
+	return &LoopLines{Lines: lines, Cycle: graph.SingleCycle(m, lines), Cols: cols, Answer: answer}
 }
 
 // Vars implements Decoder: the lines determine a solution.
-func (l LoopLines) Vars() []sat.Lit { return l.Lines.Lits }
+func (l *LoopLines) Vars() []sat.Lit { return l.Lines.Lits }
 
 // Refine implements Refiner: the single-loop rule's cuts.
-func (l LoopLines) Refine(value func(sat.Lit) bool) [][]sat.Lit { return l.Cycle.Refine(value) }
+func (l *LoopLines) Refine(value func(sat.Lit) bool) [][]sat.Lit { return l.Cycle.Refine(value) }
+
+// Decode implements Decoder.
+func (l *LoopLines) Decode(s *sat.Solver) Answer {
+	return l.DecodePartial(func(x sat.Lit) (bool, bool) { return s.Value(x), true })
+}
+
+// DecodePartial implements Decoder: the answer of what Read reads.
+func (l *LoopLines) DecodePartial(known func(sat.Lit) (value, ok bool)) Answer {
+	return l.Answer(l.Read(known))
+}
 
 // Read reads the lines whose values known reports. When all are known,
 // loop is the loop's points in order from its first point in reading
 // order, and lines and off are nil. Otherwise loop is empty, lines lists
 // the lines known to be drawn and off those known to be absent.
-func (l LoopLines) Read(known func(sat.Lit) (value, ok bool)) (loop [][2]int, lines, off [][2][2]int) {
+func (l *LoopLines) Read(known func(sat.Lit) (value, ok bool)) (loop [][2]int, lines, off [][2][2]int) {
 	g := l.Lines.G
 	on := make([]bool, g.NumEdges())
 	all := true
@@ -61,7 +74,7 @@ func (l LoopLines) Read(known func(sat.Lit) (value, ok bool)) (loop [][2]int, li
 }
 
 // points turns vertices into [row, column] points.
-func (l LoopLines) points(vs []int) [][2]int {
+func (l *LoopLines) points(vs []int) [][2]int {
 	out := make([][2]int, len(vs))
 	for i, v := range vs {
 		out[i] = [2]int{v / l.Cols, v % l.Cols}
@@ -70,7 +83,7 @@ func (l LoopLines) points(vs []int) [][2]int {
 }
 
 // segment is edge e as its two points.
-func (l LoopLines) segment(e int) [2][2]int {
+func (l *LoopLines) segment(e int) [2][2]int {
 	a, b := l.Lines.G.Ends(e)
 	pts := l.points([]int{a, b})
 	return [2][2]int{pts[0], pts[1]}

@@ -1,7 +1,9 @@
 package puzzles
 
 import (
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
@@ -13,13 +15,16 @@ import (
 // TestLoopLines reads the one loop of a 2x2 lattice, whole and partly known.
 func TestLoopLines(t *testing.T) {
 	m := sat.NewModel()
-	l := NewLoopLines(m, graph.Square(grid.Size{Rows: 2, Cols: 2}), 2)
+	l := NewLoopLines(m, graph.Square(grid.Size{Rows: 2, Cols: 2}), 2, loopAnswer)
 	if len(l.Vars()) != 4 {
 		t.Fatalf("%d line variables, want 4", len(l.Vars()))
 	}
 	loop, lines, off := l.Read(func(sat.Lit) (bool, bool) { return true, true })
 	if want := [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 0}}; !reflect.DeepEqual(loop, want) || lines != nil || off != nil {
 		t.Errorf("all known: %v %v %v, want the loop %v", loop, lines, off, want)
+	}
+	if a := l.DecodePartial(func(sat.Lit) (bool, bool) { return true, true }); a.Text() != "0,0 0,1 1,1 1,0" {
+		t.Errorf("DecodePartial = %q", a.Text())
 	}
 	first := l.Lines.Lits[0]
 	loop, lines, off = l.Read(func(x sat.Lit) (bool, bool) { return x == first, x == first || x == l.Lines.Lits[1] })
@@ -35,4 +40,17 @@ func TestDrawLoop(t *testing.T) {
 	if len(s.Items) != 5 || s.Items[0].Points[0] != 0.5 || s.Items[4].Text != "×" || s.Items[4].X != 2 {
 		t.Errorf("DrawLoop = %+v", s.Items)
 	}
+}
+
+// loopText is an answer that is the text of a loop.
+type loopText string
+
+func (a loopText) Text() string { return string(a) }
+
+func loopAnswer(loop [][2]int, lines, off [][2][2]int) Answer {
+	var parts []string
+	for _, pt := range loop {
+		parts = append(parts, fmt.Sprintf("%d,%d", pt[0], pt[1]))
+	}
+	return loopText(strings.Join(parts, " "))
 }

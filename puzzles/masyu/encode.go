@@ -9,10 +9,7 @@ import (
 
 // encoding holds the line variables: one per pair of neighbouring cells
 // (graph.Square), true when the loop joins their centres.
-type encoding struct {
-	puzzles.LoopLines
-	p *Puzzle
-}
+type encoding = puzzles.LoopLines
 
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop through cell centres (every cell has 0 or 2 lines,
@@ -22,14 +19,14 @@ type encoding struct {
 // and turns in at least one of the cells before and after.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	size := p.Size()
-	e := &encoding{LoopLines: puzzles.NewLoopLines(m, graph.Square(size), size.Cols), p: p}
+	e := puzzles.NewLoopLines(m, graph.Square(size), size.Cols, p.answer)
 	for _, pos := range size.Cells() {
 		if v := p.At(pos); v != Empty {
 			e.Lines.Degree(m, size.Index(pos), 2)
 		}
 		for _, d := range []grid.Dir{grid.Up, grid.Right} {
-			ahead, back := e.line(pos, d), e.line(pos, d.Opposite())
-			beyondAhead, beyondBack := e.line(pos.Add(d.Delta()), d), e.line(pos.Add(d.Opposite().Delta()), d.Opposite())
+			ahead, back := p.line(e, pos, d), p.line(e, pos, d.Opposite())
+			beyondAhead, beyondBack := p.line(e, pos.Add(d.Delta()), d), p.line(e, pos.Add(d.Opposite().Delta()), d.Opposite())
 			switch p.At(pos) {
 			case Black:
 				m.Clause(ahead.Not(), back.Not())
@@ -46,8 +43,8 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 
 // line is the variable of the line from cell pos to its neighbour in
 // direction d, or sat.False when that neighbour is off the board.
-func (e *encoding) line(pos grid.Pos, d grid.Dir) sat.Lit {
-	size := e.p.Size()
+func (p *Puzzle) line(e *encoding, pos grid.Pos, d grid.Dir) sat.Lit {
+	size := p.Size()
 	q := pos.Add(d.Delta())
 	if !size.In(pos) || !size.In(q) {
 		return sat.False
@@ -56,15 +53,8 @@ func (e *encoding) line(pos grid.Pos, d grid.Dir) sat.Lit {
 	return e.Lines.Lits[ed]
 }
 
-// Decode implements puzzles.Decoder.
-func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
-}
-
-// DecodePartial implements puzzles.Decoder. When every line is known the
-// answer is the loop; otherwise it lists the lines known to be drawn (and
-// keeps those known to be absent for the drawing).
-func (e *encoding) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.Answer {
-	loop, lines, off := e.Read(known)
-	return &Answer{Loop: loop, Lines: lines, off: off, p: e.p}
+// answer is the answer of a loop, or of the lines known to be drawn
+// (keeping those known to be absent for the drawing).
+func (p *Puzzle) answer(loop [][2]int, lines, off [][2][2]int) puzzles.Answer {
+	return &Answer{Loop: loop, Lines: lines, off: off, p: p}
 }

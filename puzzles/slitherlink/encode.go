@@ -9,10 +9,7 @@ import (
 
 // encoding holds the line variables: one per side of a cell, on the
 // lattice of cell corners (graph.Corners).
-type encoding struct {
-	puzzles.LoopLines
-	p *Puzzle
-}
+type encoding = puzzles.LoopLines
 
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop along the grid (every corner has 0 or 2 lines, and
@@ -20,7 +17,7 @@ type encoding struct {
 // counts the sides of its cell on the loop.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	size := p.Size()
-	e := &encoding{LoopLines: puzzles.NewLoopLines(m, graph.Corners(size), size.Cols+1), p: p}
+	e := puzzles.NewLoopLines(m, graph.Corners(size), size.Cols+1, p.answer)
 	for _, pos := range size.Cells() {
 		if n := p.At(pos); n != None {
 			m.Exactly(n, sides(size, pos, e.Lines)...)
@@ -38,15 +35,8 @@ func sides(size grid.Size, pos grid.Pos, lines *graph.Edges) []sat.Lit {
 	return out
 }
 
-// Decode implements puzzles.Decoder.
-func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
-}
-
-// DecodePartial implements puzzles.Decoder. When every line is known the
-// answer is the loop; otherwise it lists the lines known to be drawn as
-// segments (and keeps those known to be empty for the drawing).
-func (e *encoding) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.Answer {
-	loop, lines, off := e.Read(known)
-	return &Answer{Loop: loop, Lines: lines, off: off, p: e.p}
+// answer is the answer of a loop, or of the sides known to be drawn
+// (keeping those known to stay empty for the drawing).
+func (p *Puzzle) answer(loop [][2]int, lines, off [][2][2]int) puzzles.Answer {
+	return &Answer{Loop: loop, Lines: lines, off: off, p: p}
 }
