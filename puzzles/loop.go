@@ -22,10 +22,25 @@ type LoopLines struct {
 	Answer func(loop [][2]int, lines, off [][2][2]int) Answer
 }
 
-// NewLoopLines adds a variable "line ..." per edge of g, a lattice of
-// cols columns, and the single-cycle rule over them (graph.SingleCycle);
-// answer makes the type's answers.
-func NewLoopLines(m *sat.Model, g *graph.Graph, cols int, answer func(loop [][2]int, lines, off [][2][2]int) Answer) *LoopLines {
+// CentreLoop adds the line variables of a loop through the centres of
+// the cells of a board of size, one per pair of neighbouring cells
+// (graph.Square), and the single-cycle rule over them; answer makes the
+// type's answers. Points are cells.
+func CentreLoop(m *sat.Model, size grid.Size, answer func(loop [][2]int, lines, off [][2][2]int) Answer) *LoopLines {
+	return newLoopLines(m, graph.Square(size), size.Cols, answer)
+}
+
+// CornerLoop adds the line variables of a loop along the sides of the
+// cells of a board of size, one per side (graph.Corners), and the
+// single-cycle rule over them; answer makes the type's answers. Points
+// are the cells' corners, rows 0..size.Rows and columns 0..size.Cols.
+func CornerLoop(m *sat.Model, size grid.Size, answer func(loop [][2]int, lines, off [][2][2]int) Answer) *LoopLines {
+	return newLoopLines(m, graph.Corners(size), size.Cols+1, answer)
+}
+
+// newLoopLines adds a variable "line ..." per edge of g, a lattice of
+// cols columns, and the single-cycle rule over them (graph.SingleCycle).
+func newLoopLines(m *sat.Model, g *graph.Graph, cols int, answer func(loop [][2]int, lines, off [][2][2]int) Answer) *LoopLines {
 	lines := graph.NewEdges(m, g, "line")
 	return &LoopLines{Lines: lines, Cycle: graph.SingleCycle(m, lines), Cols: cols, Answer: answer}
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -15,7 +14,7 @@ import (
 // TestLoopLines reads the one loop of a 2x2 lattice, whole and partly known.
 func TestLoopLines(t *testing.T) {
 	m := sat.NewModel()
-	l := NewLoopLines(m, graph.Square(grid.Size{Rows: 2, Cols: 2}), 2, loopAnswer)
+	l := CentreLoop(m, grid.Size{Rows: 2, Cols: 2}, loopAnswer)
 	if len(l.Vars()) != 4 {
 		t.Fatalf("%d line variables, want 4", len(l.Vars()))
 	}
@@ -30,6 +29,14 @@ func TestLoopLines(t *testing.T) {
 	loop, lines, off = l.Read(func(x sat.Lit) (bool, bool) { return x == first, x == first || x == l.Lines.Lits[1] })
 	if len(loop) != 0 || len(lines) != 1 || len(off) != 1 {
 		t.Errorf("two known: %v %v %v, want one line drawn and one absent", loop, lines, off)
+	}
+}
+
+// TestCornerLoop: a 1x1 board's loop runs around its four corners.
+func TestCornerLoop(t *testing.T) {
+	l := CornerLoop(sat.NewModel(), grid.Size{Rows: 1, Cols: 1}, loopAnswer)
+	if a := l.DecodePartial(func(sat.Lit) (bool, bool) { return true, true }); a.Text() != "0,0 0,1 1,1 1,0" {
+		t.Errorf("DecodePartial = %q", a.Text())
 	}
 }
 

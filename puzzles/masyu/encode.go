@@ -2,7 +2,6 @@ package masyu
 
 import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -18,27 +17,31 @@ type encoding = puzzles.LoopLines
 // through the next cell on both sides; at a white pearl it goes straight
 // and turns in at least one of the cells before and after.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	size := p.Size()
-	e := puzzles.NewLoopLines(m, graph.Square(size), size.Cols, p.answer)
-	for _, pos := range size.Cells() {
-		if v := p.At(pos); v != Empty {
-			e.Lines.Degree(m, size.Index(pos), 2)
-		}
-		for _, d := range []grid.Dir{grid.Up, grid.Right} {
-			ahead, back := p.line(e, pos, d), p.line(e, pos, d.Opposite())
-			beyondAhead, beyondBack := p.line(e, pos.Add(d.Delta()), d), p.line(e, pos.Add(d.Opposite().Delta()), d.Opposite())
-			switch p.At(pos) {
-			case Black:
-				m.Clause(ahead.Not(), back.Not())
-				m.Implies(ahead, beyondAhead)
-				m.Implies(back, beyondBack)
-			case White:
-				m.Equiv(ahead, back)
-				m.Clause(ahead.Not(), beyondAhead.Not(), beyondBack.Not())
-			}
-		}
+	e := puzzles.CentreLoop(m, p.Size(), p.answer)
+	for _, pos := range p.Size().Cells() {
+		p.pearl(m, e, pos)
 	}
 	return e, nil
+}
+
+// pearl states the rules of the pearl at pos, if any.
+func (p *Puzzle) pearl(m *sat.Model, e *encoding, pos grid.Pos) {
+	if v := p.At(pos); v != Empty {
+		e.Lines.Degree(m, p.Size().Index(pos), 2)
+	}
+	for _, d := range []grid.Dir{grid.Up, grid.Right} {
+		ahead, back := p.line(e, pos, d), p.line(e, pos, d.Opposite())
+		beyondAhead, beyondBack := p.line(e, pos.Add(d.Delta()), d), p.line(e, pos.Add(d.Opposite().Delta()), d.Opposite())
+		switch p.At(pos) {
+		case Black:
+			m.Clause(ahead.Not(), back.Not())
+			m.Implies(ahead, beyondAhead)
+			m.Implies(back, beyondBack)
+		case White:
+			m.Equiv(ahead, back)
+			m.Clause(ahead.Not(), beyondAhead.Not(), beyondBack.Not())
+		}
+	}
 }
 
 // line is the variable of the line from cell pos to its neighbour in

@@ -30,21 +30,14 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, fmt.Errorf("a %dx%d board has no room for a loop", cols, rows)
 	}
 	rng := rand.New(rand.NewSource(seed))
-	for range generateTries {
-		p := pearls(rows, cols, randomLoop(rng, rows, cols))
-		res, err := puzzles.Solve(p, 2)
-		if err != nil {
-			return nil, err
-		}
-		if res.Unique() {
-			q, err := puzzles.DropClues(p, rng)
-			if err != nil {
-				return nil, err
-			}
-			return q.(*Puzzle), nil
-		}
+	p, ok, err := puzzles.FirstUnique(generateTries, func() *Puzzle { return pearls(rows, cols, randomLoop(rng, rows, cols)) })
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("no unique %dx%d Masyu found in %d random loops; boards up to 6x6 work best", cols, rows, generateTries)
+	if !ok {
+		return nil, fmt.Errorf("no unique %dx%d Masyu found in %d random loops; boards up to 6x6 work best", cols, rows, generateTries)
+	}
+	return puzzles.Sparser(p, rng)
 }
 
 // pearls puts a pearl on every cell of the loop whose rules hold there.

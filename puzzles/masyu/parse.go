@@ -28,7 +28,11 @@ var forms = formats.Set[*Puzzle]{
 // parseText reads the text grid: one line per row; spaces between cells
 // are allowed.
 func parseText(text string) (*Puzzle, error) {
-	cells, err := textgrid.Read(text, headers, textCell)
+	return board(textgrid.Read(text, headers, textCell))
+}
+
+// board returns the puzzle of the cells a reader gives, or its error.
+func board(cells [][]int, err error) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}

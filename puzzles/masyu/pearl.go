@@ -3,7 +3,6 @@ package masyu
 import (
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -23,11 +22,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	cells, err := tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
+	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl))
 }
 
 // pearl reads one pearl of a game ID's description.

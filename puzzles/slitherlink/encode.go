@@ -17,7 +17,7 @@ type encoding = puzzles.LoopLines
 // counts the sides of its cell on the loop.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	size := p.Size()
-	e := puzzles.NewLoopLines(m, graph.Corners(size), size.Cols+1, p.answer)
+	e := puzzles.CornerLoop(m, size, p.answer)
 	for _, pos := range size.Cells() {
 		if n := p.At(pos); n != None {
 			m.Exactly(n, sides(size, pos, e.Lines)...)

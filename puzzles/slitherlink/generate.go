@@ -36,9 +36,5 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		}
 		p.Cells[pos.R][pos.C] = min(n, MaxClue) // a 4 only on a 1x1 board, where 3 is unique too
 	}
-	q, err := puzzles.DropClues(p, rng)
-	if err != nil {
-		return nil, err
-	}
-	return q.(*Puzzle), nil
+	return puzzles.Sparser(p, rng)
 }

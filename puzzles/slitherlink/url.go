@@ -3,7 +3,6 @@ package slitherlink
 import (
 	"errors"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
@@ -21,11 +20,7 @@ func isURL(t string) bool { return pzl.Is(t, "slither") }
 // The "full" variant (a flag before the size) and '.' ("?" clues) are
 // refused.
 func ParseURL(url string) (*Puzzle, error) {
-	cells, err := pzl.ReadGrid(url, []string{"slither"}, pzl.Decode4Cell, urlValues)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
+	return board(pzl.ReadGrid(url, []string{"slither"}, pzl.Decode4Cell, urlValues))
 }
 
 // urlRefuse refuses '?' clues and clues out of range.
