@@ -22,6 +22,12 @@ type LoopLines struct {
 	Answer func(loop [][2]int, lines, off [][2][2]int) Answer
 }
 
+// LoopLines decode answers and add the single-cycle rule lazily.
+var (
+	_ Decoder = (*LoopLines)(nil)
+	_ Refiner = (*LoopLines)(nil)
+)
+
 // CentreLoop adds the line variables of a loop through the centres of
 // the cells of a board of size, one per pair of neighbouring cells
 // (graph.Square), and the single-cycle rule over them; answer makes the

@@ -10,6 +10,9 @@ import (
 // (graph.Square), true when the loop joins their centres.
 type encoding = puzzles.LoopLines
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop through cell centres (every cell has 0 or 2 lines,
 // and the lines are connected, checked lazily by Refine); the loop passes

@@ -11,6 +11,9 @@ import (
 // lattice of cell corners (graph.Corners).
 type encoding = puzzles.LoopLines
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop along the grid (every corner has 0 or 2 lines, and
 // the lines are connected, checked lazily by Refine), and every clue
