@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -176,34 +177,28 @@ func TestParseFormats(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"", "empty input"},
-		{" \n\n", "empty input"},
-		{". . .\n. . . .\n. . . .\n. . . .\n. . .", "line 3: row 3 has 4 cells; a hexagon of side 3 has rows of 3, 4, 5, 4, 3 cells"},
-		{". . .\n. . . .\n. . . . .\n. . . .", "4 rows: a hexagon of side 2 to 5 has 3 to 9 rows"},
-		{". .\n. . .\n. .\n. .\n. .", "line 1: row 1 has 2 cells; a hexagon of side 3"},
-		{"#magichex side=3\n. .\n. . .\n. .", "3 rows, but a hexagon of side 3 has 5"},
-		{". . .\n. . . .\n. . 20 . .\n. . . .\n. . .", "line 3, column 5: 20 is outside the values 1..19"},
-		{". . .\n. . . .\n. . x . .\n. . . .\n. . .", `line 3, column 5: "x" is neither a number nor '.'`},
-		{"#magichex side=6", "line 1, column 11: side 6 is not supported (sides 2 to 5)"},
-		{"#magichex side=1", "side 1 is not supported"},
-		{"#magichex size=3", `unknown parameter "size"`},
-		{"#magichex side", `"side": expected key=value`},
-		{"#magichex side=three", `"three" is not a number`},
-		{"#magichex values=5..1", "values=5..1: expected lo <= hi"},
-		{"#magichex values=1..500", "at most 200 values"},
-		{"#magichex values=1-19", "expected a range such as 1..19"},
-		{"#magichex distinct=maybe", "distinct=maybe: expected yes or no"},
-		{"#magichex sum=1234567", "is not a number"},
-		{"#magichex", "no rows: give the rows of the hexagon, or side=N"},
-		{"#sudoku\n. . .", "the header must start with #magichex"},
-	}
-	for _, c := range cases {
-		_, err := Parse(c.in)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Parse(%.40q) error = %v, want it to mention %q", c.in, err, c.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":      "empty input",
+		" \n\n": "empty input",
+		". . .\n. . . .\n. . . .\n. . . .\n. . .":    "line 3: row 3 has 4 cells; a hexagon of side 3 has rows of 3, 4, 5, 4, 3 cells",
+		". . .\n. . . .\n. . . . .\n. . . .":         "4 rows: a hexagon of side 2 to 5 has 3 to 9 rows",
+		". .\n. . .\n. .\n. .\n. .":                  "line 1: row 1 has 2 cells; a hexagon of side 3",
+		"#magichex side=3\n. .\n. . .\n. .":          "3 rows, but a hexagon of side 3 has 5",
+		". . .\n. . . .\n. . 20 . .\n. . . .\n. . .": "line 3, column 5: 20 is outside the values 1..19",
+		". . .\n. . . .\n. . x . .\n. . . .\n. . .":  `line 3, column 5: "x" is neither a number nor '.'`,
+		"#magichex side=6":                           "line 1, column 11: side 6 is not supported (sides 2 to 5)",
+		"#magichex side=1":                           "side 1 is not supported",
+		"#magichex size=3":                           `unknown parameter "size"`,
+		"#magichex side":                             `"side": expected key=value`,
+		"#magichex side=three":                       `"three" is not a number`,
+		"#magichex values=5..1":                      "values=5..1: expected lo <= hi",
+		"#magichex values=1..500":                    "at most 200 values",
+		"#magichex values=1-19":                      "expected a range such as 1..19",
+		"#magichex distinct=maybe":                   "distinct=maybe: expected yes or no",
+		"#magichex sum=1234567":                      "is not a number",
+		"#magichex":                                  "no rows: give the rows of the hexagon, or side=N",
+		"#sudoku\n. . .":                             "the header must start with #magichex",
+	})
 }
 
 func TestDetect(t *testing.T) {

@@ -34,11 +34,7 @@ func TestSeed(t *testing.T) {
 	var out strings.Builder
 	for _, file := range []string{"seed_3x4.txt", "seed_picture.txt"} {
 		p := mustParse(t, golden.Read(t, filepath.Join("testdata", file)))
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Fatalf("%s: %d solutions (complete %v), want exactly 1", file, len(res.Answers), res.Complete)
-		}
-		a := first(t, res)
+		a := puzzlestest.Unique(t, p).(*Answer)
 		if got := strings.Join(a.Flip, " "); got != "a b e f g i j k" {
 			t.Errorf("%s: press %s, the seed says a b e f g i j k", file, got)
 		}
@@ -76,61 +72,45 @@ func TestSeedFormsAgree(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	// One puzzle, four ways: a 2x2 grid, bulbs a and d lit, goal all on,
-	// joined a-b, a-c, b-d (not c-d).
+	// One puzzle, several ways: a 2x2 grid, bulbs a and d lit, goal all
+	// on, joined a-b, a-c, b-d (not c-d).
 	want := "#switches picture\n* -- o\n|    |\no    *\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
-		"* -- o\n|    |\no    *\n",      // header-less picture
-		"  * -- o\n|    |\no    *",      // the seed's indented first line
-		"a b c d\nb c\na b\na c\nb d\n", // seed text
-		"#switches grid=2x2\na b c d\nb c\na b\na c\nb d\n", // with its grid
-		"#switches goal=off grid=2x2\na b c d\na d\nb a\n",  // goal off: differs (checked below)
+		"* -- o\n|    |\no    *\n", // header-less picture
+		"  * -- o\n|    |\no    *", // the seed's indented first line
+		"#switches grid=2x2\na b c d\nb c\na b\na c\nb d\n", // seed text with its grid
 		"#switches\nbulbs: a b c d\ngrid: 2x2\nlit: a d\ngoal: on\na b\na c\nb d\n",
 		"#switches\r\nbulbs: a b c d\r\n\r\ngrid:2x2\r\nlit: d a\r\ngoal: on\r\nb > a\r\na > b\r\nc a\r\nd b\r\n",
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if strings.Contains(in, "goal=off") {
-			if got := p.String(); got != "#switches picture goal=off\n* -- o\n\no    *\n" {
-				t.Errorf("Parse(%q) = %q", in, got)
-			}
-			continue
-		}
-		if p.Cols == 0 {
-			p.Cols = 2 // text without a grid: compare the rest
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
-		}
+	)
+	// Goal off: the picture says so.
+	puzzlestest.Forms(t, Type{}, "#switches picture goal=off\n* -- o\n\no    *\n",
+		"#switches goal=off grid=2x2\na b c d\na d\nb a\n")
+	// The seed text without a grid: compare the rest.
+	p := mustParse(t, "a b c d\nb c\na b\na c\nb d\n")
+	p.Cols = 2
+	if p.String() != want {
+		t.Errorf("the seed text without a grid reads\n%s\nwant\n%s", p, want)
 	}
 }
 
 func TestCanonicalForms(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"#switches lightsout\n.*\n#.\n", "#switches lightsout\n.*\n*.\n"},
-		{"#switches lightsout goal=on\n.*\n#.\n", "#switches picture\no -- *\n|    |\n* -- o\n"},
-		{"#switches picture goal=off\no -- *\n\n* -- o\n", "#switches picture goal=off\no -- *\n\n* -- o\n"},
-		{"#switches picture\no    *\n\n*    o\n", "#switches picture\no    *\n\n*    o\n"},
-		{"2x1c:f,8", "#switches lightsout\n*.\n"},
-		{"2x1:4,0", "#switches flip\n2x1r:4,0\n"},
-		{"#switches flip goal=on\n1x1:8,0", "#switches picture\no\n"},
-		{"#switches flip goal=on\n1x1:0,0", "#switches\nbulbs: a\ngrid: 1x1\nlit:\ngoal: on\nnoself: a\n"},
-		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r%3Af,8", "#switches lightsout\n*.\n"},
-		{"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x", "#switches\nbulbs: x y\nlit: y\ngoal: on\nfree: y\nnoself: x\ny > x\n"},
-		{"#switches\nbulbs: x y z\ngoal: off\nz x\ny > x", "#switches\nbulbs: x y z\nlit:\ngoal: off\ny > x\nx z\n"},
+	cases := map[string]string{
+		"#switches lightsout\n.*\n#.\n":                  "#switches lightsout\n.*\n*.\n",
+		"#switches lightsout goal=on\n.*\n#.\n":          "#switches picture\no -- *\n|    |\n* -- o\n",
+		"#switches picture goal=off\no -- *\n\n* -- o\n": "#switches picture goal=off\no -- *\n\n* -- o\n",
+		"#switches picture\no    *\n\n*    o\n":          "#switches picture\no    *\n\n*    o\n",
+		"2x1c:f,8":                                       "#switches lightsout\n*.\n",
+		"2x1:4,0":                                        "#switches flip\n2x1r:4,0\n",
+		"#switches flip goal=on\n1x1:8,0":                "#switches picture\no\n",
+		"#switches flip goal=on\n1x1:0,0":                "#switches\nbulbs: a\ngrid: 1x1\nlit:\ngoal: on\nnoself: a\n",
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r%3Af,8": "#switches lightsout\n*.\n",
+		"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x":            "#switches\nbulbs: x y\nlit: y\ngoal: on\nfree: y\nnoself: x\ny > x\n",
+		"#switches\nbulbs: x y z\ngoal: off\nz x\ny > x":                               "#switches\nbulbs: x y z\nlit:\ngoal: off\ny > x\nx z\n",
 	}
-	for _, c := range cases {
-		p := mustParse(t, c.in)
-		if got := p.String(); got != c.want {
-			t.Errorf("Parse(%q).String() =\n%q\nwant\n%q", c.in, got, c.want)
-		}
-		if again := mustParse(t, p.String()); !again.Equal(p) {
-			t.Errorf("%q does not round-trip", p)
-		}
+	puzzlestest.Canonical(t, Type{}, cases)
+	for _, want := range cases {
+		puzzlestest.Forms(t, Type{}, want, want) // the canonical text is its own
 	}
 }
 
