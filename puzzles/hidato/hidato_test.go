@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,32 +101,14 @@ func TestExplainBroken(t *testing.T) {
 	}
 	var left []string
 	for i, c := range clues {
-		if !containsInt(dropped, i) {
+		if !slices.Contains(dropped, i) {
 			left = append(left, c.Value)
 		}
 	}
-	if len(left) > 8 || !(containsStr(left, "10") || containsStr(left, "23")) {
+	if len(left) > 8 || !(slices.Contains(left, "10") || slices.Contains(left, "23")) {
 		t.Fatalf("conflict %v: want a small set with 10 or 23", left)
 	}
 	t.Logf("conflict: %v", left)
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func containsStr(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func TestParseFormats(t *testing.T) {
