@@ -11,13 +11,16 @@ import (
 )
 
 // ExamplesGolden solves each of typ's examples, which must have one
-// solution, and compares the puzzle's text and the answer's with the
+// solution (under -short, but for the examples named slow), and compares the puzzle's text and the answer's with the
 // golden file testdata/exampleN.golden; the first example's picture
 // (scale 20) and answer JSON go to example0.svg.golden and
 // example0.json.golden.
-func ExamplesGolden(t *testing.T, typ puzzles.Type) {
+func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 	t.Helper()
 	for i, ex := range typ.Examples() {
+		if testing.Short() && strings.Contains(ex.Name, "slow") {
+			continue
+		}
 		p := MustParse(t, typ, ex.Text)
 		a := Unique(t, p)
 		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+a.Text())
@@ -38,7 +41,7 @@ func ExamplesGolden(t *testing.T, typ puzzles.Type) {
 
 // Explains checks that inst has no solution and that Explain blames
 // exactly n clues.
-func Explains(t *testing.T, inst puzzles.Instance, n int) {
+func Explains(t testing.TB, inst puzzles.Instance, n int) {
 	t.Helper()
 	ex, err := puzzles.Explain(inst, nil)
 	if err != nil || ex.Status != puzzles.Unsat || len(ex.Conflict) != n {
@@ -52,7 +55,7 @@ func Explains(t *testing.T, inst puzzles.Instance, n int) {
 // Partial deduces what every solution of inst shares, checks that inst
 // is solvable and that the partial answer is not a whole one, compares
 // its text with testdata/partial.golden and returns it.
-func Partial(t *testing.T, inst puzzles.Instance) puzzles.Answer {
+func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	t.Helper()
 	d, err := puzzles.Deduce(inst, nil)
 	if err != nil || d.Status != puzzles.Solved || d.Partial == nil {

@@ -68,7 +68,7 @@ func FuzzRoundTrip(f *testing.F, typ puzzles.Type, also func(*testing.T, puzzles
 
 // Errors checks that each input fails to parse with an error containing
 // the wanted text.
-func Errors(t *testing.T, typ puzzles.Type, cases map[string]string) {
+func Errors(t testing.TB, typ puzzles.Type, cases map[string]string) {
 	t.Helper()
 	for in, want := range cases {
 		inst, err := typ.Parse(in)
