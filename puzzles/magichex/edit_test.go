@@ -15,39 +15,22 @@ import (
 // TestEnterByKeys enters a puzzle the way a person does in the editor:
 // start from a blank hexagon, click cells and type numbers.
 func TestEnterByKeys(t *testing.T) {
-	blank, err := Type{}.New(3, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst := blank
-	ed := func(tg puzzles.Target, keys ...string) {
-		t.Helper()
-		for _, k := range keys {
-			if inst, err = inst.(puzzles.Editable).Edit(tg, k); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	p := blank.(*Puzzle)
+	ty := &puzzlestest.Typist{T: t, Type: Type{}}
+	ty.New(3, 0)
+	p := ty.Inst.(*Puzzle)
 	x, y := p.board().centre(hex{0, -2}) // V1, the top-left corner
 	tg, ok := p.Hit(x, y)
 	if !ok || tg != (puzzles.Target{R: 0, C: 0}) {
 		t.Fatalf("Hit(V1's centre) = %v, %v", tg, ok)
 	}
-	ed(tg, "9")
-	ed(p.Move(tg, "ArrowRight"), "1", "4") // 1 then 4 gives 14
-	ed(puzzles.Target{R: 2, C: 2}, "1", "Backspace", "5", "Delete")
+	ty.Press(tg, "9")
+	ty.Press(p.Move(tg, "ArrowRight"), "1", "4") // 1 then 4 gives 14
+	ty.Press(puzzles.Target{R: 2, C: 2}, "1", "Backspace", "5", "Delete")
 	want := mustParse(t, "9 14 .\n. . . .\n. . . . .\n. . . .\n. . .").String()
-	if inst.String() != want {
-		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
+	if ty.Inst.String() != want {
+		t.Fatalf("entered\n%s\nwant\n%s", ty.Inst, want)
 	}
-	if blank.String() == inst.String() {
-		t.Fatal("Edit changed the receiver instead of returning a copy")
-	}
-	res, err := puzzles.Solve(inst, 2)
-	if err != nil || !res.Unique() {
-		t.Fatalf("the entered puzzle: %v, %v", res, err)
-	}
+	puzzlestest.Unique(t, ty.Inst)
 }
 
 func TestEditKeys(t *testing.T) {
