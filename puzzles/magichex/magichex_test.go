@@ -114,33 +114,18 @@ func TestInvalidForSolving(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#magichex side=3\n9 . .\n. . . .\n. . . . .\n. . . .\n. . .\n")
 	good := answerOf(3, seedAnswer)
-	if err := p.Check(good); err != nil {
-		t.Fatalf("valid answer rejected: %v", err)
-	}
-	clone := func() *Answer {
-		var a Answer
-		b, _ := json.Marshal(good)
-		json.Unmarshal(b, &a)
-		return &a
-	}
-	breakers := map[string]func(a *Answer){
-		"swap two cells":   func(a *Answer) { a.Rows[0][1], a.Rows[1][0] = a.Rows[1][0], a.Rows[0][1] },
-		"repeat a value":   func(a *Answer) { a.Rows[2][2] = a.Rows[2][1] },
-		"out of range":     func(a *Answer) { a.Rows[0][0] = 20 },
-		"drop a row":       func(a *Answer) { a.Rows = a.Rows[1:] },
-		"short row":        func(a *Answer) { a.Rows[2] = a.Rows[2][:4] },
-		"break the given":  func(a *Answer) { a.Rows[0][0], a.Rows[4][2] = a.Rows[4][2], a.Rows[0][0] },
-		"shift every cell": func(a *Answer) { a.Rows[4] = []int{a.Rows[4][1], a.Rows[4][2], a.Rows[4][0]} },
-	}
-	for name, f := range breakers {
-		a := clone()
-		f(a)
-		if err := p.Check(a); err == nil {
-			t.Errorf("%s: Check accepted a broken answer", name)
-		}
-	}
-	if p.Check(&Partial{}) == nil || p.Check(nil) == nil {
-		t.Error("Check accepted something that is not an answer")
+	puzzlestest.Accepts(t, p, good)
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"row 1 sums to 35, not 38":            func(a *Answer) { a.Rows[0][1], a.Rows[1][0] = a.Rows[1][0], a.Rows[0][1] }, // swap two cells
+		"1 is used twice":                     func(a *Answer) { a.Rows[2][2] = a.Rows[2][1] },
+		"20 at row 1, cell 1 (V1) is outside": func(a *Answer) { a.Rows[0][0] = 20 },
+		"4 rows, a hexagon of side 3 has 5":   func(a *Answer) { a.Rows = a.Rows[1:] },
+		"row 3 has 4 cells, want 5":           func(a *Answer) { a.Rows[2] = a.Rows[2][:4] },
+		"holds 16, but 9 is given there":      func(a *Answer) { a.Rows[0][0], a.Rows[4][2] = a.Rows[4][2], a.Rows[0][0] },
+		"down-left line 3 sums to 54":         func(a *Answer) { a.Rows[4] = []int{a.Rows[4][1], a.Rows[4][2], a.Rows[4][0]} }, // shift a row
+	}))
+	if p.Check(&Partial{}) == nil {
+		t.Error("Check accepted a partial answer")
 	}
 }
 
@@ -202,32 +187,20 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	yes := []string{
-		golden.Read(t, "testdata/magichex_empty.txt"),
-		"#magichex side=4",
-		"  #MAGICHEX\n. . .\n. . . .\n. . . . .\n. . . .\n. . .",
-		". 1\n. . .\n. .\n",
-	}
-	no := []string{
-		"   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n", // numberlink
-		"1.2\n...\n1.2",
-		"10 . 10\n. 7 .\n7 . .",
-		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
-		"#numberlink\n. . .\n. . . .\n. . . . .\n. . . .\n. . .",
-		"x,x,0,0,10,0\nx,0,14,12,0,9,0",
-		". . .\n. . . .\n. . . . .\n. . . .\n",
-		"",
-	}
-	for _, s := range yes {
-		if !(Type{}).Detect(s) {
-			t.Errorf("Detect(%q) = false", s)
-		}
-	}
-	for _, s := range no {
-		if (Type{}).Detect(s) {
-			t.Errorf("Detect(%q) = true", s)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/magichex_empty.txt"):                     true,
+		"#magichex side=4":                                                true,
+		"  #MAGICHEX\n. . .\n. . . .\n. . . . .\n. . . .\n. . .":          true,
+		". 1\n. . .\n. .\n":                                               true,
+		"   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n": false, // numberlink
+		"1.2\n...\n1.2":                                                   false,
+		"10 . 10\n. 7 .\n7 . .":                                           false,
+		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3":                      false,
+		"#numberlink\n. . .\n. . . .\n. . . . .\n. . . .\n. . .":          false,
+		"x,x,0,0,10,0\nx,0,14,12,0,9,0":                                   false,
+		". . .\n. . . .\n. . . . .\n. . . .\n":                            false,
+		"":                                                                false,
+	})
 }
 
 func TestExamples(t *testing.T) {

@@ -206,27 +206,22 @@ func TestTooManyBulbs(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	yes := []string{
-		golden.Read(t, "testdata/seed_3x4.txt"),
-		golden.Read(t, "testdata/seed_picture.txt"),
-		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"),
-		"#switches lightsout\n..\n..\n",
-		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r:f,8",
-	}
-	no := []string{
-		"", "....\n", "*.*\n.*.\n", "#numberlink\n1.1\n", "1.2\n...\n1.2\n", "10 . 10\n. 7 .\n7 . .",
-		"https://puzz.link/p?numlin/2/1/11", "a b\na b\na b\n", "o\no\n",
-	}
-	for _, in := range yes {
-		if !(Type{}).Detect(in) {
-			t.Errorf("Detect(%q) = false", in)
-		}
-	}
-	for _, in := range no {
-		if (Type{}).Detect(in) {
-			t.Errorf("Detect(%q) = true", in)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_3x4.txt"):                                      true,
+		golden.Read(t, "testdata/seed_picture.txt"):                                  true,
+		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"):                            true,
+		"#switches lightsout\n..\n..\n":                                              true,
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r:f,8": true,
+		"":                                  false,
+		"....\n":                            false,
+		"*.*\n.*.\n":                        false,
+		"#numberlink\n1.1\n":                false,
+		"1.2\n...\n1.2\n":                   false,
+		"10 . 10\n. 7 .\n7 . .":             false,
+		"https://puzz.link/p?numlin/2/1/11": false,
+		"a b\na b\na b\n":                   false,
+		"o\no\n":                            false,
+	})
 	for _, ex := range (Type{}).Examples() {
 		p := mustParse(t, ex.Text)
 		if !(Type{}).Detect(ex.Text) || !(Type{}).Detect(p.String()) {
