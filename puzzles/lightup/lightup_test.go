@@ -11,9 +11,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#lightup\n.1..\n#..2\n"

@@ -10,9 +10,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#nonogram 3x2\n2\n1 1\n-\n2\n1\n1\n"

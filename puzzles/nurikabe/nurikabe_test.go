@@ -11,10 +11,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 // TestPuzzLink solves pzprjs's own nurikabe example and compares the
 // answer with the one its test script accepts.
