@@ -8,10 +8,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#masyu\n..W...\n.B..W.\n......\n...B..\n.W....\n......\n"

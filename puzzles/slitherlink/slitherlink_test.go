@@ -9,10 +9,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#slitherlink\n.211.\n.11.3\n.2...\n..301\n3....\n"
