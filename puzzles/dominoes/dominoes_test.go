@@ -15,9 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestSeed(t *testing.T) {
 	text := golden.Read(t, "testdata/seed_dp_001.txt")

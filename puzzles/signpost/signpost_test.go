@@ -31,11 +31,7 @@ func gameIDRoundTrip(t *testing.T, inst puzzles.Instance) {
 	}
 }
 
-// tathamPuzzle parses an example or fails.
-func mustParse(t *testing.T, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 // TestGolden: every example's canonical text, game ID and answer.
 func TestGolden(t *testing.T) {

@@ -18,9 +18,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func first(t testing.TB, res *puzzles.Result) *Answer {
 	t.Helper()
