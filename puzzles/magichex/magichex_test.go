@@ -50,28 +50,20 @@ func TestSeed(t *testing.T) {
 }
 
 func TestImpossible(t *testing.T) {
-	cases := []struct{ text, reason string }{
-		{"#magichex side=2", "the 3 rows must share the total 28 of the values 1..7 equally, and 28/3 is not an integer"},
-		{"#magichex side=4", "the 7 rows must share the total 703 of the values 1..37 equally, and 703/7 is not an integer"},
-		{"#magichex side=5", "the 9 rows must share the total 1891 of the values 1..61 equally, and 1891/9 is not an integer"},
-		{"#magichex side=3 sum=40", "every line sums to 190/5, not 40"},
-		{"#magichex side=3 values=1..18 sum=38", "19 cells need 19 distinct values, and 1..18 has only 18"},
-		{"#magichex side=3 values=1..30 sum=80", "the 5 rows would hold 400 in total, but all 19 cells sum to between 190 and 399"},
-		{"#magichex side=2 values=1..3 distinct=no sum=7", "a line of 2 cells sums to between 2 and 6, never 7"},
-		{"#magichex side=3\n1 2 3\n. . . .\n. . . . .\n. . . .\n. . .", "row 1 is full and sums to 6, not 38"},
+	cases := map[string]string{
+		"#magichex side=2":                                            "the 3 rows must share the total 28 of the values 1..7 equally, and 28/3 is not an integer",
+		"#magichex side=4":                                            "the 7 rows must share the total 703 of the values 1..37 equally, and 703/7 is not an integer",
+		"#magichex side=5":                                            "the 9 rows must share the total 1891 of the values 1..61 equally, and 1891/9 is not an integer",
+		"#magichex side=3 sum=40":                                     "every line sums to 190/5, not 40",
+		"#magichex side=3 values=1..18 sum=38":                        "19 cells need 19 distinct values, and 1..18 has only 18",
+		"#magichex side=3 values=1..30 sum=80":                        "the 5 rows would hold 400 in total, but all 19 cells sum to between 190 and 399",
+		"#magichex side=2 values=1..3 distinct=no sum=7":              "a line of 2 cells sums to between 2 and 6, never 7",
+		"#magichex side=3\n1 2 3\n. . . .\n. . . . .\n. . . .\n. . .": "row 1 is full and sums to 6, not 38",
 	}
-	for _, c := range cases {
-		p := mustParse(t, c.text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil {
-			t.Errorf("%q: %v", c.text, err)
-			continue
-		}
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.reason) {
-			t.Errorf("%q: status %s, reason %q; want unsat because %q", c.text, res.Status, res.Reason, c.reason)
-		}
-		if res.Stats.Solves != 0 {
-			t.Errorf("%q: %d solver calls, want none", c.text, res.Stats.Solves)
+	puzzlestest.Unsolvable(t, Type{}, cases)
+	for text := range cases {
+		if res := puzzlestest.Solve(t, mustParse(t, text), 2); res.Stats.Solves != 0 {
+			t.Errorf("%q: %d solver calls, want none", text, res.Stats.Solves)
 		}
 	}
 }
