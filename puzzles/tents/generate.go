@@ -14,10 +14,7 @@ const generateTries = 200
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
 // not given) with a unique solution and every count given, as Tatham's.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := 10, 10
-	if o.Rows != 0 || o.Cols != 0 {
-		rows, cols = o.Rows, o.Cols
-	}
+	rows, cols := o.Size(10, 10)
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
@@ -26,7 +23,7 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 // fifth of the board is trees or tents; the counts follow. The first
 // board whose tents are unique is the puzzle.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	if rows > 30 || cols > 30 {
