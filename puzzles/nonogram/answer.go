@@ -22,7 +22,7 @@ type Answer struct {
 }
 
 // Text implements puzzles.Answer: the grid, one row per line.
-func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
+func (a *Answer) Text() string { return puzzles.PictureText(a.Grid) }
 
 // filled reports whether cell (r, c) is filled.
 func (a *Answer) filled(r, c int) bool { return a.Grid[r][c] == Filled }
@@ -83,21 +83,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells filled in one answer and not
-// in the other.
+// Diff implements puzzles.Instance: the cells filled in one answer and
+// not in the other.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 || len(a.Grid) != len(b.Grid) {
-		return nil
-	}
-	var out []puzzles.Target
-	for r := range a.Grid {
-		for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
-			if a.Grid[r][c] != b.Grid[r][c] {
-				out = append(out, puzzles.Target{R: r, C: c})
-			}
-		}
-	}
-	return out
+	return puzzles.DiffAnswers(x, y, func(a, b *Answer) []puzzles.Target { return puzzles.DiffPictures(a.Grid, b.Grid) })
 }
