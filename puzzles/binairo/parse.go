@@ -5,20 +5,38 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads any accepted format, detected from the text: a Tatham Unruly
 // game ID (see ParseGameID), or the text grid with an optional
 // "#binairo" or "#binairo unique" header.
-func Parse(text string) (*Puzzle, error) {
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// forms are Binairo's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
+	Headers:  []string{"binairo"},
+	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
+	Text:     parseText,
+}
+
+// parseText reads the text grid.
+func parseText(text string) (*Puzzle, error) {
 	t := strings.TrimSpace(text)
-	if t == "" {
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…")
-	}
-	if id, ok := gameID(t); ok {
-		return ParseGameID(id)
-	}
 	return parseGrid(strings.Split(strings.ReplaceAll(t, "\r\n", "\n"), "\n"))
+}
+
+// isGameID reports whether t has the shape of an Unruly game ID.
+func isGameID(t string) bool {
+	_, ok := gameID(t)
+	return ok
+}
+
+// parseGameID reads an Unruly game ID, perhaps behind a URL prefix.
+func parseGameID(t string) (*Puzzle, error) {
+	id, _ := gameID(t)
+	return ParseGameID(id)
 }
 
 // gameID returns t without a URL prefix ("…unruly.html#") when it has the
