@@ -18,13 +18,7 @@ var forms = formats.Set[*Puzzle]{
 	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
 	Headers:  []string{"binairo"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
-	Text:     parseText,
-}
-
-// parseText reads the text grid.
-func parseText(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	return parseGrid(strings.Split(strings.ReplaceAll(t, "\r\n", "\n"), "\n"))
+	Text:     parseGrid,
 }
 
 // isGameID reports whether t has the shape of an Unruly game ID.
@@ -137,7 +131,8 @@ func unrulyParams(params string) (w, h int, unique bool, err error) {
 
 // parseGrid reads the text grid: an optional header, then rows of 0, 1
 // and . (spaces between cells are allowed).
-func parseGrid(lines []string) (*Puzzle, error) {
+func parseGrid(text string) (*Puzzle, error) {
+	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
 	p := &Puzzle{}
 	first := 0
 	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {
