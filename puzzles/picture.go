@@ -7,23 +7,27 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// The helpers below serve the types whose answer is a picture of the
-// board: one string per row, one character per cell ('#' a shaded cell,
-// '.' a plain one, '?' one not known in a partial answer), kept in the
-// answer's Grid field (JSON {"grid": ["#..#", ...]}).
+// Picture is an answer that is a picture of the board: one string per
+// row, one character per cell (such as '#' a shaded cell, '.' a plain
+// one, '?' one not known in a partial answer). Its JSON form is
+// {"grid": ["#..#", ...]}. Types whose answer is such a picture declare
+// `type Answer = puzzles.Picture`.
+type Picture struct {
+	Grid []string `json:"grid"`
+}
 
-// PictureText is Answer.Text for a picture: its rows, one per line.
-func PictureText(rows []string) string { return strings.Join(rows, "\n") + "\n" }
+// Text implements Answer: the rows, one per line.
+func (a *Picture) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
 
-// ReadPicture reads a picture of a board of size into cells: true where
-// it shows on, false where it shows off. It refuses another size or any
-// other character.
-func ReadPicture(rows []string, size grid.Size, on, off byte) ([][]bool, error) {
-	if len(rows) != size.Rows {
-		return nil, fmt.Errorf("the answer has %d rows, the board %d", len(rows), size.Rows)
+// Cells reads the picture of a board of size: true where it shows on,
+// false where it shows off. It refuses another size or any other
+// character.
+func (a *Picture) Cells(size grid.Size, on, off byte) ([][]bool, error) {
+	if len(a.Grid) != size.Rows {
+		return nil, fmt.Errorf("the answer has %d rows, the board %d", len(a.Grid), size.Rows)
 	}
 	out := make([][]bool, size.Rows)
-	for r, line := range rows {
+	for r, line := range a.Grid {
 		if len(line) != size.Cols {
 			return nil, fmt.Errorf("row %d of the answer has %d cells, the board %d", r, len(line), size.Cols)
 		}
@@ -41,30 +45,33 @@ func ReadPicture(rows []string, size grid.Size, on, off byte) ([][]bool, error) 
 	return out, nil
 }
 
-// DiffPictures is Instance.Diff for two pictures: the cells whose
-// characters differ, in reading order (nil when their row counts differ;
-// a ragged row is compared as far as both go).
-func DiffPictures(a, b []string) []Target {
-	if len(a) != len(b) {
-		return nil
-	}
-	var out []Target
-	for r := range a {
-		for c := 0; c < len(a[r]) && c < len(b[r]); c++ {
-			if a[r][c] != b[r][c] {
-				out = append(out, Target{R: r, C: c})
-			}
-		}
-	}
-	return out
-}
-
-// IsPartial reports whether a picture has a cell not known ('?').
-func IsPartial(rows []string) bool {
-	for _, line := range rows {
+// Partial reports whether the picture has a cell not known ('?').
+func (a *Picture) Partial() bool {
+	for _, line := range a.Grid {
 		if strings.Contains(line, "?") {
 			return true
 		}
 	}
 	return false
+}
+
+// DiffPictures is Instance.Diff for answers that are pictures: the cells
+// whose characters differ, in reading order; nil when either is not a
+// picture or their row counts differ (a ragged row is compared as far as
+// both go).
+func DiffPictures(x, y Answer) []Target {
+	return DiffAnswers(x, y, func(a, b *Picture) []Target {
+		if len(a.Grid) != len(b.Grid) {
+			return nil
+		}
+		var out []Target
+		for r := range a.Grid {
+			for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
+				if a.Grid[r][c] != b.Grid[r][c] {
+					out = append(out, Target{R: r, C: c})
+				}
+			}
+		}
+		return out
+	})
 }

@@ -10,12 +10,7 @@ import (
 // Answer is a filled grid. Its JSON form is {"grid": ["0110...", ...]},
 // one string per row, 1 black and 0 white (? for a cell not known, in
 // partial answers).
-type Answer struct {
-	Grid []string `json:"grid"`
-}
-
-// Text implements puzzles.Answer: the rows, one per line.
-func (a *Answer) Text() string { return puzzles.PictureText(a.Grid) }
+type Answer = puzzles.Picture
 
 // Check implements puzzles.Instance: the grid has the puzzle's size and
 // keeps its givens; every row and column is half black, half white, with
@@ -87,5 +82,5 @@ func colour(v byte) string {
 
 // Diff implements puzzles.Instance: the cells where the two grids differ.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	return puzzles.DiffAnswers(x, y, func(a, b *Answer) []puzzles.Target { return puzzles.DiffPictures(a.Grid, b.Grid) })
+	return puzzles.DiffPictures(x, y)
 }

@@ -13,10 +13,13 @@ import (
 // "#binairo" or "#binairo unique" header.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"binairo"}
+
 // forms are Binairo's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
-	Headers:  []string{"binairo"},
+	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseGrid,
 }

@@ -17,10 +17,13 @@ import (
 //     "-" or a blank line separates the rows from the columns.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"nonogram", "pattern"}
+
 // forms are the nonogram's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "clue lines, a Pattern game ID or a puzz.link URL",
-	Headers:  []string{"nonogram", "pattern"},
+	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
 	Text:     parseText,
 }

@@ -11,12 +11,7 @@ import (
 // Answer is a shading. Its JSON form is {"grid": ["#..#", ...]}: one
 // string per row, '#' a shaded cell (sea), '.' an unshaded one (island);
 // a partial answer has '?' where the shading is not known.
-type Answer struct {
-	Grid []string `json:"grid"`
-}
-
-// Text implements puzzles.Answer: the grid, one line per row.
-func (a *Answer) Text() string { return puzzles.PictureText(a.Grid) }
+type Answer = puzzles.Picture
 
 // Check implements puzzles.Instance: numbered cells are unshaded, no 2x2
 // block is all shaded, the shaded cells are connected, and every island
@@ -28,7 +23,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		return fmt.Errorf("not a nurikabe answer")
 	}
 	size := p.Size()
-	sh, err := puzzles.ReadPicture(a.Grid, size, '#', '.')
+	sh, err := a.Cells(size, '#', '.')
 	if err != nil {
 		return err
 	}
@@ -86,5 +81,5 @@ func (p *Puzzle) checkIslands(g *graph.Graph, land []bool) error {
 
 // Diff implements puzzles.Instance: the cells shaded in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	return puzzles.DiffAnswers(x, y, func(a, b *Answer) []puzzles.Target { return puzzles.DiffPictures(a.Grid, b.Grid) })
+	return puzzles.DiffPictures(x, y)
 }

@@ -14,10 +14,13 @@ import (
 // "#starbattle stars=K" header (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"starbattle"}
+
 // forms are Star Battle's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a region-letter grid or a puzz.link starbattle URL",
-	Headers:  []string{"starbattle"},
+	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
 	Text:     parseGrid,
 }

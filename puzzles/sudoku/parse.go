@@ -27,10 +27,13 @@ func Parse(text string) (*Puzzle, error) {
 	return p, nil
 }
 
+// headers are the names a text grid's header may give the type.
+var headers = []string{"sudoku"}
+
 // forms are Sudoku's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, one line of digits, a Solo game ID or a puzz.link URL",
-	Headers:  []string{"sudoku"},
+	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isTathamID, Parse: ParseGameID}},
 	Text:     parseText,
 }
