@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Picture is an answer that is a picture of the board: one string per
@@ -43,6 +44,34 @@ func (a *Picture) Cells(size grid.Size, on, off byte) ([][]bool, error) {
 		}
 	}
 	return out, nil
+}
+
+// DecodePicture is Decoder.DecodePartial for an answer that is a
+// picture: lits are the cells' literals in reading order, cols to a row;
+// a cell is on where its literal is true, off where it is false and '?'
+// where known does not know it (a constant literal is always known).
+func DecodePicture(lits []sat.Lit, cols int, known func(l sat.Lit) (value, ok bool), on, off byte) *Picture {
+	a := &Picture{Grid: make([]string, len(lits)/cols)}
+	row := make([]byte, cols)
+	for r := range a.Grid {
+		for c := range row {
+			l := lits[r*cols+c]
+			v, ok := l == sat.True, true
+			if !l.IsConst() {
+				v, ok = known(l)
+			}
+			switch {
+			case !ok:
+				row[c] = '?'
+			case v:
+				row[c] = on
+			default:
+				row[c] = off
+			}
+		}
+		a.Grid[r] = string(row)
+	}
+	return a
 }
 
 // Partial reports whether the picture has a cell not known ('?').

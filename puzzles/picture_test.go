@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 func TestPictureCells(t *testing.T) {
@@ -44,6 +45,14 @@ func TestPictureText(t *testing.T) {
 	}
 	if (&Picture{Grid: []string{"#.", ".#"}}).Partial() || !(&Picture{Grid: []string{"#?"}}).Partial() {
 		t.Error("Partial wrong")
+	}
+}
+
+func TestDecodePicture(t *testing.T) {
+	known := func(l sat.Lit) (bool, bool) { return l == 1, l != 3 }
+	a := DecodePicture([]sat.Lit{1, 2, sat.True, 3, sat.False, 2}, 3, known, '#', '.')
+	if want := []string{"#.#", "?.."}; !reflect.DeepEqual(a.Grid, want) {
+		t.Errorf("DecodePicture = %q, want %q", a.Grid, want)
 	}
 }
 

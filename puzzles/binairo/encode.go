@@ -128,22 +128,5 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 
 // DecodePartial implements puzzles.Decoder: cells not known are ?.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	cols := e.p.Cols()
-	a := &Answer{Grid: make([]string, e.p.Rows())}
-	row := make([]byte, cols)
-	for r := range a.Grid {
-		for c := range cols {
-			value, ok := known(e.vars[r*cols+c])
-			switch {
-			case !ok:
-				row[c] = '?'
-			case value:
-				row[c] = Black
-			default:
-				row[c] = White
-			}
-		}
-		a.Grid[r] = string(row)
-	}
-	return a
+	return puzzles.DecodePicture(e.vars, e.p.Cols(), known, Black, White)
 }

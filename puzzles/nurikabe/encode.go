@@ -2,7 +2,6 @@ package nurikabe
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
@@ -303,25 +302,5 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.Decoder: '?' where the shading is not
 // known.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Grid: make([]string, e.size.Rows)}
-	for r := range a.Grid {
-		var b strings.Builder
-		for c := range e.size.Cols {
-			s := e.shaded[r*e.size.Cols+c]
-			v, ok := s == sat.True, true
-			if !s.IsConst() {
-				v, ok = known(s)
-			}
-			switch {
-			case !ok:
-				b.WriteByte('?')
-			case v:
-				b.WriteByte('#')
-			default:
-				b.WriteByte('.')
-			}
-		}
-		a.Grid[r] = b.String()
-	}
-	return a
+	return puzzles.DecodePicture(e.shaded, e.size.Cols, known, '#', '.')
 }
