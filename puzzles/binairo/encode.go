@@ -77,6 +77,9 @@ func (e *encoding) lineCells() [][]int {
 	return out
 }
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Refine implements puzzles.Refiner: with the unique rule, for every two
 // equal rows (or columns) of the model, a clause that forbids those two
 // lines from both showing that pattern again. (Stating the rule up front

@@ -229,6 +229,9 @@ func (e *encoding) impossible() error {
 	return nil
 }
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Refine implements puzzles.Refiner: the sea's cuts, and for each part of
 // an island away from its number the cut "if this cell is on the island,
 // so is a cell around the part".

@@ -29,7 +29,6 @@ var (
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
