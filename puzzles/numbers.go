@@ -216,5 +216,14 @@ func TypeDigit(cur, d, limit int) (next int, ok bool) {
 	return d, true
 }
 
+// PositiveClue is the clue text of a number cell for Board.ClueList: the
+// number when it is positive, "" (no clue) otherwise.
+func PositiveClue(v int) string {
+	if v <= 0 {
+		return ""
+	}
+	return strconv.Itoa(v)
+}
+
 // CellName names a cell for people: "row 2, column 5".
 func CellName(pos grid.Pos) string { return fmt.Sprintf("row %d, column %d", pos.R+1, pos.C+1) }

@@ -105,3 +105,11 @@ func TestAnswerPair(t *testing.T) {
 		t.Error("AnswerPair accepted a PartialNumbers as a Numbers")
 	}
 }
+
+func TestPositiveClue(t *testing.T) {
+	for v, want := range map[int]string{-1: "", 0: "", 7: "7"} {
+		if got := PositiveClue(v); got != want {
+			t.Errorf("PositiveClue(%d) = %q, want %q", v, got, want)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package hidato
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -101,12 +100,7 @@ func (p *Puzzle) stepped(pos grid.Pos, key string) int {
 
 // Clues implements puzzles.Clued: the given numbers in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(v int) string {
-		if v <= 0 {
-			return ""
-		}
-		return strconv.Itoa(v)
-	})
+	return p.ClueList(puzzles.PositiveClue)
 }
 
 // Without implements puzzles.Clued: the dropped clues become empty cells.

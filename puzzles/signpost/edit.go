@@ -1,8 +1,6 @@
 package signpost
 
 import (
-	"strconv"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
@@ -86,12 +84,7 @@ func (p *Puzzle) edited(cur Cell, key string) (next Cell, ok bool) {
 // Clues implements puzzles.Instance: the given numbers in reading order
 // (the arrows are the board, not clues).
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(c Cell) string {
-		if c.Num <= 0 {
-			return ""
-		}
-		return strconv.Itoa(c.Num)
-	})
+	return p.ClueList(func(c Cell) string { return puzzles.PositiveClue(c.Num) })
 }
 
 // Without implements puzzles.Instance: the dropped numbers are removed,
