@@ -21,20 +21,55 @@ var forms = formats.Set[*Puzzle]{
 	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
 	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
-	Text:     parseGrid,
+	Text:     parseText,
 }
 
-// isGameID reports whether t has the shape of an Unruly game ID.
-func isGameID(t string) bool {
-	_, ok := gameID(t)
-	return ok
+// parseText reads the text grid: an optional header, then rows of 0, 1
+// and . (spaces between cells are allowed).
+func parseText(text string) (*Puzzle, error) {
+	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
+	p := &Puzzle{}
+	first := 0
+	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {
+		if !strings.EqualFold(h[0], "#binairo") {
+			return nil, puzzles.Errorf(1, 1, "unknown header %q: expected #binairo or #binairo unique", h[0])
+		}
+		for _, w := range h[1:] {
+			if !strings.EqualFold(w, "unique") {
+				return nil, puzzles.Errorf(1, 0, "unknown header word %q: expected unique", w)
+			}
+			p.Unique = true
+		}
+		first = 1
+	}
+	for i := first; i < len(lines); i++ {
+		line := strings.Join(strings.Fields(lines[i]), "")
+		if line == "" {
+			continue
+		}
+		if k := strings.IndexFunc(line, func(r rune) bool { return r != Empty && r != White && r != Black }); k >= 0 {
+			return nil, puzzles.Errorf(i+1, 0, "cell %d: %q is not 0 (white), 1 (black) or . (empty)", k+1, []rune(line[k:])[0])
+		}
+		if len(p.Cells) > 0 && len(line) != len(p.Cells[0]) {
+			return nil, puzzles.Errorf(i+1, 0, "row has %d cells; the first row has %d", len(line), len(p.Cells[0]))
+		}
+		if len(p.Cells) == puzzles.MaxSide || len(line) > puzzles.MaxSide {
+			return nil, puzzles.Errorf(i+1, 0, "the grid is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
+		}
+		p.Cells = append(p.Cells, []byte(line))
+	}
+	if len(p.Cells) == 0 {
+		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
+	}
+	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
+		return nil, puzzles.Errorf(0, 0, "%v", err)
+	}
+	return p, nil
 }
 
-// parseGameID reads an Unruly game ID, perhaps behind a URL prefix.
-func parseGameID(t string) (*Puzzle, error) {
-	id, _ := gameID(t)
-	return ParseGameID(id)
-}
+// isGameID and parseGameID tell and read an Unruly game ID, perhaps
+// behind a URL prefix.
+var isGameID, parseGameID = puzzles.Unwrapped(gameID, ParseGameID)
 
 // gameID returns t without a URL prefix ("…unruly.html#") when it has the
 // shape of an Unruly game ID: digits, then parameters, a colon, letters.
@@ -130,47 +165,4 @@ func unrulyParams(params string) (w, h int, unique bool, err error) {
 		return 0, 0, false, puzzles.Errorf(0, 0, "unknown Unruly parameters %q in %q: expected WxH, then u for unique rows and columns, then d and a difficulty letter", rest, params)
 	}
 	return w, h, unique, nil
-}
-
-// parseGrid reads the text grid: an optional header, then rows of 0, 1
-// and . (spaces between cells are allowed).
-func parseGrid(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
-	p := &Puzzle{}
-	first := 0
-	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {
-		if !strings.EqualFold(h[0], "#binairo") {
-			return nil, puzzles.Errorf(1, 1, "unknown header %q: expected #binairo or #binairo unique", h[0])
-		}
-		for _, w := range h[1:] {
-			if !strings.EqualFold(w, "unique") {
-				return nil, puzzles.Errorf(1, 0, "unknown header word %q: expected unique", w)
-			}
-			p.Unique = true
-		}
-		first = 1
-	}
-	for i := first; i < len(lines); i++ {
-		line := strings.Join(strings.Fields(lines[i]), "")
-		if line == "" {
-			continue
-		}
-		if k := strings.IndexFunc(line, func(r rune) bool { return r != Empty && r != White && r != Black }); k >= 0 {
-			return nil, puzzles.Errorf(i+1, 0, "cell %d: %q is not 0 (white), 1 (black) or . (empty)", k+1, []rune(line[k:])[0])
-		}
-		if len(p.Cells) > 0 && len(line) != len(p.Cells[0]) {
-			return nil, puzzles.Errorf(i+1, 0, "row has %d cells; the first row has %d", len(line), len(p.Cells[0]))
-		}
-		if len(p.Cells) == puzzles.MaxSide || len(line) > puzzles.MaxSide {
-			return nil, puzzles.Errorf(i+1, 0, "the grid is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
-		}
-		p.Cells = append(p.Cells, []byte(line))
-	}
-	if len(p.Cells) == 0 {
-		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
-	}
-	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
-		return nil, puzzles.Errorf(0, 0, "%v", err)
-	}
-	return p, nil
 }

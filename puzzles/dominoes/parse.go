@@ -25,27 +25,18 @@ var headers = []string{"dp", "dominoes"}
 var forms = formats.Set[*Puzzle]{
 	Expected: "a #dp layout or a Dominosa game ID such as 6:…",
 	Headers:  headers,
-	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameIDForm}},
+	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
-}
-
-// isGameID reports whether t is a Dominosa game ID, alone or after a
-// game page URL.
-func isGameID(t string) bool {
-	_, ok := gameID(t)
-	return ok
-}
-
-// parseGameIDForm reads a Dominosa game ID, alone or after a game page URL.
-func parseGameIDForm(t string) (*Puzzle, error) {
-	id, _ := gameID(t)
-	return ParseGameID(id)
 }
 
 // parseText reads the seed format.
 func parseText(text string) (*Puzzle, error) {
 	return parseLayout(strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n"))
 }
+
+// isGameID and parseGameID tell and read a Dominosa game ID, alone or
+// after a game page URL.
+var isGameID, parseGameID = puzzles.Unwrapped(gameID, ParseGameID)
 
 // position is where a value was read: 1-based line and column.
 type position struct{ line, col int }

@@ -22,43 +22,12 @@ var forms = formats.Set[*Puzzle]{
 	Expected: "a region-letter grid or a puzz.link starbattle URL",
 	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
-	Text:     parseGrid,
+	Text:     parseText,
 }
 
-// Label returns the name of region label l: A-Z, then a-z, then numbers
-// from 53 on.
-func Label(l int) string {
-	switch {
-	case l < 0:
-		return "."
-	case l < 26:
-		return string(rune('A' + l))
-	case l < 52:
-		return string(rune('a' + l - 26))
-	}
-	return strconv.Itoa(l + 1)
-}
-
-// parseLabel reads a region name written by Label ("." is None).
-func parseLabel(s string) (int, bool) {
-	switch {
-	case s == ".":
-		return None, true
-	case len(s) == 1 && 'A' <= s[0] && s[0] <= 'Z':
-		return int(s[0] - 'A'), true
-	case len(s) == 1 && 'a' <= s[0] && s[0] <= 'z':
-		return int(s[0]-'a') + 26, true
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n <= 52 || n > puzzles.MaxSide*puzzles.MaxSide {
-		return 0, false
-	}
-	return n - 1, true
-}
-
-// parseGrid reads the region-letter grid: an optional header line, then
+// parseText reads the region-letter grid: an optional header line, then
 // one row per line (one letter per cell, or whitespace-separated names).
-func parseGrid(text string) (*Puzzle, error) {
+func parseText(text string) (*Puzzle, error) {
 	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
 	p := &Puzzle{K: 1}
 	first := 0
@@ -92,6 +61,37 @@ func parseGrid(text string) (*Puzzle, error) {
 		return nil, puzzles.Errorf(0, 0, "the grid is %d rows of %d cells; a Star Battle board is square", n, w)
 	}
 	return p, p.checkHeader()
+}
+
+// Label returns the name of region label l: A-Z, then a-z, then numbers
+// from 53 on.
+func Label(l int) string {
+	switch {
+	case l < 0:
+		return "."
+	case l < 26:
+		return string(rune('A' + l))
+	case l < 52:
+		return string(rune('a' + l - 26))
+	}
+	return strconv.Itoa(l + 1)
+}
+
+// parseLabel reads a region name written by Label ("." is None).
+func parseLabel(s string) (int, bool) {
+	switch {
+	case s == ".":
+		return None, true
+	case len(s) == 1 && 'A' <= s[0] && s[0] <= 'Z':
+		return int(s[0] - 'A'), true
+	case len(s) == 1 && 'a' <= s[0] && s[0] <= 'z':
+		return int(s[0]-'a') + 26, true
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n <= 52 || n > puzzles.MaxSide*puzzles.MaxSide {
+		return 0, false
+	}
+	return n - 1, true
 }
 
 // header reads "#starbattle stars=K [free=A,C]".

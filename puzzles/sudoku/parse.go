@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Parse reads a Sudoku in any of its formats (see the package doc): a
@@ -40,13 +41,7 @@ var forms = formats.Set[*Puzzle]{
 
 // isTathamID reports whether t starts like a Solo game ID: digits, then
 // lower-case letters and digits, then a colon.
-func isTathamID(t string) bool {
-	params, _, ok := strings.Cut(t, ":")
-	if !ok || params == "" || params[0] < '0' || params[0] > '9' {
-		return false
-	}
-	return strings.Trim(params, "0123456789abcdefghijklmnopqrstuvwxyz") == ""
-}
+func isTathamID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // digits reports whether s is one or more ASCII digits.
 func digits(s string) bool {
