@@ -5,16 +5,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 )
 
-// captionHeight is the strip below the grid that states the rules.
-const captionHeight = 0.8
-
 // Draw implements puzzles.Instance: givens as bold ink squares (filled
 // for black, outlined for white), answer cells as circles in the solved
 // colour (filled for black, outlined for white), and a caption with the
 // rules in force.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	rows, cols := p.Rows(), p.Cols()
-	s := draw.Scene{W: float64(cols), H: float64(rows) + captionHeight}
+	s := puzzles.CaptionedScene(rows, cols)
 	s.Grid(rows, cols)
 	for r, row := range p.Cells {
 		for c, v := range row {
@@ -46,7 +43,6 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	if p.Unique {
 		caption += ", lines all different"
 	}
-	s.Add(draw.Item{Kind: draw.Text, X: s.W / 2, Y: float64(rows) + captionHeight/2, Text: caption,
-		Size: min(0.4, 1.8*s.W/float64(len(caption))), Fill: draw.Ink})
+	puzzles.AddCaption(&s, rows, caption)
 	return s
 }

@@ -8,10 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// captionHeight is the strip below the layout that names the set; the
-// editor's set-size target lives there.
-const captionHeight = 0.8
-
 // Draw implements puzzles.Instance: the layout's cells with their numbers,
 // clue dominoes as shaded tiles with a bold ink outline, the answer's
 // dominoes as rounded tiles in the solved colour, and below the layout a
@@ -19,7 +15,7 @@ const captionHeight = 0.8
 // not to share a domino with a short bar on their common side.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
-	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows) + captionHeight}
+	s := puzzles.CaptionedScene(size.Rows, size.Cols)
 	for _, pos := range size.Cells() {
 		if p.At(pos) != Hole {
 			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Stroke: draw.Faint, Width: 0.02})
@@ -48,8 +44,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		}
 	}
 	caption := fmt.Sprintf("double-%d set: %d dominoes", p.Max, SetSize(p.Max))
-	s.Add(draw.Item{Kind: draw.Text, X: s.W / 2, Y: float64(size.Rows) + captionHeight/2, Text: caption,
-		Size: min(0.4, 1.8*s.W/float64(len(caption))), Fill: draw.Ink})
+	puzzles.AddCaption(&s, size.Rows, caption)
 	return s
 }
 

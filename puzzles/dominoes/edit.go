@@ -27,7 +27,7 @@ const sideBand = 0.15
 func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
 	size := p.Size()
 	rows, cols := float64(size.Rows), float64(size.Cols)
-	if x < 0 || y < 0 || x >= cols || y >= rows+captionHeight {
+	if x < 0 || y < 0 || x >= cols || y >= rows+puzzles.CaptionHeight {
 		return puzzles.Target{}, false
 	}
 	if y >= rows {
@@ -62,7 +62,7 @@ func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) {
 	case KindDown:
 		return float64(t.C), float64(t.R), 1, 2
 	case KindSet:
-		return 0, float64(p.Size().Rows), float64(p.Size().Cols), captionHeight
+		return 0, float64(p.Size().Rows), float64(p.Size().Cols), puzzles.CaptionHeight
 	}
 	return float64(t.C), float64(t.R), 1, 1
 }

@@ -186,7 +186,7 @@ func TestHitBoxMove(t *testing.T) {
 func TestDraw(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
 	s := p.Draw(nil)
-	if s.W != 10 || s.H != 10+captionHeight {
+	if s.W != 10 || s.H != 10+puzzles.CaptionHeight {
 		t.Errorf("scene %gx%g", s.W, s.H)
 	}
 	texts, tiles := 0, 0

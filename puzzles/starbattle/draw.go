@@ -7,16 +7,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 )
 
-// captionHeight is the strip below the board that states the star count.
-const captionHeight = 0.8
-
 // Draw implements puzzles.Instance: the board with bold region borders,
 // cells of no region shaded, each region's name small in its first cell,
 // and a caption with the star count; an answer adds its stars, and a
 // partial answer a dot in each cell known to hold none.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	n := p.N()
-	s := draw.Scene{W: float64(n), H: float64(n) + captionHeight}
+	s := puzzles.CaptionedScene(n, n)
 	for r, row := range p.Regions {
 		for c, l := range row {
 			if l == None {
@@ -45,8 +42,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	if len(p.Free) > 0 {
 		caption += fmt.Sprintf(" (%d relaxed)", len(p.Free))
 	}
-	s.Add(draw.Item{Kind: draw.Text, X: s.W / 2, Y: float64(n) + captionHeight/2, Text: caption,
-		Size: min(0.4, 1.8*s.W/float64(len(caption))), Fill: draw.Ink})
+	puzzles.AddCaption(&s, n, caption)
 	return s
 }
 
