@@ -88,12 +88,7 @@ func (p *Puzzle) with(b puzzles.Board[byte]) *Puzzle { return &Puzzle{Board: b, 
 
 // Clues implements puzzles.Clued: the given cells in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(v byte) string {
-		if v == Empty {
-			return ""
-		}
-		return string(v)
-	})
+	return p.ClueListExcept(Empty, func(v byte) string { return string(v) })
 }
 
 // Without implements puzzles.Clued: the puzzle with the givens at the
