@@ -14,10 +14,7 @@ import (
 // gives the values of random cells until the solution is unique, then drops
 // every given that is not needed.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	side := o.Rows
-	if side == 0 {
-		side = 3
-	}
+	side := o.Side(3)
 	p, err := Parse(fmt.Sprintf("#magichex side=%d %s\n", side, o.Variant))
 	if err != nil {
 		return nil, fmt.Errorf("-variant %q: %v", o.Variant, err)

@@ -12,10 +12,7 @@ import (
 // order while the puzzle keeps a unique solution. o.Variant "x" asks for
 // the diagonals too.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	n := o.Rows
-	if n == 0 {
-		n = 9
-	}
+	n := o.Side(9)
 	if n > 16 {
 		return nil, fmt.Errorf("generating a side of %d: the generator makes sides up to 16", n)
 	}
