@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
@@ -322,11 +323,8 @@ func encodeRuns(vals []int) string {
 	var b strings.Builder
 	run := 0
 	flush := func() {
-		for run > 0 {
-			k := min(run, 26)
-			b.WriteByte(byte('a' + k - 1))
-			run -= k
-		}
+		puzzles.WriteRun(&b, run, 'a', 26)
+		run = 0
 	}
 	for i, v := range vals {
 		if v == 0 {
