@@ -106,6 +106,7 @@ func (e *encoding) rules(m *sat.Model) {
 		}
 	}
 	e.paths.NoShortCycles(m)
+	e.impossibleTurns(m)
 	if e.p.NoTouch {
 		// Three sides of a 2x2 square join its fourth side's cells
 		// without the fourth side: a line beside itself.
