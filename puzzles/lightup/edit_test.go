@@ -1,70 +1,40 @@
 package lightup
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEditByPad enters every example from a blank board with pad keys only.
 func TestEditByPad(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		want := mustParse(t, ex.Text)
-		size := want.Size()
-		blank, _ := (Type{}).New(size.Rows, size.Cols)
-		var inst puzzles.Instance = blank
-		keyOf := map[int]string{Black: "", White: "Delete"}
-		for _, k := range blank.(*Puzzle).Keys() {
-			switch {
-			case k.Label == "Black":
-				keyOf[Black] = k.Key
-			case len(k.Key) == 1 && k.Key[0] >= '0' && k.Key[0] <= '4':
-				keyOf[int(k.Key[0]-'0')] = k.Key
+	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.Size().Rows, p.Size().Cols)
+		ty.Cells(p.Size(), func(pos grid.Pos) []string {
+			switch v := p.At(pos); v {
+			case White:
+				return nil
+			case Black:
+				return []string{ty.Key("Black")}
+			default:
+				return []string{ty.Key(strconv.Itoa(v))}
 			}
-		}
-		for _, pos := range size.Cells() {
-			if v := want.At(pos); v != White {
-				next, err := inst.(puzzles.Editable).Edit(puzzles.Target{R: pos.R, C: pos.C}, keyOf[v])
-				if err != nil {
-					t.Fatal(err)
-				}
-				inst = next
-			}
-		}
-		if inst.String() != want.String() {
-			t.Errorf("%s: typed\n%s\nwant\n%s", ex.Name, inst, want)
-		}
-	}
+		})
+	})
 }
 
 func TestEditKeys(t *testing.T) {
 	p, _ := New(2, 2)
 	cell := puzzles.Target{R: 1, C: 0}
-	var inst puzzles.Instance = p
-	for _, s := range []struct {
-		key  string
-		want int
-	}{{"b", Black}, {"3", 3}, {"Click", 3}, {"AltClick", 3}, {"Delete", White}, {"#", Black}, {".", White}, {"0", 0}, {"Backspace", White}} {
-		before := inst.String()
-		next, err := inst.(*Puzzle).Edit(cell, s.key)
-		if err != nil {
-			t.Fatalf("%q: %v", s.key, err)
-		}
-		if inst.String() != before {
-			t.Fatal("Edit changed its receiver")
-		}
-		inst = next
-		if got := inst.(*Puzzle).Cells[1][0]; got != s.want {
-			t.Fatalf("after %q: cell %d, want %d", s.key, got, s.want)
-		}
-	}
-	if _, err := p.Edit(cell, "5"); err == nil {
-		t.Error("5 should be refused")
-	}
-	if got := p.Move(puzzles.Target{R: 1, C: 1}, "ArrowRight"); got != (puzzles.Target{R: 1, C: 1}) {
-		t.Errorf("Move off the board = %v", got)
-	}
-	if got, ok := p.Hit(1.5, 0.2); !ok || got != (puzzles.Target{R: 0, C: 1}) {
-		t.Errorf("Hit = %v %v", got, ok)
-	}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
+		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"5": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
 }

@@ -11,9 +11,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#lightup\n.1..\n#..2\n"
@@ -53,14 +52,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestRoundTrips(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q := mustParse(t, form); q.String() != p.String() {
-				t.Errorf("%s: %s does not round-trip", ex.Name, form)
-			}
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	if got := mustParse(t, "https://puzz.link/p?akari/6/6/nekcakbl").URL(); got != "https://puzz.link/p?akari/6/6/nekcakbl" {
 		t.Errorf("pzprjs's test URL comes back as %s", got)
 	}
@@ -89,9 +81,7 @@ func TestDetect(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#lightup\n.1..\n#..2\n")
 	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
-	if err := p.Check(&Answer{Lights: good}); err != nil {
-		t.Fatalf("good answer fails: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Lights: good})
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"light 5,5 is off the board":   &Answer{Lights: [][2]int{{0, 0}, {1, 2}, {0, 3}, {5, 5}}},
 		"light 0,1 is on a black cell": &Answer{Lights: [][2]int{{0, 1}, {1, 2}, {0, 3}}},
@@ -112,51 +102,44 @@ func TestCheckRejects(t *testing.T) {
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for trial := 0; trial < 80; trial++ {
-		rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
-		p, _ := New(rows, cols)
-		for r := range p.Cells {
-			for c := range p.Cells[r] {
+	ps := make([]*Puzzle, 80)
+	for i := range ps {
+		ps[i], _ = New(1+rng.Intn(3), 1+rng.Intn(4))
+		for _, row := range ps[i].Cells {
+			for c := range row {
 				switch rng.Intn(6) {
 				case 0:
-					p.Cells[r][c] = Black
+					row[c] = Black
 				case 1:
-					p.Cells[r][c] = rng.Intn(3)
+					row[c] = rng.Intn(3)
 				}
 			}
-		}
-		want := 0
-		var whites [][2]int
-		for r := range p.Cells {
-			for c, v := range p.Cells[r] {
-				if v == White {
-					whites = append(whites, [2]int{r, c})
-				}
-			}
-		}
-		for mask := 0; mask < 1<<len(whites); mask++ {
-			a := &Answer{}
-			for i, w := range whites {
-				if mask>>i&1 == 1 {
-					a.Lights = append(a.Lights, w)
-				}
-			}
-			if p.Check(a) == nil {
-				want++
-			}
-		}
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil || len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (%v), brute force %d", p, len(res.Answers), err, want)
 		}
 	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+}
+
+// bruteCount counts the sets of lights on white cells that pass Check.
+func bruteCount(p *Puzzle) int {
+	whites := p.ClueList(func(v int) string {
+		if v == White {
+			return "white"
+		}
+		return ""
+	})
+	return puzzlestest.CountSubsets(len(whites), func(in func(int) bool) bool {
+		a := &Answer{}
+		for i, w := range whites {
+			if in(i) {
+				a.Lights = append(a.Lights, w.Cell)
+			}
+		}
+		return p.Check(a) == nil
+	})
 }
 
 func TestImpossibleNumber(t *testing.T) {
-	res, err := puzzles.Solve(mustParse(t, "#3\n..\n"), 2)
-	if err != nil || res.Status != puzzles.Unsat || res.Reason != "the 3 at 0,1 has only 1 white neighbour" {
-		t.Errorf("%+v %v", res, err)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#3\n..\n": "the 3 at 0,1 has only 1 white neighbour"})
 }
 
 func TestPartialAndDiff(t *testing.T) {
@@ -177,7 +160,7 @@ func TestPartialAndDiff(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, nil, "4x2b20s2d1:a1bBb2")
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID, "4x2b20s2d1:a1bBb2")
 }
 
 func TestGenerate(t *testing.T) {

@@ -4,59 +4,30 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEditByPad enters every example from a blank board with pad keys only.
 func TestEditByPad(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		want := mustParse(t, ex.Text)
-		size := want.Size()
-		blank, _ := (Type{}).New(size.Rows, size.Cols)
-		inst := blank
-		keyOf := map[string]string{}
-		for _, k := range blank.(*Puzzle).Keys() {
-			keyOf[k.Label] = k.Key
-		}
-		for _, pos := range size.Cells() {
-			if v := want.At(pos); v != Empty {
-				next, err := inst.Edit(puzzles.Target{R: pos.R, C: pos.C}, keyOf[map[int]string{White: "White", Black: "Black"}[v]])
-				if err != nil {
-					t.Fatal(err)
-				}
-				inst = next
+	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.Size().Rows, p.Size().Cols)
+		ty.Cells(p.Size(), func(pos grid.Pos) []string {
+			if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
+				return []string{ty.Key(label)}
 			}
-		}
-		if inst.String() != want.String() {
-			t.Errorf("%s: typed\n%s\nwant\n%s", ex.Name, inst, want)
-		}
-	}
+			return nil
+		})
+	})
 }
 
 func TestEditKeys(t *testing.T) {
 	p, _ := New(2, 2)
-	cell := puzzles.Target{R: 1, C: 0}
-	var inst puzzles.Instance = p
-	for _, s := range []struct {
-		key  string
-		want int
-	}{{"w", White}, {"Click", White}, {"AltClick", White}, {"b", Black}, {"Delete", Empty}, {"W", White}, {".", Empty}, {"B", Black}, {"Backspace", Empty}, {"x", Empty}} {
-		before := inst.String()
-		next, err := inst.Edit(cell, s.key)
-		if err != nil {
-			t.Fatalf("%q: %v", s.key, err)
-		}
-		if inst.String() != before {
-			t.Fatal("Edit changed its receiver")
-		}
-		inst = next
-		if got := inst.(*Puzzle).Cells[1][0]; got != s.want {
-			t.Fatalf("after %q: cell %d, want %d", s.key, got, s.want)
-		}
-	}
-	if got := p.Move(puzzles.Target{R: 1, C: 1}, "ArrowDown"); got != (puzzles.Target{R: 1, C: 1}) {
-		t.Errorf("Move off the board = %v", got)
-	}
-	if got, ok := p.Hit(1.5, 0.2); !ok || got != (puzzles.Target{R: 0, C: 1}) {
-		t.Errorf("Hit = %v %v", got, ok)
-	}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, puzzles.Target{R: 1, C: 0}, read, []puzzlestest.Step[int]{
+		{Key: "w", Want: White}, {Key: "Click", Want: White}, {Key: "AltClick", Want: White}, {Key: "b", Want: Black}, {Key: "Delete", Want: Empty},
+		{Key: "W", Want: White}, {Key: ".", Want: Empty}, {Key: "B", Want: Black}, {Key: "Backspace", Want: Empty}, {Key: "x", Want: Empty}}...)
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
 }

@@ -4,25 +4,18 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func TestGenerate(t *testing.T) {
-	for seed := range int64(3) {
-		inst, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := puzzles.Solve(inst, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("seed %d: %v %v\n%s", seed, res.Summary(), err, inst)
-		}
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
 		if len(inst.Clues()) == 0 {
-			t.Errorf("seed %d: no pearls", seed)
+			t.Errorf("no pearls:\n%s", inst)
 		}
 	}
-	for _, size := range [][2]int{{0, 3}, {1, 5}} {
-		if _, err := Generate(size[0], size[1], 1); err == nil {
-			t.Errorf("a %dx%d board was generated", size[1], size[0])
-		}
-	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 0, Cols: 3}: "size 3x0 is outside",
+		{Rows: 1, Cols: 5}: "a 5x1 board has no room for a loop",
+	})
 }

@@ -2,21 +2,18 @@ package masyu
 
 import (
 	"math/rand"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#masyu\n..W...\n.B..W.\n......\n...B..\n.W....\n......\n"
-	for _, text := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
 		"..W...\n.B..W.\n......\n...B..\n.W....\n......",
 		"#pearl\n. . w . . .\n. b . . o .\n- - - - - -\n. . . # . .\n. O . . . .\n. . . . . .\n",
@@ -29,17 +26,7 @@ func TestParseFormats(t *testing.T) {
 		"http://pzv.jp/p.html?mashu/6/6/1063000i3000",
 		"https://puzz.link/p?pearl/6/6/1063000i3000",
 		"mashu/6/6/1063000i3000",
-		"https://puzz.link/p?mashu/6/6/1063000i3000zzz",
-	} {
-		p, err := Parse(text)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", text, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", text, p, want)
-		}
-	}
+		"https://puzz.link/p?mashu/6/6/1063000i3000zzz")
 	if got := mustParse(t, "mashu/3/2/").String(); got != "#masyu\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
@@ -65,14 +52,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestRoundTrips(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q := mustParse(t, form); q.String() != p.String() {
-				t.Errorf("%s: %s does not round-trip", ex.Name, form)
-			}
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	const url = "https://puzz.link/p?mashu/6/6/1063000i3000"
 	if got := mustParse(t, url).URL(); got != url {
 		t.Errorf("pzprjs's test URL comes back as %s", got)
@@ -85,21 +65,15 @@ func TestRoundTrips(t *testing.T) {
 
 // TestPearlIDs solves every generated Pearl ID uniquely.
 func TestPearlIDs(t *testing.T) {
-	for _, id := range pearlIDs(t, "") {
-		if strings.HasPrefix(id, "#") {
-			continue
-		}
-		res, err := puzzles.Solve(mustParse(t, id), 2)
-		if err != nil || !res.Unique() {
-			t.Errorf("%s: %v %v", id, res.Summary(), err)
-		}
+	for _, id := range puzzlestest.IDs(t, "testdata/pearl_ids.txt") {
+		puzzlestest.Unique(t, mustParse(t, id))
 	}
 }
 
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestDetect(t *testing.T) {
-	for text, want := range map[string]bool{
+	puzzlestest.Detects(t, Type{}, map[string]bool{
 		"#masyu\n..\n":                      true,
 		"#pearl\n..\n":                      true,
 		"https://puzz.link/p?mashu/1/1/0":   true,
@@ -111,48 +85,33 @@ func TestDetect(t *testing.T) {
 		"5x5t0:a211b11a3a2e3013d":           false,
 		"..\n..\n":                          false,
 		"https://puzz.link/p?slither/1/1/g": false,
-	} {
-		if got := (Type{}).Detect(text); got != want {
-			t.Errorf("Detect(%q) = %v", text, got)
-		}
-	}
+	})
 }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#masyu\n.W..\n..B.\n....\n....\n")
 	good := [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {3, 3}, {3, 2}, {2, 2}, {1, 2}, {1, 1}, {1, 0}}
-	if err := p.Check(&Answer{Loop: good}); err != nil {
-		t.Fatalf("good answer fails: %v", err)
-	}
-	square := func(r, c int) [][2]int { return [][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}} }
-	for _, tc := range []struct {
-		p     string
-		loop  [][2]int
-		lines [][2][2]int
-		want  string
+	puzzlestest.Accepts(t, p, &Answer{Loop: good})
+	square := func(r, c int) *Answer { return &Answer{Loop: [][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}}} }
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the loop has 3 cells":                      &Answer{Loop: good[:3]},
+		"the white pearl at 0,1 is not on the loop": square(2, 2),
+		"visits cell 1,1 twice":                     &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 0}, {1, 0}, {1, 1}}},
+		"jumps from cell 1,1 to 0,0":                &Answer{Loop: good[:11]},
+		"cell 3,4 is off the board":                 &Answer{Loop: [][2]int{{3, 3}, {3, 4}, {4, 4}, {4, 3}}},
+		"1 lines are not part of the loop":          &Answer{Loop: good, Lines: [][2][2]int{{{2, 0}, {2, 1}}}},
+	})
+	for text, c := range map[string]struct {
+		want string
+		a    *Answer
 	}{
-		{"", good[:3], nil, "the loop has 3 cells"},
-		{"", square(2, 2), nil, "the white pearl at 0,1 is not on the loop"},
-		{"", [][2]int{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 0}, {1, 0}, {1, 1}}, nil, "visits cell 1,1 twice"},
-		{"", good[:11], nil, "jumps from cell 1,1 to 0,0"},
-		{"", [][2]int{{3, 3}, {3, 4}, {4, 4}, {4, 3}}, nil, "cell 3,4 is off the board"},
-		{"", good, [][2][2]int{{{2, 0}, {2, 1}}}, "1 lines are not part of the loop"},
-		{"#masyu\nW.\n..\n", square(0, 0), nil, "the loop turns at the white pearl at 0,0"},
-		{"#masyu\n.W.\n...\n", square(0, 1), nil, "the loop turns at the white pearl at 0,1"},
-		{"#masyu\n...\n.B.\n...\n", [][2]int{{0, 1}, {1, 1}, {2, 1}, {2, 2}, {1, 2}, {0, 2}}, nil, "the loop goes straight through the black pearl at 1,1"},
-		{"#masyu\nB.\n..\n", square(0, 0), nil, "the loop turns next to the black pearl at 0,0"},
-		{"#masyu\n..W..\n.....\n", [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 4}, {1, 3}, {1, 2}, {1, 1}, {1, 0}}, nil, "the loop turns in neither cell next to the white pearl at 0,2"},
+		"#masyu\nW.\n..\n":        {"the loop turns at the white pearl at 0,0", square(0, 0)},
+		"#masyu\n.W.\n...\n":      {"the loop turns at the white pearl at 0,1", square(0, 1)},
+		"#masyu\n...\n.B.\n...\n": {"the loop goes straight through the black pearl at 1,1", &Answer{Loop: [][2]int{{0, 1}, {1, 1}, {2, 1}, {2, 2}, {1, 2}, {0, 2}}}},
+		"#masyu\nB.\n..\n":        {"the loop turns next to the black pearl at 0,0", square(0, 0)},
+		"#masyu\n..W..\n.....\n":  {"the loop turns in neither cell next to the white pearl at 0,2", &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 4}, {1, 3}, {1, 2}, {1, 1}, {1, 0}}}},
 	} {
-		q := p
-		if tc.p != "" {
-			q = mustParse(t, tc.p)
-		}
-		if err := q.Check(&Answer{Loop: tc.loop, Lines: tc.lines}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.loop, err, tc.want)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) passed")
+		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: c.a})
 	}
 }
 
@@ -193,12 +152,6 @@ func TestDeducePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q, err := Parse(form); err != nil || q.String() != p.String() {
-				t.Fatalf("%s does not round-trip: %v", form, err)
-			}
-		}
-	}, "6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
+		"6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
 }

@@ -2,19 +2,16 @@ package nonogram
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#nonogram 3x2\n2\n1 1\n-\n2\n1\n1\n"
@@ -61,14 +58,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestURLRoundTrip(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		q := mustParse(t, p.URL())
-		r := mustParse(t, p.GameID())
-		if q.String() != p.String() || r.String() != p.String() {
-			t.Errorf("%s: URL or game ID does not round-trip:\n%s\n%s", ex.Name, p.URL(), p.GameID())
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	if got := mustParse(t, "#nonogram 1x1\n0\n-\n0\n").URL(); got != "https://puzz.link/p?nonogram/1/1/h" {
 		t.Errorf("URL of an empty 1x1 = %s", got)
 	}
@@ -78,21 +68,7 @@ func TestURLRoundTrip(t *testing.T) {
 	}
 }
 
-func TestExamplesGolden(t *testing.T) {
-	for i, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("%s: %v %v", ex.Name, res, err)
-		}
-		var svg strings.Builder
-		p.Draw(res.Answers[0]).WriteSVG(&svg, 20)
-		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+res.Answers[0].Text())
-		if i == 1 {
-			golden.Check(t, "example1.svg", svg.String())
-		}
-	}
-}
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type{}, map[string]bool{
@@ -110,23 +86,14 @@ func TestDetect(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, smallText)
 	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
-	if err := p.Check(&Answer{Grid: good}); err != nil {
-		t.Fatalf("the heart fails Check: %v", err)
-	}
-	for _, tc := range []struct {
-		grid []string
-		want string
-	}{
-		{good[:4], "the grid has 4 rows, the puzzle 5"},
-		{[]string{".#.#.", "####", "#####", ".###.", "..#.."}, "row 1 has 4 cells"},
-		{[]string{".#.#.", "##?##", "#####", ".###.", "..#.."}, "cell 1,2 is '?'"},
-		{[]string{".#.##", "#####", "#####", ".###.", "..#.."}, "row 0 shows 1 2, its clue is 1 1"},
-		{[]string{".#.#.", "#####", "#####", ".###.", "...#."}, "column 2 shows 3, its clue is 4"},
-	} {
-		if err := p.Check(&Answer{Grid: tc.grid}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.grid, err, tc.want)
-		}
-	}
+	puzzlestest.Accepts(t, p, &Answer{Grid: good})
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the grid has 4 rows, the puzzle 5": &Answer{Grid: good[:4]},
+		"row 1 has 4 cells":                 &Answer{Grid: []string{".#.#.", "####", "#####", ".###.", "..#.."}},
+		"cell 1,2 is '?'":                   &Answer{Grid: []string{".#.#.", "##?##", "#####", ".###.", "..#.."}},
+		"row 0 shows 1 2, its clue is 1 1":  &Answer{Grid: []string{".#.##", "#####", "#####", ".###.", "..#.."}},
+		"column 2 shows 3, its clue is 4":   &Answer{Grid: []string{".#.#.", "#####", "#####", ".###.", "...#."}},
+	})
 	var back Answer
 	js, _ := json.Marshal(&Answer{Grid: good})
 	if err := json.Unmarshal(js, &back); err != nil || p.Check(&back) != nil {
@@ -138,7 +105,8 @@ func TestCheckRejects(t *testing.T) {
 // on tiny random puzzles, some with unknown lines.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
-	for trial := 0; trial < 60; trial++ {
+	ps := make([]*Puzzle, 60)
+	for i := range ps {
 		rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
 		pic := make([][]bool, rows)
 		for r := range pic {
@@ -147,50 +115,27 @@ func TestBruteForce(t *testing.T) {
 				pic[r][c] = rng.Intn(2) == 0
 			}
 		}
-		p := FromPicture(pic)
+		ps[i] = FromPicture(pic)
 		if rng.Intn(3) == 0 {
-			p.Rows[rng.Intn(rows)] = Unknown
-		}
-		want := bruteCount(p)
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil || len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (complete %v, %v), brute force %d", p, len(res.Answers), res.Complete, err, want)
+			ps[i].Rows[rng.Intn(rows)] = Unknown
 		}
 	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 60)
 }
 
+// bruteCount counts the pictures that pass Check.
 func bruteCount(p *Puzzle) int {
 	rows, cols := len(p.Rows), len(p.Cols)
-	n := 0
-	for mask := 0; mask < 1<<(rows*cols); mask++ {
-		a := &Answer{}
-		for r := 0; r < rows; r++ {
-			var b strings.Builder
-			for c := 0; c < cols; c++ {
-				if mask>>(r*cols+c)&1 == 1 {
-					b.WriteByte(Filled)
-				} else {
-					b.WriteByte(Empty)
-				}
-			}
-			a.Grid = append(a.Grid, b.String())
-		}
-		if p.Check(a) == nil {
-			n++
-		}
-	}
-	return n
+	return puzzlestest.CountSubsets(rows*cols, func(in func(int) bool) bool {
+		return p.Check(&Answer{Grid: puzzlestest.Picture(rows, cols, in, Filled, Empty)}) == nil
+	})
 }
 
 func TestImpossibleTotals(t *testing.T) {
-	res, err := puzzles.Solve(mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n0\n"), 2)
-	if err != nil || res.Status != puzzles.Solved {
-		t.Errorf("equal totals: %+v %v", res, err)
+	if res := puzzlestest.Solve(t, mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n0\n"), 2); res.Status != puzzles.Solved {
+		t.Errorf("equal totals: %+v", res)
 	}
-	res, _ = puzzles.Solve(mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n1\n"), 2)
-	if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, "row clues fill 2 cells, the column clues 3") {
-		t.Errorf("totals: %+v", res)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#nonogram 2x2\n1\n1\n-\n2\n1\n": "row clues fill 2 cells, the column clues 3"})
 }
 
 func TestPartialAndDiff(t *testing.T) {

@@ -1,7 +1,6 @@
 package nurikabe
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -11,28 +10,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 // TestPuzzLink solves pzprjs's own nurikabe example and compares the
 // answer with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	if want := "#nurikabe\n.5...\n..2..\n.....\n..1..\n...3.\n"; p.String() != want {
-		t.Errorf("parsed\n%s\nwant\n%s", p, want)
-	}
-	if got := p.URL(); got != "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g" {
+	const url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#nurikabe\n.5...\n..2..\n.....\n..1..\n...3.\n",
+		`{"grid":["..###",".#..#",".####",".#.#.","###.."]}`)
+	if got := p.(*Puzzle).URL(); got != url {
 		t.Errorf("URL() = %s", got)
-	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions", len(res.Answers))
-	}
-	js, _ := json.Marshal(res.Answers[0])
-	if string(js) != `{"grid":["..###",".#..#",".####",".#.#.","###.."]}` {
-		t.Errorf("answer %s", js)
 	}
 }
 
@@ -61,30 +49,16 @@ func TestSeveralSolutions(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"text", "#nurikabe\n1.\n.?\n", "#nurikabe\n1.\n.?\n"},
-		{"no header, spaces", "1 . .\n. . 3\n", "#nurikabe\n1..\n..3\n"},
-		{"two digits", "#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n", "#nurikabe\n10  .  .\n .  .  .\n .  .  .\n .  .  .\n"},
-		{"one column, two digits", "12\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", ""},
-		{"URL", "https://puzz.link/p?nurikabe/3/2/1h.h", "#nurikabe\n1..\n?..\n"},
-		{"URL, wide numbers", "http://pzv.jp/p.html?nurikabe/30/30/-10+100", ""},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			p, err := Parse(c.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.want != "" && p.String() != c.want {
-				t.Errorf("got\n%s\nwant\n%s", p, c.want)
-			}
-			if q := mustParse(t, p.String()); !q.Equal(p) {
-				t.Errorf("canonical text does not round-trip:\n%s", q)
-			}
-			if q := mustParse(t, p.URL()); !q.Equal(p) {
-				t.Errorf("URL %s does not round-trip", p.URL())
-			}
-		})
-	}
+	puzzlestest.Canonical(t, Type{}, map[string]string{
+		"#nurikabe\n1.\n.?\n": "#nurikabe\n1.\n.?\n",
+		"1 . .\n. . 3\n":      "#nurikabe\n1..\n..3\n", // no header, spaces
+		"#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n": "#nurikabe\n10  .  .\n .  .  .\n .  .  .\n .  .  .\n",
+		"https://puzz.link/p?nurikabe/3/2/1h.h":              "#nurikabe\n1..\n?..\n",
+	})
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URL,
+		"#nurikabe\n1.\n.?\n", "1 . .\n. . 3\n", "#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n",
+		"12\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", // one column, two digits
+		"https://puzz.link/p?nurikabe/3/2/1h.h", "http://pzv.jp/p.html?nurikabe/30/30/-10+100")
 	if p := mustParse(t, "http://pzv.jp/p.html?nurikabe/30/30/-10+100"); p.Cells[0][0] != 16 || p.Cells[0][1] != 256 {
 		t.Errorf("wide numbers read as %d, %d", p.Cells[0][0], p.Cells[0][1])
 	}
@@ -112,33 +86,21 @@ func TestParseErrors(t *testing.T) {
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	if err := p.Check(&Answer{Grid: []string{"..###", ".#..#", ".####", ".#.#.", "###.."}}); err != nil {
-		t.Fatalf("valid answer rejected: %v", err)
-	}
-	small := func(text string) *Puzzle { return mustParse(t, "#nurikabe\n"+text) }
-	for _, c := range []struct {
-		name string
-		p    *Puzzle
-		grid []string
-		want string
-	}{
-		{"rows", p, []string{"..###", ".#..#"}, "the answer has 2 rows, the board 5"},
-		{"columns", p, []string{"..###", "#..#", ".####", ".#.#.", "###.."}, "row 1 of the answer has 4 cells"},
-		{"character", p, []string{"..###", ".#x.#", ".####", ".#.#.", "###.."}, `cell 1,2 of the answer is 'x'`},
-		{"number shaded", p, []string{".####", ".#..#", ".####", ".#.#.", "###.."}, "the number at 0,1 is shaded"},
-		{"2x2 block", p, []string{"..###", ".#..#", ".####", ".###.", "###.."}, "the 2x2 block at 2,1 is all shaded"},
-		{"sea apart", p, []string{"..##.", ".#..#", ".####", ".#.#.", "###.."}, "the shaded cells form 2 separate regions"},
-		{"island without number", small("1...\n....\n"), []string{".#.#", "####"}, "the island at 0,2 has no number"},
-		{"two numbers", small("1.1.\n....\n"), []string{"...#", "####"}, "the numbers at 0,0 and 0,2 are on one island"},
-		{"wrong size", small("2...\n....\n"), []string{"...#", "####"}, "the island of the 2 at 0,0 has 3 cells"},
+	puzzlestest.Accepts(t, p, &Answer{Grid: []string{"..###", ".#..#", ".####", ".#.#.", "###.."}})
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the answer has 2 rows, the board 5":       &Answer{Grid: []string{"..###", ".#..#"}},
+		"row 1 of the answer has 4 cells":          &Answer{Grid: []string{"..###", "#..#", ".####", ".#.#.", "###.."}},
+		`cell 1,2 of the answer is 'x'`:            &Answer{Grid: []string{"..###", ".#x.#", ".####", ".#.#.", "###.."}},
+		"the number at 0,1 is shaded":              &Answer{Grid: []string{".####", ".#..#", ".####", ".#.#.", "###.."}},
+		"the 2x2 block at 2,1 is all shaded":       &Answer{Grid: []string{"..###", ".#..#", ".####", ".###.", "###.."}},
+		"the shaded cells form 2 separate regions": &Answer{Grid: []string{"..##.", ".#..#", ".####", ".#.#.", "###.."}},
+	})
+	for text, c := range map[string]struct{ want, grid0 string }{
+		"1...\n....\n": {"the island at 0,2 has no number", ".#.#"},
+		"1.1.\n....\n": {"the numbers at 0,0 and 0,2 are on one island", "...#"},
+		"2...\n....\n": {"the island of the 2 at 0,0 has 3 cells", "...#"},
 	} {
-		err := c.p.Check(&Answer{Grid: c.grid})
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("nil answer passed")
+		puzzlestest.Rejects(t, mustParse(t, "#nurikabe\n"+text), map[string]puzzles.Answer{c.want: &Answer{Grid: []string{c.grid0, "####"}}})
 	}
 }
 
@@ -171,66 +133,22 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 	return p
 }
 
+// bruteCount counts the shadings that pass Check.
 func bruteCount(p *Puzzle) int {
 	size := p.Size()
-	n := 0
-	for mask := 0; mask < 1<<(size.Rows*size.Cols); mask++ {
-		a := &Answer{Grid: make([]string, size.Rows)}
-		for r := range size.Rows {
-			b := []byte(strings.Repeat(".", size.Cols))
-			for c := range size.Cols {
-				if mask&(1<<(r*size.Cols+c)) != 0 {
-					b[c] = '#'
-				}
-			}
-			a.Grid[r] = string(b)
-		}
-		if p.Check(a) == nil {
-			n++
-		}
-	}
-	return n
+	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+		return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
+	})
 }
 
 func TestImpossible(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"#nurikabe\n2.1\n.1.\n", "the 2 at 0,0 can reach only 1 cells"},
-		{"#nurikabe\n4.\n.4\n", "the numbers add up to 4 more cells than the board has"},
-	} {
-		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
-			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
-		}
-	}
-	e, err := puzzles.Explain(mustParse(t, "#nurikabe\n2..\n...\n..4\n"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if e.Status != puzzles.Unsat || len(e.Conflict) == 0 {
-		t.Errorf("explain: %+v", e)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+		"#nurikabe\n2.1\n.1.\n": "the 2 at 0,0 can reach only 1 cells",
+		"#nurikabe\n4.\n.4\n":   "the numbers add up to 4 more cells than the board has",
+	})
+	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)
 }
 
 // TestGolden records the canonical text and the answers of the examples,
 // and one drawing.
-func TestGolden(t *testing.T) {
-	var text, answers strings.Builder
-	for _, ex := range (Type{}).Examples() {
-		if strings.Contains(ex.Name, "slow") { // in the benchmarks
-			continue
-		}
-		p := mustParse(t, ex.Text)
-		res := puzzlestest.Solve(t, p, 2)
-		js, _ := json.Marshal(res.Answers[0])
-		text.WriteString(p.String())
-		answers.WriteString(ex.Name + "\n" + string(js) + "\n")
-	}
-	golden.Check(t, "examples_text", text.String())
-	golden.Check(t, "examples_answers", answers.String())
-	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	var svg strings.Builder
-	if err := p.Draw(puzzlestest.Solve(t, p, 1).Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "puzzlink5_svg", svg.String())
-}
+func TestGolden(t *testing.T) { puzzlestest.AnswersGolden(t, Type{}) }

@@ -11,13 +11,16 @@ import (
 )
 
 // ExamplesGolden solves each of typ's examples, which must have one
-// solution, and compares the puzzle's text and the answer's with the
+// solution (under -short, but for the examples named slow), and compares the puzzle's text and the answer's with the
 // golden file testdata/exampleN.golden; the first example's picture
 // (scale 20) and answer JSON go to example0.svg.golden and
 // example0.json.golden.
-func ExamplesGolden(t *testing.T, typ puzzles.Type) {
+func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 	t.Helper()
 	for i, ex := range typ.Examples() {
+		if testing.Short() && strings.Contains(ex.Name, "slow") {
+			continue
+		}
 		p := MustParse(t, typ, ex.Text)
 		a := Unique(t, p)
 		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+a.Text())
@@ -38,13 +41,17 @@ func ExamplesGolden(t *testing.T, typ puzzles.Type) {
 
 // Explains checks that inst has no solution and that Explain blames
 // exactly n clues.
-func Explains(t *testing.T, inst puzzles.Instance, n int) {
+func Explains(t testing.TB, inst puzzles.Instance, n int) {
 	t.Helper()
 	ex, err := puzzles.Explain(inst, nil)
 	if err != nil || ex.Status != puzzles.Unsat || len(ex.Conflict) != n {
 		t.Fatalf("%+v %v", ex, err)
 	}
-	if want := fmt.Sprintf("these %d clues cannot all hold", n); ex.Reason != want {
+	want := fmt.Sprintf("these %d clues cannot all hold", n)
+	if n == 1 {
+		want = "this clue cannot hold"
+	}
+	if ex.Reason != want {
 		t.Errorf("reason %q, want %q", ex.Reason, want)
 	}
 }
@@ -52,7 +59,7 @@ func Explains(t *testing.T, inst puzzles.Instance, n int) {
 // Partial deduces what every solution of inst shares, checks that inst
 // is solvable and that the partial answer is not a whole one, compares
 // its text with testdata/partial.golden and returns it.
-func Partial(t *testing.T, inst puzzles.Instance) puzzles.Answer {
+func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	t.Helper()
 	d, err := puzzles.Deduce(inst, nil)
 	if err != nil || d.Status != puzzles.Solved || d.Partial == nil {
@@ -63,4 +70,58 @@ func Partial(t *testing.T, inst puzzles.Instance) puzzles.Answer {
 	}
 	golden.Check(t, "partial", d.Partial.Text())
 	return d.Partial
+}
+
+// AnswersGolden is ExamplesGolden for types with examples of several
+// solutions: it solves each of typ's examples (but those named slow, left
+// to the benchmarks) and compares the golden files examples_text (the
+// canonical texts), examples_answers (each example's first answer, its
+// picture and JSON) and examples_svg (the first example drawn with it).
+func AnswersGolden(t testing.TB, typ puzzles.Type) {
+	t.Helper()
+	var text, answers strings.Builder
+	var first puzzles.Instance
+	var firstAnswer puzzles.Answer
+	for _, ex := range typ.Examples() {
+		if strings.Contains(ex.Name, "slow") {
+			continue
+		}
+		p := MustParse(t, typ, ex.Text)
+		res := Solve(t, p, 2)
+		if len(res.Answers) == 0 {
+			t.Fatalf("%s: no solution (%s)", ex.Name, res.Reason)
+		}
+		js, err := json.Marshal(res.Answers[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		text.WriteString(p.String())
+		answers.WriteString(ex.Name + "\n" + res.Answers[0].Text() + string(js) + "\n")
+		if first == nil {
+			first, firstAnswer = p, res.Answers[0]
+		}
+	}
+	golden.Check(t, "examples_text", text.String())
+	golden.Check(t, "examples_answers", answers.String())
+	var svg strings.Builder
+	if err := first.Draw(firstAnswer).WriteSVG(&svg, 20); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "examples_svg", svg.String())
+}
+
+// SolvesAs checks a puzzle from elsewhere (pzprjs's tests, a blog): text
+// parses as typ into the canonical text want and has one solution, whose
+// JSON form is wantJSON. It returns the puzzle and the answer.
+func SolvesAs(t testing.TB, typ puzzles.Type, text, want, wantJSON string) (puzzles.Instance, puzzles.Answer) {
+	t.Helper()
+	p := MustParse(t, typ, text)
+	if p.String() != want {
+		t.Errorf("parsed\n%s\nwant\n%s", p, want)
+	}
+	a := Unique(t, p)
+	if js, err := json.Marshal(a); err != nil || string(js) != wantJSON {
+		t.Errorf("answer %s (%v), want %s", js, err, wantJSON)
+	}
+	return p, a
 }

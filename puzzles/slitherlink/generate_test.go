@@ -4,24 +4,15 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func TestGenerate(t *testing.T) {
-	for seed := range int64(3) {
-		inst, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := puzzles.Solve(inst, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("seed %d: %v %v\n%s", seed, res.Summary(), err, inst)
-		}
-		p := inst.(*Puzzle)
-		if n := len(p.Clues()); n == 0 || n == 30 {
-			t.Errorf("seed %d: %d clues", seed, n)
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if n := len(inst.Clues()); n == 0 || n == 30 {
+			t.Errorf("%d clues:\n%s", n, inst)
 		}
 	}
-	if _, err := Generate(0, 3, 1); err == nil {
-		t.Error("a 3x0 board was generated")
-	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }

@@ -9,14 +9,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#slitherlink\n.211.\n.11.3\n.2...\n..301\n3....\n"
-	for _, text := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
 		".211.\n.11.3\n.2...\n..301\n3....",
 		"#slitherlink\n. 2 1 1 .\n. 1 1 . 3\n. 2 - - -\n. . 3 0 1\n3 . . . .\n",
@@ -26,17 +24,7 @@ func TestParseFormats(t *testing.T) {
 		"5t0de:a211b11a3a2e3013d",
 		"https://puzz.link/p?slither/5/5/g21b168ci301dh",
 		"http://pzv.jp/p.html?slither/5/5/g21b168ci301dh",
-		"slither/5/5/g21b168ci301dh",
-	} {
-		p, err := Parse(text)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", text, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", text, p, want)
-		}
-	}
+		"slither/5/5/g21b168ci301dh")
 	if got := mustParse(t, "slither/3/2/").String(); got != "#slitherlink\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
@@ -73,14 +61,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestRoundTrips(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q := mustParse(t, form); q.String() != p.String() {
-				t.Errorf("%s: %s does not round-trip", ex.Name, form)
-			}
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	for _, url := range []string{"https://puzz.link/p?slither/5/5/cbcbcddad", "https://puzz.link/p?slither/5/5/g21b168ci301dh"} {
 		if got := mustParse(t, url).URL(); got != url {
 			t.Errorf("%s comes back as %s", url, got)
@@ -95,13 +76,9 @@ func TestRoundTrips(t *testing.T) {
 // TestLoopyIDs solves every generated Loopy ID uniquely (the 30x30 ones
 // only without -short).
 func TestLoopyIDs(t *testing.T) {
-	for _, id := range loopyIDs(t, "") {
-		if strings.HasPrefix(id, "#") || testing.Short() && strings.HasPrefix(id, "30x30") {
-			continue
-		}
-		res, err := puzzles.Solve(mustParse(t, id), 2)
-		if err != nil || !res.Unique() {
-			t.Errorf("%s: %v %v", id, res.Summary(), err)
+	for _, id := range puzzlestest.IDs(t, "testdata/loopy_ids.txt") {
+		if !testing.Short() || !strings.HasPrefix(id, "30x30") {
+			puzzlestest.Unique(t, mustParse(t, id))
 		}
 	}
 }
@@ -109,7 +86,7 @@ func TestLoopyIDs(t *testing.T) {
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestDetect(t *testing.T) {
-	for text, want := range map[string]bool{
+	puzzlestest.Detects(t, Type{}, map[string]bool{
 		"#slitherlink\n..\n":                 true,
 		"https://puzz.link/p?slither/1/1/g":  true,
 		loopy10:                              true,
@@ -119,40 +96,23 @@ func TestDetect(t *testing.T) {
 		"7x7:k0b0":                           false,
 		"10x10:BcWaBBaBeBfWWeWBaBlBdWcWaBbW": false,
 		"..\n..\n":                           false,
-	} {
-		if got := (Type{}).Detect(text); got != want {
-			t.Errorf("Detect(%q) = %v", text, got)
-		}
-	}
+	})
 }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#slitherlink\n3.1\n.3.\n")
 	good := [][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}
-	if err := p.Check(&Answer{Loop: good}); err != nil {
-		t.Fatalf("good answer fails: %v", err)
-	}
-	for _, tc := range []struct {
-		loop  [][2]int
-		lines [][2][2]int
-		want  string
-	}{
-		{[][2]int{{0, 0}, {0, 1}, {1, 0}}, nil, "the loop has 3 corners"},
-		{[][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 0}}, nil, "the 3 at 0,0 has 4 sides"},
-		{[][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}, nil, "visits corner 1,1 twice"},
-		{good[:7], nil, "jumps from corner 1,1 to 0,0"},
-		{[][2]int{{0, 0}, {0, 2}, {2, 2}, {2, 0}}, nil, "jumps from corner 0,0 to 0,2"},
-		{[][2]int{{2, 0}, {2, 1}, {3, 1}, {3, 0}}, nil, "corner 3,1 is off the board"},
-		{[][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}}, nil, "the 3 at 0,0 has 2 sides"},
-		{good, [][2][2]int{{{0, 0}, {0, 1}}}, "1 lines are not part of the loop"},
-	} {
-		if err := p.Check(&Answer{Loop: tc.loop, Lines: tc.lines}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.loop, err, tc.want)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) passed")
-	}
+	puzzlestest.Accepts(t, p, &Answer{Loop: good})
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the loop has 3 corners":           &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 0}}},
+		"the 3 at 0,0 has 4 sides":         &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 0}}},
+		"visits corner 1,1 twice":          &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}},
+		"jumps from corner 1,1 to 0,0":     &Answer{Loop: good[:7]},
+		"jumps from corner 0,0 to 0,2":     &Answer{Loop: [][2]int{{0, 0}, {0, 2}, {2, 2}, {2, 0}}},
+		"corner 3,1 is off the board":      &Answer{Loop: [][2]int{{2, 0}, {2, 1}, {3, 1}, {3, 0}}},
+		"the 3 at 0,0 has 2 sides":         &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}}},
+		"1 lines are not part of the loop": &Answer{Loop: good, Lines: [][2][2]int{{{0, 0}, {0, 1}}}},
+	})
 }
 
 // bruteCount counts the loops along the sides of a small board that
@@ -195,12 +155,6 @@ func TestDeducePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q, err := Parse(form); err != nil || q.String() != p.String() {
-				t.Fatalf("%s does not round-trip: %v", form, err)
-			}
-		}
-	}, "5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
+		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
 }
