@@ -1,8 +1,9 @@
 package tents
 
 import (
-	"encoding/json"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,32 +15,16 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
-// tathamIDs returns the game IDs made with Tatham's generator.
-func tathamIDs(t testing.TB) []string {
-	var ids []string
-	for _, line := range strings.Split(golden.Read(t, "testdata/tatham_ids.txt"), "\n") {
-		if line != "" && !strings.HasPrefix(line, "#") {
-			ids = append(ids, line)
-		}
-	}
-	return ids
-}
-
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
 	var out strings.Builder
-	for _, id := range tathamIDs(t) {
+	for _, id := range puzzlestest.IDs(t, "testdata/tatham_ids.txt") {
 		p := mustParse(t, id)
 		if p.GameID() != id {
 			t.Errorf("GameID() = %s, want %s", p.GameID(), id)
 		}
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Errorf("%s: %d solutions", id, len(res.Answers))
-			continue
-		}
-		out.WriteString(id + "\n" + res.Answers[0].Text())
+		out.WriteString(id + "\n" + puzzlestest.Unique(t, p).Text())
 	}
 	golden.Check(t, "tatham_answers", out.String())
 }
@@ -47,51 +32,30 @@ func TestTathamIDs(t *testing.T) {
 // TestPuzzLink solves pzprjs's own tents example and compares the answer
 // with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?tents/5/5/2g0h1i1j82323")
-	want := "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n"
-	if p.String() != want {
-		t.Errorf("parsed\n%s\nwant\n%s", p, want)
-	}
-	if got := p.URL(); got != "https://puzz.link/p?tents/5/5/2g0h1i1j82323" {
+	const url = "https://puzz.link/p?tents/5/5/2g0h1i1j82323"
+	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n",
+		`{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]]}`)
+	if got := p.(*Puzzle).URL(); got != url {
 		t.Errorf("URL() = %s", got)
-	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions", len(res.Answers))
-	}
-	js, _ := json.Marshal(res.Answers[0])
-	if string(js) != `{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]]}` {
-		t.Errorf("answer %s", js)
 	}
 }
 
 func TestParseFormats(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"text", "#tents\n1 0\nT. 1\n.. 0\n", "#tents\n10\nT. 1\n.. 0\n"},
-		{"no header, spaces, unknown counts", "1 .\nT . 1\n. . ?\n", "#tents\n1?\nT. 1\n.. ?\n"},
-		{"count joined to the row", "10\nT.1\n..0\n", "#tents\n10\nT. 1\n.. 0\n"},
-		{"CRLF, lower-case tree", "#Tents\r\n10\r\nt. 1\r\n.. -\r\n", "#tents\n10\nT. 1\n.. ?\n"},
-		{"one column, two digits", "#tents\n10\n" + strings.Repeat("T 1\n. 0\n", 10), ""},
-		{"game ID", "2x2:_c,1,0,1,0", "#tents\n10\nT. 1\n.. 0\n"},
-		{"game ID with difficulty", "2x2dt:_c,1,0,1,0", "#tents\n10\nT. 1\n.. 0\n"},
-		{"game ID, square size", "2:_c,1,0,1,0", "#tents\n10\nT. 1\n.. 0\n"},
-		{"game ID, z skips 25", "5x6:ze,0,0,0,0,0,0,0,0,0,0,0", "#tents\n00000\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n"},
-		{"URL", "https://puzz.link/p?tents/2/2/1g1g0", "#tents\n1?\nT. 1\n.. ?\n"},
-		{"URL, gaps", "http://pzv.jp/p.html?tents/2/2/h1gk0", "#tents\n??\n.. 1\n.T ?\n"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			p, err := Parse(c.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.want != "" && p.String() != c.want {
-				t.Errorf("got\n%s\nwant\n%s", p, c.want)
-			}
-			if q := mustParse(t, p.String()); !q.Equal(p) {
-				t.Errorf("canonical text does not round-trip:\n%s", q)
-			}
-		})
+	cases := map[string]string{
+		"#tents\n1 0\nT. 1\n.. 0\n":            "#tents\n10\nT. 1\n.. 0\n",
+		"1 .\nT . 1\n. . ?\n":                  "#tents\n1?\nT. 1\n.. ?\n", // no header, spaces, unknown counts
+		"10\nT.1\n..0\n":                       "#tents\n10\nT. 1\n.. 0\n", // counts joined to the rows
+		"#Tents\r\n10\r\nt. 1\r\n.. -\r\n":     "#tents\n10\nT. 1\n.. ?\n",
+		"2x2:_c,1,0,1,0":                       "#tents\n10\nT. 1\n.. 0\n",
+		"2x2dt:_c,1,0,1,0":                     "#tents\n10\nT. 1\n.. 0\n",
+		"2:_c,1,0,1,0":                         "#tents\n10\nT. 1\n.. 0\n",
+		"5x6:ze,0,0,0,0,0,0,0,0,0,0,0":         "#tents\n00000\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n", // z skips 25
+		"https://puzz.link/p?tents/2/2/1g1g0":  "#tents\n1?\nT. 1\n.. ?\n",
+		"http://pzv.jp/p.html?tents/2/2/h1gk0": "#tents\n??\n.. 1\n.T ?\n",
 	}
+	puzzlestest.Canonical(t, Type{}, cases)
+	texts := append(slices.Collect(maps.Keys(cases)), "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
+	puzzlestest.ReadsBack(t, Type{}, forms, texts...)
 }
 
 func TestParseErrors(t *testing.T) {
@@ -126,55 +90,50 @@ func TestParseErrors(t *testing.T) {
 	})
 }
 
+// forms are the URL and, when every count is given, the game ID.
+func forms(inst puzzles.Instance) []string {
+	p := inst.(*Puzzle)
+	if id := p.GameID(); id != "" {
+		return []string{p.URL(), id}
+	}
+	return []string{p.URL()}
+}
+
 // TestURLRoundTrip: URL and GameID write what the parsers read, on
 // generated boards with trees far apart.
 func TestURLRoundTrip(t *testing.T) {
 	p, _ := New(7, 40)
 	p.Trees[0][0], p.Trees[6][39], p.Trees[3][20] = true, true, true
 	p.Rows[2], p.Cols[30], p.Cols[0] = 17, 4, 3
-	for _, s := range []string{p.URL(), p.String()} {
-		if q := mustParse(t, s); !q.Equal(p) {
-			t.Errorf("%s reads back as\n%s", s, q)
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, forms, p.String())
 	if p.GameID() != "" {
 		t.Errorf("GameID of a puzzle with missing counts = %q", p.GameID())
 	}
 	clear(p.Rows)
 	clear(p.Cols)
-	if q := mustParse(t, p.GameID()); !q.Equal(p) {
-		t.Errorf("%s reads back as\n%s", p.GameID(), q)
-	}
+	puzzlestest.ReadBack(t, Type{}, p, puzzlestest.URLAndGameID)
 }
 
 func TestCheckRejects(t *testing.T) {
 	q := mustParse(t, "#tents\n1?1\n.T. 1\n... 0\n.T. 1\n")
-	if err := q.Check(&Answer{Tents: [][2]int{{0, 0}, {2, 2}}}); err != nil {
-		t.Fatalf("valid answer rejected: %v", err)
-	}
-	for _, c := range []struct {
-		name  string
-		p     *Puzzle
-		tents [][2]int
+	puzzlestest.Accepts(t, q, &Answer{Tents: [][2]int{{0, 0}, {2, 2}}})
+	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
+		"tent 3,2 is off the board":   &Answer{Tents: [][2]int{{0, 0}, {3, 2}}},
+		"tent 0,1 stands on a tree":   &Answer{Tents: [][2]int{{0, 1}, {2, 2}}},
+		"tent 0,0 is given twice":     &Answer{Tents: [][2]int{{0, 0}, {0, 0}}},
+		"tents 0,0 and 1,1 touch":     &Answer{Tents: [][2]int{{0, 0}, {1, 1}}},
+		"row 1 has 1 tents, not 0":    &Answer{Tents: [][2]int{{0, 0}, {1, 2}}},
+		"column 0 has 2 tents, not 1": &Answer{Tents: [][2]int{{0, 0}, {2, 0}}},
+	})
+	for text, c := range map[string]struct {
 		want  string
+		tents [][2]int
 	}{
-		{"off the board", q, [][2]int{{0, 0}, {3, 2}}, "tent 3,2 is off the board"},
-		{"on a tree", q, [][2]int{{0, 1}, {2, 2}}, "tent 0,1 stands on a tree"},
-		{"twice", q, [][2]int{{0, 0}, {0, 0}}, "tent 0,0 is given twice"},
-		{"touching", q, [][2]int{{0, 0}, {1, 1}}, "tents 0,0 and 1,1 touch"},
-		{"row count", q, [][2]int{{0, 0}, {1, 2}}, "row 1 has 1 tents, not 0"},
-		{"column count", q, [][2]int{{0, 0}, {2, 0}}, "column 0 has 2 tents, not 1"},
-		{"too few", mustParse(t, "#tents\n???\n.T. ?\n... ?\n.T. ?\n"), [][2]int{{0, 0}}, "1 tents for 2 trees"},
-		{"no tent of its own", mustParse(t, "#tents\n???\nT.. ?\n... ?\n..T ?\n"), [][2]int{{0, 1}, {2, 0}}, "has no tent of its own"},
-		{"not beside a tree", mustParse(t, "#tents\n???\nT.. ?\n... ?\n... ?\n"), [][2]int{{2, 2}}, "has no tent of its own"},
+		"#tents\n???\n.T. ?\n... ?\n.T. ?\n": {"1 tents for 2 trees", [][2]int{{0, 0}}},
+		"#tents\n???\nT.. ?\n... ?\n..T ?\n": {"has no tent of its own", [][2]int{{0, 1}, {2, 0}}},
+		"#tents\n???\nT.. ?\n... ?\n... ?\n": {"has no tent of its own", [][2]int{{2, 2}}}, // not beside a tree
 	} {
-		err := c.p.Check(&Answer{Tents: c.tents})
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
-		}
-	}
-	if err := q.Check(nil); err == nil {
-		t.Error("nil answer passed")
+		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: &Answer{Tents: c.tents}})
 	}
 }
 
@@ -182,9 +141,7 @@ func TestCheckRejects(t *testing.T) {
 // as long as every tree has its own tent (Tatham's rule).
 func TestMatchingShared(t *testing.T) {
 	p := mustParse(t, "#tents\n????\nTT.. ?\n.... ?\n.... ?\n")
-	if err := p.Check(&Answer{Tents: [][2]int{{1, 0}, {0, 2}}}); err != nil {
-		t.Errorf("valid matching rejected: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Tents: [][2]int{{1, 0}, {0, 2}}})
 }
 
 // TestBruteForce compares the solver's solution count with the count of
@@ -221,41 +178,27 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 	return p
 }
 
+// bruteCount counts the sets of tents that pass Check.
 func bruteCount(p *Puzzle) int {
 	cells := p.Size().Cells()
-	n := 0
-	for mask := 0; mask < 1<<len(cells); mask++ {
+	return puzzlestest.CountSubsets(len(cells), func(in func(int) bool) bool {
 		a := &Answer{Tents: [][2]int{}}
 		for i, pos := range cells {
-			if mask&(1<<i) != 0 {
+			if in(i) {
 				a.Tents = append(a.Tents, [2]int{pos.R, pos.C})
 			}
 		}
-		if p.Check(a) == nil {
-			n++
-		}
-	}
-	return n
+		return p.Check(a) == nil
+	})
 }
 
 func TestImpossible(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"#tents\n??\nTT ?\nTT ?\n", "the tree at 0,0 has no empty cell beside it"},
-		{"#tents\n??\nT. 1\n.. 1\n", "the rows' counts add up to 2, and there are 1 trees"},
-		{"#tents\n10\nT. ?\n.T ?\n", "the columns' counts add up to 1, and there are 2 trees"},
-	} {
-		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
-			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
-		}
-	}
-	e, err := puzzles.Explain(mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if e.Status != puzzles.Unsat || len(e.Conflict) == 0 {
-		t.Errorf("explain: %+v", e)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+		"#tents\n??\nTT ?\nTT ?\n": "the tree at 0,0 has no empty cell beside it",
+		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and there are 1 trees",
+		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and there are 2 trees",
+	})
+	puzzlestest.Explains(t, mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), 1)
 }
 
 // TestSeveralSolutions: a puzzle with two placements is counted as such
@@ -278,24 +221,6 @@ func TestSeveralSolutions(t *testing.T) {
 	}
 }
 
-// TestGolden records the canonical text, the drawing and the answer of
-// each example.
-func TestGolden(t *testing.T) {
-	var text, answers strings.Builder
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		res := puzzlestest.Solve(t, p, 2)
-		js, _ := json.Marshal(res.Answers[0])
-		text.WriteString(p.String())
-		answers.WriteString(ex.Name + "\n" + res.Answers[0].Text() + string(js) + "\n")
-	}
-	golden.Check(t, "examples_text", text.String())
-	golden.Check(t, "examples_answers", answers.String())
-	p := mustParse(t, text8)
-	res := puzzlestest.Solve(t, p, 2)
-	var svg strings.Builder
-	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "text8_svg", svg.String())
-}
+// TestGolden records the canonical text, the answer and its JSON of each
+// example, and one drawing.
+func TestGolden(t *testing.T) { puzzlestest.AnswersGolden(t, Type{}) }
