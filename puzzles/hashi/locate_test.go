@@ -1,26 +1,20 @@
 package hashi
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
 
 func TestLocate(t *testing.T) {
-	p := mustParse(t, "#hashi max=4\n2.3\n...\n..1\n")
-	for _, c := range []struct {
-		row, col int
-		text     string
-		want     string
-	}{
-		{0, 1, "=", "2 bridges run between the islands at row 1, column 1 and row 1, column 3"},
-		{0, 1, "≣", "4 bridges run between the islands at row 1, column 1 and row 1, column 3"},
-		{1, 2, "|", "A bridge runs between the islands at row 1, column 3 and row 3, column 3"},
-		{1, 2, "⁝", "3 bridges run between the islands at row 1, column 3 and row 3, column 3"},
-		{1, 1, "-", ""}, // no island on either side
-		{0, 0, "-", ""}, // an island, not water
-		{0, 1, "?", ""},
-		{5, 5, "|", ""},
-	} {
-		got, ok := p.Locate(c.row, c.col, c.text)
-		if got != c.want || ok != (c.want != "") {
-			t.Errorf("Locate(%d, %d, %q) = %q, %v; want %q", c.row, c.col, c.text, got, ok, c.want)
-		}
-	}
+	puzzlestest.Locates(t, mustParse(t, "#hashi max=4\n2.3\n...\n..1\n"), []puzzlestest.LocateCase{
+		{Row: 0, Col: 1, Text: "=", Want: "2 bridges run between the islands at row 1, column 1 and row 1, column 3"},
+		{Row: 0, Col: 1, Text: "≣", Want: "4 bridges run between the islands at row 1, column 1 and row 1, column 3"},
+		{Row: 1, Col: 2, Text: "|", Want: "A bridge runs between the islands at row 1, column 3 and row 3, column 3"},
+		{Row: 1, Col: 2, Text: "⁝", Want: "3 bridges run between the islands at row 1, column 3 and row 3, column 3"},
+		{Row: 1, Col: 1, Text: "-"}, // no island on either side
+		{Row: 0, Col: 0, Text: "-"}, // an island, not water
+		{Row: 0, Col: 1, Text: "?"},
+		{Row: 5, Col: 5, Text: "|"},
+	}...)
 }

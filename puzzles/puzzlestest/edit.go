@@ -144,9 +144,10 @@ type EditCase struct {
 	Name string
 	At   puzzles.Target
 	Keys []string
-	// Want is a whole line of the canonical text after the keys, or the
-	// text of the error when a key is refused, or "" when the keys must
-	// give back the puzzle itself.
+	// Want is whole lines of the canonical text after the keys (one line,
+	// or several in a row joined by newlines), or the text of the error
+	// when a key is refused, or "" when the keys must give back the puzzle
+	// itself.
 	Want string
 }
 
@@ -169,8 +170,8 @@ func EditCases(t testing.TB, inst puzzles.Instance, cases ...EditCase) {
 			if got != inst {
 				t.Errorf("%s: changed the puzzle:\n%s", c.Name, got)
 			}
-		case !slices.Contains(strings.Split(got.String(), "\n"), c.Want):
-			t.Errorf("%s: got\n%s\nwant the line %q", c.Name, got, c.Want)
+		case !strings.Contains("\n"+got.String()+"\n", "\n"+c.Want+"\n"):
+			t.Errorf("%s: got\n%s\nwant the lines\n%s", c.Name, got, c.Want)
 		}
 	}
 }
