@@ -1,7 +1,7 @@
 package binairo
 
 import (
-	"encoding/json"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -15,33 +15,17 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
-// tathamIDs returns the game IDs made with Tatham's generator.
-func tathamIDs(t testing.TB) []string {
-	var ids []string
-	for _, line := range strings.Split(golden.Read(t, "testdata/tatham_ids.txt"), "\n") {
-		if line != "" && !strings.HasPrefix(line, "#") {
-			ids = append(ids, line)
-		}
-	}
-	return ids
-}
-
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back (without the difficulty).
 func TestTathamIDs(t *testing.T) {
 	var out strings.Builder
-	for _, id := range tathamIDs(t) {
+	for _, id := range puzzlestest.IDs(t, "testdata/tatham_ids.txt") {
 		p := mustParse(t, id)
 		params, desc, _ := strings.Cut(id, ":")
 		if want := strings.Split(params, "d")[0] + ":" + desc; p.GameID() != want {
 			t.Errorf("GameID() = %s, want %s", p.GameID(), want)
 		}
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Errorf("%s: %d solutions", id, len(res.Answers))
-			continue
-		}
-		out.WriteString(id + "\n" + res.Answers[0].Text())
+		out.WriteString(id + "\n" + puzzlestest.Unique(t, p).Text())
 	}
 	golden.Check(t, "tatham_answers", out.String())
 }
@@ -56,11 +40,7 @@ func TestParseFormats(t *testing.T) {
 		"2x14:zAc": "#binairo\n" + strings.Repeat("..\n", 12) + ".1\n..\n", // z skips 25
 	}
 	puzzlestest.Canonical(t, Type{}, cases)
-	for in := range cases {
-		if p := mustParse(t, in); !mustParse(t, p.GameID()).Equal(p) {
-			t.Errorf("%q: GameID %s does not round-trip", in, p.GameID())
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.GameID, slices.Collect(maps.Keys(cases))...)
 }
 
 func TestParseErrors(t *testing.T) {
@@ -84,34 +64,14 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-func TestAnswerJSON(t *testing.T) {
-	p := mustParse(t, "6x6de:cOaDCAEe")
-	res := puzzlestest.Solve(t, p, 1)
-	js, err := json.Marshal(res.Answers[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "answer_json", string(js)+"\n")
-	var back Answer
-	if err := json.Unmarshal(js, &back); err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Check(&back); err != nil {
-		t.Errorf("answer read back from JSON fails Check: %v", err)
-	}
-	var svg strings.Builder
-	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "tatham6_svg", svg.String())
-}
+// TestExamplesGolden: each example's text and answer, and the first one's
+// drawing and JSON.
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
 	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}
-	if err := p.Check(&Answer{Grid: good}); err != nil {
-		t.Fatalf("good answer rejected: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Grid: good})
 	with := func(change func(g []string) []string) *Answer { return &Answer{Grid: change(slices.Clone(good))} }
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"not a binairo answer":                              nil,
@@ -163,19 +123,16 @@ func bruteCount(p *Puzzle) int {
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	sizes := [][2]int{{2, 2}, {2, 4}, {4, 4}, {4, 2}, {2, 6}, {2, 8}}
-	for i := range 40 {
+	ps := make([]*Puzzle, 40)
+	for i := range ps {
 		sz := sizes[i%len(sizes)]
-		p, _ := New(sz[0], sz[1])
-		p.Unique = rng.IntN(2) == 0
+		ps[i], _ = New(sz[0], sz[1])
+		ps[i].Unique = rng.IntN(2) == 0
 		for range rng.IntN(5) {
-			p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
-		}
-		want := bruteCount(p)
-		res := puzzlestest.Solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
+			ps[i].Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
 		}
 	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
 }
 
 func TestDetect(t *testing.T) {
@@ -199,27 +156,14 @@ func TestCluedAndExplain(t *testing.T) {
 	if q := p.Without([]int{0}).(*Puzzle); q.Cells[0][2] != Empty || len(q.Clues()) != 6 {
 		t.Errorf("Without:\n%s", q)
 	}
-	bad := mustParse(t, "#binairo\n1.11.1\n......\n......\n......\n......\n....0.\n")
-	exp, err := puzzles.Explain(bad, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if exp.Status != puzzles.Unsat || len(exp.Conflict) != 4 {
-		t.Errorf("explanation %+v", exp)
-	}
+	puzzlestest.Explains(t, mustParse(t, "#binairo\n1.11.1\n......\n......\n......\n......\n....0.\n"), 4)
 }
 
 func TestDeducePartial(t *testing.T) {
 	p := mustParse(t, "6x6de:cOaDCAEe").Without([]int{0, 1, 2, 3})
-	d, err := puzzles.Deduce(p, nil)
-	if err != nil {
-		t.Fatal(err)
+	if a := puzzlestest.Partial(t, p); !strings.Contains(a.Text(), "?") {
+		t.Errorf("the relaxed puzzle is fully determined:\n%s", a.Text())
 	}
-	if d.Status != puzzles.Solved || d.Partial == nil || !strings.Contains(d.Partial.Text(), "?") {
-		t.Fatalf("deduction %+v", d)
-	}
-	golden.Check(t, "partial", d.Partial.Text())
-	p.Draw(d.Partial)
 }
 
 func TestDiff(t *testing.T) {
@@ -233,9 +177,7 @@ func TestDiff(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
-		if g, err := Parse(p.GameID()); err != nil || !g.Equal(p) {
-			t.Fatalf("game ID does not round-trip: %v\n%s", err, p.GameID())
-		}
+		puzzlestest.ReadBack(t, Type{}, p, puzzlestest.GameID)
 		if p.Rows()*p.Cols() <= 64 {
 			if _, err := puzzles.Solve(p, 2); err != nil {
 				t.Fatal(err)

@@ -8,34 +8,22 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// press applies a key that the pad offers, failing when it does not.
-func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
-	return puzzlestest.Press(t, p, tg, key).(*Puzzle)
-}
-
 // TestEnterByPad enters every example from a blank grid with pad keys only.
 func TestEnterByPad(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		want := mustParse(t, ex.Text)
-		inst, err := Type{}.New(want.Rows(), want.Cols())
-		if err != nil {
-			t.Fatal(err)
+	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.Rows(), p.Cols())
+		if p.Unique {
+			ty.Press(puzzles.Target{}, KeyUnique)
 		}
-		p := inst.(*Puzzle)
-		if want.Unique {
-			p = press(t, p, puzzles.Target{}, KeyUnique)
-		}
-		for r, row := range want.Cells {
+		for r, row := range p.Cells {
 			for c, v := range row {
 				if v != Empty {
-					p = press(t, p, puzzles.Target{R: r, C: c}, string(v))
+					ty.Press(puzzles.Target{R: r, C: c}, string(v))
 				}
 			}
 		}
-		if !p.Equal(want) {
-			t.Errorf("%s: entered\n%s\nwant\n%s", ex.Name, p, want)
-		}
-	}
+	})
 }
 
 func TestEdit(t *testing.T) {
@@ -48,12 +36,8 @@ func TestEdit(t *testing.T) {
 		t.Errorf("pad %v", got)
 	}
 	at := puzzles.Target{R: 1, C: 2}
-	for _, k := range []string{"Click", "AltClick", "x", "Enter"} {
-		if q, err := p.Edit(at, k); q != puzzles.Instance(p) || err != nil {
-			t.Errorf("%s changed the puzzle (%v)", k, err)
-		}
-	}
-	q := press(t, p, at, "1")
+	puzzlestest.Ignores(t, p, at, "Click", "AltClick", "x", "Enter")
+	q := puzzlestest.Press(t, p, at, "1").(*Puzzle)
 	if q.Cells[1][2] != Black || p.Cells[1][2] != Empty {
 		t.Error("1 does not give black, or changes the receiver")
 	}
@@ -62,7 +46,7 @@ func TestEdit(t *testing.T) {
 			t.Errorf("%q gives %c", key, inst.(*Puzzle).Cells[1][2])
 		}
 	}
-	q = press(t, q, at, KeyUnique)
+	q = puzzlestest.Press(t, q, at, KeyUnique).(*Puzzle)
 	if !q.Unique || q.Keys()[3].Label != "Unique rows: on" {
 		t.Errorf("rule toggle: %v %v", q.Unique, q.Keys()[3])
 	}
@@ -72,10 +56,6 @@ func TestEdit(t *testing.T) {
 	if _, err := New(0, 4); err == nil {
 		t.Error("New accepted an empty side")
 	}
-	if tg, ok := q.Hit(5.5, 3.5); !ok || tg != (puzzles.Target{R: 3, C: 5}) {
-		t.Errorf("Hit = %v %v", tg, ok)
-	}
-	if got := q.Move(puzzles.Target{R: 3, C: 5}, "ArrowDown"); got != (puzzles.Target{R: 3, C: 5}) {
-		t.Errorf("Move off the grid: %v", got)
-	}
+	puzzlestest.Hits(t, q, puzzlestest.HitCase{X: 5.5, Y: 3.5, Want: puzzles.Target{R: 3, C: 5}, OK: true})
+	puzzlestest.Moves(t, q, puzzlestest.MoveCase{From: puzzles.Target{R: 3, C: 5}, Arrow: "ArrowDown", Want: puzzles.Target{R: 3, C: 5}})
 }

@@ -25,6 +25,12 @@ func URL(inst puzzles.Instance) []string {
 	return []string{inst.(interface{ URL() string }).URL()}
 }
 
+// GameID is the forms function (see ReadBack) of types whose every
+// puzzle has a game ID.
+func GameID(inst puzzles.Instance) []string {
+	return []string{inst.(interface{ GameID() string }).GameID()}
+}
+
 // ReadBack checks that each form of inst that forms writes (its URL, its
 // game ID, ...) parses as typ into inst's canonical text.
 func ReadBack(t testing.TB, typ puzzles.Type, inst puzzles.Instance, forms func(puzzles.Instance) []string) {

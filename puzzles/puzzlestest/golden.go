@@ -57,7 +57,8 @@ func Explains(t testing.TB, inst puzzles.Instance, n int) {
 }
 
 // Partial deduces what every solution of inst shares, checks that inst
-// is solvable and that the partial answer is not a whole one, compares
+// is solvable, that the partial answer is not a whole one and that it
+// draws, compares
 // its text with testdata/partial.golden and returns it.
 func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	t.Helper()
@@ -67,6 +68,9 @@ func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	}
 	if inst.Check(d.Partial) == nil {
 		t.Errorf("the partial answer %q passes Check", d.Partial.Text())
+	}
+	if len(inst.Draw(d.Partial).Items) <= len(inst.Draw(nil).Items) {
+		t.Error("drawing the partial answer adds nothing")
 	}
 	golden.Check(t, "partial", d.Partial.Text())
 	return d.Partial
