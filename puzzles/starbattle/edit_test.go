@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -17,25 +18,16 @@ func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
 
 // TestEnterByPad enters every example from a blank board with pad keys only.
 func TestEnterByPad(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		want := mustParse(t, ex.Text)
-		inst, err := Type{}.New(want.N(), want.N())
-		if err != nil {
-			t.Fatal(err)
+	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.N(), p.N())
+		for ty.Inst.(*Puzzle).K < p.K {
+			ty.Press(cell(0, 0), "+")
 		}
-		p := inst.(*Puzzle)
-		for p.K < want.K {
-			p = press(t, p, cell(0, 0), "+")
-		}
-		for r, row := range want.Regions {
-			for c, l := range row {
-				p = press(t, p, cell(r, c), Label(l))
-			}
-		}
-		if !p.Equal(want) {
-			t.Errorf("%s: entered\n%s\nwant\n%s", ex.Name, p, want)
-		}
-	}
+		ty.Cells(grid.Size{Rows: p.N(), Cols: p.N()}, func(pos grid.Pos) []string {
+			return []string{Label(p.Regions[pos.R][pos.C])}
+		})
+	})
 }
 
 func TestEdit(t *testing.T) {
@@ -47,11 +39,7 @@ func TestEdit(t *testing.T) {
 		{Label: "Stars: 1 −", Key: "-"}, {Label: "Stars: 1 +", Key: "+"}}) {
 		t.Errorf("blank pad %v", got)
 	}
-	for _, k := range []string{"Click", "AltClick", "Enter", "ArrowUp"} {
-		if q, err := p.Edit(cell(0, 0), k); q != puzzles.Instance(p) || err != nil {
-			t.Errorf("%s changed the puzzle (%v)", k, err)
-		}
-	}
+	puzzlestest.Ignores(t, p, cell(0, 0), "Click", "AltClick", "Enter", "ArrowUp")
 	q := press(t, p, cell(0, 0), "A")
 	q = press(t, q, cell(0, 1), "B")
 	if q.Regions[0][0] != 0 || q.Regions[0][1] != 1 || p.Regions[0][0] != None {
@@ -87,16 +75,9 @@ func TestEditKeepsFreeValid(t *testing.T) {
 
 func TestHitBoxMove(t *testing.T) {
 	p := mustParse(t, pzprURL)
-	if tg, ok := p.Hit(2.5, 4.2); !ok || tg != cell(4, 2) {
-		t.Errorf("Hit = %v %v", tg, ok)
-	}
-	if _, ok := p.Hit(2.5, 6.2); ok {
-		t.Error("the caption is not a cell")
-	}
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 2.5, Y: 4.2, Want: cell(4, 2), OK: true}, puzzlestest.HitCase{X: 2.5, Y: 6.2}) // the caption is not a cell
 	if x, y, w, h := p.Box(cell(4, 2)); x != 2 || y != 4 || w != 1 || h != 1 {
 		t.Error("Box")
 	}
-	if got := p.Move(cell(0, 5), "ArrowRight"); got != cell(0, 5) {
-		t.Errorf("Move off the board: %v", got)
-	}
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: cell(0, 5), Arrow: "ArrowRight", Want: cell(0, 5)})
 }

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -20,29 +19,16 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 // TestPzprjs: the pzprjs test URL decodes to the regions of its test file
 // and has the solution given there.
 func TestPzprjs(t *testing.T) {
-	p := mustParse(t, pzprURL)
-	want := "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n"
-	if p.String() != want {
-		t.Errorf("regions:\n%s\nwant:\n%s", p, want)
+	p, _ := puzzlestest.SolvesAs(t, Type{}, pzprURL, "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
+		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`)
+	if got := p.(*Puzzle).URL(); got != pzprURL {
+		t.Errorf("URL() = %s", got)
 	}
-	if p.URL() != pzprURL {
-		t.Errorf("URL() = %s", p.URL())
-	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions", len(res.Answers))
-	}
-	got := res.Answers[0].(*Answer).Stars
-	if want := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}; !slices.Equal(got, want) {
-		t.Errorf("stars %v, want %v", got, want)
-	}
-	golden.Check(t, "pzprjs_answer", res.Answers[0].Text())
-	var svg strings.Builder
-	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "pzprjs_svg", svg.String())
 }
+
+// TestExamplesGolden: each example's text and answer, and the first one's
+// drawing and JSON.
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestParseFormats(t *testing.T) {
 	puzzlestest.Canonical(t, Type{}, map[string]string{
@@ -96,34 +82,24 @@ func TestInvalidBoards(t *testing.T) {
 	}
 }
 
+// TestAnswerJSON: an answer read back from its JSON form has the same
+// picture.
 func TestAnswerJSON(t *testing.T) {
-	p := mustParse(t, pzprURL)
-	res := puzzlestest.Solve(t, p, 1)
-	js, err := json.Marshal(res.Answers[0])
+	a := puzzlestest.Unique(t, mustParse(t, pzprURL))
+	js, err := json.Marshal(a)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`; string(js) != want {
-		t.Errorf("JSON %s, want %s", js, want)
-	}
 	var back Answer
-	if err := json.Unmarshal(js, &back); err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Check(&back); err != nil {
-		t.Errorf("answer read back from JSON fails Check: %v", err)
-	}
-	if back.Text() != res.Answers[0].Text() {
-		t.Errorf("text from JSON:\n%s", back.Text())
+	if err := json.Unmarshal(js, &back); err != nil || back.Text() != a.Text() {
+		t.Errorf("text from JSON (%v):\n%s", err, back.Text())
 	}
 }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, pzprURL)
 	good := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}
-	if err := p.Check(&Answer{Stars: good}); err != nil {
-		t.Errorf("good answer rejected: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Stars: good})
 	with := func(change func(s [][2]int) [][2]int) *Answer {
 		return &Answer{Stars: change(slices.Clone(good))}
 	}
@@ -219,18 +195,14 @@ func touches(stars [][2]int, s [2]int) bool {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	trials := 60
+	ps := make([]*Puzzle, 60)
 	if testing.Short() {
-		trials = 25
+		ps = ps[:25]
 	}
-	for i := range trials {
-		p := randomPuzzle(rng, 4+i%4) // 4x4 to 7x7 (K up to 2 on 7x7)
-		want := bruteCount(p)
-		res := puzzlestest.Solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
-		}
+	for i := range ps {
+		ps[i] = randomPuzzle(rng, 4+i%4) // 4x4 to 7x7 (K up to 2 on 7x7)
 	}
+	puzzlestest.CountsMatch(t, ps, bruteCount, 5)
 }
 
 func TestDetect(t *testing.T) {
@@ -261,31 +233,17 @@ func TestClued(t *testing.T) {
 	if res := puzzlestest.Solve(t, p.Without([]int{0, 1, 2, 3, 4, 5}), 10); len(res.Answers) <= 1 {
 		t.Errorf("fully relaxed puzzle has %d solutions", len(res.Answers))
 	}
-	bad := mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n")
-	exp, err := puzzles.Explain(bad, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if exp.Status != puzzles.Unsat || len(exp.Conflict) == 0 {
-		t.Errorf("explanation %+v", exp)
-	}
+	puzzlestest.Explains(t, mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n"), 2)
 }
 
 func TestDeducePartial(t *testing.T) {
 	p := mustParse(t, pzprURL).Without([]int{0, 1, 2})
-	d, err := puzzles.Deduce(p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.Status != puzzles.Solved || d.Partial == nil {
-		t.Fatalf("deduction %+v", d)
-	}
-	golden.Check(t, "partial", d.Partial.Text())
-	if !strings.Contains(d.Partial.Text(), "?") {
+	a := puzzlestest.Partial(t, p)
+	if !strings.Contains(a.Text(), "?") {
 		t.Error("the relaxed puzzle is fully determined")
 	}
 	var svg strings.Builder
-	if err := p.Draw(d.Partial).WriteSVG(&svg, 20); err != nil {
+	if err := p.Draw(a).WriteSVG(&svg, 20); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(svg.String(), "<circle") {
@@ -306,7 +264,7 @@ func TestDiff(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
-		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() {
+		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() { // the URL has no free regions
 			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
 		}
 		if p.N() <= 8 {
