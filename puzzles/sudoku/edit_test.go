@@ -5,91 +5,59 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// press applies pad keys at a cell, failing on refused edits.
+// press applies keys at a cell, failing on refused edits.
 func press(t *testing.T, inst puzzles.Instance, r, c int, keys ...string) puzzles.Instance {
 	t.Helper()
 	for _, k := range keys {
-		next, err := inst.(*Puzzle).Edit(puzzles.Target{R: r, C: c}, k)
-		if err != nil {
-			t.Fatalf("key %q at r%dc%d: %v", k, r+1, c+1, err)
-		}
-		inst = next
+		inst = puzzlestest.Edit(t, inst, puzzles.Target{R: r, C: c}, k)
 	}
 	return inst
 }
 
-// padKeys lists the Key values of the pad.
-func padKeys(p *Puzzle) map[string]bool {
-	out := map[string]bool{}
-	for _, k := range p.Keys() {
-		out[k.Key] = true
-	}
-	return out
-}
-
-// Every example of up to 9x9 can be entered from New with pad keys only.
+// Every example can be entered from New with pad keys only.
 func TestEditReachesExamples(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		want := mustParse(t, ex.Text)
-		if want.N > 9 {
-			continue
-		}
-		inst, err := (Type{}).New(want.N, want.N)
-		if err != nil {
-			t.Fatal(err)
-		}
-		inst = enter(t, inst.(*Puzzle), want)
-		if got := inst.(*Puzzle).String(); got != want.String() {
-			t.Errorf("%s: entered\n%s\nwant\n%s", ex.Name, got, want)
-		}
-	}
+	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.N, p.N)
+		enter(ty, p)
+	})
 }
 
 // enter types want's regions, cages, rule and givens using pad keys.
-func enter(t *testing.T, p *Puzzle, want *Puzzle) puzzles.Instance {
-	var inst puzzles.Instance = p
-	use := func(k string) string {
-		if !padKeys(inst.(*Puzzle))[k] {
-			t.Fatalf("%q is not a pad key", k)
-		}
-		return k
-	}
+func enter(ty *puzzlestest.Typist, want *Puzzle) {
+	at := func(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
 	if want.X {
-		inst = press(t, inst, 0, 0, use(KeyX))
+		ty.Press(at(0, 0), KeyX)
 	}
 	if want.Jigsaw() {
 		for r := 0; r < want.N; r++ {
 			for c := 0; c < want.N; c++ {
-				cur := inst.(*Puzzle).Regions[r][c]
-				for cur != want.Regions[r][c] {
-					inst = press(t, inst, r, c, use(KeyRegion))
-					cur = inst.(*Puzzle).Regions[r][c]
+				for ty.Inst.(*Puzzle).Regions[r][c] != want.Regions[r][c] {
+					ty.Press(at(r, c), KeyRegion)
 				}
 			}
 		}
 	}
 	for _, k := range want.Cages {
-		first := k.Cells[0]
-		inst = press(t, inst, first[0], first[1], use(KeyCage))
-		inst = growCage(t, inst, k, use)
+		first := at(k.Cells[0][0], k.Cells[0][1])
+		ty.Press(first, KeyCage)
+		growCage(ty, k)
 		if k.Sum != 0 {
-			inst = press(t, inst, first[0], first[1], use(KeySum))
-			for _, ch := range digitsOf(k.Sum) {
-				inst = press(t, inst, first[0], first[1], use(ch))
-			}
-			inst = press(t, inst, first[0], first[1], use(KeySum))
+			ty.Press(first, KeySum)
+			ty.Press(first, digitsOf(k.Sum)...)
+			ty.Press(first, KeySum)
 		}
 	}
 	for r, row := range want.Grid {
 		for c, v := range row {
 			if v != 0 {
-				inst = press(t, inst, r, c, use(digitName(v)))
+				ty.Press(at(r, c), digitName(v))
 			}
 		}
 	}
-	return inst
 }
 
 func digitsOf(v int) []string { return strings.Split(itoa(v), "") }
@@ -141,35 +109,31 @@ func TestEditKeys(t *testing.T) {
 	if got := len(q.Keys()); got != 4+7 {
 		t.Errorf("4x4 pad has %d keys", got)
 	}
-	if p := q; p.Move(puzzles.Target{}, "ArrowLeft") != (puzzles.Target{}) || p.Move(puzzles.Target{}, "ArrowRight") != (puzzles.Target{C: 1}) {
-		t.Error("Move")
-	}
-	if tg, ok := q.Hit(3.5, 0.2); !ok || tg != (puzzles.Target{R: 0, C: 3}) {
-		t.Errorf("Hit = %v %v", tg, ok)
-	}
+	puzzlestest.Moves(t, q, puzzlestest.MoveCase{Arrow: "ArrowLeft"}, puzzlestest.MoveCase{Arrow: "ArrowRight", Want: puzzles.Target{C: 1}})
+	puzzlestest.Hits(t, q, puzzlestest.HitCase{X: 3.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 3}, OK: true})
 }
 
 // growCage adds the cells of k to the cage at its first cell, each joined
 // to a neighbour already in it: Join ← or Join ↑ at the cell itself, or
 // at the neighbour when that lies right of or below it.
-func growCage(t *testing.T, inst puzzles.Instance, k Cage, use func(string) string) puzzles.Instance {
+func growCage(ty *puzzlestest.Typist, k Cage) {
 	for {
-		q := inst.(*Puzzle)
+		q := ty.Inst.(*Puzzle)
 		id := q.cageOf(k.Cells[0])
+		in := func(r, c int) bool { return q.cageOf([2]int{r, c}) == id }
 		added := false
 		for _, c := range k.Cells {
-			in := func(r, c int) bool { return q.cageOf([2]int{r, c}) == id }
 			switch {
 			case in(c[0], c[1]):
 				continue
 			case in(c[0], c[1]-1):
-				inst = press(t, inst, c[0], c[1], use(KeyJoinLeft))
+				ty.Press(puzzles.Target{R: c[0], C: c[1]}, KeyJoinLeft)
 			case in(c[0]-1, c[1]):
-				inst = press(t, inst, c[0], c[1], use(KeyJoinUp))
+				ty.Press(puzzles.Target{R: c[0], C: c[1]}, KeyJoinUp)
 			case in(c[0], c[1]+1):
-				inst = press(t, inst, c[0], c[1]+1, use(KeyJoinLeft))
+				ty.Press(puzzles.Target{R: c[0], C: c[1] + 1}, KeyJoinLeft)
 			case in(c[0]+1, c[1]):
-				inst = press(t, inst, c[0]+1, c[1], use(KeyJoinUp))
+				ty.Press(puzzles.Target{R: c[0] + 1, C: c[1]}, KeyJoinUp)
 			default:
 				continue
 			}
@@ -177,7 +141,7 @@ func growCage(t *testing.T, inst puzzles.Instance, k Cage, use func(string) stri
 			break
 		}
 		if !added {
-			return inst
+			return
 		}
 	}
 }

@@ -1,11 +1,9 @@
 package sudoku
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
@@ -17,35 +15,14 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
+// solveUnique solves p, failing unless it has one solution.
 func solveUnique(t testing.TB, p *Puzzle) *Answer {
 	t.Helper()
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !res.Unique() {
-		t.Fatalf("%s: %s", p.Variant(), res.Summary())
-	}
-	return res.Answers[0].(*Answer)
+	return puzzlestest.Unique(t, p).(*Answer)
 }
 
 // tathamIDs reads testdata/tatham_ids.txt.
-func tathamIDs(t testing.TB) []string {
-	f, err := os.Open("testdata/tatham_ids.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var ids []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
-			ids = append(ids, l)
-		}
-	}
-	return ids
-}
+func tathamIDs(t testing.TB) []string { return puzzlestest.IDs(t, "testdata/tatham_ids.txt") }
 
 // Every Solo ID made by Tatham's generator solves uniquely, passes Check,
 // and GameID writes the ID back.
@@ -62,20 +39,12 @@ func TestTathamIDs(t *testing.T) {
 	}
 }
 
-func TestExamplesUnique(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		if !(Type{}).Detect(ex.Text) {
-			t.Errorf("%s: not detected", ex.Name)
-		}
-		solveUnique(t, p)
-	}
-}
+func TestExamplesUnique(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }
 
 // The formats of one 4x4 puzzle all parse to the same puzzle.
 func TestFormats(t *testing.T) {
 	want := "#sudoku 4 box=2x2\n.1..\n...2\n3...\n..3.\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		".1.....23.....3.",
 		"0100000230000030",
 		".1..\n...2\n3...\n..3.\n",
@@ -86,17 +55,7 @@ func TestFormats(t *testing.T) {
 		"2x2:a1e2_3e3a",
 		"2x2dtr2:a1e2_3e3a",
 		want,
-		"#Sudoku 4\n.1..\n...2\n3...\n..3.\n",
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s", in, p)
-		}
-	}
+		"#Sudoku 4\n.1..\n...2\n3...\n..3.\n")
 	p := mustParse(t, want)
 	if got := p.URL(); got != "https://puzz.link/p?sudoku/4/4/g1k23k3g" {
 		t.Errorf("URL() = %s", got)
@@ -222,9 +181,7 @@ func equalCells(a, b [][2]int) bool {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, (Type{}).Examples()[4].Text) // killer X
 	good := solveUnique(t, p)
-	if err := p.Check(good); err != nil {
-		t.Fatal(err)
-	}
+	puzzlestest.Accepts(t, p, good)
 	mutate := func(f func(g [][]int)) *Answer {
 		a := &Answer{Grid: cloneGrid(good.Grid)}
 		f(a.Grid)
@@ -237,46 +194,24 @@ func TestCheckRejects(t *testing.T) {
 			}
 		}
 	}
-	for _, tc := range []struct {
-		name string
-		a    puzzles.Answer
-		want string
-	}{
-		{"nil", (*Answer)(nil), "not a sudoku answer"},
-		{"rows", &Answer{Grid: good.Grid[:8]}, "8 rows, want 9"},
-		{"short row", mutate(func(g [][]int) { g[3] = g[3][:5] }), "row 4 has 5 cells"},
-		{"range", mutate(func(g [][]int) { g[2][2] = 10 }), "r3c3 holds 10, outside 1 to 9"},
-		{"given", good, "but"},
-		{"row", mutate(func(g [][]int) { g[4][4] = g[4][5] }), "appears twice in row 5"},
-		{"column", mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }), "appears twice in column 1"},
-		{"box", mutate(swapCols(1, 4)), "appears twice in the box at r1c1"},
-		{"diagonal and cage", mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), "appears twice in the"},
-	} {
-		if tc.name == "given" {
-			q := p.clone()
-			q.Grid[0][0] = good.Grid[0][0]%9 + 1
-			if err := q.Check(tc.a); err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
-			}
-			continue
-		}
-		if err := p.Check(tc.a); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
-		}
-	}
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"not a sudoku answer":              (*Answer)(nil),
+		"8 rows, want 9":                   &Answer{Grid: good.Grid[:8]},
+		"row 4 has 5 cells":                mutate(func(g [][]int) { g[3] = g[3][:5] }),
+		"r3c3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
+		"appears twice in row 5":           mutate(func(g [][]int) { g[4][4] = g[4][5] }),
+		"appears twice in column 1":        mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }),
+		"appears twice in the box at r1c1": mutate(swapCols(1, 4)),
+		"appears twice in the":             mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), // the diagonal or a cage
+	})
+	q := p.clone()
+	q.Grid[0][0] = good.Grid[0][0]%9 + 1
+	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"but": good}) // a given
 	// Rows alone: a Latin square that breaks only a cage sum or the diagonal.
-	q := mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n")
-	for _, tc := range []struct {
-		g    [][]int
-		want string
-	}{
-		{[][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}, "the cage 4 at r1c1 r1c2 adds up to 3"},
-		{[][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}, "appears twice in the main diagonal"},
-	} {
-		if err := q.Check(&Answer{Grid: tc.g}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.g, err, tc.want)
-		}
-	}
+	puzzlestest.Rejects(t, mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n"), map[string]puzzles.Answer{
+		"the cage 4 at r1c1 r1c2 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
+		"appears twice in the main diagonal":   &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}},
+	})
 }
 
 // A JSON answer read back can be checked.
@@ -300,17 +235,11 @@ func TestAnswerJSON(t *testing.T) {
 // variant.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	for i := 0; i < 60; i++ {
-		p := randomSmall(rng, i)
-		want := brute(p, 3)
-		res, err := puzzles.Solve(p, 3)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := len(res.Answers); got != want {
-			t.Fatalf("%s\nsolver %d, brute force %d", p, got, want)
-		}
+	ps := make([]*Puzzle, 60)
+	for i := range ps {
+		ps[i] = randomSmall(rng, i)
 	}
+	puzzlestest.CountsMatchUpTo(t, ps, func(p *Puzzle) int { return brute(p, 3) }, 3, 10)
 }
 
 func randomSmall(rng *rand.Rand, i int) *Puzzle {
@@ -414,18 +343,18 @@ func TestWithout(t *testing.T) {
 	}
 }
 
+// forms is the Solo game ID, for the puzzles that have one.
+func forms(inst puzzles.Instance) []string {
+	if id := inst.(*Puzzle).GameID(); id != "" {
+		return []string{id}
+	}
+	return nil
+}
+
 // FuzzParse: the shared round trip, and a Solo ID written back parses to
 // the same puzzle.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		if id := p.GameID(); id != "" {
-			r, err := Parse(id)
-			if err != nil || r.String() != p.String() {
-				t.Fatalf("game ID %s: %v", id, err)
-			}
-		}
-	}, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
+	puzzlestest.FuzzForms(f, Type{}, forms, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
 }
 
 // partialOK reports whether no unit of p repeats a digit of g (0 empty).
