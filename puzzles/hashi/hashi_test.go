@@ -10,11 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
-
-func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
-
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, forms, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
 }
@@ -37,37 +32,7 @@ func TestParseFormats(t *testing.T) {
 		"3x1:2a3":                      "#hashi max=2 loops=yes\n2.3\n",
 		"#hashi max=4\nG.?\n":          "#hashi max=4 loops=yes\nG.?\n",
 	})
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                     "empty input",
-		"2.3\n...3\n":                          "line 2, column 1: row has 4 cells, the first row 3",
-		"2.0\n":                                "line 1, column 3: island 0",
-		"2.x\n":                                `line 1, column 3: unexpected 'x'`,
-		"#sudoku\n1.1\n":                       "expected #hashi",
-		"#hashi max=5\n1.1\n":                  "max=5: expected 1 to 4",
-		"#hashi loops=maybe\n1.1\n":            "loops=maybe: expected yes or no",
-		"#hashi size=3\n1.1\n":                 `unknown parameter "size=3"`,
-		"9.1\n":                                "island 9 at 0,0: an island has 1 to 8 bridges",
-		"#hashi max=1\n5.1\n":                  "island 5 at 0,0: an island has 1 to 4 bridges",
-		"12.\n...\n":                           "islands at 0,0 and 0,1 touch",
-		"1..\n2..\n":                           "islands at 0,0 and 1,0 touch",
-		"3x3:2a3c1a":                           "covers 8 cells, the 3x3 board has 9",
-		"3x3:2a3c1a2a":                         "longer than the 3x3 board",
-		"3x3:2a3c1aV":                          `unexpected 'V'`,
-		"3x3m5:2a3c1a2":                        "m5: expected 1 to 4",
-		"3x3q:2a3c1a2":                         "unexpected 'x'",
-		"#hashi\nG.1\n":                        "island 16 at 0,0",
-		"3x3i:2a3c1a2":                         `"i" needs a number`,
-		"0x3:a":                                "size 0x3 is outside",
-		"https://puzz.link/p?hashikake/3/x/2":  "is not two numbers",
-		"https://puzz.link/p?hashikake/3/3/2!": "unexpected character '!' at 2",
-		"https://puzz.link/p?hashikake/3/3/0":  "cell (0, 0): island 0",
-		"https://puzz.link/p?hashikake/3/3/9":  "island 9 at 0,0",
-		"https://puzz.link/p?hashikake/3":      "expected hashikake/COLS/ROWS/BODY",
-		strings.Repeat(".", 101) + "\n":        "size 101x1 is outside",
-	})
+	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 
 // forms are the game ID, when no number is unknown, and the URL, when the
@@ -89,13 +54,6 @@ func TestRoundTrips(t *testing.T) {
 	if id := mustParse(t, "1.?\n").GameID(); id != "" {
 		t.Errorf("GameID of a puzzle with an unknown number = %q, want \"\"", id)
 	}
-}
-
-// TestGolden: the canonical text, the answer and its JSON of each example
-// (each with one solution), and the first one's drawing.
-func TestGolden(t *testing.T) {
-	puzzlestest.UniqueExamples(t, Type{})
-	puzzlestest.AnswersGolden(t, Type{})
 }
 
 // TestCheckRejects breaks every rule once on the 3x3 puzzle

@@ -8,9 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
-
 func TestParseFormats(t *testing.T) {
 	const want = "#masyu\n..W...\n.B..W.\n......\n...B..\n.W....\n......\n"
 	puzzlestest.Forms(t, Type{}, want,
@@ -32,25 +29,6 @@ func TestParseFormats(t *testing.T) {
 	}
 }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                  "empty input",
-		"..\n...\n":                         "line 2, column 1: row has 3 cells, the first row 2",
-		"..X\n":                             `line 1, column 3: unexpected 'X': expected 'W' (white pearl), 'B' (black pearl) or '.'`,
-		"#lightup\n..\n":                    "expected #masyu",
-		"6x6:bWdBbWjBcW":                    "covers 26 cells, the 6x6 board has 36",
-		"6x6:bWdBbWjBcWjW":                  "longer than the 6x6 board",
-		"6x6:bWdBbWjBcW1":                   `unexpected '1' in the description`,
-		"6x6dx:bWdBbWjBcWj":                 `unknown parameter "dx"`,
-		"0x6:a":                             "size 0x6 is outside",
-		"https://puzz.link/p?mashu/6":       "expected mashu/COLS/ROWS/BODY",
-		"https://puzz.link/p?mashu/6/x/1":   "is not two numbers",
-		"https://puzz.link/p?mashu/6/6/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of puzz.link's mashu is not supported`,
-		"https://puzz.link/p?mashu/6/600/1": "size 6x600 is outside",
-	})
-}
-
 func TestRoundTrips(t *testing.T) {
 	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	const url = "https://puzz.link/p?mashu/6/6/1063000i3000"
@@ -68,24 +46,6 @@ func TestPearlIDs(t *testing.T) {
 	for _, id := range puzzlestest.IDs(t, "testdata/pearl_ids.txt") {
 		puzzlestest.Unique(t, mustParse(t, id))
 	}
-}
-
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		"#masyu\n..\n":                      true,
-		"#pearl\n..\n":                      true,
-		"https://puzz.link/p?mashu/1/1/0":   true,
-		"https://puzz.link/p?masyu/1/1/0":   true,
-		pearl10:                             true,
-		"4x4dt:jBe":                         true,
-		"4x4:jBe":                           false, // could be Light Up's
-		"7x7:k0b0a2aBdBaBdBaBa3b2k":         false,
-		"5x5t0:a211b11a3a2e3013d":           false,
-		"..\n..\n":                          false,
-		"https://puzz.link/p?slither/1/1/g": false,
-	})
 }
 
 func TestCheckRejects(t *testing.T) {

@@ -10,9 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
-
 // TestPuzzLink solves pzprjs's own nurikabe example and compares the
 // answer with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
@@ -62,26 +59,6 @@ func TestParseFormats(t *testing.T) {
 	if p := mustParse(t, "http://pzv.jp/p.html?nurikabe/30/30/-10+100"); p.Cells[0][0] != 16 || p.Cells[0][1] != 256 {
 		t.Errorf("wide numbers read as %d, %d", p.Cells[0][0], p.Cells[0][1])
 	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                      "empty input",
-		"#tents\n1.\n":                          `header "#tents": expected #nurikabe`,
-		"#nurikabe\n":                           "no grid rows",
-		"#nurikabe\n1.\n...\n":                  "line 3, column 1: row has 3 cells, the first row 2",
-		"#nurikabe\n1x\n":                       `line 2, column 2: unexpected "x"`,
-		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
-		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
-		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
-		"https://puzz.link/p?nurikabe/2/a/":     "is not two numbers",
-		"https://puzz.link/p?nurikabe/0/2/":     "size 0x2 is outside",
-		"https://puzz.link/p?nurikabe/2/2/-":    "needs 2 hex digits",
-		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",
-		"https://puzz.link/p?nurikabe/2/2/!":    "unexpected '!' at 1",
-		"https://puzz.link/p?nurikabe/2/2/0":    "island size 0 at 1",
-		"https://puzz.link/p?nurikabe/2/2/5":    "the 5 at 0,0 is larger than the board's 4 cells",
-	})
 }
 
 func TestCheckRejects(t *testing.T) {
@@ -149,6 +126,9 @@ func TestImpossible(t *testing.T) {
 	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)
 }
 
-// TestGolden records the canonical text and the answers of the examples,
-// and one drawing.
-func TestGolden(t *testing.T) { puzzlestest.AnswersGolden(t, Type{}) }
+// FuzzParse: whatever parses round-trips through the canonical text and
+// the URL.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URL,
+		"#nurikabe\n1.\n.?\n", "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
+}

@@ -13,9 +13,6 @@ import (
 
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
-
 // TestPzprjs: the pzprjs test URL decodes to the regions of its test file
 // and has the solution given there.
 func TestPzprjs(t *testing.T) {
@@ -25,10 +22,6 @@ func TestPzprjs(t *testing.T) {
 		t.Errorf("URL() = %s", got)
 	}
 }
-
-// TestExamplesGolden: each example's text and answer, and the first one's
-// drawing and JSON.
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 func TestParseFormats(t *testing.T) {
 	puzzlestest.Canonical(t, Type{}, map[string]string{
@@ -40,28 +33,6 @@ func TestParseFormats(t *testing.T) {
 		"#starbattle stars=1 free=B,A,B\nAB\nBA\n":           "#starbattle stars=1 free=A,B\nAB\nBA\n",
 		"puzz.link/p?starbattle/1/1/1/":                      "#starbattle stars=1\nA\n",
 		"http://pzv.jp/p.html?starbattle/6/6/1/4ilbhgdnmhou": "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
-	})
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                     "empty input: expected a region-letter grid or a puzz.link starbattle URL",
-		"#starbattle stars=0\nA\n":             "line 1: stars=0: expected a star count from 1 to 100",
-		"#starbattle size=3\nA\n":              `line 1: unknown header word "size=3": expected stars=K`,
-		"#sudoku\nA\n":                         `line 1, column 1: unknown header "#sudoku": expected #starbattle stars=K`,
-		"#starbattle free=?\nA\n":              `line 1: free=?: "?" is not a region name`,
-		"#starbattle free=C\nAB\nBA\n":         "line 1: free region C is not on the board",
-		"#starbattle\n":                        "no grid rows after the header",
-		"AB\nB\n":                              "line 2: row has 1 cells; the first row has 2",
-		"ABC\nBCA\n":                           "the grid is 2 rows of 3 cells; a Star Battle board is square",
-		"A!\nAA\n":                             `line 1: cell 2: "!" is not a region name (A-Z, a-z, a number above 52, or . for none)`,
-		"A 7\nA A\n":                           `line 1: cell 2: "7" is not a region name (A-Z, a-z, a number above 52, or . for none)`,
-		"https://puzz.link/p?starbattle/6/6/1": `starbattle URL "6/6/1": expected starbattle/W/H/K/BORDERS`,
-		"https://puzz.link/p?starbattle/6/5/1/0000000000":   "starbattle URL: the board is 6x5; a Star Battle board is square",
-		"https://puzz.link/p?starbattle/6/6/x/000000000000": `starbattle URL: star count "x" is not a number from 1 to 100`,
-		"https://puzz.link/p?starbattle/0/0/1/":             `starbattle URL: width "0" is not a number from 1 to 100`,
-		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho":  "starbattle URL: border data has 11 characters; a 6x6 board needs 12",
-		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz": `starbattle URL: "z" in the border data is not a base-32 digit (0-9, a-v)`,
 	})
 }
 
@@ -205,17 +176,6 @@ func TestCountAgainstBruteForce(t *testing.T) {
 	puzzlestest.CountsMatch(t, ps, bruteCount, 5)
 }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		pzprURL:                           true,
-		"#starbattle stars=2\nAB\nBA\n":   true,
-		"  #StarBattle\nAB\nBA\n":         true,
-		"AB\nBA\n":                        false,
-		"https://puzz.link/p?sudoku/9/9/": false,
-		"#starbattles\nA\n":               false,
-	})
-}
-
 // TestClued: relaxing the region counts explains a board with no solution.
 func TestClued(t *testing.T) {
 	p := mustParse(t, pzprURL)
@@ -274,6 +234,3 @@ func FuzzParse(f *testing.F) {
 		}
 	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
 }
-
-// TestExamples: the examples are detected and solve uniquely.
-func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }

@@ -12,9 +12,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
-
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
@@ -56,38 +53,6 @@ func TestParseFormats(t *testing.T) {
 	puzzlestest.Canonical(t, Type{}, cases)
 	texts := append(slices.Collect(maps.Keys(cases)), "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
 	puzzlestest.ReadsBack(t, Type{}, forms, texts...)
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                  "empty input",
-		"#lightup\n1\nT 1\n":                `header "#lightup": expected #tents`,
-		"#tents\n1\n":                       "a line of column counts and at least one row",
-		"#tents\n1 0\nT. 1\n... 0\n":        "line 4, column 1: row has 3 cells, the first row 2",
-		"#tents\n1 0\nTx 1\n.. 0\n":         `line 3, column 2: unexpected 'x'`,
-		"#tents\n1 0\nT.\n.. 0\n":           "line 3, column 2: expected the row's tent count",
-		"#tents\n1 0 1\nT. 1\n.. 0\n":       "line 2, column 1: 3 column counts for 2 columns",
-		"#tents\n1 a\nT. 1\n.. 0\n":         `column 1: count "a" is not a number`,
-		"#tents\n1 0\nT. 2\n.. 0\n":         "row 0: 2 tents do not fit a row of 2 cells (at most 1)",
-		"#tents\n3 0\nT. 1\n.. 0\n":         "column 0: 3 tents do not fit a column of 2 cells (at most 1)",
-		"2x2dq:_c,1,0,1,0":                  `difficulty "q" is not e or t`,
-		"2x2:_c,1,0,1":                      "3 counts after the grid, the 2x2 board needs 4",
-		"2x2:_c":                            "0 counts after the grid",
-		"2x2:_a,1,0,1,0":                    "the grid ends after 3 of the 4 cells",
-		"2x2:_d,1,0,1,0":                    "the grid covers more than the 2x2 board",
-		"2x2:_c_,1,0,1,0":                   "the grid goes on past the 2x2 board",
-		"2x2:_!c,1,0,1,0":                   "given tents and non-tents ('!') are not supported",
-		"2x2:_C,1,0,1,0":                    `unexpected 'C' in the grid`,
-		"2x2:_c,1,0,x,0":                    `count "x" is not a number`,
-		"0x2:_,1":                           "size 0x2 is outside",
-		"https://puzz.link/p?tents/2":       "expected tents/COLS/ROWS/BODY",
-		"https://puzz.link/p?tents/2/a/":    "is not two numbers",
-		"https://puzz.link/p?tents/2/2/-":   "needs two hex digits",
-		"https://puzz.link/p?tents/2/2/-x1": "is not a hex number",
-		"https://puzz.link/p?tents/2/2/!":   "unexpected '!' at 1 among the counts",
-		"https://puzz.link/p?tents/2/2/j!":  "unexpected '!' at 1 among the trees",
-		"https://puzz.link/p?tents/2/2/5":   "column 0: 5 tents do not fit",
-	})
 }
 
 // forms are the URL and, when every count is given, the game ID.
@@ -221,6 +186,9 @@ func TestSeveralSolutions(t *testing.T) {
 	}
 }
 
-// TestGolden records the canonical text, the answer and its JSON of each
-// example, and one drawing.
-func TestGolden(t *testing.T) { puzzlestest.AnswersGolden(t, Type{}) }
+// FuzzParse: whatever parses round-trips through the canonical text, the
+// URL and (when every count is given) the game ID.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzForms(f, Type{}, forms,
+		"#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
+}
