@@ -18,19 +18,19 @@ func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{
 		"":                                  "empty input",
-		"..\n...\n":                         "line 2, column 1: row has 3 cells, the first row 2",
-		"..X\n":                             `line 1, column 3: unexpected 'X': expected 'W' (white pearl), 'B' (black pearl) or '.'`,
+		"..X\n":                             "line 1, column 3: unexpected 'X': expected 'W' (white pearl), 'B' (black pearl) or '.'",
 		"#lightup\n..\n":                    "expected #masyu",
 		"6x6:bWdBbWjBcW":                    "covers 26 cells, the 6x6 board has 36",
 		"6x6:bWdBbWjBcWjW":                  "longer than the 6x6 board",
-		"6x6:bWdBbWjBcW1":                   `unexpected '1' in the description`,
-		"6x6dx:bWdBbWjBcWj":                 `unknown parameter "dx"`,
+		"6x6:bWdBbWjBcW1":                   "unexpected '1' in the description",
+		"6x6dx:bWdBbWjBcWj":                 "unknown parameter \"dx\"",
 		"0x6:a":                             "size 0x6 is outside",
 		"https://puzz.link/p?mashu/6":       "expected mashu/COLS/ROWS/BODY",
 		"https://puzz.link/p?mashu/6/x/1":   "is not two numbers",
 		"https://puzz.link/p?mashu/6/6/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of puzz.link's mashu is not supported`,
+		"https://puzz.link/p?mashu/f/6/6/1": "the \"f\" variant of puzz.link's mashu is not supported",
 		"https://puzz.link/p?mashu/6/600/1": "size 6x600 is outside",
+		"..\n...\n":                         "line 2, column 1: row has 3 cells, the first row 2",
 	})
 }
 

@@ -18,10 +18,10 @@ func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{
 		"":                                      "empty input",
-		"#tents\n1.\n":                          `header "#tents": expected #nurikabe`,
+		"#tents\n1.\n":                          "header \"#tents\": expected #nurikabe",
 		"#nurikabe\n":                           "no grid rows",
 		"#nurikabe\n1.\n...\n":                  "line 3, column 1: row has 3 cells, the first row 2",
-		"#nurikabe\n1x\n":                       `line 2, column 2: unexpected "x"`,
+		"#nurikabe\n1x\n":                       "line 2, column 2: unexpected \"x\"",
 		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
 		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
 		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
