@@ -8,22 +8,21 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestEnterByPad enters every example from a blank grid with pad keys only.
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Rows(), p.Cols())
-		if p.Unique {
-			ty.Press(puzzles.Target{}, KeyUnique)
-		}
-		for r, row := range p.Cells {
-			for c, v := range row {
-				if v != Empty {
-					ty.Press(puzzles.Target{R: r, C: c}, string(v))
-				}
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Rows(), p.Cols())
+	if p.Unique {
+		ty.Press(puzzles.Target{}, KeyUnique)
+	}
+	for r, row := range p.Cells {
+		for c, v := range row {
+			if v != Empty {
+				ty.Press(puzzles.Target{R: r, C: c}, string(v))
 			}
 		}
-	})
+	}
 }
 
 func TestEdit(t *testing.T) {

@@ -58,3 +58,7 @@ func TestDetect(t *testing.T) {
 		"2.3\n...\n1.2\n":                           false,
 	})
 }
+
+// TestEnterByPad: every example can be typed on a blank puzzle with pad
+// keys alone (see enter).
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }

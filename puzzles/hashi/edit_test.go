@@ -9,25 +9,22 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestEditByPad enters every example from a blank board with pad keys
-// alone: the rules' keys first, then a number key (or the keys of the
-// letters for 10 to 16) on each island.
-func TestEditByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
-		for ty.Inst.(*Puzzle).Max != p.Max {
-			ty.Press(puzzles.Target{}, ty.Key("Max bridges"))
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	for ty.Inst.(*Puzzle).Max != p.Max {
+		ty.Press(puzzles.Target{}, ty.Key("Max bridges"))
+	}
+	if !p.Loops {
+		ty.Press(puzzles.Target{}, ty.Key("Loops"))
+	}
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		if v := p.At(pos); v != Water {
+			return []string{ty.Key(cellLabel(v))}
 		}
-		if !p.Loops {
-			ty.Press(puzzles.Target{}, ty.Key("Loops"))
-		}
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			if v := p.At(pos); v != Water {
-				return []string{ty.Key(cellLabel(v))}
-			}
-			return nil
-		})
+		return nil
 	})
 }
 

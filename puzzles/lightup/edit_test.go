@@ -9,21 +9,20 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestEditByPad enters every example from a blank board with pad keys only.
-func TestEditByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			switch v := p.At(pos); v {
-			case White:
-				return nil
-			case Black:
-				return []string{ty.Key("Black")}
-			default:
-				return []string{ty.Key(strconv.Itoa(v))}
-			}
-		})
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		switch v := p.At(pos); v {
+		case White:
+			return nil
+		case Black:
+			return []string{ty.Key("Black")}
+		default:
+			return []string{ty.Key(strconv.Itoa(v))}
+		}
 	})
 }
 

@@ -50,3 +50,7 @@ func TestDetect(t *testing.T) {
 		"https://puzz.link/p?slither/1/1/g": false,
 	})
 }
+
+// TestEnterByPad: every example can be typed on a blank puzzle with pad
+// keys alone (see enter).
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }

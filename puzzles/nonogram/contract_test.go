@@ -50,3 +50,7 @@ func TestDetect(t *testing.T) {
 		"#dp 0-1\n001\n":                     false,
 	})
 }
+
+// TestEnterByPad: every example can be typed on a blank puzzle with pad
+// keys alone (see enter).
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }

@@ -9,18 +9,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestEditByPad enters every example from a blank puzzle with pad keys only.
-func TestEditByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(len(p.Rows), len(p.Cols))
-		for r, c := range p.Rows {
-			ty.Press(puzzles.Target{R: r, Kind: KindRow}, clueKeys(c)...)
-		}
-		for col, c := range p.Cols {
-			ty.Press(puzzles.Target{C: col, Kind: KindCol}, clueKeys(c)...)
-		}
-	})
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(len(p.Rows), len(p.Cols))
+	for r, c := range p.Rows {
+		ty.Press(puzzles.Target{R: r, Kind: KindRow}, clueKeys(c)...)
+	}
+	for col, c := range p.Cols {
+		ty.Press(puzzles.Target{C: col, Kind: KindCol}, clueKeys(c)...)
+	}
 }
 
 // clueKeys are the keys that type a clue: its numbers' digits, a space

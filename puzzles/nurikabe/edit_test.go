@@ -10,21 +10,20 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestEnterByPad enters every example from a blank board with pad keys only.
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			switch v := p.At(pos); v {
-			case Empty:
-				return nil
-			case Unknown:
-				return []string{"?"}
-			default:
-				return strings.Split(strconv.Itoa(v), "")
-			}
-		})
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		switch v := p.At(pos); v {
+		case Empty:
+			return nil
+		case Unknown:
+			return []string{"?"}
+		default:
+			return strings.Split(strconv.Itoa(v), "")
+		}
 	})
 }
 

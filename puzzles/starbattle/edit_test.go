@@ -16,17 +16,16 @@ func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
 	return puzzlestest.Press(t, p, tg, key).(*Puzzle)
 }
 
-// TestEnterByPad enters every example from a blank board with pad keys only.
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.N(), p.N())
-		for ty.Inst.(*Puzzle).K < p.K {
-			ty.Press(cell(0, 0), "+")
-		}
-		ty.Cells(grid.Size{Rows: p.N(), Cols: p.N()}, func(pos grid.Pos) []string {
-			return []string{Label(p.Regions[pos.R][pos.C])}
-		})
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.N(), p.N())
+	for ty.Inst.(*Puzzle).K < p.K {
+		ty.Press(cell(0, 0), "+")
+	}
+	ty.Cells(grid.Size{Rows: p.N(), Cols: p.N()}, func(pos grid.Pos) []string {
+		return []string{Label(p.Regions[pos.R][pos.C])}
 	})
 }
 

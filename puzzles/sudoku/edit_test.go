@@ -17,17 +17,16 @@ func press(t *testing.T, inst puzzles.Instance, r, c int, keys ...string) puzzle
 	return inst
 }
 
-// Every example can be entered from New with pad keys only.
-func TestEditReachesExamples(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.N, p.N)
-		enter(ty, p)
-	})
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.N, p.N)
+	enterPuzzle(ty, p)
 }
 
-// enter types want's regions, cages, rule and givens using pad keys.
-func enter(ty *puzzlestest.Typist, want *Puzzle) {
+// enterPuzzle types want's regions, cages, rule and givens using pad keys.
+func enterPuzzle(ty *puzzlestest.Typist, want *Puzzle) {
 	at := func(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
 	if want.X {
 		ty.Press(at(0, 0), KeyX)

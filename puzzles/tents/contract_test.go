@@ -59,3 +59,7 @@ func TestDetect(t *testing.T) {
 		"1.\n..\n":                                    false,
 	})
 }
+
+// TestEnterByPad: every example can be typed on a blank puzzle with pad
+// keys alone (see enter).
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }

@@ -19,24 +19,23 @@ func countKeys(n int) []string {
 	return strings.Split(strconv.Itoa(n), "")
 }
 
-// TestEnterByPad enters every example from a blank board with pad keys only.
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			if p.Tree(pos) {
-				return []string{KeyTree}
-			}
-			return nil
-		})
-		for r, n := range p.Rows {
-			ty.Press(puzzles.Target{R: r, Kind: KindRow}, countKeys(n)...)
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		if p.Tree(pos) {
+			return []string{KeyTree}
 		}
-		for c, n := range p.Cols {
-			ty.Press(puzzles.Target{C: c, Kind: KindCol}, countKeys(n)...)
-		}
+		return nil
 	})
+	for r, n := range p.Rows {
+		ty.Press(puzzles.Target{R: r, Kind: KindRow}, countKeys(n)...)
+	}
+	for c, n := range p.Cols {
+		ty.Press(puzzles.Target{C: c, Kind: KindCol}, countKeys(n)...)
+	}
 }
 
 func TestEdit(t *testing.T) {
