@@ -145,3 +145,88 @@ func FuzzParse(f *testing.F) {
 		}
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Rows(), p.Cols())
+	if p.Unique {
+		ty.Press(puzzles.Target{}, KeyUnique)
+	}
+	for r, row := range p.Cells {
+		for c, v := range row {
+			if v != Empty {
+				ty.Press(puzzles.Target{R: r, C: c}, string(v))
+			}
+		}
+	}
+}
+
+func TestEdit(t *testing.T) {
+	p, err := New(4, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Keys(); !slices.Equal(got, []puzzles.Key{{Label: "1 (Black)", Key: "1"}, {Label: "0 (White)", Key: "0"},
+		{Label: "Delete", Key: "Delete"}, {Label: "Unique rows: off", Key: "unique"}}) {
+		t.Errorf("pad %v", got)
+	}
+	at := puzzles.Target{R: 1, C: 2}
+	puzzlestest.Ignores(t, p, at, "Click", "AltClick", "x", "Enter")
+	q := puzzlestest.Press(t, p, at, "1").(*Puzzle)
+	if q.Cells[1][2] != Black || p.Cells[1][2] != Empty {
+		t.Error("1 does not give black, or changes the receiver")
+	}
+	for key, want := range map[string]byte{"w": White, "b": Black, "0": White, "Backspace": Empty, " ": Empty, "Delete": Empty} {
+		if inst, _ := q.Edit(at, key); inst.(*Puzzle).Cells[1][2] != want {
+			t.Errorf("%q gives %c", key, inst.(*Puzzle).Cells[1][2])
+		}
+	}
+	q = puzzlestest.Press(t, q, at, KeyUnique).(*Puzzle)
+	if !q.Unique || q.Keys()[3].Label != "Unique rows: on" {
+		t.Errorf("rule toggle: %v %v", q.Unique, q.Keys()[3])
+	}
+	if p, err := New(3, 5); err != nil || p.Rows() != 4 || p.Cols() != 6 {
+		t.Errorf("New(3, 5) does not round up to 4x6: %v", err)
+	}
+	if _, err := New(0, 4); err == nil {
+		t.Error("New accepted an empty side")
+	}
+	puzzlestest.Hits(t, q, puzzlestest.HitCase{X: 5.5, Y: 3.5, Want: puzzles.Target{R: 3, C: 5}, OK: true})
+	puzzlestest.Moves(t, q, puzzlestest.MoveCase{From: puzzles.Target{R: 3, C: 5}, Arrow: "ArrowDown", Want: puzzles.Target{R: 3, C: 5}})
+}
+
+// TestGenerated: Generate is deterministic per seed, and its puzzles have
+// one solution and no given that could go.
+func TestGenerated(t *testing.T) {
+	for _, p := range puzzlestest.Generates(t, Type{},
+		puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1},
+		puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1, Variant: "unique"},
+		puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}) {
+		if testing.Short() {
+			continue
+		}
+		for i := range p.Clues() {
+			if puzzlestest.Solve(t, p.Without([]int{i}), 2).Unique() {
+				t.Errorf("given %d is not needed:\n%s", i, p)
+			}
+		}
+	}
+}
+
+func TestGenerateOptions(t *testing.T) {
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 6, Cols: 7}:                    "the grid is 7x6; both sides must be even, to hold as many black cells as white",
+		{Rows: 6, Cols: 6, Variant: "tango"}:  `unknown variant "tango": use unique, or nothing`,
+		{Rows: 40, Cols: 40}:                  "generated grids are at most 30x30, not 40x40",
+		{Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 grid obeys the rules",
+	})
+	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := inst.(*Puzzle); !p.Unique || p.Rows() != 4 || p.Cols() != 6 {
+		t.Errorf("generated\n%s", p)
+	}
+}

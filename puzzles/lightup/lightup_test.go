@@ -3,8 +3,11 @@ package lightup
 import (
 	"encoding/json"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -128,4 +131,33 @@ func FuzzParse(f *testing.F) {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		switch v := p.At(pos); v {
+		case White:
+			return nil
+		case Black:
+			return []string{ty.Key("Black")}
+		default:
+			return []string{ty.Key(strconv.Itoa(v))}
+		}
+	})
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	cell := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
+		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"5": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
 }

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -114,4 +116,53 @@ func TestDeducePartial(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
 		"6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
+			return []string{ty.Key(label)}
+		}
+		return nil
+	})
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, puzzles.Target{R: 1, C: 0}, read, []puzzlestest.Step[int]{
+		{Key: "w", Want: White}, {Key: "Click", Want: White}, {Key: "AltClick", Want: White}, {Key: "b", Want: Black}, {Key: "Delete", Want: Empty},
+		{Key: "W", Want: White}, {Key: ".", Want: Empty}, {Key: "B", Want: Black}, {Key: "Backspace", Want: Empty}, {Key: "x", Want: Empty}}...)
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+}
+
+func TestLocate(t *testing.T) {
+	puzzlestest.Locates(t, mustParse(t, "#masyu\n.W..\n..B.\n....\n....\n"), []puzzlestest.LocateCase{
+		{Row: 0, Col: 1, Text: "-", Want: "A line joins row 1, column 1 and row 1, column 2"},
+		{Row: 5, Col: 6, Text: "|", Want: "A line joins row 3, column 4 and row 4, column 4"},
+		{Row: 1, Col: 0, Text: "x", Want: "No line joins row 1, column 1 and row 2, column 1"},
+		{Row: 2, Col: 4, Text: "o", Want: "The loop passes through row 2, column 3"},
+		{Row: 2, Col: 4, Text: "B"},
+		{Row: 1, Col: 1, Text: "-"}, // between four cells
+		{Row: 0, Col: 7, Text: "-"}, // off the board
+		{Row: 1, Col: 0, Text: "-"}, // a mark that does not fit the line
+	}...)
+}
+
+func TestGenerate(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if len(inst.Clues()) == 0 {
+			t.Errorf("no pearls:\n%s", inst)
+		}
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 0, Cols: 3}: "size 3x0 is outside",
+		{Rows: 1, Cols: 5}: "a 5x1 board has no room for a loop",
+	})
 }

@@ -2,8 +2,11 @@ package nurikabe
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
@@ -131,4 +134,66 @@ func TestImpossible(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URL,
 		"#nurikabe\n1.\n.?\n", "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		switch v := p.At(pos); v {
+		case Empty:
+			return nil
+		case Unknown:
+			return []string{"?"}
+		default:
+			return strings.Split(strconv.Itoa(v), "")
+		}
+	})
+}
+
+func TestEdit(t *testing.T) {
+	p, _ := New(4, 5)
+	at := puzzles.Target{R: 1, C: 2}
+	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
+		{Name: "digit", At: at, Keys: []string{"3"}, Want: "..3.."},
+		{Name: "two digits", At: at, Keys: []string{"1", "2"}, Want: " .  . 12  .  ."},
+		{Name: "too long starts again", At: at, Keys: []string{"1", "2", "3"}, Want: "..3.."},
+		{Name: "backspace", At: at, Keys: []string{"1", "2", "Backspace"}, Want: "..1.."},
+		{Name: "unknown", At: at, Keys: []string{"?"}, Want: "..?.."},
+		{Name: "delete", At: at, Keys: []string{"4", "Delete"}, Want: "....."},
+		{Name: "zero", At: at, Keys: []string{"0"}, Want: "an island has at least 1 cell"},
+		{Name: "too big", At: at, Keys: []string{"2", "1"}, Want: "..1.."},
+		{Name: "click", At: at, Keys: []string{"Click", "AltClick", "x"}},
+		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
+	}...)
+}
+
+// TestGenerate: the generator makes the same unique puzzle of the asked
+// size for the same seed.
+func TestGenerate(t *testing.T) {
+	inst := puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})[0]
+	if s := inst.(*Puzzle).Size(); s.Rows != 7 || s.Cols != 8 {
+		t.Errorf("size %v", s)
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 41, Cols: 5, Seed: 1}: "generated boards are 2 to 40x40 cells",
+	})
+}
+
+// TestGenerated10: the generated example is what Generate(10, 10, 1) makes.
+func TestGenerated10(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a 10x10 board")
+	}
+	p, err := Generate(10, 10, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Generate(10, 10, 1)
+	if err != nil || again.String() != p.String() {
+		t.Errorf("the same seed gave another puzzle (%v):\n%s\nthen\n%s", err, p, again)
+	}
+	puzzlestest.Unique(t, p)
 }

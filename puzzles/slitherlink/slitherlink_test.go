@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -109,4 +111,54 @@ func TestDeducePartial(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
 		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		if n := p.At(pos); n != None {
+			return []string{ty.Key(string(clueChar(n)))}
+		}
+		return nil
+	})
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	cell := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: None},
+		{Key: "0", Want: 0}, {Key: ".", Want: None}, {Key: "2", Want: 2}, {Key: "Backspace", Want: None}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"4": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+}
+
+func TestLocate(t *testing.T) {
+	puzzlestest.Locates(t, mustParse(t, "#slitherlink\n3.1\n.3.\n"), []puzzlestest.LocateCase{
+		{Row: 0, Col: 1, Text: "-", Want: "The loop runs along the top of row 1, column 1"},
+		{Row: 2, Col: 3, Text: "-", Want: "The loop runs along the top of row 2, column 2"},
+		{Row: 4, Col: 5, Text: "-", Want: "The loop runs along the bottom of row 2, column 3"},
+		{Row: 1, Col: 0, Text: "|", Want: "The loop runs along the left of row 1, column 1"},
+		{Row: 3, Col: 6, Text: "|", Want: "The loop runs along the right of row 2, column 3"},
+		{Row: 3, Col: 6, Text: "x", Want: "The loop does not run along the right of row 2, column 3"},
+		{Row: 0, Col: 1, Text: "|"}, // a mark that does not fit the side
+		{Row: 0, Col: 0, Text: "+"}, // a corner
+		{Row: 1, Col: 1, Text: "3"}, // a clue
+		{Row: 6, Col: 1, Text: "-"}, // off the board
+	}...)
+}
+
+func TestGenerate(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if n := len(inst.Clues()); n == 0 || n == 30 {
+			t.Errorf("%d clues:\n%s", n, inst)
+		}
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -233,4 +236,116 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
+}
+
+func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+
+// press applies a key that the pad offers, failing when it does not.
+func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
+	return puzzlestest.Press(t, p, tg, key).(*Puzzle)
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.N(), p.N())
+	for ty.Inst.(*Puzzle).K < p.K {
+		ty.Press(cell(0, 0), "+")
+	}
+	ty.Cells(grid.Size{Rows: p.N(), Cols: p.N()}, func(pos grid.Pos) []string {
+		return []string{Label(p.Regions[pos.R][pos.C])}
+	})
+}
+
+func TestEdit(t *testing.T) {
+	p, err := New(10, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Keys(); !slices.Equal(got, []puzzles.Key{{Label: "A", Key: "A"}, {Label: "Delete", Key: "Delete"},
+		{Label: "Stars: 1 −", Key: "-"}, {Label: "Stars: 1 +", Key: "+"}}) {
+		t.Errorf("blank pad %v", got)
+	}
+	puzzlestest.Ignores(t, p, cell(0, 0), "Click", "AltClick", "Enter", "ArrowUp")
+	q := press(t, p, cell(0, 0), "A")
+	q = press(t, q, cell(0, 1), "B")
+	if q.Regions[0][0] != 0 || q.Regions[0][1] != 1 || p.Regions[0][0] != None {
+		t.Errorf("regions %v (receiver %v)", q.Regions[0][:2], p.Regions[0][:2])
+	}
+	q = press(t, q, cell(0, 0), "Delete") // A is gone: the pad offers B and the next unused, A
+	if got := q.Keys(); got[0].Key != "A" || got[1].Key != "B" || got[2].Key != "Delete" {
+		t.Errorf("pad %v", got)
+	}
+	if inst, _ := q.Edit(cell(0, 2), "z"); inst.(*Puzzle).Regions[0][2] != 51 {
+		t.Error("typing z does not choose region z")
+	}
+	q = press(t, q, cell(5, 5), "+")
+	if _, err := q.Edit(cell(0, 0), "+"); err == nil || err.Error() != "at most 2 stars per row fit a 10x10 board" {
+		t.Errorf("third star: %v", err)
+	}
+	q = press(t, q, cell(0, 0), "-")
+	if _, err := q.Edit(cell(0, 0), "-"); err == nil || err.Error() != "every row, column and region holds at least 1 star" {
+		t.Errorf("no stars: %v", err)
+	}
+	if _, err := New(3, 4); err == nil {
+		t.Error("New accepted a non-square board")
+	}
+}
+
+func TestEditKeepsFreeValid(t *testing.T) {
+	p := mustParse(t, "#starbattle free=B\nAB\nAA\n")
+	inst, _ := p.Edit(cell(0, 1), "A")
+	if q := inst.(*Puzzle); len(q.Free) != 0 || !mustParse(t, q.String()).Equal(q) {
+		t.Errorf("after removing region B:\n%s", q)
+	}
+}
+
+func TestHitBoxMove(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 2.5, Y: 4.2, Want: cell(4, 2), OK: true}, puzzlestest.HitCase{X: 2.5, Y: 6.2}) // the caption is not a cell
+	if x, y, w, h := p.Box(cell(4, 2)); x != 2 || y != 4 || w != 1 || h != 1 {
+		t.Error("Box")
+	}
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: cell(0, 5), Arrow: "ArrowRight", Want: cell(0, 5)})
+}
+
+// TestGenerated: Generate is deterministic per seed, and its puzzles are
+// valid with one solution.
+func TestGenerated(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 8, Cols: 8, Seed: 1, Variant: "1"}, {Rows: 9, Cols: 9, Seed: 2, Variant: "1"},
+		{Rows: 10, Cols: 10, Seed: 1, Variant: "2"}, {Rows: 10, Cols: 10, Seed: 2, Variant: "2"}}
+	if testing.Short() {
+		opts = opts[:1]
+	}
+	for _, p := range puzzlestest.Generates(t, Type{}, opts...) {
+		if err := p.(*Puzzle).Validate(); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestExamplesMatchTestdata: the generated examples are kept in testdata.
+func TestExamplesMatchTestdata(t *testing.T) {
+	for name, text := range map[string]string{"gen_8_1_1": queens8, "gen_9_1_2": queens9, "gen_10_2_3": stars10} {
+		if got := golden.Read(t, "testdata/"+name+".txt"); got != text {
+			t.Errorf("%s differs from the example:\n%s", name, got)
+		}
+	}
+}
+
+func TestGenerateOptions(t *testing.T) {
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 6, Cols: 7}:                     "a Star Battle board is square, not 7x6",
+		{Rows: 6, Cols: 6, Variant: "two"}:     `unknown variant "two": use stars=K, a star count`,
+		{Rows: 6, Cols: 6, Variant: "stars=2"}: "2 stars per row do not fit a 6x6 board (at most 1)",
+		{Rows: 40, Cols: 40}:                   "generated boards are 1x1 to 30x30, not 40x40",
+	})
+	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 5, Variant: "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := inst.(*Puzzle); p.K != 1 || p.N() != 8 {
+		t.Errorf("generated %s", p)
+	}
 }
