@@ -133,21 +133,16 @@ func TestGenerate(t *testing.T) {
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
-// enter types want on a blank puzzle with pad keys alone (see
-// TestEnterByPad).
-func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
-	p := want.(*Puzzle)
-	ty.New(p.Size().Rows, p.Size().Cols)
-	ty.Cells(p.Size(), func(pos grid.Pos) []string {
-		switch v := p.At(pos); v {
-		case White:
-			return nil
-		case Black:
-			return []string{ty.Key("Black")}
-		default:
-			return []string{ty.Key(strconv.Itoa(v))}
-		}
-	})
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	switch v := p.At(pos); v {
+	case White:
+		return nil
+	case Black:
+		return []string{ty.Key("Black")}
+	default:
+		return []string{ty.Key(strconv.Itoa(v))}
+	}
 }
 
 func TestEditKeys(t *testing.T) {

@@ -118,17 +118,12 @@ func FuzzParse(f *testing.F) {
 		"6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
 }
 
-// enter types want on a blank puzzle with pad keys alone (see
-// TestEnterByPad).
-func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
-	p := want.(*Puzzle)
-	ty.New(p.Size().Rows, p.Size().Cols)
-	ty.Cells(p.Size(), func(pos grid.Pos) []string {
-		if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
-			return []string{ty.Key(label)}
-		}
-		return nil
-	})
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
+		return []string{ty.Key(label)}
+	}
+	return nil
 }
 
 func TestEditKeys(t *testing.T) {

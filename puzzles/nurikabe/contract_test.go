@@ -48,5 +48,5 @@ func TestDetect(t *testing.T) {
 }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
-// keys alone (see enter).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
+// keys alone (see cellKeys).
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type{}, cellKeys) }

@@ -136,21 +136,16 @@ func FuzzParse(f *testing.F) {
 		"#nurikabe\n1.\n.?\n", "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
 }
 
-// enter types want on a blank puzzle with pad keys alone (see
-// TestEnterByPad).
-func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
-	p := want.(*Puzzle)
-	ty.New(p.Size().Rows, p.Size().Cols)
-	ty.Cells(p.Size(), func(pos grid.Pos) []string {
-		switch v := p.At(pos); v {
-		case Empty:
-			return nil
-		case Unknown:
-			return []string{"?"}
-		default:
-			return strings.Split(strconv.Itoa(v), "")
-		}
-	})
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	switch v := p.At(pos); v {
+	case Empty:
+		return nil
+	case Unknown:
+		return []string{"?"}
+	default:
+		return strings.Split(strconv.Itoa(v), "")
+	}
 }
 
 func TestEdit(t *testing.T) {

@@ -96,6 +96,21 @@ func EntersExamples(t testing.TB, typ puzzles.Type, enter func(ty *Typist, want 
 	}
 }
 
+// EntersCells is EntersExamples for boards typed cell by cell: on a blank
+// board of the example's size, keys gives the keys that type the cell at
+// pos of want.
+func EntersCells[P interface {
+	puzzles.Instance
+	Size() grid.Size
+}](t testing.TB, typ puzzles.Type, keys func(ty *Typist, want P, pos grid.Pos) []string) {
+	t.Helper()
+	EntersExamples(t, typ, func(ty *Typist, want puzzles.Instance) {
+		p := want.(P)
+		ty.New(p.Size().Rows, p.Size().Cols)
+		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
+	})
+}
+
 // Step is a key and what the edited part reads after it.
 type Step[V comparable] struct {
 	Key  string

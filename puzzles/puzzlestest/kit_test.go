@@ -122,6 +122,20 @@ func TestEntersExamples(t *testing.T) {
 		ty.New(size.Rows, size.Cols)
 	}
 	expect(t, "not typed", false, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, skipNumbers) })
+	blackOnly := func(ty *puzzlestest.Typist, p *lightup.Puzzle, pos grid.Pos) []string {
+		if p.At(pos) == lightup.Black {
+			return []string{"b"}
+		}
+		return nil
+	}
+	expect(t, "numbers not typed", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, blackOnly) })
+	cells := func(ty *puzzlestest.Typist, p *lightup.Puzzle, pos grid.Pos) []string {
+		if v := p.At(pos); v >= 0 {
+			return []string{strconv.Itoa(v)}
+		}
+		return blackOnly(ty, p, pos)
+	}
+	expect(t, "cell by cell", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, cells) })
 	noLabel := func(ty *puzzlestest.Typist, _ puzzles.Instance) { ty.New(1, 1); ty.Key("Lamp") }
 	expect(t, "no such label", false, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, noLabel) })
 }

@@ -113,17 +113,12 @@ func FuzzParse(f *testing.F) {
 		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
 }
 
-// enter types want on a blank puzzle with pad keys alone (see
-// TestEnterByPad).
-func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
-	p := want.(*Puzzle)
-	ty.New(p.Size().Rows, p.Size().Cols)
-	ty.Cells(p.Size(), func(pos grid.Pos) []string {
-		if n := p.At(pos); n != None {
-			return []string{ty.Key(string(clueChar(n)))}
-		}
-		return nil
-	})
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	if n := p.At(pos); n != None {
+		return []string{ty.Key(string(clueChar(n)))}
+	}
+	return nil
 }
 
 func TestEditKeys(t *testing.T) {
