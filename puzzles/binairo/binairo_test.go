@@ -94,17 +94,20 @@ func bruteCount(p *Puzzle) int {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
+	puzzlestest.RandomCountsMatch(t, 40, func(i int) *Puzzle { return randomPuzzle(rng, i) }, bruteCount, 10)
+}
+
+// randomPuzzle is the i-th grid of a cycle of small sizes, with or without
+// the unique rule, with up to 4 givens.
+func randomPuzzle(rng *rand.Rand, i int) *Puzzle {
 	sizes := [][2]int{{2, 2}, {2, 4}, {4, 4}, {4, 2}, {2, 6}, {2, 8}}
-	ps := make([]*Puzzle, 40)
-	for i := range ps {
-		sz := sizes[i%len(sizes)]
-		ps[i], _ = New(sz[0], sz[1])
-		ps[i].Unique = rng.IntN(2) == 0
-		for range rng.IntN(5) {
-			ps[i].Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
-		}
+	sz := sizes[i%len(sizes)]
+	p, _ := New(sz[0], sz[1])
+	p.Unique = rng.IntN(2) == 0
+	for range rng.IntN(5) {
+		p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	return p
 }
 
 func TestCluedAndExplain(t *testing.T) {

@@ -67,21 +67,24 @@ func TestCheckRejects(t *testing.T) {
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	ps := make([]*Puzzle, 80)
-	for i := range ps {
-		ps[i], _ = New(1+rng.Intn(3), 1+rng.Intn(4))
-		for _, row := range ps[i].Cells {
-			for c := range row {
-				switch rng.Intn(6) {
-				case 0:
-					row[c] = Black
-				case 1:
-					row[c] = rng.Intn(3)
-				}
+	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 10)
+}
+
+// randomPuzzle is a board of 1 to 3 rows and 1 to 4 columns, a sixth of
+// its cells black, a sixth numbers 0 to 2.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	p, _ := New(1+rng.Intn(3), 1+rng.Intn(4))
+	for _, row := range p.Cells {
+		for c := range row {
+			switch rng.Intn(6) {
+			case 0:
+				row[c] = Black
+			case 1:
+				row[c] = rng.Intn(3)
 			}
 		}
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	return p
 }
 
 // bruteCount counts the sets of lights on white cells that pass Check.

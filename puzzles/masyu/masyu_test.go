@@ -86,19 +86,21 @@ func bruteCount(p *Puzzle) int {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
+	puzzlestest.RandomCountsMatch(t, 100, func(i int) *Puzzle { return randomPuzzle(r, i) }, bruteCount, 10)
+}
+
+// randomPuzzle is the i-th board of a cycle of small sizes, a quarter of
+// its cells pearls.
+func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	sizes := [][2]int{{2, 3}, {3, 3}, {2, 4}, {2, 5}, {5, 2}}
-	var ps []*Puzzle
-	for i := range 100 {
-		sz := sizes[i%len(sizes)]
-		p, _ := New(sz[0], sz[1])
-		for _, pos := range p.Size().Cells() {
-			if r.Intn(4) == 0 {
-				p.Cells[pos.R][pos.C] = 1 + r.Intn(2)
-			}
+	sz := sizes[i%len(sizes)]
+	p, _ := New(sz[0], sz[1])
+	for _, pos := range p.Size().Cells() {
+		if r.Intn(4) == 0 {
+			p.Cells[pos.R][pos.C] = 1 + r.Intn(2)
 		}
-		ps = append(ps, p)
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	return p
 }
 
 // TestExplain: an impossible puzzle is explained by its pearls.

@@ -66,22 +66,25 @@ func TestCheckRejects(t *testing.T) {
 // on tiny random puzzles, some with unknown lines.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
-	ps := make([]*Puzzle, 60)
-	for i := range ps {
-		rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
-		pic := make([][]bool, rows)
-		for r := range pic {
-			pic[r] = make([]bool, cols)
-			for c := range pic[r] {
-				pic[r][c] = rng.Intn(2) == 0
-			}
-		}
-		ps[i] = FromPicture(pic)
-		if rng.Intn(3) == 0 {
-			ps[i].Rows[rng.Intn(rows)] = Unknown
+	puzzlestest.RandomCountsMatch(t, 60, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 60)
+}
+
+// randomPuzzle is the puzzle of a random picture of 1 to 3 rows and 1 to 4
+// columns, a third of the time with one row's clue unknown.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
+	pic := make([][]bool, rows)
+	for r := range pic {
+		pic[r] = make([]bool, cols)
+		for c := range pic[r] {
+			pic[r][c] = rng.Intn(2) == 0
 		}
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 60)
+	p := FromPicture(pic)
+	if rng.Intn(3) == 0 {
+		p.Rows[rng.Intn(rows)] = Unknown
+	}
+	return p
 }
 
 // bruteCount counts the pictures that pass Check.

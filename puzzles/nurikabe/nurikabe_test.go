@@ -88,11 +88,7 @@ func TestCheckRejects(t *testing.T) {
 // shadings that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	ps := make([]*Puzzle, 80)
-	for i := range ps {
-		ps[i] = randomPuzzle(rng)
-	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 20)
+	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 20)
 }
 
 // randomPuzzle is a board of 2 to 3 rows and 2 to 4 columns, a sixth of

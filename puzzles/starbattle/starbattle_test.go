@@ -169,14 +169,12 @@ func touches(stars [][2]int, s [2]int) bool {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	ps := make([]*Puzzle, 60)
+	n := 60
 	if testing.Short() {
-		ps = ps[:25]
+		n = 25
 	}
-	for i := range ps {
-		ps[i] = randomPuzzle(rng, 4+i%4) // 4x4 to 7x7 (K up to 2 on 7x7)
-	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 5)
+	random := func(i int) *Puzzle { return randomPuzzle(rng, 4+i%4) } // 4x4 to 7x7 (K up to 2 on 7x7)
+	puzzlestest.RandomCountsMatch(t, n, random, bruteCount, 5)
 }
 
 // TestClued: relaxing the region counts explains a board with no solution.

@@ -116,11 +116,7 @@ func TestMatchingShared(t *testing.T) {
 // tent sets that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	ps := make([]*Puzzle, 60)
-	for i := range ps {
-		ps[i] = randomPuzzle(rng)
-	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 8)
+	puzzlestest.RandomCountsMatch(t, 60, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 8)
 }
 
 // randomPuzzle is a board of 2 to 4 rows and columns, a quarter of it
