@@ -8,23 +8,17 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back (without the difficulty).
 func TestTathamIDs(t *testing.T) {
-	var out strings.Builder
-	for _, id := range puzzlestest.IDs(t, "testdata/tatham_ids.txt") {
-		p := mustParse(t, id)
+	withoutDifficulty := func(id string) string {
 		params, desc, _ := strings.Cut(id, ":")
-		if want := strings.Split(params, "d")[0] + ":" + desc; p.GameID() != want {
-			t.Errorf("GameID() = %s, want %s", p.GameID(), want)
-		}
-		out.WriteString(id + "\n" + puzzlestest.Unique(t, p).Text())
+		return strings.Split(params, "d")[0] + ":" + desc
 	}
-	golden.Check(t, "tatham_answers", out.String())
+	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", withoutDifficulty)
 }
 
 func TestParseFormats(t *testing.T) {

@@ -197,6 +197,24 @@ func TestIDs(t *testing.T) {
 	}
 }
 
+func TestSolvesIDs(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "ids.txt")
+	if err := os.WriteFile(path, []byte("# Light Up\n4x2:a1bBb2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if err := os.Mkdir("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("testdata/answers.golden", []byte("4x2:a1bBb2\n*1.*\n#.*2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "IDs solved", true, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", nil) })
+	other := func(string) string { return "4x2:b1bBb2" }
+	expect(t, "another ID written", false, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", other) })
+}
+
 func TestSubsetsAndPicture(t *testing.T) {
 	if n := puzzlestest.CountSubsets(3, func(func(int) bool) bool { return true }); n != 8 {
 		t.Errorf("all subsets of 3: %d", n)

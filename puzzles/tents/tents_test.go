@@ -11,22 +11,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
-	var out strings.Builder
-	for _, id := range puzzlestest.IDs(t, "testdata/tatham_ids.txt") {
-		p := mustParse(t, id)
-		if p.GameID() != id {
-			t.Errorf("GameID() = %s, want %s", p.GameID(), id)
-		}
-		out.WriteString(id + "\n" + puzzlestest.Unique(t, p).Text())
-	}
-	golden.Check(t, "tatham_answers", out.String())
+	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", nil)
 }
 
 // TestPuzzLink solves pzprjs's own tents example and compares the answer
