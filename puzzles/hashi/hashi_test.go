@@ -12,7 +12,7 @@ import (
 )
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, forms, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
+	puzzlestest.FuzzForms(f, Type{}, written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
 }
 
 func TestParseFormats(t *testing.T) {
@@ -36,9 +36,9 @@ func TestParseFormats(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 
-// forms are the game ID, when no number is unknown, and the URL, when the
+// written are the game ID, when no number is unknown, and the URL, when the
 // rules are puzz.link's (at most 2 bridges, loops allowed).
-func forms(inst puzzles.Instance) []string {
+func written(inst puzzles.Instance) []string {
 	p := inst.(*Puzzle)
 	var out []string
 	if id := p.GameID(); id != "" {
@@ -51,7 +51,7 @@ func forms(inst puzzles.Instance) []string {
 }
 
 func TestRoundTrips(t *testing.T) {
-	puzzlestest.ReadsBack(t, Type{}, forms, puzzlestest.ExampleTexts(Type{})...)
+	puzzlestest.ReadsBack(t, Type{}, written, puzzlestest.ExampleTexts(Type{})...)
 	if id := mustParse(t, "1.?\n").GameID(); id != "" {
 		t.Errorf("GameID of a puzzle with an unknown number = %q, want \"\"", id)
 	}

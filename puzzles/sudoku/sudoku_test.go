@@ -295,8 +295,8 @@ func TestWithout(t *testing.T) {
 	}
 }
 
-// forms is the Solo game ID, for the puzzles that have one.
-func forms(inst puzzles.Instance) []string {
+// written is the Solo game ID, for the puzzles that have one.
+func written(inst puzzles.Instance) []string {
 	if id := inst.(*Puzzle).GameID(); id != "" {
 		return []string{id}
 	}
@@ -306,7 +306,7 @@ func forms(inst puzzles.Instance) []string {
 // FuzzParse: the shared round trip, and a Solo ID written back parses to
 // the same puzzle.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, forms, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
+	puzzlestest.FuzzForms(f, Type{}, written, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
 }
 
 // partialOK reports whether no unit of p repeats a digit of g (0 empty).

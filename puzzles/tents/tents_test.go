@@ -46,11 +46,11 @@ func TestParseFormats(t *testing.T) {
 	}
 	puzzlestest.Canonical(t, Type{}, cases)
 	texts := append(slices.Collect(maps.Keys(cases)), "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
-	puzzlestest.ReadsBack(t, Type{}, forms, texts...)
+	puzzlestest.ReadsBack(t, Type{}, written, texts...)
 }
 
-// forms are the URL and, when every count is given, the game ID.
-func forms(inst puzzles.Instance) []string {
+// written are the URL and, when every count is given, the game ID.
+func written(inst puzzles.Instance) []string {
 	p := inst.(*Puzzle)
 	if id := p.GameID(); id != "" {
 		return []string{p.URL(), id}
@@ -64,7 +64,7 @@ func TestURLRoundTrip(t *testing.T) {
 	p, _ := New(7, 40)
 	p.Trees[0][0], p.Trees[6][39], p.Trees[3][20] = true, true, true
 	p.Rows[2], p.Cols[30], p.Cols[0] = 17, 4, 3
-	puzzlestest.ReadsBack(t, Type{}, forms, p.String())
+	puzzlestest.ReadsBack(t, Type{}, written, p.String())
 	if p.GameID() != "" {
 		t.Errorf("GameID of a puzzle with missing counts = %q", p.GameID())
 	}
@@ -179,7 +179,7 @@ func TestSeveralSolutions(t *testing.T) {
 // FuzzParse: whatever parses round-trips through the canonical text, the
 // URL and (when every count is given) the game ID.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, forms,
+	puzzlestest.FuzzForms(f, Type{}, written,
 		"#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
 }
 
