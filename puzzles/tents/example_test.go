@@ -15,8 +15,14 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Print(p)
 	puzzlestest.PrintSolution(p)
 	// Output:
+	// #tents
+	// 0?1
+	// .T. 1
+	// ... 0
+	// ..T 1
 	// unique: true
 	// .TA
 	// ...
