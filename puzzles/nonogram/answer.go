@@ -54,22 +54,23 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 			return fmt.Errorf("cell %d,%d is %q, not '#' or '.'", r, i, row[i])
 		}
 	}
-	for r, c := range p.Rows {
-		line := make([]bool, len(p.Cols))
-		for col := range line {
-			line[col] = a.Grid[r][col] == Filled
-		}
-		if got := Runs(line); c != nil && !slices.Equal(got, c) {
-			return fmt.Errorf("row %d shows %s, its clue is %s", r, clueText(got), clueText(c))
-		}
+	if err := checkLines("row", p.Rows, len(p.Cols), func(r, c int) bool { return a.Grid[r][c] == Filled }); err != nil {
+		return err
 	}
-	for col, c := range p.Cols {
-		line := make([]bool, len(p.Rows))
-		for r := range line {
-			line[r] = a.Grid[r][col] == Filled
+	return checkLines("column", p.Cols, len(p.Rows), func(c, r int) bool { return a.Grid[r][c] == Filled })
+}
+
+// checkLines checks that each line (a row or a column, as kind says) shows
+// its clue: filled(l, i) reports whether cell i of line l is filled, and a
+// nil clue is unknown.
+func checkLines(kind string, clues [][]int, n int, filled func(l, i int) bool) error {
+	for l, c := range clues {
+		line := make([]bool, n)
+		for i := range line {
+			line[i] = filled(l, i)
 		}
 		if got := Runs(line); c != nil && !slices.Equal(got, c) {
-			return fmt.Errorf("column %d shows %s, its clue is %s", col, clueText(got), clueText(c))
+			return fmt.Errorf("%s %d shows %s, its clue is %s", kind, l, clueText(got), clueText(c))
 		}
 	}
 	return nil
