@@ -3,7 +3,6 @@ package sudoku
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -50,22 +49,14 @@ func (a *Partial) digits() [][]int {
 	return g
 }
 
+// picture writes the grid with puzzles.Columns, every cell two wide when
+// N > 9 (even in a partial answer whose known digits are all small).
 func picture(g [][]int, name func(int) string) string {
 	width := 1
 	if len(g) > 9 {
 		width = 2
 	}
-	var b strings.Builder
-	for _, row := range g {
-		for c, v := range row {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%*s", width, name(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+	return puzzles.Columns(g, func(v int) string { return fmt.Sprintf("%*s", width, name(v)) })
 }
 
 // Check implements puzzles.Instance: the grid is N x N with digits 1..N,
