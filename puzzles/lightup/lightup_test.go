@@ -3,16 +3,16 @@ package lightup
 import (
 	"encoding/json"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#lightup\n.1..\n#..2\n"
@@ -29,26 +29,7 @@ func TestParseFormats(t *testing.T) {
 	if got := mustParse(t, "akari/3/2/").String(); got != "#lightup\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                    "empty input",
-		"..\n...\n":                           "line 2, column 1: row has 3 cells, the first row 2",
-		"..5\n":                               "line 1, column 3: number 5: a black cell has at most 4 neighbours",
-		"..?\n":                               `line 1, column 3: unexpected '?'`,
-		"#sudoku\n..\n":                       "expected #lightup",
-		"4x2:a1bBb":                           "covers 7 cells, the 4x2 board has 8",
-		"4x2:a1bBb2a":                         "longer than the 4x2 board",
-		"4x2:a1bBb5":                          `unexpected '5'`,
-		"4x2q1:a1bBb2":                        `unknown parameter "q1"`,
-		"4x2b:a1bBb2":                         `"b" needs a number`,
-		"0x2:a":                               "size 0x2 is outside",
-		"https://puzz.link/p?akari/4/x/gb.h2": "is not two numbers",
-		"https://puzz.link/p?akari/4/2/gb!h2": "unexpected character '!' at 3",
-		"https://puzz.link/p?akari/4":         "expected akari/COLS/ROWS/BODY",
-		strings.Repeat(".", 101) + "\n":       "size 101x1 is outside",
-	})
+	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 
 func TestRoundTrips(t *testing.T) {
@@ -60,22 +41,6 @@ func TestRoundTrips(t *testing.T) {
 	if q := mustParse(t, wide.GameID()); q.String() != wide.String() {
 		t.Errorf("a long white run: %s", wide.GameID())
 	}
-}
-
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		"#lightup\n..\n":                    true,
-		"#akari\n..\n":                      true,
-		"https://puzz.link/p?akari/1/1/g":   true,
-		"https://puzz.link/p?lightup/1/1/g": true,
-		lightup14:                           true,
-		"7x7:k0b0":                          false,
-		"3x2:2/1/1/2/1.1":                   false,
-		"2:201022102011":                    false,
-		"..\n..\n":                          false,
-	})
 }
 
 func TestCheckRejects(t *testing.T) {
@@ -102,21 +67,24 @@ func TestCheckRejects(t *testing.T) {
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	ps := make([]*Puzzle, 80)
-	for i := range ps {
-		ps[i], _ = New(1+rng.Intn(3), 1+rng.Intn(4))
-		for _, row := range ps[i].Cells {
-			for c := range row {
-				switch rng.Intn(6) {
-				case 0:
-					row[c] = Black
-				case 1:
-					row[c] = rng.Intn(3)
-				}
+	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 10)
+}
+
+// randomPuzzle is a board of 1 to 3 rows and 1 to 4 columns, a sixth of
+// its cells black, a sixth numbers 0 to 2.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	p, _ := New(1+rng.Intn(3), 1+rng.Intn(4))
+	for _, row := range p.Cells {
+		for c := range row {
+			switch rng.Intn(6) {
+			case 0:
+				row[c] = Black
+			case 1:
+				row[c] = rng.Intn(3)
 			}
 		}
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	return p
 }
 
 // bruteCount counts the sets of lights on white cells that pass Check.
@@ -166,4 +134,28 @@ func FuzzParse(f *testing.F) {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	switch v := p.At(pos); v {
+	case White:
+		return nil
+	case Black:
+		return []string{ty.Key("Black")}
+	default:
+		return []string{ty.Key(strconv.Itoa(v))}
+	}
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	cell := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
+		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"5": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
 }

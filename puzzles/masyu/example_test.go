@@ -14,9 +14,15 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Print(p)
 	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
+	// #masyu
+	// .W..
+	// ..B.
+	// ....
+	// ....
 	// unique: true
 	// o-W-o-o
 	// |     |

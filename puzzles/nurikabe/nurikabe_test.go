@@ -2,16 +2,16 @@ package nurikabe
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 // TestPuzzLink solves pzprjs's own nurikabe example and compares the
 // answer with the one its test script accepts.
@@ -64,26 +64,6 @@ func TestParseFormats(t *testing.T) {
 	}
 }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                      "empty input",
-		"#tents\n1.\n":                          `header "#tents": expected #nurikabe`,
-		"#nurikabe\n":                           "no grid rows",
-		"#nurikabe\n1.\n...\n":                  "line 3, column 1: row has 3 cells, the first row 2",
-		"#nurikabe\n1x\n":                       `line 2, column 2: unexpected "x"`,
-		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
-		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
-		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
-		"https://puzz.link/p?nurikabe/2/a/":     "is not two numbers",
-		"https://puzz.link/p?nurikabe/0/2/":     "size 0x2 is outside",
-		"https://puzz.link/p?nurikabe/2/2/-":    "needs 2 hex digits",
-		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",
-		"https://puzz.link/p?nurikabe/2/2/!":    "unexpected character '!' at 1",
-		"https://puzz.link/p?nurikabe/2/2/0":    "cell (0, 0): island size 0",
-		"https://puzz.link/p?nurikabe/2/2/5":    "the 5 at 0,0 is larger than the board's 4 cells",
-	})
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
 	puzzlestest.Accepts(t, p, &Answer{Grid: []string{"..###", ".#..#", ".####", ".#.#.", "###.."}})
@@ -108,11 +88,7 @@ func TestCheckRejects(t *testing.T) {
 // shadings that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	ps := make([]*Puzzle, 80)
-	for i := range ps {
-		ps[i] = randomPuzzle(rng)
-	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 20)
+	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 20)
 }
 
 // randomPuzzle is a board of 2 to 3 rows and 2 to 4 columns, a sixth of
@@ -149,6 +125,66 @@ func TestImpossible(t *testing.T) {
 	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)
 }
 
-// TestGolden records the canonical text and the answers of the examples,
-// and one drawing.
-func TestGolden(t *testing.T) { puzzlestest.AnswersGolden(t, Type{}) }
+// FuzzParse: whatever parses round-trips through the canonical text and
+// the URL.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URL,
+		"#nurikabe\n1.\n.?\n", "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	switch v := p.At(pos); v {
+	case Empty:
+		return nil
+	case Unknown:
+		return []string{"?"}
+	default:
+		return strings.Split(strconv.Itoa(v), "")
+	}
+}
+
+func TestEdit(t *testing.T) {
+	p, _ := New(4, 5)
+	at := puzzles.Target{R: 1, C: 2}
+	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
+		{Name: "digit", At: at, Keys: []string{"3"}, Want: "..3.."},
+		{Name: "two digits", At: at, Keys: []string{"1", "2"}, Want: " .  . 12  .  ."},
+		{Name: "too long starts again", At: at, Keys: []string{"1", "2", "3"}, Want: "..3.."},
+		{Name: "backspace", At: at, Keys: []string{"1", "2", "Backspace"}, Want: "..1.."},
+		{Name: "unknown", At: at, Keys: []string{"?"}, Want: "..?.."},
+		{Name: "delete", At: at, Keys: []string{"4", "Delete"}, Want: "....."},
+		{Name: "zero", At: at, Keys: []string{"0"}, Want: "an island has at least 1 cell"},
+		{Name: "too big", At: at, Keys: []string{"2", "1"}, Want: "..1.."},
+		{Name: "click", At: at, Keys: []string{"Click", "AltClick", "x"}},
+		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
+	}...)
+}
+
+// TestGenerate: the generator makes the same unique puzzle of the asked
+// size for the same seed.
+func TestGenerate(t *testing.T) {
+	inst := puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})[0]
+	if s := inst.(*Puzzle).Size(); s.Rows != 7 || s.Cols != 8 {
+		t.Errorf("size %v", s)
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 41, Cols: 5, Seed: 1}: "generated boards are 2 to 40x40 cells",
+	})
+}
+
+// TestGenerated10: the generated example is what Generate(10, 10, 1) makes.
+func TestGenerated10(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a 10x10 board")
+	}
+	p, err := Generate(10, 10, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Generate(10, 10, 1)
+	if err != nil || again.String() != p.String() {
+		t.Errorf("the same seed gave another puzzle (%v):\n%s\nthen\n%s", err, p, again)
+	}
+	puzzlestest.Unique(t, p)
+}

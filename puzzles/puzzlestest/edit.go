@@ -96,6 +96,21 @@ func EntersExamples(t testing.TB, typ puzzles.Type, enter func(ty *Typist, want 
 	}
 }
 
+// EntersCells is EntersExamples for boards typed cell by cell: on a blank
+// board of the example's size, keys gives the keys that type the cell at
+// pos of want.
+func EntersCells[P interface {
+	puzzles.Instance
+	Size() grid.Size
+}](t testing.TB, typ puzzles.Type, keys func(ty *Typist, want P, pos grid.Pos) []string) {
+	t.Helper()
+	EntersExamples(t, typ, func(ty *Typist, want puzzles.Instance) {
+		p := want.(P)
+		ty.New(p.Size().Rows, p.Size().Cols)
+		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
+	})
+}
+
 // Step is a key and what the edited part reads after it.
 type Step[V comparable] struct {
 	Key  string
@@ -144,9 +159,10 @@ type EditCase struct {
 	Name string
 	At   puzzles.Target
 	Keys []string
-	// Want is a whole line of the canonical text after the keys, or the
-	// text of the error when a key is refused, or "" when the keys must
-	// give back the puzzle itself.
+	// Want is whole lines of the canonical text after the keys (one line,
+	// or several in a row joined by newlines), or the text of the error
+	// when a key is refused, or "" when the keys must give back the puzzle
+	// itself.
 	Want string
 }
 
@@ -169,8 +185,8 @@ func EditCases(t testing.TB, inst puzzles.Instance, cases ...EditCase) {
 			if got != inst {
 				t.Errorf("%s: changed the puzzle:\n%s", c.Name, got)
 			}
-		case !slices.Contains(strings.Split(got.String(), "\n"), c.Want):
-			t.Errorf("%s: got\n%s\nwant the line %q", c.Name, got, c.Want)
+		case !strings.Contains("\n"+got.String()+"\n", "\n"+c.Want+"\n"):
+			t.Errorf("%s: got\n%s\nwant the lines\n%s", c.Name, got, c.Want)
 		}
 	}
 }

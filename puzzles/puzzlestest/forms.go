@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 // URLAndGameID is the forms function (see ReadBack) of types whose every
@@ -23,6 +24,12 @@ func URLAndGameID(inst puzzles.Instance) []string {
 // has a puzz.link URL.
 func URL(inst puzzles.Instance) []string {
 	return []string{inst.(interface{ URL() string }).URL()}
+}
+
+// GameID is the forms function (see ReadBack) of types whose every
+// puzzle has a game ID.
+func GameID(inst puzzles.Instance) []string {
+	return []string{inst.(interface{ GameID() string }).GameID()}
 }
 
 // ReadBack checks that each form of inst that forms writes (its URL, its
@@ -74,6 +81,27 @@ func IDs(tb testing.TB, path string) []string {
 		}
 	}
 	return out
+}
+
+// SolvesIDs checks the game IDs of a file made by another program (see
+// IDs): each parses as typ into a puzzle with one solution whose GameID
+// is wantID(id) (the ID itself when wantID is nil), and the IDs with their
+// answers match the golden file name.
+func SolvesIDs(t testing.TB, typ puzzles.Type, path, name string, wantID func(id string) string) {
+	t.Helper()
+	var out strings.Builder
+	for _, id := range IDs(t, path) {
+		p := MustParse(t, typ, id)
+		want := id
+		if wantID != nil {
+			want = wantID(id)
+		}
+		if got := p.(interface{ GameID() string }).GameID(); got != want {
+			t.Errorf("GameID() = %s, want %s", got, want)
+		}
+		out.WriteString(id + "\n" + Unique(t, p).Text())
+	}
+	golden.Check(t, name, out.String())
 }
 
 // Lines returns the lines of a file (such as a list of generated game

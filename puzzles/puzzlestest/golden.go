@@ -11,10 +11,11 @@ import (
 )
 
 // ExamplesGolden solves each of typ's examples, which must have one
-// solution (under -short, but for the examples named slow), and compares the puzzle's text and the answer's with the
-// golden file testdata/exampleN.golden; the first example's picture
-// (scale 20) and answer JSON go to example0.svg.golden and
-// example0.json.golden.
+// solution (more than one if the example's name says "several
+// solutions"; under -short, examples named slow are skipped), and
+// compares the puzzle's text and its (first) answer's with the golden
+// file testdata/exampleN.golden; the first example's picture (scale 20)
+// and answer JSON go to example0.svg.golden and example0.json.golden.
 func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 	t.Helper()
 	for i, ex := range typ.Examples() {
@@ -22,7 +23,16 @@ func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 			continue
 		}
 		p := MustParse(t, typ, ex.Text)
-		a := Unique(t, p)
+		var a puzzles.Answer
+		if strings.Contains(ex.Name, "several solutions") {
+			res := Solve(t, p, 2)
+			if len(res.Answers) < 2 {
+				t.Fatalf("%s: %d solutions, want several", ex.Name, len(res.Answers))
+			}
+			a = res.Answers[0]
+		} else {
+			a = Unique(t, p)
+		}
 		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+a.Text())
 		if i == 0 {
 			var svg strings.Builder
@@ -57,7 +67,8 @@ func Explains(t testing.TB, inst puzzles.Instance, n int) {
 }
 
 // Partial deduces what every solution of inst shares, checks that inst
-// is solvable and that the partial answer is not a whole one, compares
+// is solvable, that the partial answer is not a whole one and that it
+// draws, compares
 // its text with testdata/partial.golden and returns it.
 func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	t.Helper()
@@ -68,46 +79,11 @@ func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	if inst.Check(d.Partial) == nil {
 		t.Errorf("the partial answer %q passes Check", d.Partial.Text())
 	}
+	if len(inst.Draw(d.Partial).Items) <= len(inst.Draw(nil).Items) {
+		t.Error("drawing the partial answer adds nothing")
+	}
 	golden.Check(t, "partial", d.Partial.Text())
 	return d.Partial
-}
-
-// AnswersGolden is ExamplesGolden for types with examples of several
-// solutions: it solves each of typ's examples (but those named slow, left
-// to the benchmarks) and compares the golden files examples_text (the
-// canonical texts), examples_answers (each example's first answer, its
-// picture and JSON) and examples_svg (the first example drawn with it).
-func AnswersGolden(t testing.TB, typ puzzles.Type) {
-	t.Helper()
-	var text, answers strings.Builder
-	var first puzzles.Instance
-	var firstAnswer puzzles.Answer
-	for _, ex := range typ.Examples() {
-		if strings.Contains(ex.Name, "slow") {
-			continue
-		}
-		p := MustParse(t, typ, ex.Text)
-		res := Solve(t, p, 2)
-		if len(res.Answers) == 0 {
-			t.Fatalf("%s: no solution (%s)", ex.Name, res.Reason)
-		}
-		js, err := json.Marshal(res.Answers[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		text.WriteString(p.String())
-		answers.WriteString(ex.Name + "\n" + res.Answers[0].Text() + string(js) + "\n")
-		if first == nil {
-			first, firstAnswer = p, res.Answers[0]
-		}
-	}
-	golden.Check(t, "examples_text", text.String())
-	golden.Check(t, "examples_answers", answers.String())
-	var svg strings.Builder
-	if err := first.Draw(firstAnswer).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "examples_svg", svg.String())
 }
 
 // SolvesAs checks a puzzle from elsewhere (pzprjs's tests, a blog): text

@@ -122,6 +122,20 @@ func TestEntersExamples(t *testing.T) {
 		ty.New(size.Rows, size.Cols)
 	}
 	expect(t, "not typed", false, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, skipNumbers) })
+	blackOnly := func(ty *puzzlestest.Typist, p *lightup.Puzzle, pos grid.Pos) []string {
+		if p.At(pos) == lightup.Black {
+			return []string{"b"}
+		}
+		return nil
+	}
+	expect(t, "numbers not typed", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, blackOnly) })
+	cells := func(ty *puzzlestest.Typist, p *lightup.Puzzle, pos grid.Pos) []string {
+		if v := p.At(pos); v >= 0 {
+			return []string{strconv.Itoa(v)}
+		}
+		return blackOnly(ty, p, pos)
+	}
+	expect(t, "cell by cell", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, cells) })
 	noLabel := func(ty *puzzlestest.Typist, _ puzzles.Instance) { ty.New(1, 1); ty.Key("Lamp") }
 	expect(t, "no such label", false, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, noLabel) })
 }
@@ -183,6 +197,24 @@ func TestIDs(t *testing.T) {
 	}
 }
 
+func TestSolvesIDs(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "ids.txt")
+	if err := os.WriteFile(path, []byte("# Light Up\n4x2:a1bBb2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if err := os.Mkdir("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("testdata/answers.golden", []byte("4x2:a1bBb2\n*1.*\n#.*2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "IDs solved", true, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", nil) })
+	other := func(string) string { return "4x2:b1bBb2" }
+	expect(t, "another ID written", false, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", other) })
+}
+
 func TestSubsetsAndPicture(t *testing.T) {
 	if n := puzzlestest.CountSubsets(3, func(func(int) bool) bool { return true }); n != 8 {
 		t.Errorf("all subsets of 3: %d", n)
@@ -206,6 +238,9 @@ func TestSolveChecks(t *testing.T) {
 	ps := []puzzles.Instance{blank(t), puzzlestest.MustParse(t, typ, "#lightup\n..\n")}
 	count := func(puzzles.Instance) int { return 2 }
 	expect(t, "counts", true, func(tb testing.TB) { puzzlestest.CountsMatch(tb, ps, count, 2) })
+	random := func(i int) puzzles.Instance { return ps[i%2] }
+	expect(t, "random", true, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 4, random, count, 4) })
+	expect(t, "random, too few solvable", false, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 4, random, count, 5) })
 	expect(t, "too few solvable", false, func(tb testing.TB) { puzzlestest.CountsMatch(tb, ps, count, 3) })
 	expect(t, "up to 1", true, func(tb testing.TB) {
 		puzzlestest.CountsMatchUpTo(tb, ps, func(puzzles.Instance) int { return 1 }, 1, 2)

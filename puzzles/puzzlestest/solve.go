@@ -90,6 +90,17 @@ func CountsMatch[P puzzles.Instance](t testing.TB, insts []P, brute func(P) int,
 	CountsMatchUpTo(t, insts, brute, 1000, minSolvable)
 }
 
+// RandomCountsMatch is CountsMatch on n puzzles that random makes (given
+// their index).
+func RandomCountsMatch[P puzzles.Instance](t testing.TB, n int, random func(i int) P, brute func(P) int, minSolvable int) {
+	t.Helper()
+	insts := make([]P, n)
+	for i := range insts {
+		insts[i] = random(i)
+	}
+	CountsMatch(t, insts, brute, minSolvable)
+}
+
 // CountsMatchUpTo is CountsMatch counting up to limit solutions: brute
 // counts at most limit, and a count that reaches limit need not be
 // complete.

@@ -22,9 +22,15 @@ func Canonical(t testing.TB, typ puzzles.Type, cases map[string]string) {
 	}
 }
 
-// Detects checks typ.Detect on each input of cases.
+// Detects checks typ.Detect on each input of cases, and that typ detects
+// each of its examples.
 func Detects(t testing.TB, typ puzzles.Type, cases map[string]bool) {
 	t.Helper()
+	for _, ex := range typ.Examples() {
+		if !typ.Detect(ex.Text) {
+			t.Errorf("example %s is not detected", ex.Name)
+		}
+	}
 	for in, want := range cases {
 		if got := typ.Detect(in); got != want {
 			t.Errorf("Detect(%q) = %v, want %v", in, got, want)

@@ -14,9 +14,13 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Print(p)
 	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
+	// #slitherlink
+	// 3.1
+	// .3.
 	// unique: true
 	// +-+-+ +
 	// |3  |1

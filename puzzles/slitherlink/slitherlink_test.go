@@ -5,12 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseFormats(t *testing.T) {
 	const want = "#slitherlink\n.211.\n.11.3\n.2...\n..301\n3....\n"
@@ -28,36 +27,7 @@ func TestParseFormats(t *testing.T) {
 	if got := mustParse(t, "slither/3/2/").String(); got != "#slitherlink\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                    "empty input",
-		"..\n...\n":                           "line 2, column 1: row has 3 cells, the first row 2",
-		"..4\n":                               "line 1, column 3: clue 4 is out of range: clues are 0 to 3",
-		"..?\n":                               `line 1, column 3: unexpected '?'`,
-		"#lightup\n..\n":                      "expected #slitherlink",
-		"5x5t2:a211b11a3a2e3013d":             "Loopy grid type 2 (Honeycomb) is not supported",
-		"5x5t4:a211b11a3a2e3013d":             "(Cairo) is not supported",
-		"5x5t1:a211b11a3a2e3013d":             "(Triangular) is not supported",
-		"5x5t99:a":                            "unknown Loopy grid type 99",
-		"5x5t:a":                              `"t" needs a number`,
-		"5x5t0:a211b11a3a2e3013":              "covers 21 cells, the 5x5 board has 25",
-		"5x5t0:a211b11a3a2e3013dd":            "longer than the 5x5 board",
-		"5x5t0:a211b11a3a2e3014d":             "clue 4 is out of range",
-		"5x5t0:a211b11a3a2e301Zd":             "clue 35 is out of range",
-		"5x5t0:a211b11a3a2e3013_d":            `unexpected '_'`,
-		"5x5t0q:a":                            `unknown parameter "q"`,
-		"0x5t0:a":                             "size 0x5 is outside",
-		"https://puzz.link/p?slither/5":       "expected slither/COLS/ROWS/BODY",
-		"https://puzz.link/p?slither/5/x/1":   "is not two numbers",
-		"https://puzz.link/p?slither/2/2/4":   "clue 4 is out of range",
-		"https://puzz.link/p?slither/2/2/1.":  "'?' clues (unknown numbers) are not supported",
-		"https://puzz.link/p?slither/2/2/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?slither/f/2/2/1": `the "f" variant of puzz.link's slither is not supported`,
-		"https://puzz.link/p?slither/200/2/1": "size 200x2 is outside",
-		strings.Repeat(".", 101) + "\n":       "size 101x1 is outside",
-	})
+	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 
 func TestRoundTrips(t *testing.T) {
@@ -81,22 +51,6 @@ func TestLoopyIDs(t *testing.T) {
 			puzzlestest.Unique(t, mustParse(t, id))
 		}
 	}
-}
-
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		"#slitherlink\n..\n":                 true,
-		"https://puzz.link/p?slither/1/1/g":  true,
-		loopy10:                              true,
-		"5x5t0dh:a211b11a3a2e3013d":          true,
-		"5x5t2:a211b11a3a2e3013d":            true, // Loopy's, refused with a reason
-		"5x5:a211b11a3a2e3013d":              false,
-		"7x7:k0b0":                           false,
-		"10x10:BcWaBBaBeBfWWeWBaBlBdWcWaBbW": false,
-		"..\n..\n":                           false,
-	})
 }
 
 func TestCheckRejects(t *testing.T) {
@@ -124,22 +78,24 @@ func bruteCount(p *Puzzle) int {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
+	puzzlestest.RandomCountsMatch(t, 68, func(i int) *Puzzle { return randomPuzzle(r, i) }, bruteCount, 10)
+}
+
+// randomPuzzle is the i-th board of a cycle of small sizes (the 2x3 board,
+// 17 sides, only the first time), half of its cells clues.
+func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	sizes := [][2]int{{1, 2}, {1, 3}, {2, 2}, {3, 1}, {1, 4}, {2, 3}}
-	var ps []*Puzzle
-	for i := range 80 {
-		sz := sizes[i%len(sizes)]
-		if i%len(sizes) == 5 && i > 6 {
-			continue // 17 sides: once is enough
-		}
-		p, _ := New(sz[0], sz[1])
-		for _, pos := range p.Size().Cells() {
-			if r.Intn(2) == 0 {
-				p.Cells[pos.R][pos.C] = r.Intn(4)
-			}
-		}
-		ps = append(ps, p)
+	sz := sizes[i%len(sizes)]
+	if i >= len(sizes) {
+		sz = sizes[(i-len(sizes))%(len(sizes)-1)]
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	p, _ := New(sz[0], sz[1])
+	for _, pos := range p.Size().Cells() {
+		if r.Intn(2) == 0 {
+			p.Cells[pos.R][pos.C] = r.Intn(4)
+		}
+	}
+	return p
 }
 
 // TestExplain: an impossible puzzle is explained by its clues.
@@ -157,4 +113,49 @@ func TestDeducePartial(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
 		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	if n := p.At(pos); n != None {
+		return []string{ty.Key(string(clueChar(n)))}
+	}
+	return nil
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	cell := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: None},
+		{Key: "0", Want: 0}, {Key: ".", Want: None}, {Key: "2", Want: 2}, {Key: "Backspace", Want: None}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"4": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+}
+
+func TestLocate(t *testing.T) {
+	puzzlestest.Locates(t, mustParse(t, "#slitherlink\n3.1\n.3.\n"), []puzzlestest.LocateCase{
+		{Row: 0, Col: 1, Text: "-", Want: "The loop runs along the top of row 1, column 1"},
+		{Row: 2, Col: 3, Text: "-", Want: "The loop runs along the top of row 2, column 2"},
+		{Row: 4, Col: 5, Text: "-", Want: "The loop runs along the bottom of row 2, column 3"},
+		{Row: 1, Col: 0, Text: "|", Want: "The loop runs along the left of row 1, column 1"},
+		{Row: 3, Col: 6, Text: "|", Want: "The loop runs along the right of row 2, column 3"},
+		{Row: 3, Col: 6, Text: "x", Want: "The loop does not run along the right of row 2, column 3"},
+		{Row: 0, Col: 1, Text: "|"}, // a mark that does not fit the side
+		{Row: 0, Col: 0, Text: "+"}, // a corner
+		{Row: 1, Col: 1, Text: "3"}, // a clue
+		{Row: 6, Col: 1, Text: "-"}, // off the board
+	}...)
+}
+
+func TestGenerate(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if n := len(inst.Clues()); n == 0 || n == 30 {
+			t.Errorf("%d clues:\n%s", n, inst)
+		}
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
