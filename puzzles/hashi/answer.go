@@ -164,9 +164,8 @@ func (p *Puzzle) checkNetwork(b *board, counts []int) error {
 // Diff implements puzzles.Differ: the water cells under pairs whose
 // bridge counts differ.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 {
+	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
+	if !ok {
 		return nil
 	}
 	bd := p.board()

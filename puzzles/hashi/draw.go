@@ -13,7 +13,7 @@ import (
 // partial answer shows bridges of unknown count dashed).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
-	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
+	s := p.Scene()
 	s.Grid(size.Rows, size.Cols)
 	if a, _ := ans.(*Answer); a != nil {
 		for _, br := range a.Bridges {

@@ -2,7 +2,6 @@ package hashi
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -94,14 +93,7 @@ func (p *Puzzle) validate() error {
 }
 
 // Clues implements puzzles.Clued: the islands' numbers.
-func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(v int) string {
-		if v <= 0 {
-			return ""
-		}
-		return strconv.Itoa(v)
-	})
-}
+func (p *Puzzle) Clues() []puzzles.Clue { return p.ClueList(puzzles.PositiveClue) }
 
 // Without implements puzzles.Clued: the numbers dropped, their islands
 // kept as islands of unknown number.

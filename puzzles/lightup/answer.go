@@ -105,9 +105,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // Diff implements puzzles.Differ: the cells with a light in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 {
+	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
+	if !ok {
 		return nil
 	}
 	la, lb := a.set(), b.set()

@@ -14,7 +14,7 @@ import (
 // with a dot).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
-	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
+	s := p.Scene()
 	a, _ := ans.(*Answer)
 	if a != nil {
 		lit := p.litCells(a.set())

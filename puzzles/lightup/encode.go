@@ -13,6 +13,7 @@ type encoding struct {
 	p      *Puzzle
 	lights map[grid.Pos]sat.Lit
 	whites []grid.Pos // in reading order
+	vars   []sat.Lit  // the whites' light variables, in the same order
 }
 
 // segments returns the maximal runs of white cells along rows and along
@@ -56,6 +57,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		if p.At(pos) == White {
 			e.lights[pos] = m.NewVar(fmt.Sprintf("light.r%dc%d", pos.R, pos.C))
 			e.whites = append(e.whites, pos)
+			e.vars = append(e.vars, e.lights[pos])
 		}
 	}
 	if err := p.impossible(); err != nil {
@@ -113,17 +115,11 @@ func (p *Puzzle) impossible() error {
 }
 
 // Vars implements puzzles.Decoder: the lights.
-func (e *encoding) Vars() []sat.Lit {
-	out := make([]sat.Lit, len(e.whites))
-	for i, pos := range e.whites {
-		out[i] = e.lights[pos]
-	}
-	return out
-}
+func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true }).(*Answer)
+	a := e.DecodePartial(puzzles.Known(s)).(*Answer)
 	a.dark = nil // complete: every other white cell is dark
 	return a
 }

@@ -28,14 +28,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(seed))
-	p, ok, err := puzzles.FirstUnique(generateTries, func() *Puzzle { return randomBoard(rng, rows, cols) })
-	if err != nil {
-		return nil, err
-	}
-	if ok {
-		return p, thin(p, rng)
-	}
-	return nil, fmt.Errorf("no unique %dx%d Light Up found in %d random boards", cols, rows, generateTries)
+	what := fmt.Sprintf("%dx%d Light Up", cols, rows)
+	return puzzles.SparseUnique(generateTries, what, "random boards", rng, func() *Puzzle { return randomBoard(rng, rows, cols) })
 }
 
 func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
@@ -68,24 +62,4 @@ func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
 		p.Cells[pos.R][pos.C] = n
 	}
 	return p
-}
-
-// thin turns numbered cells into plain black ones, in random order, while
-// the solution stays unique.
-func thin(p *Puzzle, rng *rand.Rand) error {
-	clues := p.Clues()
-	rng.Shuffle(len(clues), func(i, j int) { clues[i], clues[j] = clues[j], clues[i] })
-	for _, cl := range clues {
-		r, c := cl.Cell[0], cl.Cell[1]
-		old := p.Cells[r][c]
-		p.Cells[r][c] = Black
-		ok, err := puzzles.IsUnique(p)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			p.Cells[r][c] = old
-		}
-	}
-	return nil
 }

@@ -44,11 +44,7 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns an all-white rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
-	b, err := puzzles.NewBoard(rows, cols, White)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{b}, nil
+	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, White))
 }
 
 // TypeName implements puzzles.Instance.

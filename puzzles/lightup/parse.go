@@ -32,15 +32,7 @@ var forms = formats.Set[*Puzzle]{
 // parseText reads the text grid: one line per row; spaces between cells
 // are allowed.
 func parseText(text string) (*Puzzle, error) {
-	return board(textgrid.Read(text, headers, textCell))
-}
-
-// board returns the puzzle of the cells a reader gives, or its error.
-func board(cells [][]int, err error) (*Puzzle, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
+	return puzzles.Of[Puzzle](textgrid.Read(text, headers, textCell))
 }
 
 // textCell reads one cell of the text grid.
@@ -74,7 +66,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, White, gameCell))
+	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, White, gameCell))
 }
 
 // gameCell reads one black cell of a game ID's description.

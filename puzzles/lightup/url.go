@@ -1,6 +1,9 @@
 package lightup
 
-import "github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+)
 
 // urlKeys are the puzzle names puzz.link uses for Light Up.
 var urlKeys = []string{"akari", "lightup"}
@@ -18,7 +21,7 @@ func isURL(t string) bool { return pzl.Is(t, urlKeys...) }
 // two white cells, '.' a black cell without a number, 'g'–'z' 1 to 20
 // white cells. Cells past the body's end are white.
 func ParseURL(url string) (*Puzzle, error) {
-	return board(pzl.ReadGrid(url, urlKeys, pzl.Decode4Cell, urlValues))
+	return puzzles.Of[Puzzle](pzl.ReadGrid(url, urlKeys, pzl.Decode4Cell, urlValues))
 }
 
 // URL returns the puzzle as a puzz.link akari URL.

@@ -96,9 +96,8 @@ func (p *Puzzle) checkLoop(a *Answer) (map[[2]int]int, error) {
 // Diff implements puzzles.Differ: for each line drawn in one answer only,
 // the first of its two cells.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 {
+	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
+	if !ok {
 		return nil
 	}
 	la, lb := a.links(), b.links()

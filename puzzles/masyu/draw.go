@@ -10,7 +10,7 @@ import (
 // adds a small cross on each line known to be absent).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
-	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
+	s := p.Scene()
 	s.Grid(size.Rows, size.Cols)
 	for _, pos := range size.Cells() {
 		x, y := float64(pos.C)+0.5, float64(pos.R)+0.5

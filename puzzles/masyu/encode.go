@@ -7,11 +7,9 @@ import (
 )
 
 // encoding holds the line variables: one per pair of neighbouring cells
-// (graph.Square), true when the loop joins their centres.
+// (graph.Square), true when the loop joins their centres; LoopLines adds
+// the single-loop rule lazily (it is a puzzles.Refiner).
 type encoding = puzzles.LoopLines
-
-// The encoding adds its constraints lazily.
-var _ puzzles.Refiner = (*encoding)(nil)
 
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop through cell centres (every cell has 0 or 2 lines,

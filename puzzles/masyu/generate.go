@@ -30,14 +30,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, fmt.Errorf("a %dx%d board has no room for a loop", cols, rows)
 	}
 	rng := rand.New(rand.NewSource(seed))
-	p, ok, err := puzzles.FirstUnique(generateTries, func() *Puzzle { return pearls(rows, cols, randomLoop(rng, rows, cols)) })
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, fmt.Errorf("no unique %dx%d Masyu found in %d random loops; boards up to 6x6 work best", cols, rows, generateTries)
-	}
-	return puzzles.Sparser(p, rng)
+	what := fmt.Sprintf("%dx%d Masyu", cols, rows)
+	return puzzles.SparseUnique(generateTries, what, "random loops (boards up to 6x6 work best)", rng, func() *Puzzle { return pearls(rows, cols, randomLoop(rng, rows, cols)) })
 }
 
 // pearls puts a pearl on every cell of the loop whose rules hold there.

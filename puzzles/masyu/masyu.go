@@ -43,11 +43,7 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns an empty rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
-	b, err := puzzles.NewBoard(rows, cols, Empty)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{b}, nil
+	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Empty))
 }
 
 // TypeName implements puzzles.Instance.

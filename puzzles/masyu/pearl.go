@@ -3,6 +3,7 @@ package masyu
 import (
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -22,7 +23,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl))
+	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl))
 }
 
 // pearl reads one pearl of a game ID's description.

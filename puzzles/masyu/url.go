@@ -1,6 +1,9 @@
 package masyu
 
-import "github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+)
 
 // urlKeys are the puzzle names puzz.link and its mirrors use for Masyu.
 var urlKeys = []string{"mashu", "masyu", "pearl"}
@@ -17,7 +20,7 @@ func isURL(t string) bool { return pzl.Is(t, urlKeys...) }
 // (0 empty, 1 white, 2 black; the first cell weighs 9). The "full"
 // variant (a flag before the size) is refused.
 func ParseURL(url string) (*Puzzle, error) {
-	return board(pzl.ReadGrid(url, urlKeys, pzl.DecodeCircles, urlValues))
+	return puzzles.Of[Puzzle](pzl.ReadGrid(url, urlKeys, pzl.DecodeCircles, urlValues))
 }
 
 // URL returns the puzzle as a puzz.link mashu URL.

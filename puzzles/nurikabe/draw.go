@@ -10,7 +10,7 @@ import (
 // cells known to be unshaded with a dot).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
-	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
+	s := p.Scene()
 	a, _ := ans.(*Answer)
 	if a != nil && len(a.Grid) == size.Rows {
 		partial := a.Partial()

@@ -1,8 +1,6 @@
 package nurikabe
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
@@ -36,38 +34,5 @@ func (p *Puzzle) String() string {
 
 // URL returns the puzzle as a puzz.link nurikabe URL.
 func (p *Puzzle) URL() string {
-	size := p.Size()
-	var b strings.Builder
-	empty := 0
-	flush := func() {
-		if empty > 0 {
-			b.WriteString(strconv.FormatInt(int64(15+empty), 36))
-			empty = 0
-		}
-	}
-	for _, row := range p.Cells {
-		for _, v := range row {
-			if v == Empty {
-				if empty++; empty == 20 {
-					flush()
-				}
-				continue
-			}
-			flush()
-			switch {
-			case v == Unknown:
-				b.WriteByte('.')
-			case v < 16:
-				b.WriteString(strconv.FormatInt(int64(v), 16))
-			case v < 256:
-				fmt.Fprintf(&b, "-%02x", v)
-			case v < 4096:
-				fmt.Fprintf(&b, "+%03x", v)
-			default:
-				fmt.Fprintf(&b, "=%03x", v-4096)
-			}
-		}
-	}
-	flush()
-	return pzl.Join("nurikabe", size.Cols, size.Rows, b.String())
+	return pzl.WriteGrid("nurikabe", p.Cells, pzl.EncodeNumbers, urlValues)
 }

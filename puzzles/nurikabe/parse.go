@@ -1,6 +1,7 @@
 package nurikabe
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -126,20 +127,11 @@ func cell(tok string) (int, error) {
 // isURL reports whether t looks like a puzz.link nurikabe URL.
 func isURL(t string) bool { return pzl.Is(t, "nurikabe") }
 
-// ParseURL reads https://puzz.link/p?nurikabe/COLS/ROWS/BODY. The body
-// lists the cells in reading order: '0'–'f' a number, '-' and two hex
-// digits, '+' and three, '=' and three (plus 4096), '%' or '@' and three
-// (plus 8192) a larger one, '.' a '?', 'g'–'z' 1 to 20 empty cells.
+// ParseURL reads https://puzz.link/p?nurikabe/COLS/ROWS/BODY, its body
+// in pzl.DecodeNumbers' codec.
 func ParseURL(url string) (*Puzzle, error) {
-	u, err := pzl.Split(puzzles.Unescape(url), "nurikabe")
+	p, err := puzzles.Of[Puzzle](pzl.ReadGrid(puzzles.Unescape(url), []string{"nurikabe"}, pzl.DecodeNumbers, urlValues))
 	if err != nil {
-		return nil, err
-	}
-	p, err := New(u.Rows, u.Cols)
-	if err != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
-	}
-	if err := p.readBody(u.Body); err != nil {
 		return nil, err
 	}
 	if err := p.checkNumbers(); err != nil {
@@ -148,46 +140,10 @@ func ParseURL(url string) (*Puzzle, error) {
 	return p, nil
 }
 
-// wide are the prefixes of numbers of several hex digits: their digit
-// counts and offsets.
-var wide = map[byte]struct{ digits, plus int }{
-	'-': {2, 0}, '+': {3, 0}, '=': {3, 4096}, '%': {3, 8192}, '@': {3, 8192},
-}
-
-// readBody reads the cells of a URL body.
-func (p *Puzzle) readBody(body string) error {
-	cols, area := len(p.Cells[0]), len(p.Cells)*len(p.Cells[0])
-	c := 0
-	for i := 0; i < len(body) && c < area; i++ {
-		ch := body[i]
-		v := 0
-		switch w, ok := wide[ch]; {
-		case ch >= '0' && ch <= '9', ch >= 'a' && ch <= 'f':
-			n, _ := strconv.ParseInt(body[i:i+1], 16, 0)
-			v = int(n)
-		case ok:
-			if i+w.digits >= len(body) {
-				return puzzles.Errorf(0, 0, "URL body: %q at %d needs %d hex digits", ch, i+1, w.digits)
-			}
-			n, err := strconv.ParseUint(body[i+1:i+1+w.digits], 16, 16)
-			if err != nil {
-				return puzzles.Errorf(0, 0, "URL body: %q at %d is not a hex number", body[i+1:i+1+w.digits], i+2)
-			}
-			v = int(n) + w.plus
-			i += w.digits
-		case ch == '.':
-			v = Unknown
-		case ch >= 'g' && ch <= 'z':
-			c += int(ch-'g') + 1
-			continue
-		default:
-			return puzzles.Errorf(0, 0, "URL body: unexpected %q at %d", ch, i+1)
-		}
-		if v == 0 {
-			return puzzles.Errorf(0, 0, "URL body: island size 0 at %d: islands have at least 1 cell", i+1)
-		}
-		p.Cells[c/cols][c%cols] = v
-		c++
+// urlValues are Nurikabe's cells in a URL; a 0 is refused.
+var urlValues = pzl.Values{Empty: Empty, Unknown: Unknown, Refuse: func(v int) error {
+	if v == 0 {
+		return errors.New("island size 0: islands have at least 1 cell")
 	}
 	return nil
-}
+}}

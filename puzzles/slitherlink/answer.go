@@ -92,9 +92,8 @@ func (p *Puzzle) checkLoop(a *Answer) error {
 // Diff implements puzzles.Differ: for each side drawn in one answer only,
 // a cell beside it.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 {
+	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
+	if !ok {
 		return nil
 	}
 	ea, eb := a.edges(), b.edges()

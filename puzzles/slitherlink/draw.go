@@ -12,7 +12,7 @@ import (
 // partial answer adds a small cross on each side known to stay empty).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
-	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
+	s := p.Scene()
 	if a, ok := ans.(*Answer); ok && a != nil {
 		puzzles.DrawLoop(&s, a.edges(), a.off, 0, 0.12)
 	}

@@ -8,11 +8,9 @@ import (
 )
 
 // encoding holds the line variables: one per side of a cell, on the
-// lattice of cell corners (graph.Corners).
+// lattice of cell corners (graph.Corners); LoopLines adds the single-loop
+// rule lazily (it is a puzzles.Refiner).
 type encoding = puzzles.LoopLines
-
-// The encoding adds its constraints lazily.
-var _ puzzles.Refiner = (*encoding)(nil)
 
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop along the grid (every corner has 0 or 2 lines, and

@@ -39,7 +39,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 			return nil, puzzles.Errorf(0, 0, "game ID parameters %q: %v", params, err)
 		}
 	}
-	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, None, loopyClue))
+	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, None, loopyClue))
 }
 
 // loopyClue reads one clue of a game ID's description.

@@ -28,15 +28,7 @@ var forms = formats.Set[*Puzzle]{
 // parseText reads the text grid: one line per row, '0'–'3' a clue, '.' or
 // '-' none; spaces between cells are allowed.
 func parseText(text string) (*Puzzle, error) {
-	return board(textgrid.Read(text, headers, textCell))
-}
-
-// board returns the puzzle of the cells a reader gives, or its error.
-func board(cells [][]int, err error) (*Puzzle, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
+	return puzzles.Of[Puzzle](textgrid.Read(text, headers, textCell))
 }
 
 // textCell reads one cell of the text grid.

@@ -46,11 +46,7 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns a rows x cols board without clues.
 func New(rows, cols int) (*Puzzle, error) {
-	b, err := puzzles.NewBoard(rows, cols, None)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{b}, nil
+	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, None))
 }
 
 // TypeName implements puzzles.Instance.

@@ -3,6 +3,7 @@ package slitherlink
 import (
 	"errors"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
@@ -20,7 +21,7 @@ func isURL(t string) bool { return pzl.Is(t, "slither") }
 // The "full" variant (a flag before the size) and '.' ("?" clues) are
 // refused.
 func ParseURL(url string) (*Puzzle, error) {
-	return board(pzl.ReadGrid(url, []string{"slither"}, pzl.Decode4Cell, urlValues))
+	return puzzles.Of[Puzzle](pzl.ReadGrid(url, []string{"slither"}, pzl.Decode4Cell, urlValues))
 }
 
 // urlRefuse refuses '?' clues and clues out of range.

@@ -145,9 +145,8 @@ func (p *Puzzle) augment(i int, trees []grid.Pos, tents, seen map[grid.Pos]bool,
 
 // Diff implements puzzles.Differ: the cells with a tent in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 {
+	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
+	if !ok {
 		return nil
 	}
 	ta, tb := a.set(), b.set()

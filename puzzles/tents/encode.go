@@ -13,6 +13,7 @@ type encoding struct {
 	p     *Puzzle
 	tent  [][]sat.Lit // sat.False where no tent can stand
 	cells []grid.Pos  // the cells with a tent variable, in reading order
+	vars  []sat.Lit   // their tent variables, in the same order
 }
 
 // Encode implements puzzles.Instance: a tent variable per empty cell
@@ -35,6 +36,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		if !p.Tree(pos) && p.besideTree(pos) {
 			e.tent[pos.R][pos.C] = m.NewVar(fmt.Sprintf("tent.r%dc%d", pos.R, pos.C))
 			e.cells = append(e.cells, pos)
+			e.vars = append(e.vars, e.tent[pos.R][pos.C])
 		}
 	}
 	e.pairs(m)
@@ -164,17 +166,11 @@ func (p *Puzzle) impossible() error {
 }
 
 // Vars implements puzzles.Decoder: the tents.
-func (e *encoding) Vars() []sat.Lit {
-	out := make([]sat.Lit, len(e.cells))
-	for i, pos := range e.cells {
-		out[i] = e.at(pos)
-	}
-	return out
-}
+func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true }).(*Answer)
+	a := e.DecodePartial(puzzles.Known(s)).(*Answer)
 	a.grass = nil // complete: every other cell is grass
 	return a
 }
