@@ -411,3 +411,22 @@ func FuzzParseClue(f *testing.F) {
 // the conformance check (puzzles/all) and FuzzParse's seeds cover the
 // round trip, the drawing and the detection of the canonical text.
 func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }
+
+// TestParseErrorsLarge: over-long input and bad input built in code are
+// refused with a clear error (TestParseErrors has the rest).
+func TestParseErrorsLarge(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
+		"#dp 0-6\n" + strings.Repeat("0", 101):   "101 cells; the limit is 100",
+		"1:0010111":                              "line 1, column 9: game ID is too long",
+	})
+}
+
+// TestDetectFiles: the texts in testdata are detected (TestDetect has
+// the rest).
+func TestDetectFiles(t *testing.T) {
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_dp_001.txt"): true,
+		"6dh:" + strings.Repeat("0123456", 8):      true,
+	})
+}

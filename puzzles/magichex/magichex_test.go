@@ -192,3 +192,11 @@ func TestDecodePartial(t *testing.T) {
 		t.Errorf("%d answer variables, want 361 + 12", len(e.Vars()))
 	}
 }
+
+// TestDetectFiles: the texts in testdata are detected (TestDetect has
+// the rest).
+func TestDetectFiles(t *testing.T) {
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/magichex_empty.txt"): true,
+	})
+}

@@ -124,3 +124,19 @@ func FuzzNetID(f *testing.F) {
 		}
 	})
 }
+
+// TestParseErrorsLarge: over-long input and bad input built in code are
+// refused with a clear error (TestParseErrors has the rest).
+func TestParseErrorsLarge(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		strings.Repeat(strings.Repeat("┃", 101)+"\n", 2): "larger than the limit",
+	})
+}
+
+// TestDetectFiles: the texts in testdata are detected (TestDetect has
+// the rest).
+func TestDetectFiles(t *testing.T) {
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_8x16.txt"): true,
+	})
+}

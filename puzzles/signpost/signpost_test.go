@@ -107,3 +107,12 @@ func TestCheckRejects(t *testing.T) {
 		t.Error("Check accepted a Partial")
 	}
 }
+
+// TestParseErrorsLarge: over-long input and bad input built in code are
+// refused with a clear error (TestParseErrors has the rest).
+func TestParseErrorsLarge(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		strings.Repeat("a ", 101):    "larger than 100x100",
+		strings.Repeat(".\n", 1<<20): "more than the limit",
+	})
+}

@@ -580,3 +580,22 @@ func TestValidate(t *testing.T) {
 		}
 	}
 }
+
+// TestParseErrorsLarge: over-long input and bad input built in code are
+// refused with a clear error (TestParseErrors has the rest).
+func TestParseErrorsLarge(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"a b " + strings.Repeat("x", 17) + "\na\n":                                 "longer than 16 bytes",
+		"#switches lightsout\n" + strings.Repeat(strings.Repeat(".", 101)+"\n", 2): "larger than the limit",
+	})
+}
+
+// TestDetectFiles: the texts in testdata are detected (TestDetect has
+// the rest).
+func TestDetectFiles(t *testing.T) {
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_3x4.txt"):           true,
+		golden.Read(t, "testdata/seed_picture.txt"):       true,
+		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"): true,
+	})
+}
