@@ -16,21 +16,26 @@ test: check unit wasm-check fuzz browser-test
 serve: web
 	$(GO) run ./tools/serve -dir web -addr $(ADDR)
 
-## web: the WebAssembly module and Go's JS support file, next to the page
-web: web/puzzlesat.wasm web/wasm_exec.js
+## web: the two WebAssembly modules (page.wasm, the editor, from wasm/;
+## worker.wasm, the solver, from wasm/worker/) and Go's JS support file
+web: web/page.wasm web/worker.wasm web/wasm_exec.js
 
-web/puzzlesat.wasm: FORCE
+web/page.wasm: FORCE
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm
+
+web/worker.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm/worker
 
 web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
 	cp $< $@
 
 ## dist: a self-contained static site in dist/ (works from any sub-path);
-## app.js gets the module's version, under which browsers keep it
+## app.js gets each module's version, under which browsers keep it
 dist: web
 	rm -rf dist && mkdir -p dist
-	cd web && cp $(WEBFILES) wasm_exec.js puzzlesat.wasm ../dist/
-	sed "s/@WASM_VERSION@/$$(sha256sum web/puzzlesat.wasm | cut -c1-16)/" web/app.js >dist/app.js
+	cd web && cp $(WEBFILES) wasm_exec.js page.wasm worker.wasm ../dist/
+	sed -e "s/@PAGE_VERSION@/$$(sha256sum web/page.wasm | cut -c1-16)/" \
+	    -e "s/@WORKER_VERSION@/$$(sha256sum web/worker.wasm | cut -c1-16)/" web/app.js >dist/app.js
 
 browser-test: dist
 	tools/browsertest/setup.sh
@@ -41,7 +46,7 @@ size: dist
 	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done
 
 clean:
-	rm -rf dist web/puzzlesat.wasm web/wasm_exec.js
+	rm -rf dist web/*.wasm web/wasm_exec.js
 
 FORCE:
 

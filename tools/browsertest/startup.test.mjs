@@ -39,9 +39,9 @@ function marks(page) {
   return page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])));
 }
 
-// wasmCached waits until the page has kept the module in CacheStorage.
+// wasmCached waits until the page has kept both modules in CacheStorage.
 async function wasmCached(page) {
-  await page.waitForFunction(async () => (await (await caches.open('puzzlesat-wasm')).keys()).length > 0);
+  await page.waitForFunction(async () => (await (await caches.open('puzzlesat-wasm')).keys()).length >= 2);
 }
 
 test('start-up: first and repeat visits against a minimal Go wasm page', async () => {
@@ -56,12 +56,14 @@ test('start-up: first and repeat visits against a minimal Go wasm page', async (
     const first = await openApp(ctx, app.base);
     times.first.push(await interactiveMs(first));
     phases.first.push(await marks(first));
-    // The solver worker starts only after the board is interactive.
+    // The solver worker and its module load only after the board is interactive.
+    await first.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/worker.wasm')));
     const order = await first.evaluate(() => {
-      const w = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/worker.js'));
-      return { worker: w ? w.startTime : Infinity, interactive: performance.getEntriesByName('interactive')[0].startTime };
+      const at = (part) => performance.getEntriesByType('resource').find((r) => r.name.includes(part))?.startTime ?? Infinity;
+      return { worker: at('/worker.js'), module: at('/worker.wasm'), interactive: performance.getEntriesByName('interactive')[0].startTime };
     });
     assert.ok(order.worker >= order.interactive, `worker.js requested at ${order.worker} ms, before the board was interactive (${order.interactive} ms)`);
+    assert.ok(order.module >= order.interactive, `worker.wasm requested at ${order.module} ms, before the board was interactive (${order.interactive} ms)`);
     // A repeat visit comes after the first has settled: the module is kept,
     // and the worker's warm-up (which V8's code cache follows) is done.
     await wasmCached(first);
