@@ -86,9 +86,19 @@ func (p *page) fillPad() {
 // the address bar (same history entry), the stored puzzle of its type,
 // Undo/Redo, the pad and the board.
 func (p *page) changed() {
-	hash := app.Hash(p.session.Inst)
-	js.Global().Get("history").Call("replaceState", nil, "", hash)
+	p.remember()
+	p.showBoard()
+}
+
+// remember puts the puzzle in the address bar (same history entry) and
+// keeps it as the last puzzle of its type.
+func (p *page) remember() {
+	js.Global().Get("history").Call("replaceState", nil, "", app.Hash(p.session.Inst))
 	storage("set", p.session.Type.Name(), p.session.Inst.String())
+}
+
+// showBoard updates Undo/Redo, the pad and the board.
+func (p *page) showBoard() {
 	p.disable("undo", !p.session.CanUndo())
 	p.disable("redo", !p.session.CanRedo())
 	if p.session.Solution == nil {

@@ -23,9 +23,16 @@ func (v view) toScene(px, py float64) (float64, float64) {
 	return px/v.scale - pad, py/v.scale - pad
 }
 
+// paletteCache is the palette read from the page's style; nil until the first
+// draw, and again when the colour scheme changes.
+var paletteCache map[string]string
+
 // palette reads the CSS custom properties (--ink, --p0, ...) that give the
-// palette names their colours in the current light or dark theme.
+// palette names their colours in the current light or dark theme, once.
 func palette() map[string]string {
+	if paletteCache != nil {
+		return paletteCache
+	}
 	style := js.Global().Call("getComputedStyle", js.Global().Get("document").Get("documentElement"))
 	out := map[string]string{}
 	for name := range draw.Colours {
@@ -33,6 +40,7 @@ func palette() map[string]string {
 			out[name] = v
 		}
 	}
+	paletteCache = out
 	return out
 }
 

@@ -42,9 +42,19 @@ func startPage() {
 	} else {
 		p.setStatus("idle", "Tap a cell, then a key. Solve when ready.", false)
 	}
-	p.changed()
+	p.showBoard()
 	p.canvas.SetAttribute("data-ready", "true")
 	js.Global().Get("performance").Call("mark", "interactive")
+	// The address bar and the stored puzzle follow once the board is up:
+	// compressing the puzzle into the link and the first write to
+	// localStorage are slow on a cold start.
+	var later js.Func
+	later = js.FuncOf(func(js.Value, []js.Value) any {
+		later.Release()
+		p.remember()
+		return nil
+	})
+	js.Global().Call("setTimeout", later, 0)
 }
 
 func (p *page) el(id string) node { return byID(id) }
@@ -163,7 +173,7 @@ func (p *page) wire() {
 	on(js.Global(), "resize", func(js.Value) { p.draw() })
 	on(js.Global(), "popstate", func(js.Value) { p.back() })
 	js.Global().Call("matchMedia", "(prefers-color-scheme: dark)").Call("addEventListener", "change",
-		js.FuncOf(func(js.Value, []js.Value) any { p.draw(); return nil }))
+		js.FuncOf(func(js.Value, []js.Value) any { paletteCache = nil; p.draw(); return nil }))
 	on(js.Global(), "keydown", func(e js.Value) {
 		key := e.Get("key").String()
 		if key == "Escape" {

@@ -16,8 +16,8 @@ import (
 const defaultType = "numberlink"
 
 // restore opens the puzzle in the URL hash, else the last puzzle of the
-// default type, else its first example, and puts it in the address bar. It
-// returns an error message for a link that cannot be opened.
+// default type, else its first example (startPage puts it in the address
+// bar). It returns an error message for a link that cannot be opened.
 func (p *page) restore() string {
 	var msg string
 	if hash := js.Global().Get("location").Get("hash").String(); hash != "" && hash != "#" {
@@ -31,7 +31,6 @@ func (p *page) restore() string {
 		p.session, _ = app.NewSession(p.lastOf(defaultType))
 	}
 	p.syncType()
-	js.Global().Get("history").Call("replaceState", nil, "", app.Hash(p.session.Inst))
 	return msg
 }
 
