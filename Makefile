@@ -7,7 +7,7 @@ FUZZTIME ?= 3s
 WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg
 ADDR     ?= localhost:8080
 
-.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers serve dist web size clean
+.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-startup bench-env serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -41,7 +41,8 @@ browser-test: dist
 	tools/browsertest/setup.sh
 	node --test --test-concurrency=1 tools/browsertest/
 
-## size: what the page downloads, raw and gzip -9
+## size: every file of the site (the page downloads all but worker.wasm
+## before the board is interactive), raw and gzip -9
 size: dist
 	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done
 
@@ -66,10 +67,30 @@ fuzz:
 	FUZZTIME=$(FUZZTIME) tools/scripts/fuzz.sh
 
 ## bench: Go benchmarks natively and as WebAssembly under node, then the
-## README's table (medians in ms) in bench/table.md
+## README's table (medians in ms) in bench/table.md, Flow Free against
+## picosat, and the browser start-up figures
 BENCHPKGS ?= ./puzzles/...
-bench: bench-native bench-wasm bench-peers
+bench: bench-env bench-native bench-wasm bench-peers bench-startup
 	$(GO) run ./tools/benchtable bench/native.txt bench/wasm.txt | tee bench/table.md
+
+## bench-env: says which benchmarks skip for want of data outside the
+## repository (BenchmarkLarge and BenchmarkJanko in puzzles/numberlink read
+## NUMBERLINK_LARGE and NUMBERLINK_JANKO, natively and under node alike)
+bench-env:
+	@[ -n "$${NUMBERLINK_LARGE:-}" ] && echo "bench: large Numberlink boards from $$NUMBERLINK_LARGE" || \
+	  echo "bench: NUMBERLINK_LARGE unset, so BenchmarkLarge (40x20 and 50x50 Numberlink) skips; see puzzles/numberlink/testdata/LARGE.md"
+	@[ -n "$${NUMBERLINK_JANKO:-}" ] && echo "bench: Janko's Arukone set from $$NUMBERLINK_JANKO" || \
+	  echo "bench: NUMBERLINK_JANKO unset, so BenchmarkJanko (Janko.at's Arukone set) skips; see puzzles/numberlink/testdata/LARGE.md"
+
+## bench-startup: navigation to an interactive board in headless Chromium,
+## first and repeat visits against a minimal Go wasm page
+## (tools/browsertest/startup.test.mjs, STARTUP_ROUNDS rounds), as a table
+## in bench/startup.md
+bench-startup: dist
+	mkdir -p bench
+	tools/browsertest/setup.sh
+	STARTUP_ROUNDS=$${STARTUP_ROUNDS:-5} node --test --test-concurrency=1 tools/browsertest/startup.test.mjs
+	node tools/scripts/startup-table.mjs | tee bench/startup.md
 
 ## bench-peers: Flow Free solve + count to 2 against the picosat peer
 ## (../shared/bench/peers), side by side with ratios; skips without pycosat

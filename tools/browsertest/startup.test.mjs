@@ -2,14 +2,15 @@
 // interactive board on a first visit (nothing cached) and on a repeat
 // visit, against a minimal Go WebAssembly page that only draws a canvas
 // (tools/browsertest/minimal, built here). The medians go to
-// test-results/metrics.json.
+// test-results/metrics.json (make bench-startup prints them as a table).
+// STARTUP_ROUNDS sets the number of rounds (3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { startServer, launch, openApp, interactiveMs, metric, results, root, run } from './harness.mjs';
 
-const rounds = 3;
+const rounds = +(process.env.STARTUP_ROUNDS || 3);
 let app, minimal, browser;
 
 before(async () => {
