@@ -115,15 +115,19 @@ async function loadModule(url) {
   const version = WASM_VERSIONS[url];
   if (version.startsWith('@') || !('caches' in self)) return WebAssembly.compileStreaming(fetch(url));
   const key = url + '?v=' + version;
+  // Without a service worker in control this is a first visit (or storage
+  // was cleared): nothing is kept yet, so the download starts at once.
+  const first = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+  const download = first ? fetch(key) : null;
   let cache = null;
   try {
     cache = await caches.open(WASM_CACHE);
-    const hit = await cache.match(key);
+    const hit = download ? null : await cache.match(key);
     if (hit) return await WebAssembly.compileStreaming(hit);
   } catch (err) {
     // Storage refused or the copy unusable: fetch it.
   }
-  const resp = await fetch(key);
+  const resp = await (download || fetch(key));
   if (cache && resp.ok) {
     cache.put(key, resp.clone())
       .then(() => cache.keys())
@@ -139,11 +143,12 @@ async function loadModule(url) {
 (async function boot() {
   const status = document.getElementById('status');
   try {
+    const t0 = performance.now();
+    const loading = loadModule('page.wasm');
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
-    const t0 = performance.now();
-    const module = await loadModule('page.wasm');
+    const module = await loading;
     performance.mark('compiled');
     // The solver's module loads once the board is interactive; a request
     // made before then waits for it.
