@@ -47,10 +47,12 @@ async function wasmCached(page) {
 
 test('start-up: first and repeat visits against a minimal Go wasm page', async () => {
   const times = { minimal: [], first: [], repeat: [] };
-  const phases = { first: [], repeat: [] };
+  const phases = { minimal: [], first: [], repeat: [] };
   for (let i = 0; i < rounds; i++) {
     let ctx = await browser.newContext();
-    times.minimal.push(await interactiveMs(await openApp(ctx, minimal.base)));
+    const floor = await openApp(ctx, minimal.base);
+    times.minimal.push(await interactiveMs(floor));
+    phases.minimal.push(await marks(floor));
     await ctx.close();
 
     ctx = await browser.newContext();
