@@ -3,6 +3,7 @@ package puzzles_test
 import (
 	"math/rand"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -35,16 +36,19 @@ func allSolutions(t *testing.T, inst puzzles.Instance) (vars []sat.Lit, sols [][
 
 func randomNumberlink(r *rand.Rand) *numberlink.Puzzle {
 	rows, cols := 2+r.Intn(3), 2+r.Intn(3)
-	p, _ := numberlink.New(rows, cols, numberlink.Classic)
-	if r.Intn(2) == 0 {
-		p.Rule = numberlink.Fill
-	}
-	cells := p.Size.Cells()
-	r.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+	header := []string{"#numberlink classic", "#numberlink fill"}[r.Intn(2)]
+	cells := []byte(strings.Repeat(".", rows*cols))
+	perm := r.Perm(len(cells))
 	for i := 0; i < 1+r.Intn(2); i++ {
-		l := string(rune('A' + i))
-		p.Cells[cells[2*i].R][cells[2*i].C] = l
-		p.Cells[cells[2*i+1].R][cells[2*i+1].C] = l
+		cells[perm[2*i]], cells[perm[2*i+1]] = byte('A'+i), byte('A'+i)
+	}
+	text := header
+	for row := range rows {
+		text += "\n" + string(cells[row*cols:(row+1)*cols])
+	}
+	p, err := numberlink.Parse(text)
+	if err != nil {
+		panic(err)
 	}
 	return p
 }

@@ -72,10 +72,16 @@ func ReportOf(inst Instance) Report {
 
 // Solve finds up to limit distinct solutions (limit >= 1). It returns an
 // error for invalid puzzles and an *InternalError when an answer fails Check.
-func Solve(inst Instance, limit int) (*Result, error) {
+func Solve(inst Instance, limit int) (*Result, error) { return SolveWatching(inst, limit, nil) }
+
+// SolveWatching is Solve that, when first is not nil and limit > 1, calls
+// first with the result so far (Complete false) as soon as the first
+// answer is found, for a front end to show while counting goes on.
+func SolveWatching(inst Instance, limit int, first func(*Result)) (*Result, error) {
 	start := time.Now()
 	res := &Result{}
-	defer func() { res.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	elapsed := func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
+	defer func() { res.Stats.Millis = elapsed() }()
 	m := sat.NewModel()
 	dec, err := inst.Encode(m)
 	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
@@ -91,7 +97,7 @@ func Solve(inst Instance, limit int) (*Result, error) {
 		return res, nil
 	}
 	s := m.Solver()
-	res.Complete = true
+	res.Status, res.Complete = Solved, true
 	for {
 		a, err := Next(s, inst, dec, &res.Stats)
 		if err != nil {
@@ -105,9 +111,13 @@ func Solve(inst Instance, limit int) (*Result, error) {
 			break
 		}
 		res.Answers = append(res.Answers, a)
+		if first != nil && len(res.Answers) == 1 && limit > 1 {
+			partial := *res
+			partial.Complete, partial.Stats.Millis = false, elapsed()
+			first(&partial)
+		}
 		s.Block(dec.Vars())
 	}
-	res.Status = Solved
 	if len(res.Answers) == 0 {
 		res.Status = Unsat
 	}

@@ -104,7 +104,7 @@ func ReadForm(text string) Form {
 	if params, page, ok := tathamParams(first); ok && strings.TrimSpace(rest) == "" {
 		return Form{Kind: Tatham, Name: params, Page: page}
 	}
-	if word, ok := headerWord(first); ok {
+	if word, ok := puzzles.HeaderWord(first); ok {
 		return Form{Kind: Header, Name: word}
 	}
 	return Form{Kind: Text}
@@ -152,17 +152,6 @@ func tathamParams(s string) (params, page string, ok bool) {
 		}
 	}
 	return s[:i], page, true
-}
-
-// headerWord returns the lower-case word after a leading '#' followed by a
-// letter (a grid row may start with '#', a blocked cell).
-func headerWord(line string) (string, bool) {
-	rest, ok := strings.CutPrefix(line, "#")
-	r, _ := utf8.DecodeRuneInString(rest)
-	if !ok || !unicode.IsLetter(r) {
-		return "", false
-	}
-	return strings.ToLower(strings.Fields(rest)[0]), true
 }
 
 // Detect returns the type of text. Its errors are *Ambiguous, when several

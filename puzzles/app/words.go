@@ -7,12 +7,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
-	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
@@ -85,15 +83,11 @@ func boardSize(inst puzzles.Instance) (rows, cols int) {
 	switch p := inst.(type) {
 	case *binairo.Puzzle:
 		return p.Rows(), p.Cols()
-	case *hidato.Puzzle:
-		return p.Size.Rows, p.Size.Cols
 	case *nonogram.Puzzle:
 		return len(p.Rows), len(p.Cols)
 	case *numberlink.Puzzle:
 		return p.Size.Rows, p.Size.Cols
 	case *pipes.Puzzle:
-		return p.Size.Rows, p.Size.Cols
-	case *signpost.Puzzle:
 		return p.Size.Rows, p.Size.Cols
 	case *starbattle.Puzzle:
 		if len(p.Regions) > 0 {

@@ -2,14 +2,11 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Request is a job for the worker.
@@ -85,7 +82,7 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 	case "encode":
 		return encode(req, inst)
 	}
-	res, err := solve(inst, puzzles.DefaultLimit(inst, req.Limit), func(res *puzzles.Result) {
+	res, err := puzzles.SolveWatching(inst, puzzles.DefaultLimit(inst, req.Limit), func(res *puzzles.Result) {
 		if first != nil {
 			r := solved(req, inst, res)
 			r.Counting = true
@@ -151,53 +148,4 @@ func generate(req Request) Response {
 	}
 	return Response{ID: req.ID, Status: "generated", Export: inst.String(),
 		Summary: fmt.Sprintf("New random %s (seed %d).", t.Title(), req.Seed)}
-}
-
-// solve is puzzles.Solve that calls first with the result so far as soon
-// as the first answer is found.
-func solve(inst puzzles.Instance, limit int, first func(*puzzles.Result)) (*puzzles.Result, error) {
-	start := time.Now()
-	res := &puzzles.Result{}
-	elapsed := func() float64 { return float64(time.Since(start).Microseconds()) / 1000 }
-	defer func() { res.Stats.Millis = elapsed() }()
-	m := sat.NewModel()
-	dec, err := inst.Encode(m)
-	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
-		res.Status, res.Reason, res.Complete, res.Blamed = puzzles.Unsat, imp.Reason, true, imp.Cells
-		return res, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	res.Stats.Variables, res.Stats.Clauses = m.NumVars(), m.NumConstraints()
-	if reason := m.Trivial(); reason != "" {
-		res.Status, res.Reason, res.Complete = puzzles.Unsat, reason, true
-		return res, nil
-	}
-	s := m.Solver()
-	res.Status, res.Complete = puzzles.Solved, true
-	for {
-		a, err := puzzles.Next(s, inst, dec, &res.Stats)
-		if err != nil {
-			return nil, err
-		}
-		if a == nil {
-			break
-		}
-		if len(res.Answers) == limit {
-			res.Complete = false
-			break
-		}
-		res.Answers = append(res.Answers, a)
-		if len(res.Answers) == 1 && limit > 1 {
-			partial := *res
-			partial.Complete, partial.Stats.Millis = false, elapsed()
-			first(&partial)
-		}
-		s.Block(dec.Vars())
-	}
-	if len(res.Answers) == 0 {
-		res.Status = puzzles.Unsat
-	}
-	return res, nil
 }

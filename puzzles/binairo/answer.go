@@ -10,12 +10,7 @@ import (
 // Answer is a filled grid. Its JSON form is {"grid": ["0110...", ...]},
 // one string per row, 1 black and 0 white (? for a cell not known, in
 // partial answers).
-type Answer struct {
-	Grid []string `json:"grid"`
-}
-
-// Text implements puzzles.Answer: the rows, one per line.
-func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
+type Answer = puzzles.Picture
 
 // Check implements puzzles.Instance: the grid has the puzzle's size and
 // keeps its givens; every row and column is half black, half white, with
@@ -85,30 +80,7 @@ func colour(v byte) string {
 	return "white"
 }
 
-// Diff implements puzzles.Differ: the cells where the two grids differ.
-func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	ga, gb := grid(a), grid(b)
-	var out []puzzles.Target
-	for r := range p.Rows() {
-		for c := range p.Cols() {
-			if at(ga, r, c) != at(gb, r, c) {
-				out = append(out, puzzles.Target{R: r, C: c})
-			}
-		}
-	}
-	return out
-}
-
-func grid(a puzzles.Answer) []string {
-	if ans, ok := a.(*Answer); ok && ans != nil {
-		return ans.Grid
-	}
-	return nil
-}
-
-func at(g []string, r, c int) byte {
-	if r < len(g) && c < len(g[r]) {
-		return g[r][c]
-	}
-	return Empty
+// Diff implements puzzles.Instance: the cells where the two grids differ.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	return puzzles.DiffPictures(x, y)
 }

@@ -2,8 +2,6 @@ package binairo
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -15,22 +13,22 @@ const (
 	Black = '1'
 )
 
-// Puzzle is a grid of given black and white cells.
+// Puzzle is a grid of given black and white cells: Cells[r][c] is
+// Black, White or Empty.
 type Puzzle struct {
-	Unique bool     // rows must differ from each other, and columns too
-	Cells  [][]byte // Cells[r][c] is Black, White or Empty
+	puzzles.Board[byte]
+	Unique bool // rows must differ from each other, and columns too
 }
 
 // Type is the Binairo puzzle type.
 type Type struct{}
 
-// The optional parts of the contract that this type implements.
+// The parts of the contract that this type implements.
 var (
 	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -42,11 +40,8 @@ func (Type) Title() string { return "Binairo / Takuzu / Unruly" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "binairo" }
 
 // New returns an empty rows x cols grid, odd sides rounded up (both
 // sides of a Binairo grid are even).
@@ -56,12 +51,15 @@ func New(rows, cols int) (*Puzzle, error) {
 	if err := checkSize(rows, cols); err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]byte, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = []byte(strings.Repeat(".", cols))
+	b, err := puzzles.NewBoard(rows, cols, byte(Empty))
+	if err != nil {
+		return nil, err
 	}
-	return p, nil
+	return &Puzzle{Board: b}, nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "binairo" }
 
 // checkSize accepts even sides from 2 to puzzles.MaxSide.
 func checkSize(rows, cols int) error {
@@ -76,66 +74,40 @@ func checkSize(rows, cols int) error {
 	return nil
 }
 
-// Rows and Cols return the grid's size.
-func (p *Puzzle) Rows() int { return len(p.Cells) }
+// Rows returns the number of rows.
+func (p *Puzzle) Rows() int { return p.Size().Rows }
 
 // Cols returns the number of columns.
-func (p *Puzzle) Cols() int { return len(p.Cells[0]) }
+func (p *Puzzle) Cols() int { return p.Size().Cols }
 
 // Equal reports whether two puzzles are the same.
 func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
 
-func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{Unique: p.Unique, Cells: make([][]byte, len(p.Cells))}
-	for r, row := range p.Cells {
-		q.Cells[r] = slices.Clone(row)
-	}
-	return q
-}
+// with returns a copy of p whose cells are b.
+func (p *Puzzle) with(b puzzles.Board[byte]) *Puzzle { return &Puzzle{Board: b, Unique: p.Unique} }
 
-// Clues implements puzzles.Instance: the given cells in reading order.
+// Clues implements puzzles.Clued: the given cells in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for r, row := range p.Cells {
-		for c, v := range row {
-			if v != Empty {
-				out = append(out, puzzles.Clue{Cell: [2]int{r, c}, Value: string(v)})
-			}
+	return p.ClueList(func(v byte) string {
+		if v == Empty {
+			return ""
 		}
-	}
-	return out
+		return string(v)
+	})
 }
 
-// Without implements puzzles.Instance: the puzzle with the givens at the
+// Without implements puzzles.Clued: the puzzle with the givens at the
 // given indices of Clues() emptied.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	for i, cl := range p.Clues() {
-		if slices.Contains(drop, i) {
-			q.Cells[cl.Cell[0]][cl.Cell[1]] = Empty
-		}
-	}
-	return q
+	return p.with(p.Dropped(p.Clues(), drop, Empty))
 }
 
 // rc names a cell for messages: "r1c2" (1-based).
 func rc(r, c int) string { return fmt.Sprintf("r%dc%d", r+1, c+1) }
 
-// Detect implements puzzles.Type: a "#binairo" header, or a Tatham
+// Detect implements puzzles.Detector: a "#binairo" header, or a Tatham
 // Unruly game ID whose description fits its size exactly.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(t, "\n")
-	if f := strings.Fields(strings.ToLower(first)); len(f) > 0 && strings.HasPrefix(f[0], "#") {
-		return f[0] == "#binairo"
-	}
-	id, ok := gameID(t)
-	if !ok {
-		return false
-	}
-	_, err := ParseGameID(id)
-	return err == nil
-}
+func (Type) Detect(text string) bool { return forms.Detect(text) }
 
 // Examples implements puzzles.Type: Unruly game IDs made with Tatham's
 // generator (testdata/tatham_ids.txt) and a small grid.

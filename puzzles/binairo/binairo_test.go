@@ -1,50 +1,24 @@
 package binairo
 
 import (
-	"encoding/json"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
-// tathamIDs returns the game IDs made with Tatham's generator.
-func tathamIDs(t testing.TB) []string {
-	var ids []string
-	for _, line := range strings.Split(golden.Read(t, "testdata/tatham_ids.txt"), "\n") {
-		if line != "" && !strings.HasPrefix(line, "#") {
-			ids = append(ids, line)
-		}
-	}
-	return ids
-}
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back (without the difficulty).
 func TestTathamIDs(t *testing.T) {
-	var out strings.Builder
-	for _, id := range tathamIDs(t) {
-		p := mustParse(t, id)
+	withoutDifficulty := func(id string) string {
 		params, desc, _ := strings.Cut(id, ":")
-		if want := strings.Split(params, "d")[0] + ":" + desc; p.GameID() != want {
-			t.Errorf("GameID() = %s, want %s", p.GameID(), want)
-		}
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Errorf("%s: %d solutions", id, len(res.Answers))
-			continue
-		}
-		out.WriteString(id + "\n" + res.Answers[0].Text())
+		return strings.Split(params, "d")[0] + ":" + desc
 	}
-	golden.Check(t, "tatham_answers", out.String())
+	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", withoutDifficulty)
 }
 
 func TestParseFormats(t *testing.T) {
@@ -57,62 +31,13 @@ func TestParseFormats(t *testing.T) {
 		"2x14:zAc": "#binairo\n" + strings.Repeat("..\n", 12) + ".1\n..\n", // z skips 25
 	}
 	puzzlestest.Canonical(t, Type{}, cases)
-	for in := range cases {
-		if p := mustParse(t, in); !mustParse(t, p.GameID()).Equal(p) {
-			t.Errorf("%q: GameID %s does not round-trip", in, p.GameID())
-		}
-	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                         "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
-		"#binairo twice\n10\n01\n": `line 1: unknown header word "twice": expected unique`,
-		"#sudoku\n10\n01\n":        `line 1, column 1: unknown header "#sudoku": expected #binairo or #binairo unique`,
-		"#binairo\n":               "no grid rows after the header",
-		"10\n012\n":                `line 2: cell 3: '2' is not 0 (white), 1 (black) or . (empty)`,
-		"10\n0\n":                  "line 2: row has 1 cells; the first row has 2",
-		"100\n011\n":               "the grid is 3x2; both sides must be even, to hold as many black cells as white",
-		"10\n":                     "the grid is 2x1; sides run from 2 to 100",
-		"6x6dx1:cOaDCAEe":          `unknown Unruly parameters "dx1" in "6x6dx1": expected WxH, then u for unique rows and columns, then d and a difficulty letter`,
-		"6x6q:cOaDCAEe":            `unknown Unruly parameters "q" in "6x6q": expected WxH, then u for unique rows and columns, then d and a difficulty letter`,
-		"7x6:cOaDCAEe":             "Unruly parameters \"7x6\": the grid is 7x6; both sides must be even, to hold as many black cells as white",
-		"6x6:cOaDCAE":              "Unruly description covers 32 cells; a 6x6 grid needs 37 (its cells and one past the end)",
-		"6x6:cOaDCAEez":            "Unruly description covers 62 cells; a 6x6 grid needs 37 (its cells and one past the end)",
-	})
-	if _, err := ParseGameID("2x2:a1"); err == nil || err.Error() != `Unruly description: '1' at 2 is not a letter` {
-		t.Errorf("ParseGameID with a digit: %v", err)
-	}
-}
-
-func TestAnswerJSON(t *testing.T) {
-	p := mustParse(t, "6x6de:cOaDCAEe")
-	res := puzzlestest.Solve(t, p, 1)
-	js, err := json.Marshal(res.Answers[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "answer_json", string(js)+"\n")
-	var back Answer
-	if err := json.Unmarshal(js, &back); err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Check(&back); err != nil {
-		t.Errorf("answer read back from JSON fails Check: %v", err)
-	}
-	var svg strings.Builder
-	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "tatham6_svg", svg.String())
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.GameID, slices.Collect(maps.Keys(cases))...)
 }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
 	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}
-	if err := p.Check(&Answer{Grid: good}); err != nil {
-		t.Fatalf("good answer rejected: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Grid: good})
 	with := func(change func(g []string) []string) *Answer { return &Answer{Grid: change(slices.Clone(good))} }
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"not a binairo answer":                              nil,
@@ -163,32 +88,20 @@ func bruteCount(p *Puzzle) int {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	sizes := [][2]int{{2, 2}, {2, 4}, {4, 4}, {4, 2}, {2, 6}, {2, 8}}
-	for i := range 40 {
-		sz := sizes[i%len(sizes)]
-		p, _ := New(sz[0], sz[1])
-		p.Unique = rng.IntN(2) == 0
-		for range rng.IntN(5) {
-			p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
-		}
-		want := bruteCount(p)
-		res := puzzlestest.Solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
-		}
-	}
+	puzzlestest.RandomCountsMatch(t, 40, func(i int) *Puzzle { return randomPuzzle(rng, i) }, bruteCount, 10)
 }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		"8x8udn:bbDAcjagbdgBIBaCbc": true,
-		"#binairo\n10\n01\n":        true,
-		"#binairo unique\n10\n01\n": true,
-		"10\n01\n":                  false,
-		"8x8:bbDAcjagbdgBIBaCb":     false, // one cell short
-		"7x7:1ed":                   false,
-		"#starbattle\nAB\nBA\n":     false,
-	})
+// randomPuzzle is the i-th grid of a cycle of small sizes, with or without
+// the unique rule, with up to 4 givens.
+func randomPuzzle(rng *rand.Rand, i int) *Puzzle {
+	sizes := [][2]int{{2, 2}, {2, 4}, {4, 4}, {4, 2}, {2, 6}, {2, 8}}
+	sz := sizes[i%len(sizes)]
+	p, _ := New(sz[0], sz[1])
+	p.Unique = rng.IntN(2) == 0
+	for range rng.IntN(5) {
+		p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
+	}
+	return p
 }
 
 func TestCluedAndExplain(t *testing.T) {
@@ -200,27 +113,14 @@ func TestCluedAndExplain(t *testing.T) {
 	if q := p.Without([]int{0}).(*Puzzle); q.Cells[0][2] != Empty || len(q.Clues()) != 6 {
 		t.Errorf("Without:\n%s", q)
 	}
-	bad := mustParse(t, "#binairo\n1.11.1\n......\n......\n......\n......\n....0.\n")
-	exp, err := puzzles.Explain(bad, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if exp.Status != puzzles.Unsat || len(exp.Conflict) != 4 {
-		t.Errorf("explanation %+v", exp)
-	}
+	puzzlestest.Explains(t, mustParse(t, "#binairo\n1.11.1\n......\n......\n......\n......\n....0.\n"), 4)
 }
 
 func TestDeducePartial(t *testing.T) {
 	p := mustParse(t, "6x6de:cOaDCAEe").Without([]int{0, 1, 2, 3})
-	d, err := puzzles.Deduce(p, nil)
-	if err != nil {
-		t.Fatal(err)
+	if a := puzzlestest.Partial(t, p); !strings.Contains(a.Text(), "?") {
+		t.Errorf("the relaxed puzzle is fully determined:\n%s", a.Text())
 	}
-	if d.Status != puzzles.Solved || d.Partial == nil || !strings.Contains(d.Partial.Text(), "?") {
-		t.Fatalf("deduction %+v", d)
-	}
-	golden.Check(t, "partial", d.Partial.Text())
-	p.Draw(d.Partial)
 }
 
 func TestDiff(t *testing.T) {
@@ -234,9 +134,7 @@ func TestDiff(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
-		if g, err := Parse(p.GameID()); err != nil || !g.Equal(p) {
-			t.Fatalf("game ID does not round-trip: %v\n%s", err, p.GameID())
-		}
+		puzzlestest.ReadBack(t, Type{}, p, puzzlestest.GameID)
 		if p.Rows()*p.Cols() <= 64 {
 			if _, err := puzzles.Solve(p, 2); err != nil {
 				t.Fatal(err)
@@ -245,4 +143,87 @@ func FuzzParse(f *testing.F) {
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
 
-func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Rows(), p.Cols())
+	if p.Unique {
+		ty.Press(puzzles.Target{}, KeyUnique)
+	}
+	for r, row := range p.Cells {
+		for c, v := range row {
+			if v != Empty {
+				ty.Press(puzzles.Target{R: r, C: c}, string(v))
+			}
+		}
+	}
+}
+
+func TestEdit(t *testing.T) {
+	p, err := New(4, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Keys(); !slices.Equal(got, []puzzles.Key{{Label: "1 (Black)", Key: "1"}, {Label: "0 (White)", Key: "0"},
+		{Label: "Delete", Key: "Delete"}, {Label: "Unique rows: off", Key: "unique"}}) {
+		t.Errorf("pad %v", got)
+	}
+	at := puzzles.Target{R: 1, C: 2}
+	puzzlestest.Ignores(t, p, at, "Click", "AltClick", "x", "Enter")
+	q := puzzlestest.Press(t, p, at, "1").(*Puzzle)
+	if q.Cells[1][2] != Black || p.Cells[1][2] != Empty {
+		t.Error("1 does not give black, or changes the receiver")
+	}
+	for key, want := range map[string]byte{"w": White, "b": Black, "0": White, "Backspace": Empty, " ": Empty, "Delete": Empty} {
+		if inst, _ := q.Edit(at, key); inst.(*Puzzle).Cells[1][2] != want {
+			t.Errorf("%q gives %c", key, inst.(*Puzzle).Cells[1][2])
+		}
+	}
+	q = puzzlestest.Press(t, q, at, KeyUnique).(*Puzzle)
+	if !q.Unique || q.Keys()[3].Label != "Unique rows: on" {
+		t.Errorf("rule toggle: %v %v", q.Unique, q.Keys()[3])
+	}
+	if p, err := New(3, 5); err != nil || p.Rows() != 4 || p.Cols() != 6 {
+		t.Errorf("New(3, 5) does not round up to 4x6: %v", err)
+	}
+	if _, err := New(0, 4); err == nil {
+		t.Error("New accepted an empty side")
+	}
+	puzzlestest.Hits(t, q, puzzlestest.HitCase{X: 5.5, Y: 3.5, Want: puzzles.Target{R: 3, C: 5}, OK: true})
+	puzzlestest.Moves(t, q, puzzlestest.MoveCase{From: puzzles.Target{R: 3, C: 5}, Arrow: "ArrowDown", Want: puzzles.Target{R: 3, C: 5}})
+}
+
+// TestGenerated: Generate is deterministic per seed, and its puzzles have
+// one solution and no given that could go.
+func TestGenerated(t *testing.T) {
+	for _, p := range puzzlestest.Generates(t, Type{},
+		puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1},
+		puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1, Variant: "unique"},
+		puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}) {
+		if testing.Short() {
+			continue
+		}
+		for i := range p.Clues() {
+			if puzzlestest.Solve(t, p.Without([]int{i}), 2).Unique() {
+				t.Errorf("given %d is not needed:\n%s", i, p)
+			}
+		}
+	}
+}
+
+func TestGenerateOptions(t *testing.T) {
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 6, Cols: 7}:                    "the grid is 7x6; both sides must be even, to hold as many black cells as white",
+		{Rows: 6, Cols: 6, Variant: "tango"}:  `unknown variant "tango": use unique, or nothing`,
+		{Rows: 40, Cols: 40}:                  "generated grids are at most 30x30, not 40x40",
+		{Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 grid obeys the rules",
+	})
+	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := inst.(*Puzzle); !p.Unique || p.Rows() != 4 || p.Cols() != 6 {
+		t.Errorf("generated\n%s", p)
+	}
+}

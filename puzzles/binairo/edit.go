@@ -2,19 +2,6 @@ package binairo
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// Hit implements puzzles.Editable: the cell under the point.
-func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
-	return puzzles.CellHit(p.Rows(), p.Cols(), x, y)
-}
-
-// Box implements puzzles.Editable.
-func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
-
-// Move implements puzzles.Editable.
-func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
-	return puzzles.CellMove(p.Rows(), p.Cols(), t, arrow)
-}
-
 // KeyUnique is the pad key that turns the unique-rows rule on and off.
 const KeyUnique = "unique"
 
@@ -26,7 +13,7 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	var v byte
 	switch key {
 	case KeyUnique, "u", "U":
-		q := p.clone()
+		q := p.with(p.Clone())
 		q.Unique = !p.Unique
 		return q, nil
 	case "1", "b", "B":
@@ -38,12 +25,10 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	default:
 		return p, nil
 	}
-	if t.Kind != "" || t.R < 0 || t.C < 0 || t.R >= p.Rows() || t.C >= p.Cols() || p.Cells[t.R][t.C] == v {
-		return p, nil
+	if b, changed := p.Set(t, v); changed {
+		return p.with(b), nil
 	}
-	q := p.clone()
-	q.Cells[t.R][t.C] = v
-	return q, nil
+	return p, nil
 }
 
 // Keys implements puzzles.Keyed: Black, White, Delete and the rule toggle.

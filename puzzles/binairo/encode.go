@@ -77,6 +77,9 @@ func (e *encoding) lineCells() [][]int {
 	return out
 }
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Refine implements puzzles.Refiner: with the unique rule, for every two
 // equal rows (or columns) of the model, a clause that forbids those two
 // lines from both showing that pattern again. (Stating the rule up front
@@ -128,22 +131,5 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 
 // DecodePartial implements puzzles.Decoder: cells not known are ?.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	cols := e.p.Cols()
-	a := &Answer{Grid: make([]string, e.p.Rows())}
-	row := make([]byte, cols)
-	for r := range a.Grid {
-		for c := range cols {
-			value, ok := known(e.vars[r*cols+c])
-			switch {
-			case !ok:
-				row[c] = '?'
-			case value:
-				row[c] = Black
-			default:
-				row[c] = White
-			}
-		}
-		a.Grid[r] = string(row)
-	}
-	return a
+	return puzzles.DecodePicture(e.vars, e.p.Cols(), known, Black, White)
 }

@@ -11,10 +11,7 @@ import (
 // 10x10 when not given) with a unique solution. Variant "unique" asks for
 // unique rows and columns; "" does not.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := 10, 10
-	if o.Rows != 0 || o.Cols != 0 {
-		rows, cols = o.Rows, o.Cols
-	}
+	rows, cols := o.Size(10, 10)
 	switch o.Variant {
 	case "":
 		return puzzles.Wrap(Generate(rows, cols, false, o.Seed))

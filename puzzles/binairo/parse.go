@@ -5,20 +5,35 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads any accepted format, detected from the text: a Tatham Unruly
 // game ID (see ParseGameID), or the text grid with an optional
 // "#binairo" or "#binairo unique" header.
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	if t == "" {
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…")
-	}
-	if id, ok := gameID(t); ok {
-		return ParseGameID(id)
-	}
-	return parseGrid(strings.Split(strings.ReplaceAll(t, "\r\n", "\n"), "\n"))
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// headers are the names a text grid's header may give the type.
+var headers = []string{"binairo"}
+
+// forms are Binairo's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
+	Text:     parseGrid,
+}
+
+// isGameID reports whether t has the shape of an Unruly game ID.
+func isGameID(t string) bool {
+	_, ok := gameID(t)
+	return ok
+}
+
+// parseGameID reads an Unruly game ID, perhaps behind a URL prefix.
+func parseGameID(t string) (*Puzzle, error) {
+	id, _ := gameID(t)
+	return ParseGameID(id)
 }
 
 // gameID returns t without a URL prefix ("…unruly.html#") when it has the
@@ -119,7 +134,8 @@ func unrulyParams(params string) (w, h int, unique bool, err error) {
 
 // parseGrid reads the text grid: an optional header, then rows of 0, 1
 // and . (spaces between cells are allowed).
-func parseGrid(lines []string) (*Puzzle, error) {
+func parseGrid(text string) (*Puzzle, error) {
+	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
 	p := &Puzzle{}
 	first := 0
 	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {

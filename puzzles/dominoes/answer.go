@@ -144,9 +144,8 @@ func hasClue(dominoes []Domino, clue Domino) bool {
 
 // Diff implements puzzles.Differ: the cells whose domino partner differs.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	x, ok1 := a.(*Answer)
-	y, ok2 := b.(*Answer)
-	if !ok1 || !ok2 {
+	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
+	if !ok {
 		return nil
 	}
 	px, py := partners(x), partners(y)

@@ -1,12 +1,12 @@
 package dominoes
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Hole marks a position of the layout that holds no cell.
@@ -35,11 +35,11 @@ type Domino struct {
 // Type is the domino placement puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
@@ -56,24 +56,22 @@ func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "dominoes" }
-
 // New returns a rows x cols layout of zeros for the largest set with at
 // most rows*cols cells.
 func New(rows, cols int) (*Puzzle, error) {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	cells, err := puzzles.NewGrid(rows, cols, 0)
+	if err != nil {
+		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = make([]int, cols)
-	}
+	p := &Puzzle{Cells: cells}
 	for p.Max < MaxNumber && 2*SetSize(p.Max+1) <= rows*cols {
 		p.Max++
 	}
 	return p, nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "dominoes" }
 
 // SetSize returns the number of dominoes in a double-max set.
 func SetSize(max int) int { return (max + 1) * (max + 2) / 2 }
@@ -104,17 +102,7 @@ func (p *Puzzle) At(pos grid.Pos) int {
 }
 
 // NumCells counts the cells that are not holes.
-func (p *Puzzle) NumCells() int {
-	n := 0
-	for _, row := range p.Cells {
-		for _, v := range row {
-			if v != Hole {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (p *Puzzle) NumCells() int { return puzzles.CountExcept(p.Cells, Hole) }
 
 // Edges lists every pair of adjacent cells (neither a hole).
 func (p *Puzzle) Edges() []grid.Edge {
@@ -189,9 +177,8 @@ func isGameIDStart(t string) bool {
 // wrong with it.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	if word, _, _ := strings.Cut(strings.ToLower(t), "\n"); strings.HasPrefix(word, "#") {
-		f := strings.Fields(word[1:])
-		return len(f) > 0 && (f[0] == "dp" || f[0] == "dominoes")
+	if textgrid.HasHeader(t, headers...) {
+		return true
 	}
 	id, ok := gameID(t)
 	if !ok {

@@ -15,9 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestSeed(t *testing.T) {
 	text := golden.Read(t, "testdata/seed_dp_001.txt")
@@ -25,11 +23,7 @@ func TestSeed(t *testing.T) {
 	if p.String() != text {
 		t.Errorf("the seed is not in canonical form:\n%s", p)
 	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("seed: %d solutions (complete %v), want exactly 1", len(res.Answers), res.Complete)
-	}
-	a := res.Answers[0].(*Answer)
+	a := puzzlestest.Unique(t, p).(*Answer)
 	// The placements the seed document reports (squares are row*10+column):
 	// V00_00 31, V00_10 32; V00_01 59, V00_11 49; V50_06 36, V50_16 26;
 	// V60_06 4, V60_16 5; and the clue 6-4,73-83.
@@ -72,11 +66,8 @@ func hasEnd(d Domino, pip int, cell [2]int) bool {
 
 func TestAnswerJSONShape(t *testing.T) {
 	p := mustParse(t, "#dp 0-1\n001\n011\n-\n0-0,0-1\n")
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions, want 1", len(res.Answers))
-	}
-	js, _ := json.Marshal(res.Answers[0])
+	a := puzzlestest.Unique(t, p)
+	js, _ := json.Marshal(a)
 	want := `{"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}]}`
 	if string(js) != want {
 		t.Errorf("JSON\n%s\nwant\n%s", js, want)
@@ -91,14 +82,14 @@ func TestAnswerJSONShape(t *testing.T) {
 	if got := back.Text(); got != "0-0@0,0-0,1\n0-1@1,0-1,1\n1-1@0,2-1,2\n" {
 		t.Errorf("Text without a picture:\n%s", got)
 	}
-	if got := res.Answers[0].Text(); got != "0─0 1\n    │\n0─1 1\n" {
+	if got := a.Text(); got != "0─0 1\n    │\n0─1 1\n" {
 		t.Errorf("Text:\n%s", got)
 	}
 }
 
 func TestParseFormats(t *testing.T) {
 	const want = "#dp 0-1\n001\n011\n-\n0-0,0-1\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
 		"#dp 0-1\n001\n011\n-\n0-0@0,0-0,1\n", // the row,column clue form
 		"#dominoes double-1\n\n001\n011\n\n-\n0-0,0-1", // other header words, blank lines
@@ -107,16 +98,7 @@ func TestParseFormats(t *testing.T) {
 		"#dp 0-1\n[0]0[1]\n011\n-\n0-0,00-01\n",        // [k] cells, zero-padded squares
 		"#dp 0-1\r\n001\r\n011\r\n-\r\n0-0,0-1\r\n",    // CRLF
 		"#DP 0-1\n001  \n011\n  -  \n  0-0,0-1  \n",    // trailing spaces
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
-		}
-	}
+	)
 	// Short rows end in holes; the first row keeps the width when needed.
 	p := mustParse(t, "#dp 0-1 my note\nx0x\n0\n1x1\n11xx\n")
 	if got := p.String(); got != "#dp 0-1 my note\nx0xx\n0\n1x1\n11\n" {
@@ -130,35 +112,25 @@ func TestParseFormats(t *testing.T) {
 	if got := big.String(); got != "#dp 0-10\n x  x  x  x  x  x  x  x  x  x  x 10 10\n-\n10-10@0,11-0,12\n" {
 		t.Errorf("big canonical form:\n%s", got)
 	}
-	for in, want := range map[string]string{
+	puzzlestest.Canonical(t, Type{}, map[string]string{
 		"#dp 0-10\n[10]x\nx\n5\n": "#dp 0-10\n10  x\n x\n 5\n",
 		"#dp 0-10\n[10]x\n[10]\n": "#dp 0-10\n10  x\n[10]\n",
-	} {
-		if got := mustParse(t, in).String(); got != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, got, want)
-		}
-	}
+	})
 }
 
 func TestGameID(t *testing.T) {
 	const id = "1:001011"
-	for _, in := range []string{
+	forms := []string{
 		id,
 		"1dt:001011",
 		"  1:001011\n",
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
 		"1:[0][0][1][0][1][1]",
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if got, ok := p.GameID(); !ok || got != id {
+	}
+	puzzlestest.Forms(t, Type{}, "#dp 0-1\n001\n011\n", forms...)
+	for _, in := range forms {
+		if got, ok := mustParse(t, in).GameID(); !ok || got != id {
 			t.Errorf("Parse(%q).GameID() = %q, %v", in, got, ok)
-		}
-		if p.String() != "#dp 0-1\n001\n011\n" {
-			t.Errorf("Parse(%q) =\n%s", in, p)
 		}
 	}
 	p := mustParse(t, "#dp 0-10\n"+strings.Repeat("[10]", 12)+"\n")
@@ -216,20 +188,13 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestNoSolutionReasons(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"#dp 0-1\n0010\n", "the layout has 4 cells; the double-1 set of 3 dominoes covers 6"},
-		{"#dp 0-2\n0011\n2111\n0022\n", "each number 4 times, but 1 appears 5 times, 2 appears 3 times"},
-		{"#dp 0-2\n002\n222\n2x2\n22\n22\n", "0 appears 2 times, 1 never appears, 2 appears 10 times"},
-		{"#dp 0-1\n0x01\nxx10\n1\n", "cell 0,0 has no neighbouring cell"},
-		{"#dp 0-1\n000\nx\n111\n", "no two adjacent cells show 0 and 1, so the 0-1 domino has no place"},
-	}
-	for _, c := range cases {
-		p := mustParse(t, c.in)
-		res := puzzlestest.Solve(t, p, 2)
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
-			t.Errorf("%q: status %s, reason %q; want unsat because %q", c.in, res.Status, res.Reason, c.want)
-		}
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+		"#dp 0-1\n0010\n":                  "the layout has 4 cells; the double-1 set of 3 dominoes covers 6",
+		"#dp 0-2\n0011\n2111\n0022\n":      "each number 4 times, but 1 appears 5 times, 2 appears 3 times",
+		"#dp 0-2\n002\n222\n2x2\n22\n22\n": "0 appears 2 times, 1 never appears, 2 appears 10 times",
+		"#dp 0-1\n0x01\nxx10\n1\n":         "cell 0,0 has no neighbouring cell",
+		"#dp 0-1\n000\nx\n111\n":           "no two adjacent cells show 0 and 1, so the 0-1 domino has no place",
+	})
 	p := mustParse(t, "#dp 0-1\n001\n01\n")
 	if _, err := puzzles.Solve(p, 2); err == nil || !strings.Contains(err.Error(), "5 cells, an odd number") {
 		t.Errorf("odd number of cells: error %v", err)
@@ -373,24 +338,21 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
-	solvable, several := 0, 0
+	var insts []*Puzzle
 	for range 300 {
-		p := randomPuzzle(rng)
-		q := mustParse(t, p.String()) // through the text form, as users give it
-		want := bruteCount(q)
-		res := puzzlestest.Solve(t, q, 1000)
-		if len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (complete %v, %s), brute force %d", q, len(res.Answers), res.Complete, res.Reason, want)
-		}
-		if want > 0 {
-			solvable++
-		}
-		if want > 1 {
+		// Through the text form, as users give it.
+		insts = append(insts, mustParse(t, randomPuzzle(rng).String()))
+	}
+	several := 0
+	puzzlestest.CountsMatch(t, insts, func(p *Puzzle) int {
+		n := bruteCount(p)
+		if n > 1 {
 			several++
 		}
-	}
-	if solvable < 150 || several < 30 {
-		t.Fatalf("only %d of 300 random puzzles were solvable, %d with several solutions", solvable, several)
+		return n
+	}, 150)
+	if several < 30 {
+		t.Errorf("only %d of 300 random puzzles had several solutions", several)
 	}
 }
 
@@ -512,25 +474,7 @@ func FuzzParseClue(f *testing.F) {
 	})
 }
 
-// TestExamples holds the examples to the registry's conformance checks:
-// they parse, round-trip, are detected, solve uniquely and draw.
-func TestExamples(t *testing.T) {
-	var typ Type
-	for _, ex := range typ.Examples() {
-		p := mustParse(t, ex.Text)
-		if q := mustParse(t, p.String()); !q.Equal(p) {
-			t.Errorf("%s: canonical text does not round-trip", ex.Name)
-		}
-		if !typ.Detect(ex.Text) || !typ.Detect(p.String()) {
-			t.Errorf("%s: not detected", ex.Name)
-		}
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Errorf("%s: %d solutions (complete %v)", ex.Name, len(res.Answers), res.Complete)
-			continue
-		}
-		if len(p.Draw(res.Answers[0]).Items) <= len(p.Draw(nil).Items) {
-			t.Errorf("%s: drawing the answer adds nothing", ex.Name)
-		}
-	}
-}
+// TestExamples: every example is detected and has exactly one solution;
+// the conformance check (puzzles/all) and FuzzParse's seeds cover the
+// round trip, the drawing and the detection of the canonical text.
+func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }

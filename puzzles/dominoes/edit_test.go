@@ -155,57 +155,32 @@ func TestEditSet(t *testing.T) {
 
 func TestHitBoxMove(t *testing.T) {
 	p := mustParse(t, "#dp 0-2\n0011\n2x11\n0022\n") // 3 rows, 4 columns
-	hits := []struct {
-		x, y float64
-		want puzzles.Target
-		ok   bool
-	}{
-		{0.5, 0.5, cell(0, 0), true},
-		{0.95, 0.5, puzzles.Target{R: 0, C: 0, Kind: KindRight}, true},
-		{1.05, 0.5, puzzles.Target{R: 0, C: 0, Kind: KindRight}, true},
-		{0.5, 0.95, puzzles.Target{R: 0, C: 0, Kind: KindDown}, true},
-		{0.5, 1.05, puzzles.Target{R: 0, C: 0, Kind: KindDown}, true},
-		{1.5, 0.95, cell(0, 1), true}, // below is a hole: no side
-		{1.5, 1.5, cell(1, 1), true},  // the hole itself
-		{3.95, 0.5, cell(0, 3), true}, // the board's edge
-		{2.5, 3.4, puzzles.Target{R: 3, C: 2, Kind: KindSet}, true},
-		{2.5, 3.9, puzzles.Target{}, false},
-		{-0.1, 0.5, puzzles.Target{}, false},
-		{4.0, 0.5, puzzles.Target{}, false},
-	}
-	for _, h := range hits {
-		got, ok := p.Hit(h.x, h.y)
-		if got != h.want || ok != h.ok {
-			t.Errorf("Hit(%g, %g) = %v, %v; want %v, %v", h.x, h.y, got, ok, h.want, h.ok)
-		}
-		if ok {
-			x, y, w, hh := p.Box(got)
-			if h.x < x || h.x > x+w || h.y < y || h.y > y+hh {
-				t.Errorf("Box(%v) = %g %g %g %g does not contain the hit point", got, x, y, w, hh)
-			}
-		}
-	}
-	moves := []struct {
-		from  puzzles.Target
-		arrow string
-		want  puzzles.Target
-	}{
-		{cell(0, 0), "ArrowRight", cell(0, 1)},
-		{cell(0, 0), "ArrowLeft", cell(0, 0)},
-		{cell(0, 0), "ArrowUp", cell(0, 0)},
-		{cell(0, 3), "ArrowRight", cell(0, 3)},
-		{cell(1, 1), "ArrowDown", cell(2, 1)},
-		{puzzles.Target{R: 0, C: 1, Kind: KindDown}, "ArrowRight", cell(0, 2)},
-		{cell(2, 3), "ArrowDown", puzzles.Target{R: 3, C: 3, Kind: KindSet}},
-		{puzzles.Target{R: 3, C: 3, Kind: KindSet}, "ArrowUp", cell(2, 3)},
-		{puzzles.Target{R: 3, C: 3, Kind: KindSet}, "ArrowLeft", puzzles.Target{R: 3, C: 3, Kind: KindSet}},
-		{cell(1, 1), "Enter", cell(1, 1)},
-	}
-	for _, m := range moves {
-		if got := p.Move(m.from, m.arrow); got != m.want {
-			t.Errorf("Move(%v, %s) = %v, want %v", m.from, m.arrow, got, m.want)
-		}
-	}
+	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
+		{X: 0.5, Y: 0.5, Want: cell(0, 0), OK: true},
+		{X: 0.95, Y: 0.5, Want: puzzles.Target{R: 0, C: 0, Kind: KindRight}, OK: true},
+		{X: 1.05, Y: 0.5, Want: puzzles.Target{R: 0, C: 0, Kind: KindRight}, OK: true},
+		{X: 0.5, Y: 0.95, Want: puzzles.Target{R: 0, C: 0, Kind: KindDown}, OK: true},
+		{X: 0.5, Y: 1.05, Want: puzzles.Target{R: 0, C: 0, Kind: KindDown}, OK: true},
+		{X: 1.5, Y: 0.95, Want: cell(0, 1), OK: true}, // below is a hole: no side
+		{X: 1.5, Y: 1.5, Want: cell(1, 1), OK: true},  // the hole itself
+		{X: 3.95, Y: 0.5, Want: cell(0, 3), OK: true}, // the board's edge
+		{X: 2.5, Y: 3.4, Want: puzzles.Target{R: 3, C: 2, Kind: KindSet}, OK: true},
+		{X: 2.5, Y: 3.9, Want: puzzles.Target{}, OK: false},
+		{X: -0.1, Y: 0.5, Want: puzzles.Target{}, OK: false},
+		{X: 4.0, Y: 0.5, Want: puzzles.Target{}, OK: false},
+	}...)
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: cell(0, 0), Arrow: "ArrowRight", Want: cell(0, 1)},
+		{From: cell(0, 0), Arrow: "ArrowLeft", Want: cell(0, 0)},
+		{From: cell(0, 0), Arrow: "ArrowUp", Want: cell(0, 0)},
+		{From: cell(0, 3), Arrow: "ArrowRight", Want: cell(0, 3)},
+		{From: cell(1, 1), Arrow: "ArrowDown", Want: cell(2, 1)},
+		{From: puzzles.Target{R: 0, C: 1, Kind: KindDown}, Arrow: "ArrowRight", Want: cell(0, 2)},
+		{From: cell(2, 3), Arrow: "ArrowDown", Want: puzzles.Target{R: 3, C: 3, Kind: KindSet}},
+		{From: puzzles.Target{R: 3, C: 3, Kind: KindSet}, Arrow: "ArrowUp", Want: cell(2, 3)},
+		{From: puzzles.Target{R: 3, C: 3, Kind: KindSet}, Arrow: "ArrowLeft", Want: puzzles.Target{R: 3, C: 3, Kind: KindSet}},
+		{From: cell(1, 1), Arrow: "Enter", Want: cell(1, 1)},
+	}...)
 }
 
 func TestDraw(t *testing.T) {

@@ -14,13 +14,11 @@ import (
 // double-6). Variant "" (or "unique") returns a puzzle with exactly one
 // solution; "random" returns the first random placement, usually with many.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	n := 6
-	if o.Rows != 0 || o.Cols != 0 {
-		if o.Cols != o.Rows+1 || o.Rows < 1 || o.Rows-1 > MaxNumber {
-			return nil, fmt.Errorf("a Dominosa board for the double-n set is (n+2)x(n+1), such as 8x7 for double-6 (n from 0 to %d); got %dx%d", MaxNumber, o.Cols, o.Rows)
-		}
-		n = o.Rows - 1
+	rows, cols := o.Size(7, 8)
+	if cols != rows+1 || rows < 1 || rows-1 > MaxNumber {
+		return nil, fmt.Errorf("a Dominosa board for the double-n set is (n+2)x(n+1), such as 8x7 for double-6 (n from 0 to %d); got %dx%d", MaxNumber, cols, rows)
 	}
+	n := rows - 1
 	switch o.Variant {
 	case "", "unique":
 		return puzzles.Wrap(Generate(n, o.Seed, true))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads any accepted format, detected from the text:
@@ -15,14 +16,34 @@ import (
 //     after a "…dominosa.html#" URL;
 //   - the seed format: an optional header "#dp 0-n [note]", layout rows, a
 //     line "-", then clue dominoes (see the package documentation).
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	if t == "" {
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a #dp layout or a Dominosa game ID such as 6:…")
-	}
-	if id, ok := gameID(t); ok {
-		return ParseGameID(id)
-	}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// headers are the names the seed format's header may give the type.
+var headers = []string{"dp", "dominoes"}
+
+// forms are the domino puzzle's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a #dp layout or a Dominosa game ID such as 6:…",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameIDForm}},
+	Text:     parseText,
+}
+
+// isGameID reports whether t is a Dominosa game ID, alone or after a
+// game page URL.
+func isGameID(t string) bool {
+	_, ok := gameID(t)
+	return ok
+}
+
+// parseGameIDForm reads a Dominosa game ID, alone or after a game page URL.
+func parseGameIDForm(t string) (*Puzzle, error) {
+	id, _ := gameID(t)
+	return ParseGameID(id)
+}
+
+// parseText reads the seed format.
+func parseText(text string) (*Puzzle, error) {
 	return parseLayout(strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n"))
 }
 

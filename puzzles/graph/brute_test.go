@@ -2,15 +2,21 @@ package graph
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// count counts the models of m over vars, as puzzles.Solve does: solve,
-// add the refiner's clauses until the model obeys it, block, repeat.
-func count(m *sat.Model, vars []sat.Lit, r Refiner) int {
+// count counts the models of m over vars, as puzzles.Solve does (see
+// models).
+func count(m *sat.Model, vars []sat.Lit, r Refiner) int { return models(m, vars, r, nil) }
+
+// models runs the lazy loop of puzzles.Solve: solve, add the refiner's
+// clauses until the model obeys it, hand the model to each (when not nil),
+// block it over vars, repeat. It returns the number of models.
+func models(m *sat.Model, vars []sat.Lit, r Refiner, each func(value func(sat.Lit) bool)) int {
 	s := m.Solver()
 	n := 0
 	for s.Solve() {
@@ -20,13 +26,15 @@ func count(m *sat.Model, vars []sat.Lit, r Refiner) int {
 			}
 			continue
 		}
+		if each != nil {
+			each(s.Value)
+		}
 		n++
 		s.Block(vars)
 	}
 	return n
 }
 
-// testGraphs are small graphs of every kind, multigraphs included.
 func testGraphs() map[string]*Graph {
 	gs := map[string]*Graph{
 		"K4":          New(4, [][2]int{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}, nil),
@@ -140,7 +148,7 @@ func TestNetworkAgainstBruteForce(t *testing.T) {
 					piece, n := pieces(g, chosen)
 					switch {
 					case n > 1, acyclic && !isForest(g, chosen):
-					case spanning && (n != 1 || contains(piece, -1)):
+					case spanning && (n != 1 || slices.Contains(piece, -1)):
 					default:
 						want++
 					}
@@ -179,15 +187,6 @@ func isForest(g *Graph, chosen []bool) bool {
 		}
 	}
 	return edges == verts-n
-}
-
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func TestSpanningTrees(t *testing.T) {

@@ -4,38 +4,21 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-// benchSolve solves text and proves its solution unique, as the app does.
-func benchSolve(b *testing.B, text string) {
-	p, err := Parse(text)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			b.Fatalf("%v %v", res, err)
-		}
-	}
-}
 
 // Tatham's hard presets (the built-in examples): the target is the
 // 10x10 at most 100 ms in WASM.
-func BenchmarkBridges10(b *testing.B)  { benchSolve(b, bridges10) }
-func BenchmarkBridges10L(b *testing.B) { benchSolve(b, bridges10L) }
-func BenchmarkBridges7m4(b *testing.B) { benchSolve(b, bridges7m4) }
-func BenchmarkBridges15(b *testing.B)  { benchSolve(b, bridges15) }
-func BenchmarkBridges30(b *testing.B)  { benchSolve(b, bridges30) }
-func BenchmarkBridges30L(b *testing.B) { benchSolve(b, bridges30L) }
+func BenchmarkBridges10(b *testing.B)  { puzzlestest.BenchSolve(b, mustParse(b, bridges10)) }
+func BenchmarkBridges10L(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, bridges10L)) }
+func BenchmarkBridges7m4(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, bridges7m4)) }
+func BenchmarkBridges15(b *testing.B)  { puzzlestest.BenchSolve(b, mustParse(b, bridges15)) }
+func BenchmarkBridges30(b *testing.B)  { puzzlestest.BenchSolve(b, mustParse(b, bridges30)) }
+func BenchmarkBridges30L(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, bridges30L)) }
 
 // BenchmarkGenerate10: a unique 10x10 puzzle.
 func BenchmarkGenerate10(b *testing.B) {
-	for b.Loop() {
-		if _, err := Generate(10, 10, 1, false); err != nil {
-			b.Fatal(err)
-		}
-	}
+	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }
 
 // 30x30 game IDs from Tatham's generator (bridges.c, new_game_desc;

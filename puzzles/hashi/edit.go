@@ -4,23 +4,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
-
-// Hit implements puzzles.Editable: the cell under the point.
-func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
-	size := p.Size()
-	return puzzles.CellHit(size.Rows, size.Cols, x, y)
-}
-
-// Box implements puzzles.Editable.
-func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
-
-// Move implements puzzles.Editable.
-func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
-	size := p.Size()
-	return puzzles.CellMove(size.Rows, size.Cols, t, arrow)
-}
 
 // Keys implements puzzles.Keyed: the numbers an island may have under the
 // current bridge limit, '?', Delete, then the two rules.
@@ -53,27 +37,24 @@ func (Type) Help() string {
 // the bridge limit 1 to 4 and "loops" (or l) toggles the loop rule.
 // Edits that would break the rules' limits are refused with the reason.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	q := p.clone()
+	q := *p
 	switch key {
 	case "max", "m", "M":
 		q.Max = q.Max%MaxBridges + 1
 	case "loops", "l", "L":
 		q.Loops = !q.Loops
 	default:
-		pos := grid.Pos{R: t.R, C: t.C}
-		if t.Kind != "" || !p.Size().In(pos) {
-			return p, nil
-		}
 		v, ok := keyValue(key)
-		if !ok || v == p.At(pos) {
+		b, changed := p.Set(t, v)
+		if !ok || !changed {
 			return p, nil
 		}
-		q.Cells[pos.R][pos.C] = v
+		q.Board = b
 	}
 	if err := q.validate(); err != nil {
 		return p, err
 	}
-	return q, nil
+	return &q, nil
 }
 
 // keyValue reads the cell value a key sets.

@@ -73,6 +73,9 @@ func (p *Puzzle) impossible(b *board) error {
 	return nil
 }
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Refine implements puzzles.Refiner: the connectivity (and loop) rule.
 func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit { return e.net.Refine(value) }
 

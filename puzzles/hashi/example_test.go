@@ -1,11 +1,10 @@
 package hashi_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a small text grid and print the bridges.
@@ -15,13 +14,14 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, _ := puzzles.Solve(p, 2)
-	fmt.Println("unique:", res.Unique())
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	fmt.Print(p)
+	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
+	// #hashi max=2 loops=yes
+	// 2.3
+	// ...
+	// ..1
 	// unique: true
 	// 2=3
 	// ..|

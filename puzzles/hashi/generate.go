@@ -12,12 +12,8 @@ import (
 // 10x10, as Tatham's) with a unique solution under the usual rules (2
 // bridges per pair, loops allowed). o.Variant "noloops" forbids loops.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Rows, o.Cols
-	if rows == 0 && cols == 0 {
-		rows, cols = 10, 10 // Tatham's default size
-	}
-	p, err := Generate(rows, cols, o.Seed, o.Variant == "noloops")
-	return puzzles.Wrap(p, err)
+	rows, cols := o.Size(10, 10) // Tatham's default size
+	return puzzles.Wrap(Generate(rows, cols, o.Seed, o.Variant == "noloops"))
 }
 
 // Generate grows a random network of islands and bridges, as Tatham's

@@ -3,7 +3,6 @@ package hashi
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -26,7 +25,7 @@ const (
 // island's number; Max is the most bridges that may join two islands;
 // Loops says whether the bridges may form a cycle.
 type Puzzle struct {
-	Cells [][]int
+	puzzles.Board[int]
 	Max   int
 	Loops bool
 }
@@ -36,11 +35,10 @@ type Type struct{}
 
 // The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -52,39 +50,25 @@ func (Type) Title() string { return "Hashiwokakero / Bridges" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an all-water rows x cols board with the usual rules: at most
 // 2 bridges per pair, loops allowed.
 func New(rows, cols int) (*Puzzle, error) {
-	cells, err := puzzles.NewGrid(rows, cols, Water)
+	b, err := puzzles.NewBoard(rows, cols, Water)
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells, Max: 2, Loops: true}, nil
+	return usual(b), nil
 }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "hashi" }
 
-// Size returns the board's rows and columns.
-func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Cells), Cols: len(p.Cells[0])} }
-
-// At returns the cell at pos; off the board counts as Water.
-func (p *Puzzle) At(pos grid.Pos) int {
-	if !p.Size().In(pos) {
-		return Water
-	}
-	return p.Cells[pos.R][pos.C]
-}
-
-// clone returns a deep copy.
-func (p *Puzzle) clone() *Puzzle {
-	q := *p
-	q.Cells = puzzles.CloneGrid(p.Cells)
-	return &q
-}
+// usual returns board b under the usual rules: at most 2 bridges per
+// pair, loops allowed.
+func usual(b puzzles.Board[int]) *Puzzle { return &Puzzle{Board: b, Max: 2, Loops: true} }
 
 // validate checks the numbers against the bridge limit and that no two
 // islands touch (a bridge needs water to cross).
@@ -109,9 +93,9 @@ func (p *Puzzle) validate() error {
 	return nil
 }
 
-// Clues implements puzzles.Instance: the islands' numbers.
+// Clues implements puzzles.Clued: the islands' numbers.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return puzzles.GridClues(p.Cells, func(v int) string {
+	return p.ClueList(func(v int) string {
 		if v <= 0 {
 			return ""
 		}
@@ -119,35 +103,17 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	})
 }
 
-// Without implements puzzles.Instance: the numbers dropped, their islands
+// Without implements puzzles.Clued: the numbers dropped, their islands
 // kept as islands of unknown number.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := *p
-	q.Cells = puzzles.GridWithout(p.Cells, p.Clues(), drop, Unknown)
+	q.Board = p.Dropped(p.Clues(), drop, Unknown)
 	return &q
 }
 
-// Detect implements puzzles.Type: a "#hashi" or "#bridges" header, a
+// Detect implements puzzles.Detector: a "#hashi" or "#bridges" header, a
 // puzz.link hashikake URL, or a valid Bridges game ID.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && isHeader(f[0]) {
-		return true
-	}
-	if isURL(t) {
-		return true
-	}
-	if !isGameID(t) {
-		return false
-	}
-	_, err := ParseGameID(t)
-	return err == nil
-}
-
-func isHeader(word string) bool {
-	return word == "#hashi" || word == "#bridges" || word == "#hashiwokakero"
-}
+func (Type) Detect(text string) bool { return forms.Detect(text) }
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example {

@@ -1,9 +1,13 @@
 package hashi
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Hashiwokakero puzzle in any of its formats, told apart by
@@ -14,20 +18,10 @@ import (
 //   - a text grid, one line per row, after an optional header line
 //     "#hashi max=2 loops=yes": '.' water, '1'–'9' and 'A'–'G' (10–16)
 //     an island's number, '?' an island of unknown number.
+//
+// Every form is then checked against the rules' limits (validate).
 func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	var p *Puzzle
-	var err error
-	switch {
-	case t == "":
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid, a Bridges game ID or a puzz.link URL")
-	case isURL(t):
-		p, err = ParseURL(t)
-	case isGameID(t):
-		p, err = ParseGameID(t)
-	default:
-		return parseText(text)
-	}
+	p, err := forms.Parse(text)
 	if err != nil {
 		return nil, err
 	}
@@ -37,52 +31,50 @@ func Parse(text string) (*Puzzle, error) {
 	return p, nil
 }
 
-// parseText reads the text grid and its header.
+// headers are the names a text grid's header may give the type.
+var headers = []string{"hashi", "bridges", "hashiwokakero"}
+
+// forms are Hashiwokakero's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid, a Bridges game ID or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Text:     parseText,
+}
+
+// parseText reads the text grid and the rules' parameters in its header.
 func parseText(text string) (*Puzzle, error) {
 	p := &Puzzle{Max: 2, Loops: true}
-	first := 0 // line number of the first grid row
-	for i, line := range strings.Split(text, "\n") {
-		s := strings.TrimSpace(line)
-		if s == "" {
-			continue
-		}
-		if strings.HasPrefix(s, "#") && first == 0 && len(s) > 1 && s[1] >= 'a' && s[1] <= 'z' {
-			if err := p.header(s, i+1); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		if first == 0 {
-			first = i + 1
-		}
-		row, err := parseRow(s, i+1)
-		if err != nil {
-			return nil, err
-		}
-		if len(p.Cells) > 0 && len(row) != len(p.Cells[0]) {
-			return nil, puzzles.Errorf(i+1, 1, "row has %d cells, the first row %d", len(row), len(p.Cells[0]))
-		}
-		p.Cells = append(p.Cells, row)
+	if err := p.readHeader(text); err != nil {
+		return nil, err
 	}
-	if len(p.Cells) == 0 {
-		return nil, puzzles.Errorf(0, 0, "no grid rows")
+	cells, err := textgrid.Read(text, headers, textCell)
+	if err != nil {
+		return nil, err
 	}
-	if err := puzzles.CheckSize(len(p.Cells), len(p.Cells[0])); err != nil {
-		return nil, puzzles.Errorf(first, 1, "%v", err)
-	}
-	if err := p.validate(); err != nil {
-		return nil, puzzles.Errorf(0, 0, "%v", err)
-	}
+	p.Cells = cells
 	return p, nil
 }
 
-// header reads "#hashi max=N loops=yes|no".
-func (p *Puzzle) header(s string, line int) error {
-	f := strings.Fields(s)
-	if name := strings.ToLower(f[0]); !isHeader(name) {
-		return puzzles.Errorf(line, 1, "header %q: expected #hashi", name)
+// readHeader reads the parameters of the header "#hashi max=N
+// loops=yes|no", when the text has one (textgrid.Read checks its name).
+func (p *Puzzle) readHeader(text string) error {
+	for i, line := range strings.Split(text, "\n") {
+		s := strings.TrimSpace(line)
+		switch {
+		case s == "":
+			continue
+		case textgrid.IsHeader(s):
+			return p.params(strings.Fields(s)[1:], i+1)
+		}
+		return nil
 	}
-	for _, kv := range f[1:] {
+	return nil
+}
+
+// params reads the header's parameters max=N and loops=yes|no.
+func (p *Puzzle) params(fields []string, line int) error {
+	for _, kv := range fields {
 		key, val, _ := strings.Cut(strings.ToLower(kv), "=")
 		switch {
 		case key == "max" && len(val) == 1 && val[0] >= '1' && val[0] <= '0'+MaxBridges:
@@ -100,21 +92,15 @@ func (p *Puzzle) header(s string, line int) error {
 	return nil
 }
 
-// parseRow reads one row of the text grid; spaces between cells are allowed.
-func parseRow(s string, line int) ([]int, error) {
-	var row []int
-	for col, ch := range s {
-		switch v := cellValue(ch); {
-		case ch == ' ' || ch == '\t':
-		case ch == '0':
-			return nil, puzzles.Errorf(line, col+1, "island 0: an island has at least 1 bridge")
-		case v != Water || ch == '.' || ch == '_':
-			row = append(row, v)
-		default:
-			return nil, puzzles.Errorf(line, col+1, "unexpected %q: expected '.', '?', 1 to 9 or A to G (10 to 16)", ch)
-		}
+// textCell reads one cell of the text grid.
+func textCell(ch rune) (int, error) {
+	switch v := cellValue(ch); {
+	case ch == '0':
+		return 0, errors.New("island 0: an island has at least 1 bridge")
+	case v != Water || ch == '.' || ch == '_':
+		return v, nil
 	}
-	return row, nil
+	return 0, fmt.Errorf("unexpected %q: expected '.', '?', 1 to 9 or A to G (10 to 16)", ch)
 }
 
 // cellValue reads a cell character: an island's number, Unknown for '?',
@@ -149,19 +135,9 @@ func cellChar(v int) byte {
 // String implements puzzles.Instance: the header with the rules'
 // parameters, then the grid.
 func (p *Puzzle) String() string {
-	var b strings.Builder
-	b.WriteString("#hashi max=")
-	b.WriteByte(byte('0' + p.Max))
-	if p.Loops {
-		b.WriteString(" loops=yes\n")
-	} else {
-		b.WriteString(" loops=no\n")
+	loops := "yes"
+	if !p.Loops {
+		loops = "no"
 	}
-	for _, row := range p.Cells {
-		for _, v := range row {
-			b.WriteByte(cellChar(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+	return textgrid.Write(fmt.Sprintf("hashi max=%d loops=%s", p.Max, loops), p.Cells, cellChar)
 }

@@ -46,6 +46,21 @@ func BenchmarkSeedBrokenHidato(b *testing.B) {
 	benchSolve(b, Hidato, "testdata/hidato_hi_002XBroken.txt", none)
 }
 
+// BenchmarkExplainBrokenHidato times "Why no solution?" on the broken seed
+// (issue 16's target: 1 s in WASM); it must blame some clues.
+func BenchmarkExplainBrokenHidato(b *testing.B) {
+	p := mustParse(b, Hidato, golden.Read(b, "testdata/hidato_hi_002XBroken.txt"))
+	for b.Loop() {
+		e, err := puzzles.Explain(p, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if e.Status != puzzles.Unsat || len(e.Conflict) == 0 {
+			b.Fatalf("explain: %s with %d clues blamed", e.Status, len(e.Conflict))
+		}
+	}
+}
+
 func BenchmarkSeedKnightsTour(b *testing.B) {
 	benchSolve(b, KnightsTour, "testdata/ktour_003.txt", unique)
 }

@@ -19,17 +19,17 @@ type board struct {
 }
 
 func newBoard(p *Puzzle) *board {
-	b := &board{p: p, cells: p.Open(), index: make([]int32, p.Size.Rows*p.Size.Cols), bipartite: true}
+	b := &board{p: p, cells: p.Open(), index: make([]int32, p.Size().Rows*p.Size().Cols), bipartite: true}
 	for i := range b.index {
 		b.index[i] = -1
 	}
 	for i, pos := range b.cells {
-		b.index[p.Size.Index(pos)] = int32(i)
+		b.index[p.Size().Index(pos)] = int32(i)
 	}
 	b.nbr = make([][]int32, len(b.cells))
 	for i, pos := range b.cells {
-		for _, q := range p.Size.Neighbours(pos, p.typ.moves) {
-			if j := b.index[p.Size.Index(q)]; j >= 0 {
+		for _, q := range p.Size().Neighbours(pos, p.typ.moves) {
+			if j := b.index[p.Size().Index(q)]; j >= 0 {
 				b.nbr[i] = append(b.nbr[i], j)
 			}
 		}

@@ -37,7 +37,7 @@ func brutePaths(p *Puzzle, limit int) [][]grid.Pos {
 				out = append(out, append([]grid.Pos(nil), path...))
 			}
 		} else {
-			for _, q := range p.Size.Neighbours(pos, p.typ.moves) {
+			for _, q := range p.Size().Neighbours(pos, p.typ.moves) {
 				if p.At(q) != Blocked {
 					extend(q)
 				}
@@ -67,7 +67,7 @@ func randomPuzzle(r *rand.Rand) *Puzzle {
 		}
 		p, _ := typ.NewPuzzle(rows, cols)
 		p.Closed = r.Intn(4) == 0
-		for _, pos := range p.Size.Cells() {
+		for _, pos := range p.Size().Cells() {
 			if r.Intn(6) == 0 {
 				p.Cells[pos.R][pos.C] = Blocked
 			}
@@ -181,7 +181,7 @@ func TestGenerate(t *testing.T) {
 		t.Errorf("a 3x3 knight's tour: %v", err)
 	}
 	inst, err := Hidato.Generate(puzzles.GenerateOptions{Seed: 1})
-	if err != nil || inst.(*Puzzle).Size != (grid.Size{Rows: 8, Cols: 8}) {
+	if err != nil || inst.(*Puzzle).Size() != (grid.Size{Rows: 8, Cols: 8}) {
 		t.Errorf("default size: %v", err)
 	}
 }

@@ -14,19 +14,19 @@ import (
 // centres (a knight's move is a straight segment) and the numbers found are
 // drawn in the solved colour on small discs that keep them readable.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := draw.Scene{W: float64(p.Size.Cols), H: float64(p.Size.Rows)}
-	for _, pos := range p.Size.Cells() {
+	s := draw.Scene{W: float64(p.Size().Cols), H: float64(p.Size().Rows)}
+	for _, pos := range p.Size().Cells() {
 		if p.At(pos) == Blocked {
 			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Block})
 		}
 	}
-	s.Grid(p.Size.Rows, p.Size.Cols)
+	s.Grid(p.Size().Rows, p.Size().Cols)
 	bad := p.badClues()
-	nums := answerNumbers(p, ans)
+	nums := puzzles.NumbersOf(ans, p.Size())
 	if nums != nil {
 		p.drawPath(&s, nums)
 	}
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		v, found := p.At(pos), 0
 		if nums != nil {
 			found = nums[pos.R][pos.C]
@@ -45,39 +45,6 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		}
 	}
 	return s
-}
-
-// answerNumbers returns the numbers of a full or partial answer (0 where
-// unknown), or nil when there is no answer of this type's shape.
-func answerNumbers(p *Puzzle, ans puzzles.Answer) [][]int {
-	var out [][]int
-	switch a := ans.(type) {
-	case *Answer:
-		if a != nil {
-			out = a.Grid
-		}
-	case *Partial:
-		if a != nil {
-			out = make([][]int, len(a.Grid))
-			for r, row := range a.Grid {
-				out[r] = make([]int, len(row))
-				for c, v := range row {
-					if v != nil {
-						out[r][c] = *v
-					}
-				}
-			}
-		}
-	}
-	if len(out) != p.Size.Rows {
-		return nil
-	}
-	for _, row := range out {
-		if len(row) != p.Size.Cols {
-			return nil
-		}
-	}
-	return out
 }
 
 // disc puts a background disc under a number so the path line stays behind it.

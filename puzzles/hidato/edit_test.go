@@ -7,6 +7,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEnterSeedByKeys enters the seed Hidato the way a person does in the
@@ -14,42 +15,26 @@ import (
 // cells with arrow keys and type the clues digit by digit.
 func TestEnterSeedByKeys(t *testing.T) {
 	want := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
-	blank, err := Hidato.New(8, 8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst := blank
+	ty := &puzzlestest.Typist{T: t, Type: Hidato}
+	ty.New(8, 8)
 	sel := puzzles.Target{}
-	press := func(key string) {
-		t.Helper()
-		next, err := inst.(puzzles.Editable).Edit(sel, key)
-		if err != nil {
-			t.Fatalf("%q at %v: %v", key, sel, err)
-		}
-		inst = next
-	}
 	for r, row := range want.Cells {
 		for c, v := range row {
 			switch {
 			case v == Blocked:
 				sel = puzzles.Target{R: r, C: c}
-				press("block")
+				ty.Press(sel, "block")
 			case v > 0:
 				sel = puzzles.Target{R: r, C: c}
-				for _, d := range jsonInt(v) {
-					press(string(d))
-				}
+				ty.Press(sel, strings.Split(jsonInt(v), "")...)
 			}
 			if c < 7 {
-				sel = inst.(puzzles.Editable).Move(sel, "ArrowRight")
+				sel = ty.Inst.Move(sel, "ArrowRight")
 			}
 		}
 	}
-	if inst.String() != want.String() {
-		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
-	}
-	if blank.String() == inst.String() {
-		t.Fatal("Edit changed the receiver instead of returning a copy")
+	if ty.Inst.String() != want.String() {
+		t.Fatalf("entered\n%s\nwant\n%s", ty.Inst, want)
 	}
 }
 
@@ -139,27 +124,17 @@ func TestEditInvalidClues(t *testing.T) {
 
 func TestHitMoveBox(t *testing.T) {
 	p, _ := KnightsTour.NewPuzzle(3, 4)
-	if got, ok := p.Hit(3.5, 2.2); !ok || got != (puzzles.Target{R: 2, C: 3}) {
-		t.Errorf("Hit(3.5, 2.2) = %v %v", got, ok)
-	}
-	for _, pt := range [][2]float64{{-0.1, 0}, {4, 0}, {0, 3}} {
-		if _, ok := p.Hit(pt[0], pt[1]); ok {
-			t.Errorf("Hit(%v) is off the board but hit", pt)
-		}
-	}
+	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
+		{X: 3.5, Y: 2.2, Want: puzzles.Target{R: 2, C: 3}, OK: true},
+		{X: -0.1, Y: 0}, {X: 4, Y: 0}, {X: 0, Y: 3}, // off the board
+	}...)
 	start := puzzles.Target{R: 0, C: 0}
-	if got := p.Move(start, "ArrowUp"); got != start {
-		t.Errorf("ArrowUp at the top moved to %v", got)
-	}
-	if got := p.Move(start, "ArrowDown"); got != (puzzles.Target{R: 1, C: 0}) {
-		t.Errorf("ArrowDown moved to %v", got)
-	}
-	if got := p.Move(puzzles.Target{R: 2, C: 3}, "ArrowRight"); got != (puzzles.Target{R: 2, C: 3}) {
-		t.Errorf("ArrowRight at the right edge moved to %v", got)
-	}
-	if got := p.Move(start, "Enter"); got != start {
-		t.Errorf("Enter moved to %v", got)
-	}
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: start, Arrow: "ArrowUp", Want: start}, // the top edge
+		{From: start, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 0}},
+		{From: puzzles.Target{R: 2, C: 3}, Arrow: "ArrowRight", Want: puzzles.Target{R: 2, C: 3}}, // the right edge
+		{From: start, Arrow: "Enter", Want: start},
+	}...)
 	if x, y, w, h := p.Box(puzzles.Target{R: 2, C: 1}); x != 1 || y != 2 || w != 1 || h != 1 {
 		t.Errorf("Box = %v %v %v %v", x, y, w, h)
 	}

@@ -321,9 +321,8 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answe
 		v, ok := known(l)
 		return ok && v
 	})
-	a := &Partial{Grid: make([][]*int, e.p.Size.Rows)}
+	a := puzzles.NewPartialNumbers(e.p.Size())
 	for r, row := range full.Grid {
-		a.Grid[r] = make([]*int, len(row))
 		for c, v := range row {
 			if v > 0 || e.p.Cells[r][c] == Blocked {
 				a.Grid[r][c] = &row[c]

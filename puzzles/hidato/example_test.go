@@ -1,11 +1,11 @@
 package hidato_test
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // A Hidato in the seed's CSV format: x blocked, 0 empty. Solving with a
@@ -16,17 +16,9 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(res.Status, "unique:", res.Unique())
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	// Output:
-	// solved unique: true
+	// unique: true
 	// 1 2 3
 	// # 5 4
 	// 8 7 6

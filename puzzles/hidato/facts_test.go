@@ -19,7 +19,7 @@ func TestPrunedNumbersAreFacts(t *testing.T) {
 	if err != nil || d.Status != puzzles.Solved {
 		t.Fatalf("deduce: %v %v", d, err)
 	}
-	givens, cells := 0, p.Size.Rows*p.Size.Cols
+	givens, cells := 0, p.Size().Rows*p.Size().Cols
 	for _, row := range p.Cells {
 		for _, v := range row {
 			if v > 0 {

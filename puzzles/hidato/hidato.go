@@ -61,7 +61,7 @@ func (t *Type) Moves() []grid.Delta { return t.moves }
 // Detect implements puzzles.Detector: the first line is a header naming
 // the type ("#Hidato ...", "#ktour ...", "#knightstour ...").
 func (t *Type) Detect(text string) bool {
-	word, ok := headerWord(firstLine(text))
+	word, ok := puzzles.HeaderWord(puzzles.FirstLine(text))
 	if !ok {
 		return false
 	}
@@ -75,17 +75,17 @@ func (t *Type) Detect(text string) bool {
 
 // Cell values other than clues.
 const (
-	Blocked = -1 // not part of the board
-	Empty   = 0  // open, number unknown
+	Blocked = puzzles.OffPath // not part of the board
+	Empty   = 0               // open, number unknown
 )
 
 // Puzzle is a board of open and blocked cells, some open cells holding
-// given numbers (clues). N, the number of open cells, is the highest number.
+// given numbers (clues): Cells[r][c] is Blocked, Empty or a clue 1..N.
+// N, the number of open cells, is the highest number.
 type Puzzle struct {
+	puzzles.Board[int]
 	typ    *Type
-	Size   grid.Size
-	Closed bool    // N must be a move away from 1 as well
-	Cells  [][]int // Blocked, Empty or a clue 1..N
+	Closed bool // N must be a move away from 1 as well
 }
 
 // New returns a rows x cols puzzle of type t with every cell open and no clues.
@@ -95,15 +95,11 @@ func (t *Type) New(rows, cols int) (puzzles.Instance, error) {
 
 // NewPuzzle is New with a concrete result.
 func (t *Type) NewPuzzle(rows, cols int) (*Puzzle, error) {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	b, err := puzzles.NewBoard(rows, cols, Empty)
+	if err != nil {
+		return nil, err
 	}
-	p := &Puzzle{typ: t, Size: grid.Size{Rows: rows, Cols: cols}}
-	p.Cells = make([][]int, rows)
-	for r := range p.Cells {
-		p.Cells[r] = make([]int, cols)
-	}
-	return p, nil
+	return &Puzzle{Board: b, typ: t}, nil
 }
 
 // Type returns the puzzle's type.
@@ -112,13 +108,10 @@ func (p *Puzzle) Type() *Type { return p.typ }
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return p.typ.name }
 
-// At returns the value of the cell at pos.
-func (p *Puzzle) At(pos grid.Pos) int { return p.Cells[pos.R][pos.C] }
-
 // Open returns the open cells in reading order.
 func (p *Puzzle) Open() []grid.Pos {
 	var out []grid.Pos
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		if p.At(pos) != Blocked {
 			out = append(out, pos)
 		}
@@ -127,22 +120,12 @@ func (p *Puzzle) Open() []grid.Pos {
 }
 
 // N returns the number of open cells: the path numbers them 1..N.
-func (p *Puzzle) N() int {
-	n := 0
-	for _, row := range p.Cells {
-		for _, v := range row {
-			if v != Blocked {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (p *Puzzle) N() int { return puzzles.CountExcept(p.Cells, Blocked) }
 
 // Clued returns the cell of every given number (the map is keyed by number).
 func (p *Puzzle) Clued() map[int]grid.Pos {
 	out := map[int]grid.Pos{}
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		if v := p.At(pos); v > 0 {
 			out[v] = pos
 		}
@@ -153,10 +136,7 @@ func (p *Puzzle) Clued() map[int]grid.Pos {
 // clone returns a deep copy of p.
 func (p *Puzzle) clone() *Puzzle {
 	q := *p
-	q.Cells = make([][]int, len(p.Cells))
-	for r := range p.Cells {
-		q.Cells[r] = append([]int(nil), p.Cells[r]...)
-	}
+	q.Board = p.Board.Clone()
 	return &q
 }
 
@@ -174,24 +154,10 @@ func (p *Puzzle) header(name string) string {
 // String returns the canonical text: a header line, then the whitespace
 // grid with '#' for blocked cells, '.' for empty ones, right-aligned.
 func (p *Puzzle) String() string {
-	var b strings.Builder
-	b.WriteString(p.header("#"+p.typ.headers[0]) + "\n")
-	width := 1
-	for _, row := range p.Cells {
-		for _, v := range row {
-			width = max(width, len(token(v)))
-		}
-	}
-	for _, row := range p.Cells {
-		toks := make([]string, len(row))
-		for c, v := range row {
-			toks[c] = fmt.Sprintf("%*s", width, token(v))
-		}
-		b.WriteString(strings.Join(toks, " ") + "\n")
-	}
-	return b.String()
+	return p.header("#"+p.typ.headers[0]) + "\n" + puzzles.Columns(p.Cells, token)
 }
 
+// token is a cell's canonical text.
 func token(v int) string {
 	switch v {
 	case Blocked:
@@ -227,7 +193,7 @@ func (p *Puzzle) validate() error {
 		return fmt.Errorf("the board has no open cells")
 	}
 	seen := map[int]grid.Pos{}
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		v := p.At(pos)
 		if v <= 0 {
 			continue
@@ -244,24 +210,7 @@ func (p *Puzzle) validate() error {
 }
 
 // badClues returns the cells whose clue is above N or given more than once.
-func (p *Puzzle) badClues() map[grid.Pos]bool {
-	n := p.N()
-	first := map[int]grid.Pos{}
-	bad := map[grid.Pos]bool{}
-	for _, pos := range p.Size.Cells() {
-		v := p.At(pos)
-		switch q, dup := first[v]; {
-		case v <= 0:
-		case v > n:
-			bad[pos] = true
-		case dup:
-			bad[pos], bad[q] = true, true
-		default:
-			first[v] = pos
-		}
-	}
-	return bad
-}
+func (p *Puzzle) badClues() map[grid.Pos]bool { return puzzles.BadNumbers(p.Size(), p.N(), p.At) }
 
 // place names a cell for people: "row 2, column 5".
-func place(pos grid.Pos) string { return fmt.Sprintf("row %d, column %d", pos.R+1, pos.C+1) }
+func place(pos grid.Pos) string { return puzzles.CellName(pos) }

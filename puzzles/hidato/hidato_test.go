@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -99,32 +101,14 @@ func TestExplainBroken(t *testing.T) {
 	}
 	var left []string
 	for i, c := range clues {
-		if !containsInt(dropped, i) {
+		if !slices.Contains(dropped, i) {
 			left = append(left, c.Value)
 		}
 	}
-	if len(left) > 8 || !(containsStr(left, "10") || containsStr(left, "23")) {
+	if len(left) > 8 || !(slices.Contains(left, "10") || slices.Contains(left, "23")) {
 		t.Fatalf("conflict %v: want a small set with 10 or 23", left)
 	}
 	t.Logf("conflict: %v", left)
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func containsStr(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func TestParseFormats(t *testing.T) {
@@ -160,28 +144,22 @@ func TestParseFormats(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"", "no grid rows"},
-		{"#hidato\n\n", "no grid rows"},
-		{"x,x\nx", "the board has no open cells"},
-		{"# #\n# #", "the board has no open cells"},
-		{"1,a,0", `line 1, column 3: "a" is not a cell`},
-		{". . .\n. 7q .", `line 2, column 3: "7q" is not a cell`},
-		{"0,-1,0", `"-1" is not a cell`},
-		{"0,,0", "line 1, column 3: empty field"},
-		{". . .\n. .\n", "line 2: row has 2 cells, the first row has 3"},
-		{"#numberlink\n. .", `line 1, column 1: header "#numberlink" does not name a Hidato puzzle`},
-		{"0,99999999999999999999999", "is above 10000"},
-		{strings.Repeat("0,", 101) + "0", "larger than the limit"},
-		{strings.Repeat("0\n", 101), "larger than the limit"},
-		{". . .\n#hidato . .", `"#hidato" is not a cell`},
-	}
-	for _, c := range cases {
-		_, err := Hidato.ParsePuzzle(c.in)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Parse(%q) error = %v, want it to mention %q", c.in, err, c.want)
-		}
-	}
+	puzzlestest.Errors(t, Hidato, map[string]string{
+		"":                              "no grid rows",
+		"#hidato\n\n":                   "no grid rows",
+		"x,x\nx":                        "the board has no open cells",
+		"# #\n# #":                      "the board has no open cells",
+		"1,a,0":                         `line 1, column 3: "a" is not a cell`,
+		". . .\n. 7q .":                 `line 2, column 3: "7q" is not a cell`,
+		"0,-1,0":                        `"-1" is not a cell`,
+		"0,,0":                          "line 1, column 3: empty field",
+		". . .\n. .\n":                  "line 2: row has 2 cells, the first row has 3",
+		"#numberlink\n. .":              `line 1, column 1: header "#numberlink" does not name a Hidato puzzle`,
+		"0,99999999999999999999999":     "is above 10000",
+		strings.Repeat("0,", 101) + "0": "larger than the limit",
+		strings.Repeat("0\n", 101):      "larger than the limit",
+		". . .\n#hidato . .":            `"#hidato" is not a cell`,
+	})
 	// Clues above N or given twice parse (the editor holds them while a
 	// number is typed) but do not encode.
 	for in, want := range map[string]string{
@@ -193,9 +171,7 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Solve(%q) error = %v, want %q", in, err, want)
 		}
 	}
-	if _, err := KnightsTour.ParsePuzzle("#Hidato\n0,0"); err == nil || !strings.Contains(err.Error(), "Knight's tour") {
-		t.Errorf("knight's tour with a Hidato header: %v", err)
-	}
+	puzzlestest.Errors(t, KnightsTour, map[string]string{"#Hidato\n0,0": "Knight's tour"})
 }
 
 func TestDetect(t *testing.T) {

@@ -52,30 +52,6 @@ func (t *Type) ParsePuzzle(text string) (*Puzzle, error) {
 	return p, nil
 }
 
-// firstLine returns the first non-blank line, trimmed.
-func firstLine(text string) string {
-	for line := range strings.SplitSeq(text, "\n") {
-		if s := strings.TrimSpace(line); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-// headerWord returns the lower-case word right after a leading '#', when a
-// letter follows the '#' (a grid row may start with '#', a blocked cell).
-func headerWord(line string) (string, bool) {
-	rest, ok := strings.CutPrefix(line, "#")
-	if !ok {
-		return "", false
-	}
-	r, _ := utf8.DecodeRuneInString(rest)
-	if !unicode.IsLetter(r) {
-		return "", false
-	}
-	return strings.ToLower(strings.Fields(rest)[0]), true
-}
-
 // header reads the optional header line. It returns whether the path is
 // closed and the index of the first line after the header.
 func (t *Type) header(lines []string) (closed bool, next int, err error) {
@@ -87,7 +63,7 @@ func (t *Type) header(lines []string) (closed bool, next int, err error) {
 		return false, 0, nil
 	}
 	line := strings.TrimSpace(lines[i])
-	word, ok := headerWord(line)
+	word, ok := puzzles.HeaderWord(line)
 	if !ok {
 		return false, i, nil
 	}

@@ -4,23 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
-
-// Hit implements puzzles.Editable: the cell under the point.
-func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
-	size := p.Size()
-	return puzzles.CellHit(size.Rows, size.Cols, x, y)
-}
-
-// Box implements puzzles.Editable.
-func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
-
-// Move implements puzzles.Editable.
-func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
-	size := p.Size()
-	return puzzles.CellMove(size.Rows, size.Cols, t, arrow)
-}
 
 // Keys implements puzzles.Keyed: Black, the numbers 0 to 4, Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
@@ -40,10 +24,6 @@ func (Type) Help() string {
 // Edit implements puzzles.Editable on a cell: b, B, x or # makes it black,
 // 0 to 4 a numbered black cell, Delete, Backspace or '.' white again.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	pos := grid.Pos{R: t.R, C: t.C}
-	if t.Kind != "" || !p.Size().In(pos) {
-		return p, nil
-	}
 	var next int
 	switch key {
 	case "b", "B", "x", "X", "#":
@@ -59,10 +39,8 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 		}
 		next = int(key[0] - '0')
 	}
-	if next == p.At(pos) {
-		return p, nil
+	if b, changed := p.Set(t, next); changed {
+		return &Puzzle{b}, nil
 	}
-	q := p.clone()
-	q.Cells[pos.R][pos.C] = next
-	return q, nil
+	return p, nil
 }

@@ -14,9 +14,13 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Print(p)
 	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
+	// #lightup
+	// .1..
+	// #..2
 	// unique: true
 	// *1.*
 	// #.*2

@@ -2,11 +2,9 @@ package lightup
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Cell values besides the numbers 0 to 4 of numbered black cells.
@@ -18,7 +16,7 @@ const (
 // Puzzle is a Light Up (Akari) board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.
 type Puzzle struct {
-	Cells [][]int
+	puzzles.Board[int]
 }
 
 // Type is the Light Up puzzle type.
@@ -46,18 +44,15 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns an all-white rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
-	cells, err := puzzles.NewGrid(rows, cols, White)
+	b, err := puzzles.NewBoard(rows, cols, White)
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{b}, nil
 }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "lightup" }
-
-// Size returns the board's rows and columns.
-func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Cells), Cols: len(p.Cells[0])} }
 
 // At returns the cell at pos; off the board counts as Black.
 func (p *Puzzle) At(pos grid.Pos) int {
@@ -67,12 +62,9 @@ func (p *Puzzle) At(pos grid.Pos) int {
 	return p.Cells[pos.R][pos.C]
 }
 
-// clone returns a deep copy.
-func (p *Puzzle) clone() *Puzzle { return &Puzzle{Cells: puzzles.CloneGrid(p.Cells)} }
-
 // Clues implements puzzles.Clued: the numbered black cells.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return puzzles.GridClues(p.Cells, func(v int) string {
+	return p.ClueList(func(v int) string {
 		if v < 0 {
 			return ""
 		}
@@ -83,25 +75,12 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 // Without implements puzzles.Clued: the given numbers removed, their
 // cells left black.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	return &Puzzle{Cells: puzzles.GridWithout(p.Cells, p.Clues(), drop, Black)}
+	return &Puzzle{p.Dropped(p.Clues(), drop, Black)}
 }
 
 // Detect implements puzzles.Detector: a "#lightup" or "#akari" header, a
 // puzz.link akari or lightup URL, or a valid Light Up game ID.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	if textgrid.HasHeader(t, headers...) {
-		return true
-	}
-	if isURL(t) {
-		return true
-	}
-	if !isGameID(t) {
-		return false
-	}
-	_, err := ParseGameID(t)
-	return err == nil
-}
+func (Type) Detect(text string) bool { return forms.Detect(text) }
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example {

@@ -3,17 +3,16 @@ package lightup
 import (
 	"encoding/json"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
-
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
 
 func TestParseFormats(t *testing.T) {
 	const want = "#lightup\n.1..\n#..2\n"
@@ -30,37 +29,11 @@ func TestParseFormats(t *testing.T) {
 	if got := mustParse(t, "akari/3/2/").String(); got != "#lightup\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                    "empty input",
-		"..\n...\n":                           "line 2, column 1: row has 3 cells, the first row 2",
-		"..5\n":                               "line 1, column 3: number 5: a black cell has at most 4 neighbours",
-		"..?\n":                               `line 1, column 3: unexpected '?'`,
-		"#sudoku\n..\n":                       "expected #lightup",
-		"4x2:a1bBb":                           "covers 7 cells, the 4x2 board has 8",
-		"4x2:a1bBb2a":                         "longer than the 4x2 board",
-		"4x2:a1bBb5":                          `unexpected '5'`,
-		"4x2q1:a1bBb2":                        `unknown parameter "q1"`,
-		"4x2b:a1bBb2":                         `"b" needs a number`,
-		"0x2:a":                               "size 0x2 is outside",
-		"https://puzz.link/p?akari/4/x/gb.h2": "is not two numbers",
-		"https://puzz.link/p?akari/4/2/gb!h2": "unexpected character '!' at 3",
-		"https://puzz.link/p?akari/4":         "expected akari/COLS/ROWS/BODY",
-		strings.Repeat(".", 101) + "\n":       "size 101x1 is outside",
-	})
+	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 
 func TestRoundTrips(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q := mustParse(t, form); q.String() != p.String() {
-				t.Errorf("%s: %s does not round-trip", ex.Name, form)
-			}
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	if got := mustParse(t, "https://puzz.link/p?akari/6/6/nekcakbl").URL(); got != "https://puzz.link/p?akari/6/6/nekcakbl" {
 		t.Errorf("pzprjs's test URL comes back as %s", got)
 	}
@@ -70,28 +43,10 @@ func TestRoundTrips(t *testing.T) {
 	}
 }
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		"#lightup\n..\n":                    true,
-		"#akari\n..\n":                      true,
-		"https://puzz.link/p?akari/1/1/g":   true,
-		"https://puzz.link/p?lightup/1/1/g": true,
-		lightup14:                           true,
-		"7x7:k0b0":                          false,
-		"3x2:2/1/1/2/1.1":                   false,
-		"2:201022102011":                    false,
-		"..\n..\n":                          false,
-	})
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#lightup\n.1..\n#..2\n")
 	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
-	if err := p.Check(&Answer{Lights: good}); err != nil {
-		t.Fatalf("good answer fails: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Lights: good})
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"light 5,5 is off the board":   &Answer{Lights: [][2]int{{0, 0}, {1, 2}, {0, 3}, {5, 5}}},
 		"light 0,1 is on a black cell": &Answer{Lights: [][2]int{{0, 1}, {1, 2}, {0, 3}}},
@@ -112,51 +67,47 @@ func TestCheckRejects(t *testing.T) {
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for trial := 0; trial < 80; trial++ {
-		rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
-		p, _ := New(rows, cols)
-		for r := range p.Cells {
-			for c := range p.Cells[r] {
-				switch rng.Intn(6) {
-				case 0:
-					p.Cells[r][c] = Black
-				case 1:
-					p.Cells[r][c] = rng.Intn(3)
-				}
+	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 10)
+}
+
+// randomPuzzle is a board of 1 to 3 rows and 1 to 4 columns, a sixth of
+// its cells black, a sixth numbers 0 to 2.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	p, _ := New(1+rng.Intn(3), 1+rng.Intn(4))
+	for _, row := range p.Cells {
+		for c := range row {
+			switch rng.Intn(6) {
+			case 0:
+				row[c] = Black
+			case 1:
+				row[c] = rng.Intn(3)
 			}
-		}
-		want := 0
-		var whites [][2]int
-		for r := range p.Cells {
-			for c, v := range p.Cells[r] {
-				if v == White {
-					whites = append(whites, [2]int{r, c})
-				}
-			}
-		}
-		for mask := 0; mask < 1<<len(whites); mask++ {
-			a := &Answer{}
-			for i, w := range whites {
-				if mask>>i&1 == 1 {
-					a.Lights = append(a.Lights, w)
-				}
-			}
-			if p.Check(a) == nil {
-				want++
-			}
-		}
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil || len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (%v), brute force %d", p, len(res.Answers), err, want)
 		}
 	}
+	return p
+}
+
+// bruteCount counts the sets of lights on white cells that pass Check.
+func bruteCount(p *Puzzle) int {
+	whites := p.ClueList(func(v int) string {
+		if v == White {
+			return "white"
+		}
+		return ""
+	})
+	return puzzlestest.CountSubsets(len(whites), func(in func(int) bool) bool {
+		a := &Answer{}
+		for i, w := range whites {
+			if in(i) {
+				a.Lights = append(a.Lights, w.Cell)
+			}
+		}
+		return p.Check(a) == nil
+	})
 }
 
 func TestImpossibleNumber(t *testing.T) {
-	res, err := puzzles.Solve(mustParse(t, "#3\n..\n"), 2)
-	if err != nil || res.Status != puzzles.Unsat || res.Reason != "the 3 at 0,1 has only 1 white neighbour" {
-		t.Errorf("%+v %v", res, err)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#3\n..\n": "the 3 at 0,1 has only 1 white neighbour"})
 }
 
 func TestPartialAndDiff(t *testing.T) {
@@ -177,10 +128,34 @@ func TestPartialAndDiff(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, nil, "4x2b20s2d1:a1bBb2")
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID, "4x2b20s2d1:a1bBb2")
 }
 
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	switch v := p.At(pos); v {
+	case White:
+		return nil
+	case Black:
+		return []string{ty.Key("Black")}
+	default:
+		return []string{ty.Key(strconv.Itoa(v))}
+	}
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	cell := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
+		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"5": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
 }

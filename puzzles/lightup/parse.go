@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
@@ -15,30 +16,31 @@ import (
 //   - a Tatham Light Up game ID (WxH:…, parameters such as 14x14b20s2d2);
 //   - a text grid, one line per row, after an optional "#lightup" header:
 //     '.' white, '#' black, '0'–'4' a numbered black cell.
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	switch {
-	case t == "":
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid, a Light Up game ID or a puzz.link URL")
-	case isURL(t):
-		return ParseURL(t)
-	case isGameID(t):
-		return ParseGameID(t)
-	}
-	return parseText(text)
-}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // headers are the names a text grid's header may give the type.
 var headers = []string{"lightup", "akari"}
 
+// forms are Light Up's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid, a Light Up game ID or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Text:     parseText,
+}
+
 // parseText reads the text grid: one line per row; spaces between cells
 // are allowed.
 func parseText(text string) (*Puzzle, error) {
-	cells, err := textgrid.Read(text, headers, textCell)
+	return board(textgrid.Read(text, headers, textCell))
+}
+
+// board returns the puzzle of the cells a reader gives, or its error.
+func board(cells [][]int, err error) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
 }
 
 // textCell reads one cell of the text grid.
@@ -72,11 +74,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	cells, err := tatham.Cells(desc, len(params)+2, size.W, size.H, White, gameCell)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{Cells: cells}, nil
+	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, White, gameCell))
 }
 
 // gameCell reads one black cell of a game ID's description.

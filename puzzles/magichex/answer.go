@@ -136,9 +136,8 @@ func (a *Answer) String() string {
 
 // Diff implements puzzles.Differ: the cells whose numbers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	x, ok1 := a.(*Answer)
-	y, ok2 := b.(*Answer)
-	if !ok1 || !ok2 {
+	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
+	if !ok {
 		return nil
 	}
 	return puzzles.DiffGrids(x.Rows, y.Rows)

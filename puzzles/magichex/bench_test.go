@@ -26,7 +26,7 @@ import (
 // process's CPU time per solve ("cpu-ms"), which a loaded machine disturbs
 // less.
 func benchSolve(b *testing.B, text string, limit int) *puzzles.Result {
-	p := mustParseB(b, text)
+	p := mustParse(b, text)
 	var res *puzzles.Result
 	start := cpuMs()
 	for i := 0; i < b.N; i++ {
@@ -37,14 +37,6 @@ func benchSolve(b *testing.B, text string, limit int) *puzzles.Result {
 	}
 	b.ReportMetric((cpuMs()-start)/float64(b.N), "cpu-ms")
 	return res
-}
-
-func mustParseB(b *testing.B, text string) *Puzzle {
-	p, err := Parse(text)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return p
 }
 
 // BenchmarkSolveHex38 finds one arrangement of the empty side-3 hexagon
@@ -104,7 +96,7 @@ func BenchmarkEncodings(b *testing.B) {
 	if env == "" {
 		b.Skip("set MAGICHEX_ENCODINGS=1 to compare the encodings (MAGICHEX_ENCODINGS=pb adds the slow weighted sums)")
 	}
-	p := mustParseB(b, golden.Read(b, "testdata/magichex_empty.txt"))
+	p := mustParse(b, golden.Read(b, "testdata/magichex_empty.txt"))
 	for _, v := range []struct {
 		name  string
 		o     options
@@ -150,7 +142,7 @@ func BenchmarkNumberings(b *testing.B) {
 	if os.Getenv("MAGICHEX_ENCODINGS") == "" {
 		b.Skip("set MAGICHEX_ENCODINGS=1 to measure the spread over numberings")
 	}
-	p := mustParseB(b, golden.Read(b, "testdata/magichex_empty.txt"))
+	p := mustParse(b, golden.Read(b, "testdata/magichex_empty.txt"))
 	for i := 0; i < b.N; i++ {
 		var solve, count []float64
 		for seed := int64(1); seed <= 10; seed++ {
@@ -181,7 +173,7 @@ func BenchmarkNumberings(b *testing.B) {
 // process, and reports the times and their ratios. It is skipped when no
 // z3 binary is installed (Debian: apt-get install z3).
 func BenchmarkZ3(b *testing.B) {
-	p := mustParseB(b, golden.Read(b, "testdata/magichex_empty.txt"))
+	p := mustParse(b, golden.Read(b, "testdata/magichex_empty.txt"))
 	for i := 0; i < b.N; i++ {
 		z3, out, err := runZ3("testdata/hex38.smt2")
 		if err == errNoZ3 {

@@ -15,9 +15,6 @@ import (
 // LineKind is the Target kind of a line (its sum label).
 const LineKind = "line"
 
-// New implements puzzles.Blank: rows is the side (cols is ignored).
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
-
 // Hit implements puzzles.Editable: the cell, or the line-sum label, under the point.
 func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
 	b := p.board()

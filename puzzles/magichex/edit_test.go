@@ -9,44 +9,28 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEnterByKeys enters a puzzle the way a person does in the editor:
 // start from a blank hexagon, click cells and type numbers.
 func TestEnterByKeys(t *testing.T) {
-	blank, err := Type{}.New(3, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst := blank
-	ed := func(tg puzzles.Target, keys ...string) {
-		t.Helper()
-		for _, k := range keys {
-			if inst, err = inst.(puzzles.Editable).Edit(tg, k); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	p := blank.(*Puzzle)
+	ty := &puzzlestest.Typist{T: t, Type: Type{}}
+	ty.New(3, 0)
+	p := ty.Inst.(*Puzzle)
 	x, y := p.board().centre(hex{0, -2}) // V1, the top-left corner
 	tg, ok := p.Hit(x, y)
 	if !ok || tg != (puzzles.Target{R: 0, C: 0}) {
 		t.Fatalf("Hit(V1's centre) = %v, %v", tg, ok)
 	}
-	ed(tg, "9")
-	ed(p.Move(tg, "ArrowRight"), "1", "4") // 1 then 4 gives 14
-	ed(puzzles.Target{R: 2, C: 2}, "1", "Backspace", "5", "Delete")
+	ty.Press(tg, "9")
+	ty.Press(p.Move(tg, "ArrowRight"), "1", "4") // 1 then 4 gives 14
+	ty.Press(puzzles.Target{R: 2, C: 2}, "1", "Backspace", "5", "Delete")
 	want := mustParse(t, "9 14 .\n. . . .\n. . . . .\n. . . .\n. . .").String()
-	if inst.String() != want {
-		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
+	if ty.Inst.String() != want {
+		t.Fatalf("entered\n%s\nwant\n%s", ty.Inst, want)
 	}
-	if blank.String() == inst.String() {
-		t.Fatal("Edit changed the receiver instead of returning a copy")
-	}
-	res, err := puzzles.Solve(inst, 2)
-	if err != nil || !res.Unique() {
-		t.Fatalf("the entered puzzle: %v, %v", res, err)
-	}
+	puzzlestest.Unique(t, ty.Inst)
 }
 
 func TestEditKeys(t *testing.T) {
@@ -164,29 +148,20 @@ func TestHitMoveBox(t *testing.T) {
 			t.Errorf("Hit(%v) = %v, want nothing", pt, got)
 		}
 	}
-	moves := []struct {
-		from  puzzles.Target
-		arrow string
-		to    puzzles.Target
-	}{
-		{puzzles.Target{R: 0, C: 0}, "ArrowLeft", puzzles.Target{R: 0, C: 0}},
-		{puzzles.Target{R: 0, C: 0}, "ArrowRight", puzzles.Target{R: 0, C: 1}},
-		{puzzles.Target{R: 0, C: 0}, "ArrowUp", puzzles.Target{R: 0, C: 0}},
-		{puzzles.Target{R: 0, C: 0}, "ArrowDown", puzzles.Target{R: 1, C: 1}}, // down-right is nearer the middle
-		{puzzles.Target{R: 2, C: 2}, "ArrowUp", puzzles.Target{R: 1, C: 1}},   // from the centre: up-left first
-		{puzzles.Target{R: 2, C: 0}, "ArrowUp", puzzles.Target{R: 1, C: 0}},
-		{puzzles.Target{R: 2, C: 4}, "ArrowDown", puzzles.Target{R: 3, C: 3}},
-		{puzzles.Target{R: 4, C: 2}, "ArrowDown", puzzles.Target{R: 4, C: 2}},
-		{puzzles.Target{R: 1, C: 3}, "Enter", puzzles.Target{R: 1, C: 3}},
-		{puzzles.Target{R: 1, C: 4, Kind: LineKind}, "ArrowRight", puzzles.Target{R: 1, C: 4, Kind: LineKind}},
-		{puzzles.Target{R: 1, C: 3, Kind: LineKind}, "ArrowRight", puzzles.Target{R: 1, C: 4, Kind: LineKind}},
-		{puzzles.Target{R: 9, C: 9}, "ArrowLeft", puzzles.Target{R: 9, C: 9}},
-	}
-	for _, m := range moves {
-		if got := p.Move(m.from, m.arrow); got != m.to {
-			t.Errorf("Move(%v, %s) = %v, want %v", m.from, m.arrow, got, m.to)
-		}
-	}
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowLeft", Want: puzzles.Target{R: 0, C: 0}},
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowRight", Want: puzzles.Target{R: 0, C: 1}},
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowUp", Want: puzzles.Target{R: 0, C: 0}},
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 1}}, // down-right is nearer the middle
+		{From: puzzles.Target{R: 2, C: 2}, Arrow: "ArrowUp", Want: puzzles.Target{R: 1, C: 1}},   // from the centre: up-left first
+		{From: puzzles.Target{R: 2, C: 0}, Arrow: "ArrowUp", Want: puzzles.Target{R: 1, C: 0}},
+		{From: puzzles.Target{R: 2, C: 4}, Arrow: "ArrowDown", Want: puzzles.Target{R: 3, C: 3}},
+		{From: puzzles.Target{R: 4, C: 2}, Arrow: "ArrowDown", Want: puzzles.Target{R: 4, C: 2}},
+		{From: puzzles.Target{R: 1, C: 3}, Arrow: "Enter", Want: puzzles.Target{R: 1, C: 3}},
+		{From: puzzles.Target{R: 1, C: 4, Kind: LineKind}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 4, Kind: LineKind}},
+		{From: puzzles.Target{R: 1, C: 3, Kind: LineKind}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 4, Kind: LineKind}},
+		{From: puzzles.Target{R: 9, C: 9}, Arrow: "ArrowLeft", Want: puzzles.Target{R: 9, C: 9}},
+	}...)
 }
 
 func TestDraw(t *testing.T) {

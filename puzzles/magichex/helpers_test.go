@@ -1,14 +1,5 @@
 package magichex
 
-import (
-	"testing"
-)
+import "github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 
-func mustParse(t *testing.T, text string) *Puzzle {
-	t.Helper()
-	p, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
-	return p
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})

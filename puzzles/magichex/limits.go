@@ -7,6 +7,9 @@ import "github.com/puzzlesat/puzzlesat/puzzles"
 // variants, so that the count up to symmetry is exact.
 const countLimit = 100
 
+// The magic hexagon words its results itself.
+var _ puzzles.Reporter = (*Puzzle)(nil)
+
 // Report implements puzzles.Reporter: count up to countLimit, and word the
 // result up to symmetry.
 func (p *Puzzle) Report() puzzles.Report {

@@ -29,12 +29,11 @@ type Puzzle struct {
 // Type is the magic hexagon puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Reporter  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
@@ -47,8 +46,8 @@ func (Type) Title() string { return "Magic hexagon (Hex38)" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "magichex" }
+// New implements puzzles.Blank: rows is the side (cols is ignored).
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
 
 // New returns the empty hexagon of the given side with the default
 // parameters: values 1..cells, distinct, the sum the arithmetic implies.
@@ -59,6 +58,9 @@ func New(side int) (*Puzzle, error) {
 	n := Cells(side)
 	return &Puzzle{Side: side, Lo: 1, Hi: n, Distinct: true, Givens: map[int]int{}}, nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "magichex" }
 
 // Cells returns the number of cells of a hexagon of the given side.
 func Cells(side int) int { return 3*side*(side-1) + 1 }

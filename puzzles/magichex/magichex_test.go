@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -49,28 +50,20 @@ func TestSeed(t *testing.T) {
 }
 
 func TestImpossible(t *testing.T) {
-	cases := []struct{ text, reason string }{
-		{"#magichex side=2", "the 3 rows must share the total 28 of the values 1..7 equally, and 28/3 is not an integer"},
-		{"#magichex side=4", "the 7 rows must share the total 703 of the values 1..37 equally, and 703/7 is not an integer"},
-		{"#magichex side=5", "the 9 rows must share the total 1891 of the values 1..61 equally, and 1891/9 is not an integer"},
-		{"#magichex side=3 sum=40", "every line sums to 190/5, not 40"},
-		{"#magichex side=3 values=1..18 sum=38", "19 cells need 19 distinct values, and 1..18 has only 18"},
-		{"#magichex side=3 values=1..30 sum=80", "the 5 rows would hold 400 in total, but all 19 cells sum to between 190 and 399"},
-		{"#magichex side=2 values=1..3 distinct=no sum=7", "a line of 2 cells sums to between 2 and 6, never 7"},
-		{"#magichex side=3\n1 2 3\n. . . .\n. . . . .\n. . . .\n. . .", "row 1 is full and sums to 6, not 38"},
+	cases := map[string]string{
+		"#magichex side=2":                                            "the 3 rows must share the total 28 of the values 1..7 equally, and 28/3 is not an integer",
+		"#magichex side=4":                                            "the 7 rows must share the total 703 of the values 1..37 equally, and 703/7 is not an integer",
+		"#magichex side=5":                                            "the 9 rows must share the total 1891 of the values 1..61 equally, and 1891/9 is not an integer",
+		"#magichex side=3 sum=40":                                     "every line sums to 190/5, not 40",
+		"#magichex side=3 values=1..18 sum=38":                        "19 cells need 19 distinct values, and 1..18 has only 18",
+		"#magichex side=3 values=1..30 sum=80":                        "the 5 rows would hold 400 in total, but all 19 cells sum to between 190 and 399",
+		"#magichex side=2 values=1..3 distinct=no sum=7":              "a line of 2 cells sums to between 2 and 6, never 7",
+		"#magichex side=3\n1 2 3\n. . . .\n. . . . .\n. . . .\n. . .": "row 1 is full and sums to 6, not 38",
 	}
-	for _, c := range cases {
-		p := mustParse(t, c.text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil {
-			t.Errorf("%q: %v", c.text, err)
-			continue
-		}
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.reason) {
-			t.Errorf("%q: status %s, reason %q; want unsat because %q", c.text, res.Status, res.Reason, c.reason)
-		}
-		if res.Stats.Solves != 0 {
-			t.Errorf("%q: %d solver calls, want none", c.text, res.Stats.Solves)
+	puzzlestest.Unsolvable(t, Type{}, cases)
+	for text := range cases {
+		if res := puzzlestest.Solve(t, mustParse(t, text), 2); res.Stats.Solves != 0 {
+			t.Errorf("%q: %d solver calls, want none", text, res.Stats.Solves)
 		}
 	}
 }
@@ -113,33 +106,18 @@ func TestInvalidForSolving(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#magichex side=3\n9 . .\n. . . .\n. . . . .\n. . . .\n. . .\n")
 	good := answerOf(3, seedAnswer)
-	if err := p.Check(good); err != nil {
-		t.Fatalf("valid answer rejected: %v", err)
-	}
-	clone := func() *Answer {
-		var a Answer
-		b, _ := json.Marshal(good)
-		json.Unmarshal(b, &a)
-		return &a
-	}
-	breakers := map[string]func(a *Answer){
-		"swap two cells":   func(a *Answer) { a.Rows[0][1], a.Rows[1][0] = a.Rows[1][0], a.Rows[0][1] },
-		"repeat a value":   func(a *Answer) { a.Rows[2][2] = a.Rows[2][1] },
-		"out of range":     func(a *Answer) { a.Rows[0][0] = 20 },
-		"drop a row":       func(a *Answer) { a.Rows = a.Rows[1:] },
-		"short row":        func(a *Answer) { a.Rows[2] = a.Rows[2][:4] },
-		"break the given":  func(a *Answer) { a.Rows[0][0], a.Rows[4][2] = a.Rows[4][2], a.Rows[0][0] },
-		"shift every cell": func(a *Answer) { a.Rows[4] = []int{a.Rows[4][1], a.Rows[4][2], a.Rows[4][0]} },
-	}
-	for name, f := range breakers {
-		a := clone()
-		f(a)
-		if err := p.Check(a); err == nil {
-			t.Errorf("%s: Check accepted a broken answer", name)
-		}
-	}
-	if p.Check(&Partial{}) == nil || p.Check(nil) == nil {
-		t.Error("Check accepted something that is not an answer")
+	puzzlestest.Accepts(t, p, good)
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"row 1 sums to 35, not 38":            func(a *Answer) { a.Rows[0][1], a.Rows[1][0] = a.Rows[1][0], a.Rows[0][1] }, // swap two cells
+		"1 is used twice":                     func(a *Answer) { a.Rows[2][2] = a.Rows[2][1] },
+		"20 at row 1, cell 1 (V1) is outside": func(a *Answer) { a.Rows[0][0] = 20 },
+		"4 rows, a hexagon of side 3 has 5":   func(a *Answer) { a.Rows = a.Rows[1:] },
+		"row 3 has 4 cells, want 5":           func(a *Answer) { a.Rows[2] = a.Rows[2][:4] },
+		"holds 16, but 9 is given there":      func(a *Answer) { a.Rows[0][0], a.Rows[4][2] = a.Rows[4][2], a.Rows[0][0] },
+		"down-left line 3 sums to 54":         func(a *Answer) { a.Rows[4] = []int{a.Rows[4][1], a.Rows[4][2], a.Rows[4][0]} }, // shift a row
+	}))
+	if p.Check(&Partial{}) == nil {
+		t.Error("Check accepted a partial answer")
 	}
 }
 
@@ -176,63 +154,45 @@ func TestParseFormats(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"", "empty input"},
-		{" \n\n", "empty input"},
-		{". . .\n. . . .\n. . . .\n. . . .\n. . .", "line 3: row 3 has 4 cells; a hexagon of side 3 has rows of 3, 4, 5, 4, 3 cells"},
-		{". . .\n. . . .\n. . . . .\n. . . .", "4 rows: a hexagon of side 2 to 5 has 3 to 9 rows"},
-		{". .\n. . .\n. .\n. .\n. .", "line 1: row 1 has 2 cells; a hexagon of side 3"},
-		{"#magichex side=3\n. .\n. . .\n. .", "3 rows, but a hexagon of side 3 has 5"},
-		{". . .\n. . . .\n. . 20 . .\n. . . .\n. . .", "line 3, column 5: 20 is outside the values 1..19"},
-		{". . .\n. . . .\n. . x . .\n. . . .\n. . .", `line 3, column 5: "x" is neither a number nor '.'`},
-		{"#magichex side=6", "line 1, column 11: side 6 is not supported (sides 2 to 5)"},
-		{"#magichex side=1", "side 1 is not supported"},
-		{"#magichex size=3", `unknown parameter "size"`},
-		{"#magichex side", `"side": expected key=value`},
-		{"#magichex side=three", `"three" is not a number`},
-		{"#magichex values=5..1", "values=5..1: expected lo <= hi"},
-		{"#magichex values=1..500", "at most 200 values"},
-		{"#magichex values=1-19", "expected a range such as 1..19"},
-		{"#magichex distinct=maybe", "distinct=maybe: expected yes or no"},
-		{"#magichex sum=1234567", "is not a number"},
-		{"#magichex", "no rows: give the rows of the hexagon, or side=N"},
-		{"#sudoku\n. . .", "the header must start with #magichex"},
-	}
-	for _, c := range cases {
-		_, err := Parse(c.in)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("Parse(%.40q) error = %v, want it to mention %q", c.in, err, c.want)
-		}
-	}
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":      "empty input",
+		" \n\n": "empty input",
+		". . .\n. . . .\n. . . .\n. . . .\n. . .":    "line 3: row 3 has 4 cells; a hexagon of side 3 has rows of 3, 4, 5, 4, 3 cells",
+		". . .\n. . . .\n. . . . .\n. . . .":         "4 rows: a hexagon of side 2 to 5 has 3 to 9 rows",
+		". .\n. . .\n. .\n. .\n. .":                  "line 1: row 1 has 2 cells; a hexagon of side 3",
+		"#magichex side=3\n. .\n. . .\n. .":          "3 rows, but a hexagon of side 3 has 5",
+		". . .\n. . . .\n. . 20 . .\n. . . .\n. . .": "line 3, column 5: 20 is outside the values 1..19",
+		". . .\n. . . .\n. . x . .\n. . . .\n. . .":  `line 3, column 5: "x" is neither a number nor '.'`,
+		"#magichex side=6":                           "line 1, column 11: side 6 is not supported (sides 2 to 5)",
+		"#magichex side=1":                           "side 1 is not supported",
+		"#magichex size=3":                           `unknown parameter "size"`,
+		"#magichex side":                             `"side": expected key=value`,
+		"#magichex side=three":                       `"three" is not a number`,
+		"#magichex values=5..1":                      "values=5..1: expected lo <= hi",
+		"#magichex values=1..500":                    "at most 200 values",
+		"#magichex values=1-19":                      "expected a range such as 1..19",
+		"#magichex distinct=maybe":                   "distinct=maybe: expected yes or no",
+		"#magichex sum=1234567":                      "is not a number",
+		"#magichex":                                  "no rows: give the rows of the hexagon, or side=N",
+		"#sudoku\n. . .":                             "the header must start with #magichex",
+	})
 }
 
 func TestDetect(t *testing.T) {
-	yes := []string{
-		golden.Read(t, "testdata/magichex_empty.txt"),
-		"#magichex side=4",
-		"  #MAGICHEX\n. . .\n. . . .\n. . . . .\n. . . .\n. . .",
-		". 1\n. . .\n. .\n",
-	}
-	no := []string{
-		"   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n", // numberlink
-		"1.2\n...\n1.2",
-		"10 . 10\n. 7 .\n7 . .",
-		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
-		"#numberlink\n. . .\n. . . .\n. . . . .\n. . . .\n. . .",
-		"x,x,0,0,10,0\nx,0,14,12,0,9,0",
-		". . .\n. . . .\n. . . . .\n. . . .\n",
-		"",
-	}
-	for _, s := range yes {
-		if !(Type{}).Detect(s) {
-			t.Errorf("Detect(%q) = false", s)
-		}
-	}
-	for _, s := range no {
-		if (Type{}).Detect(s) {
-			t.Errorf("Detect(%q) = true", s)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/magichex_empty.txt"):                     true,
+		"#magichex side=4":                                                true,
+		"  #MAGICHEX\n. . .\n. . . .\n. . . . .\n. . . .\n. . .":          true,
+		". 1\n. . .\n. .\n":                                               true,
+		"   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n": false, // numberlink
+		"1.2\n...\n1.2":                                                   false,
+		"10 . 10\n. 7 .\n7 . .":                                           false,
+		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3":                      false,
+		"#numberlink\n. . .\n. . . .\n. . . . .\n. . . .\n. . .":          false,
+		"x,x,0,0,10,0\nx,0,14,12,0,9,0":                                   false,
+		". . .\n. . . .\n. . . . .\n. . . .\n":                            false,
+		"":                                                                false,
+	})
 }
 
 func TestExamples(t *testing.T) {

@@ -2,7 +2,6 @@ package masyu
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -27,24 +26,12 @@ func (a *Answer) links() map[grid.Link]bool { return grid.Links(a.Loop, a.Lines)
 // not known.
 func (a *Answer) Text() string {
 	if a.p == nil {
-		var parts []string
-		for _, c := range a.Loop {
-			parts = append(parts, fmt.Sprintf("%d,%d", c[0], c[1]))
-		}
-		return "loop " + strings.Join(parts, " ") + "\n"
+		return grid.LoopText(a.Loop)
 	}
 	size := a.p.Size()
-	pic := make([][]byte, 2*size.Rows-1)
-	for y := range pic {
-		pic[y] = []byte(strings.Repeat(" ", 2*size.Cols-1))
-	}
-	mark := func(l grid.Link, ch byte) { pic[l[0][0]+l[1][0]][l[0][1]+l[1][1]] = ch }
+	pic := grid.LinkPicture(size.Rows, size.Cols, a.links(), a.off)
 	for l := range a.links() {
-		mark(l, map[bool]byte{true: '-', false: '|'}[l[0][0] == l[1][0]])
 		pic[2*l[0][0]][2*l[0][1]], pic[2*l[1][0]][2*l[1][1]] = 'o', 'o'
-	}
-	for _, l := range a.off {
-		mark(grid.LinkOf(l[0], l[1]), 'x')
 	}
 	for _, pos := range size.Cells() {
 		switch v := a.p.At(pos); {
@@ -54,11 +41,7 @@ func (a *Answer) Text() string {
 			pic[2*pos.R][2*pos.C] = '.'
 		}
 	}
-	var b strings.Builder
-	for _, row := range pic {
-		b.WriteString(strings.TrimRight(string(row), " ") + "\n")
-	}
-	return b.String()
+	return grid.PictureText(pic)
 }
 
 // Check implements puzzles.Instance: the loop steps between neighbouring
@@ -106,11 +89,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 // checkLoop checks that the loop is a closed path of distinct cells and
 // returns each cell's place on it.
 func (p *Puzzle) checkLoop(a *Answer) (map[[2]int]int, error) {
-	if len(a.Lines) > 0 {
-		return nil, fmt.Errorf("%d lines are not part of the loop", len(a.Lines))
-	}
 	size := p.Size()
-	return grid.CheckLoop(a.Loop, size.Rows, size.Cols, "cell")
+	return grid.CheckLoopOnly(a.Loop, a.Lines, size.Rows, size.Cols, "cell")
 }
 
 // Diff implements puzzles.Differ: for each line drawn in one answer only,

@@ -7,21 +7,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// pearlIDs reads the Pearl game IDs of testdata/pearl_ids.txt whose
-// parameters start with prefix.
-func pearlIDs(tb testing.TB, prefix string) []string {
-	return puzzlestest.Lines(tb, "testdata/pearl_ids.txt", prefix)
-}
-
 // BenchmarkPearl10Tricky: Tatham's hardest 10x10 Pearl (10x10dt), one
 // sub-benchmark per generated ID.
 func BenchmarkPearl10Tricky(b *testing.B) {
-	puzzlestest.BenchSolveEach(b, Type{}, pearlIDs(b, "10x10:"))
+	puzzlestest.BenchSolveEach(b, Type{}, puzzlestest.Lines(b, "testdata/pearl_ids.txt", "10x10:"))
 }
 
 // BenchmarkPearl12Tricky: 12x12 tricky Pearl (12x12dt).
 func BenchmarkPearl12Tricky(b *testing.B) {
-	puzzlestest.BenchSolveEach(b, Type{}, pearlIDs(b, "12x12:"))
+	puzzlestest.BenchSolveEach(b, Type{}, puzzlestest.Lines(b, "testdata/pearl_ids.txt", "12x12:"))
 }
 
 // BenchmarkGenerate6: a unique 6x6 puzzle, pearls dropped.

@@ -3,7 +3,6 @@ package masyu
 import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Draw implements puzzles.Instance: the grid and the pearls; with an
@@ -26,13 +25,6 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	if !ok || a == nil {
 		return s
 	}
-	for _, l := range grid.SortedLinks(a.links()) {
-		s.Add(draw.Item{Kind: draw.Line, Stroke: draw.Solved, Width: 0.15,
-			Points: []float64{float64(l[0][1]) + 0.5, float64(l[0][0]) + 0.5, float64(l[1][1]) + 0.5, float64(l[1][0]) + 0.5}})
-	}
-	for _, l := range a.off {
-		x, y := float64(l[0][1]+l[1][1])/2+0.5, float64(l[0][0]+l[1][0])/2+0.5
-		s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: "×", Size: 0.3, Fill: draw.Faint})
-	}
+	puzzles.DrawLoop(&s, a.links(), a.off, 0.5, 0.15)
 	return s
 }

@@ -1,11 +1,10 @@
 package masyu_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a small text grid and print the loop.
@@ -15,14 +14,16 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, _ := puzzles.Solve(p, 2)
-	fmt.Println(res.Summary()[:23])
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	fmt.Print(p)
+	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
-	// solved: unique solution
+	// #masyu
+	// .W..
+	// ..B.
+	// ....
+	// ....
+	// unique: true
 	// o-W-o-o
 	// |     |
 	// o-o-B o

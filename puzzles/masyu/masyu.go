@@ -4,8 +4,6 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Cell values (as puzz.link numbers them).
@@ -17,19 +15,18 @@ const (
 
 // Puzzle is a Masyu board: Cells[r][c] is Empty, White or Black.
 type Puzzle struct {
-	Cells [][]int
+	puzzles.Board[int]
 }
 
 // Type is the Masyu puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -41,40 +38,27 @@ func (Type) Title() string { return "Masyu / Pearl" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an empty rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
-	cells, err := puzzles.NewGrid(rows, cols, Empty)
+	b, err := puzzles.NewBoard(rows, cols, Empty)
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{b}, nil
 }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "masyu" }
 
-// Size returns the board's rows and columns.
-func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Cells), Cols: len(p.Cells[0])} }
-
-// At returns the cell at pos; off the board counts as Empty.
-func (p *Puzzle) At(pos grid.Pos) int {
-	if !p.Size().In(pos) {
-		return Empty
-	}
-	return p.Cells[pos.R][pos.C]
-}
-
-func (p *Puzzle) clone() *Puzzle { return &Puzzle{Cells: puzzles.CloneGrid(p.Cells)} }
-
 // pearlName names a cell value for clues and messages.
 func pearlName(v int) string { return [3]string{"empty", "white", "black"}[v] }
 
-// Clues implements puzzles.Instance: the pearls in reading order.
+// Clues implements puzzles.Clued: the pearls in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return puzzles.GridClues(p.Cells, func(v int) string {
+	return p.ClueList(func(v int) string {
 		if v == Empty {
 			return ""
 		}
@@ -82,28 +66,17 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	})
 }
 
-// Without implements puzzles.Instance: the given pearls removed.
+// Without implements puzzles.Clued: the given pearls removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	return &Puzzle{Cells: puzzles.GridWithout(p.Cells, p.Clues(), drop, Empty)}
+	return &Puzzle{p.Dropped(p.Clues(), drop, Empty)}
 }
 
-// Detect implements puzzles.Type: a "#masyu" header, a puzz.link mashu
-// or masyu URL, or a Pearl game ID with a white pearl or Pearl's
+// Detect implements puzzles.Detector: a "#masyu" header, a puzz.link
+// mashu or masyu URL, or a Pearl game ID with a white pearl or Pearl's
 // difficulty letter (one with black pearls only could be Light Up's).
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	if textgrid.HasHeader(t, headers...) {
-		return true
-	}
-	if isURL(t) {
-		return true
-	}
-	if !isGameID(t) {
-		return false
-	}
 	params, desc, _ := strings.Cut(t, ":")
-	if _, err := ParseGameID(t); err != nil {
-		return false
-	}
-	return strings.Contains(desc, "W") || strings.Contains(params, "de") || strings.Contains(params, "dt")
+	sure := !isGameID(t) || strings.Contains(desc, "W") || strings.Contains(params, "de") || strings.Contains(params, "dt")
+	return sure && forms.Detect(t)
 }

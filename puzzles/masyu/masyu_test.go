@@ -2,21 +2,17 @@ package masyu
 
 import (
 	"math/rand"
-	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
 func TestParseFormats(t *testing.T) {
 	const want = "#masyu\n..W...\n.B..W.\n......\n...B..\n.W....\n......\n"
-	for _, text := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
 		"..W...\n.B..W.\n......\n...B..\n.W....\n......",
 		"#pearl\n. . w . . .\n. b . . o .\n- - - - - -\n. . . # . .\n. O . . . .\n. . . . . .\n",
@@ -29,50 +25,14 @@ func TestParseFormats(t *testing.T) {
 		"http://pzv.jp/p.html?mashu/6/6/1063000i3000",
 		"https://puzz.link/p?pearl/6/6/1063000i3000",
 		"mashu/6/6/1063000i3000",
-		"https://puzz.link/p?mashu/6/6/1063000i3000zzz",
-	} {
-		p, err := Parse(text)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", text, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", text, p, want)
-		}
-	}
+		"https://puzz.link/p?mashu/6/6/1063000i3000zzz")
 	if got := mustParse(t, "mashu/3/2/").String(); got != "#masyu\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
 }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                  "empty input",
-		"..\n...\n":                         "line 2, column 1: row has 3 cells, the first row 2",
-		"..X\n":                             `line 1, column 3: unexpected 'X': expected 'W' (white pearl), 'B' (black pearl) or '.'`,
-		"#lightup\n..\n":                    "expected #masyu",
-		"6x6:bWdBbWjBcW":                    "covers 26 cells, the 6x6 board has 36",
-		"6x6:bWdBbWjBcWjW":                  "longer than the 6x6 board",
-		"6x6:bWdBbWjBcW1":                   `unexpected '1' in the description`,
-		"6x6dx:bWdBbWjBcWj":                 `unknown parameter "dx"`,
-		"0x6:a":                             "size 0x6 is outside",
-		"https://puzz.link/p?mashu/6":       "expected mashu/COLS/ROWS/BODY",
-		"https://puzz.link/p?mashu/6/x/1":   "is not two numbers",
-		"https://puzz.link/p?mashu/6/6/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?mashu/f/6/6/1": `the "f" variant of puzz.link's mashu is not supported`,
-		"https://puzz.link/p?mashu/6/600/1": "size 6x600 is outside",
-	})
-}
-
 func TestRoundTrips(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q := mustParse(t, form); q.String() != p.String() {
-				t.Errorf("%s: %s does not round-trip", ex.Name, form)
-			}
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	const url = "https://puzz.link/p?mashu/6/6/1063000i3000"
 	if got := mustParse(t, url).URL(); got != url {
 		t.Errorf("pzprjs's test URL comes back as %s", got)
@@ -85,74 +45,35 @@ func TestRoundTrips(t *testing.T) {
 
 // TestPearlIDs solves every generated Pearl ID uniquely.
 func TestPearlIDs(t *testing.T) {
-	for _, id := range pearlIDs(t, "") {
-		if strings.HasPrefix(id, "#") {
-			continue
-		}
-		res, err := puzzles.Solve(mustParse(t, id), 2)
-		if err != nil || !res.Unique() {
-			t.Errorf("%s: %v %v", id, res.Summary(), err)
-		}
-	}
-}
-
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-func TestDetect(t *testing.T) {
-	for text, want := range map[string]bool{
-		"#masyu\n..\n":                      true,
-		"#pearl\n..\n":                      true,
-		"https://puzz.link/p?mashu/1/1/0":   true,
-		"https://puzz.link/p?masyu/1/1/0":   true,
-		pearl10:                             true,
-		"4x4dt:jBe":                         true,
-		"4x4:jBe":                           false, // could be Light Up's
-		"7x7:k0b0a2aBdBaBdBaBa3b2k":         false,
-		"5x5t0:a211b11a3a2e3013d":           false,
-		"..\n..\n":                          false,
-		"https://puzz.link/p?slither/1/1/g": false,
-	} {
-		if got := (Type{}).Detect(text); got != want {
-			t.Errorf("Detect(%q) = %v", text, got)
-		}
+	for _, id := range puzzlestest.IDs(t, "testdata/pearl_ids.txt") {
+		puzzlestest.Unique(t, mustParse(t, id))
 	}
 }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#masyu\n.W..\n..B.\n....\n....\n")
 	good := [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {3, 3}, {3, 2}, {2, 2}, {1, 2}, {1, 1}, {1, 0}}
-	if err := p.Check(&Answer{Loop: good}); err != nil {
-		t.Fatalf("good answer fails: %v", err)
-	}
-	square := func(r, c int) [][2]int { return [][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}} }
-	for _, tc := range []struct {
-		p     string
-		loop  [][2]int
-		lines [][2][2]int
-		want  string
+	puzzlestest.Accepts(t, p, &Answer{Loop: good})
+	square := func(r, c int) *Answer { return &Answer{Loop: [][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}}} }
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the loop has 3 cells":                      &Answer{Loop: good[:3]},
+		"the white pearl at 0,1 is not on the loop": square(2, 2),
+		"visits cell 1,1 twice":                     &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 0}, {1, 0}, {1, 1}}},
+		"jumps from cell 1,1 to 0,0":                &Answer{Loop: good[:11]},
+		"cell 3,4 is off the board":                 &Answer{Loop: [][2]int{{3, 3}, {3, 4}, {4, 4}, {4, 3}}},
+		"1 lines are not part of the loop":          &Answer{Loop: good, Lines: [][2][2]int{{{2, 0}, {2, 1}}}},
+	})
+	for text, c := range map[string]struct {
+		want string
+		a    *Answer
 	}{
-		{"", good[:3], nil, "the loop has 3 cells"},
-		{"", square(2, 2), nil, "the white pearl at 0,1 is not on the loop"},
-		{"", [][2]int{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 0}, {1, 0}, {1, 1}}, nil, "visits cell 1,1 twice"},
-		{"", good[:11], nil, "jumps from cell 1,1 to 0,0"},
-		{"", [][2]int{{3, 3}, {3, 4}, {4, 4}, {4, 3}}, nil, "cell 3,4 is off the board"},
-		{"", good, [][2][2]int{{{2, 0}, {2, 1}}}, "1 lines are not part of the loop"},
-		{"#masyu\nW.\n..\n", square(0, 0), nil, "the loop turns at the white pearl at 0,0"},
-		{"#masyu\n.W.\n...\n", square(0, 1), nil, "the loop turns at the white pearl at 0,1"},
-		{"#masyu\n...\n.B.\n...\n", [][2]int{{0, 1}, {1, 1}, {2, 1}, {2, 2}, {1, 2}, {0, 2}}, nil, "the loop goes straight through the black pearl at 1,1"},
-		{"#masyu\nB.\n..\n", square(0, 0), nil, "the loop turns next to the black pearl at 0,0"},
-		{"#masyu\n..W..\n.....\n", [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 4}, {1, 3}, {1, 2}, {1, 1}, {1, 0}}, nil, "the loop turns in neither cell next to the white pearl at 0,2"},
+		"#masyu\nW.\n..\n":        {"the loop turns at the white pearl at 0,0", square(0, 0)},
+		"#masyu\n.W.\n...\n":      {"the loop turns at the white pearl at 0,1", square(0, 1)},
+		"#masyu\n...\n.B.\n...\n": {"the loop goes straight through the black pearl at 1,1", &Answer{Loop: [][2]int{{0, 1}, {1, 1}, {2, 1}, {2, 2}, {1, 2}, {0, 2}}}},
+		"#masyu\nB.\n..\n":        {"the loop turns next to the black pearl at 0,0", square(0, 0)},
+		"#masyu\n..W..\n.....\n":  {"the loop turns in neither cell next to the white pearl at 0,2", &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 4}, {1, 3}, {1, 2}, {1, 1}, {1, 0}}}},
 	} {
-		q := p
-		if tc.p != "" {
-			q = mustParse(t, tc.p)
-		}
-		if err := q.Check(&Answer{Loop: tc.loop, Lines: tc.lines}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.loop, err, tc.want)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) passed")
+		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: c.a})
 	}
 }
 
@@ -165,19 +86,21 @@ func bruteCount(p *Puzzle) int {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
+	puzzlestest.RandomCountsMatch(t, 100, func(i int) *Puzzle { return randomPuzzle(r, i) }, bruteCount, 10)
+}
+
+// randomPuzzle is the i-th board of a cycle of small sizes, a quarter of
+// its cells pearls.
+func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	sizes := [][2]int{{2, 3}, {3, 3}, {2, 4}, {2, 5}, {5, 2}}
-	var ps []*Puzzle
-	for i := range 100 {
-		sz := sizes[i%len(sizes)]
-		p, _ := New(sz[0], sz[1])
-		for _, pos := range p.Size().Cells() {
-			if r.Intn(4) == 0 {
-				p.Cells[pos.R][pos.C] = 1 + r.Intn(2)
-			}
+	sz := sizes[i%len(sizes)]
+	p, _ := New(sz[0], sz[1])
+	for _, pos := range p.Size().Cells() {
+		if r.Intn(4) == 0 {
+			p.Cells[pos.R][pos.C] = 1 + r.Intn(2)
 		}
-		ps = append(ps, p)
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	return p
 }
 
 // TestExplain: an impossible puzzle is explained by its pearls.
@@ -193,12 +116,50 @@ func TestDeducePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q, err := Parse(form); err != nil || q.String() != p.String() {
-				t.Fatalf("%s does not round-trip: %v", form, err)
-			}
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
+		"6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
+		return []string{ty.Key(label)}
+	}
+	return nil
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, puzzles.Target{R: 1, C: 0}, read, []puzzlestest.Step[int]{
+		{Key: "w", Want: White}, {Key: "Click", Want: White}, {Key: "AltClick", Want: White}, {Key: "b", Want: Black}, {Key: "Delete", Want: Empty},
+		{Key: "W", Want: White}, {Key: ".", Want: Empty}, {Key: "B", Want: Black}, {Key: "Backspace", Want: Empty}, {Key: "x", Want: Empty}}...)
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+}
+
+func TestLocate(t *testing.T) {
+	puzzlestest.Locates(t, mustParse(t, "#masyu\n.W..\n..B.\n....\n....\n"), []puzzlestest.LocateCase{
+		{Row: 0, Col: 1, Text: "-", Want: "A line joins row 1, column 1 and row 1, column 2"},
+		{Row: 5, Col: 6, Text: "|", Want: "A line joins row 3, column 4 and row 4, column 4"},
+		{Row: 1, Col: 0, Text: "x", Want: "No line joins row 1, column 1 and row 2, column 1"},
+		{Row: 2, Col: 4, Text: "o", Want: "The loop passes through row 2, column 3"},
+		{Row: 2, Col: 4, Text: "B"},
+		{Row: 1, Col: 1, Text: "-"}, // between four cells
+		{Row: 0, Col: 7, Text: "-"}, // off the board
+		{Row: 1, Col: 0, Text: "-"}, // a mark that does not fit the line
+	}...)
+}
+
+func TestGenerate(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if len(inst.Clues()) == 0 {
+			t.Errorf("no pearls:\n%s", inst)
 		}
-	}, "6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 0, Cols: 3}: "size 3x0 is outside",
+		{Rows: 1, Cols: 5}: "a 5x1 board has no room for a loop",
+	})
 }

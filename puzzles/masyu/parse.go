@@ -2,9 +2,9 @@ package masyu
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
@@ -12,30 +12,31 @@ import (
 // look: a puzz.link mashu or masyu URL, a Pearl game ID ("10x10:..."), or
 // a text grid ('W' white, 'B' black, '.' empty) after an optional
 // "#masyu" header.
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	switch {
-	case t == "":
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid, a Pearl game ID or a puzz.link URL")
-	case isURL(t):
-		return ParseURL(t)
-	case isGameID(t):
-		return ParseGameID(t)
-	}
-	return parseText(text)
-}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // headers are the names a text grid's header may give the type.
 var headers = []string{"masyu", "pearl"}
 
+// forms are Masyu's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid, a Pearl game ID or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Text:     parseText,
+}
+
 // parseText reads the text grid: one line per row; spaces between cells
 // are allowed.
 func parseText(text string) (*Puzzle, error) {
-	cells, err := textgrid.Read(text, headers, textCell)
+	return board(textgrid.Read(text, headers, textCell))
+}
+
+// board returns the puzzle of the cells a reader gives, or its error.
+func board(cells [][]int, err error) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{puzzles.Board[int]{Cells: cells}}, nil
 }
 
 // textCell reads one cell of the text grid.

@@ -22,11 +22,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	cells, err := tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{Cells: cells}, nil
+	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl))
 }
 
 // pearl reads one pearl of a game ID's description.

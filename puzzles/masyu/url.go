@@ -1,12 +1,13 @@
 package masyu
 
-import (
-	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
-)
+import "github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 
 // urlKeys are the puzzle names puzz.link and its mirrors use for Masyu.
 var urlKeys = []string{"mashu", "masyu", "pearl"}
+
+// urlValues read a URL's cells: the circle codec's 0, 1 and 2 are
+// Masyu's Empty, White and Black, and cells past the body are Empty.
+var urlValues = pzl.Values{Empty: Empty, Unknown: Empty}
 
 // isURL reports whether t looks like a puzz.link mashu or masyu URL.
 func isURL(t string) bool { return pzl.Is(t, urlKeys...) }
@@ -16,19 +17,7 @@ func isURL(t string) bool { return pzl.Is(t, urlKeys...) }
 // (0 empty, 1 white, 2 black; the first cell weighs 9). The "full"
 // variant (a flag before the size) is refused.
 func ParseURL(url string) (*Puzzle, error) {
-	u, err := pzl.Split(url, urlKeys...)
-	if err != nil {
-		return nil, err
-	}
-	p, err := New(u.Rows, u.Cols)
-	if err != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
-	}
-	cells, err := pzl.DecodeCircles(u.Body, u.Rows*u.Cols)
-	if err != nil {
-		return nil, err
-	}
-	return p, pzl.Place(p.Cells, cells, func(v int) (int, error) { return v, nil })
+	return board(pzl.ReadGrid(url, urlKeys, pzl.DecodeCircles, urlValues))
 }
 
 // URL returns the puzzle as a puzz.link mashu URL.

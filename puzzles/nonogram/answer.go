@@ -17,15 +17,7 @@ const (
 
 // Answer is a filled grid. Its JSON form is {"grid": ["##..#", ...]}: one
 // string per row, '#' for a filled cell and '.' for an empty one.
-type Answer struct {
-	Grid []string `json:"grid"`
-}
-
-// Text implements puzzles.Answer: the grid, one row per line.
-func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
-
-// filled reports whether cell (r, c) is filled.
-func (a *Answer) filled(r, c int) bool { return a.Grid[r][c] == Filled }
+type Answer = puzzles.Picture
 
 // Runs returns the lengths of the blocks of true values in line.
 func Runs(line []bool) []int {
@@ -65,7 +57,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	for r, c := range p.Rows {
 		line := make([]bool, len(p.Cols))
 		for col := range line {
-			line[col] = a.filled(r, col)
+			line[col] = a.Grid[r][col] == Filled
 		}
 		if got := Runs(line); c != nil && !slices.Equal(got, c) {
 			return fmt.Errorf("row %d shows %s, its clue is %s", r, clueText(got), clueText(c))
@@ -74,7 +66,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	for col, c := range p.Cols {
 		line := make([]bool, len(p.Rows))
 		for r := range line {
-			line[r] = a.filled(r, col)
+			line[r] = a.Grid[r][col] == Filled
 		}
 		if got := Runs(line); c != nil && !slices.Equal(got, c) {
 			return fmt.Errorf("column %d shows %s, its clue is %s", col, clueText(got), clueText(c))
@@ -83,21 +75,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells filled in one answer and not
-// in the other.
+// Diff implements puzzles.Instance: the cells filled in one answer and
+// not in the other.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 || len(a.Grid) != len(b.Grid) {
-		return nil
-	}
-	var out []puzzles.Target
-	for r := range a.Grid {
-		for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
-			if a.Grid[r][c] != b.Grid[r][c] {
-				out = append(out, puzzles.Target{R: r, C: c})
-			}
-		}
-	}
-	return out
+	return puzzles.DiffPictures(x, y)
 }

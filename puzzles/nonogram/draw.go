@@ -82,22 +82,10 @@ func drawAnswer(s *draw.Scene, a *Answer, x0, y0 float64) {
 			case Filled:
 				s.Add(draw.Item{Kind: draw.Rect, X: x, Y: y, W: 1, H: 1, Fill: draw.Solved})
 			case Empty:
-				if !a.complete() {
+				if a.Partial() {
 					s.Add(draw.Item{Kind: draw.Circle, X: x + 0.5, Y: y + 0.5, R: 0.08, Fill: draw.Solved})
 				}
 			}
 		}
 	}
-}
-
-// complete reports whether every cell is known.
-func (a *Answer) complete() bool {
-	for _, row := range a.Grid {
-		for i := range len(row) {
-			if row[i] == Unsure {
-				return false
-			}
-		}
-	}
-	return true
 }

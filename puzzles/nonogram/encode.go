@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -256,21 +257,5 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 
 // DecodePartial implements puzzles.PartialDecoder: unknown cells are '?'.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Grid: make([]string, len(e.cells))}
-	for r, row := range e.cells {
-		b := make([]byte, len(row))
-		for c, x := range row {
-			v, ok := known(x)
-			switch {
-			case !ok:
-				b[c] = Unsure
-			case v:
-				b[c] = Filled
-			default:
-				b[c] = Empty
-			}
-		}
-		a.Grid[r] = string(b)
-	}
-	return a
+	return puzzles.DecodePicture(slices.Concat(e.cells...), len(e.cells[0]), known, Filled, Empty)
 }

@@ -14,9 +14,22 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Print(p)
 	puzzlestest.PrintSolution(p)
 	fmt.Println(p.URL())
 	// Output:
+	// #nonogram 5x5
+	// 1 1
+	// 5
+	// 5
+	// 3
+	// 1
+	// -
+	// 2
+	// 4
+	// 4
+	// 4
+	// 2
 	// unique: true
 	// .#.#.
 	// #####

@@ -27,14 +27,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(seed))
-	p, ok, err := puzzles.FirstUnique(generateTries, func() *Puzzle { return FromPicture(picture(rng, rows, cols)) })
-	if err != nil {
-		return nil, err
-	}
-	if ok {
-		return p, nil
-	}
-	return nil, fmt.Errorf("no unique %dx%d nonogram found in %d random pictures", cols, rows, generateTries)
+	what := fmt.Sprintf("%dx%d nonogram", cols, rows)
+	return puzzles.SearchUnique(generateTries, what, "random pictures", func() *Puzzle { return FromPicture(picture(rng, rows, cols)) })
 }
 
 // picture returns a random picture whose filled cells tend to clump.

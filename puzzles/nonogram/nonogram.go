@@ -165,23 +165,9 @@ func span(c []int) int {
 }
 
 // Detect implements puzzles.Detector: a "#nonogram" header, a puzz.link
-// nonogram URL, or a Tatham Pattern game ID (WxH: then slash-separated
-// dotted clues, as many as columns plus rows).
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && (f[0] == "#nonogram" || f[0] == "#pattern") {
-		return true
-	}
-	if isURL(t) {
-		return true
-	}
-	if !isGameID(t) {
-		return false
-	}
-	_, err := ParseGameID(t)
-	return err == nil
-}
+// nonogram URL (even one that does not read), or a Tatham Pattern game ID
+// (WxH: then slash-separated dotted clues, as many as columns plus rows).
+func (Type) Detect(text string) bool { return forms.Detect(text) || isURL(strings.TrimSpace(text)) }
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example {

@@ -2,19 +2,14 @@ package nonogram
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
 
 func TestParseFormats(t *testing.T) {
 	const want = "#nonogram 3x2\n2\n1 1\n-\n2\n1\n1\n"
@@ -38,37 +33,8 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 	}
 }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                         "empty input",
-		"#nonogram 2x2\n3\n1\n-\n1\n1\n":           "line 2, column 1: row 0: clue 3 needs 3 cells, the line has 2",
-		"#nonogram 2x2\n1 1\n1\n-\n1\n1\n":         "row 0: clue 1 1 needs 3 cells, the line has 2",
-		"#nonogram 2x2\n1\n1\n1\n":                 "3 clue lines for 2 rows and 2 columns (want 4)",
-		"#nonogram 2x2\n1\nx\n":                    `line 3, column 1: clue number "x" is not a number from 0 to 50`,
-		"1\n1\n":                                   "cannot tell rows from columns",
-		"#nonogram 51x2\n":                         "size 51x2 is outside 1x1 to 50x50",
-		"#nonogram 2x2\n1\n-\n1\n1\n1\n":           "the separator follows 1 row clues, but the header says 2 rows",
-		"#sudoku\n1\n":                             "expected #nonogram",
-		"3x2:2/1/1/2":                              "game ID has 4 clues separated by /, a 3x2 puzzle needs 5",
-		"3x2:2/1/1/2/1.a":                          `clue "1.a": "a" is not a number`,
-		"3x2:4/1/1/2/1.1":                          "column 0: clue 4 needs 4 cells, the line has 2",
-		"3x2:2/1/1/2/1.2":                          "row 1: clue 1 2 needs 4 cells, the line has 3",
-		"https://puzz.link/p?nonogram/3/2/2g":      "URL body describes 2 clue slots, the board has 7",
-		"https://puzz.link/p?nonogram/3/2/.112g11": "slot 1: a clue number given as unknown ('.') is not supported",
-		"https://puzz.link/p?nonogram/3/x/1":       "is not two numbers",
-		"https://puzz.link/p?nonogram/3/2/5112g11": "column 0: clue 5 needs 5 cells",
-	})
-}
-
 func TestURLRoundTrip(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		q := mustParse(t, p.URL())
-		r := mustParse(t, p.GameID())
-		if q.String() != p.String() || r.String() != p.String() {
-			t.Errorf("%s: URL or game ID does not round-trip:\n%s\n%s", ex.Name, p.URL(), p.GameID())
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	if got := mustParse(t, "#nonogram 1x1\n0\n-\n0\n").URL(); got != "https://puzz.link/p?nonogram/1/1/h" {
 		t.Errorf("URL of an empty 1x1 = %s", got)
 	}
@@ -78,55 +44,17 @@ func TestURLRoundTrip(t *testing.T) {
 	}
 }
 
-func TestExamplesGolden(t *testing.T) {
-	for i, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("%s: %v %v", ex.Name, res, err)
-		}
-		var svg strings.Builder
-		p.Draw(res.Answers[0]).WriteSVG(&svg, 20)
-		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+res.Answers[0].Text())
-		if i == 1 {
-			golden.Check(t, "example1.svg", svg.String())
-		}
-	}
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		"#nonogram\n1\n-\n1\n":               true,
-		"https://puzz.link/p?nonogram/1/1/1": true,
-		pattern10:                            true,
-		"10x10:1/2":                          false,
-		"5:201022102011":                     false,
-		"https://puzz.link/p?numlin/2/1/11":  false,
-		"7x7:dBc3cBa2b3eBaBe3b3a0c3cBd":      false,
-		"#dp 0-1\n001\n":                     false,
-	})
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, smallText)
 	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
-	if err := p.Check(&Answer{Grid: good}); err != nil {
-		t.Fatalf("the heart fails Check: %v", err)
-	}
-	for _, tc := range []struct {
-		grid []string
-		want string
-	}{
-		{good[:4], "the grid has 4 rows, the puzzle 5"},
-		{[]string{".#.#.", "####", "#####", ".###.", "..#.."}, "row 1 has 4 cells"},
-		{[]string{".#.#.", "##?##", "#####", ".###.", "..#.."}, "cell 1,2 is '?'"},
-		{[]string{".#.##", "#####", "#####", ".###.", "..#.."}, "row 0 shows 1 2, its clue is 1 1"},
-		{[]string{".#.#.", "#####", "#####", ".###.", "...#."}, "column 2 shows 3, its clue is 4"},
-	} {
-		if err := p.Check(&Answer{Grid: tc.grid}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.grid, err, tc.want)
-		}
-	}
+	puzzlestest.Accepts(t, p, &Answer{Grid: good})
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the grid has 4 rows, the puzzle 5": &Answer{Grid: good[:4]},
+		"row 1 has 4 cells":                 &Answer{Grid: []string{".#.#.", "####", "#####", ".###.", "..#.."}},
+		"cell 1,2 is '?'":                   &Answer{Grid: []string{".#.#.", "##?##", "#####", ".###.", "..#.."}},
+		"row 0 shows 1 2, its clue is 1 1":  &Answer{Grid: []string{".#.##", "#####", "#####", ".###.", "..#.."}},
+		"column 2 shows 3, its clue is 4":   &Answer{Grid: []string{".#.#.", "#####", "#####", ".###.", "...#."}},
+	})
 	var back Answer
 	js, _ := json.Marshal(&Answer{Grid: good})
 	if err := json.Unmarshal(js, &back); err != nil || p.Check(&back) != nil {
@@ -138,59 +66,40 @@ func TestCheckRejects(t *testing.T) {
 // on tiny random puzzles, some with unknown lines.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
-	for trial := 0; trial < 60; trial++ {
-		rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
-		pic := make([][]bool, rows)
-		for r := range pic {
-			pic[r] = make([]bool, cols)
-			for c := range pic[r] {
-				pic[r][c] = rng.Intn(2) == 0
-			}
-		}
-		p := FromPicture(pic)
-		if rng.Intn(3) == 0 {
-			p.Rows[rng.Intn(rows)] = Unknown
-		}
-		want := bruteCount(p)
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil || len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (complete %v, %v), brute force %d", p, len(res.Answers), res.Complete, err, want)
-		}
-	}
+	puzzlestest.RandomCountsMatch(t, 60, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 60)
 }
 
-func bruteCount(p *Puzzle) int {
-	rows, cols := len(p.Rows), len(p.Cols)
-	n := 0
-	for mask := 0; mask < 1<<(rows*cols); mask++ {
-		a := &Answer{}
-		for r := 0; r < rows; r++ {
-			var b strings.Builder
-			for c := 0; c < cols; c++ {
-				if mask>>(r*cols+c)&1 == 1 {
-					b.WriteByte(Filled)
-				} else {
-					b.WriteByte(Empty)
-				}
-			}
-			a.Grid = append(a.Grid, b.String())
-		}
-		if p.Check(a) == nil {
-			n++
+// randomPuzzle is the puzzle of a random picture of 1 to 3 rows and 1 to 4
+// columns, a third of the time with one row's clue unknown.
+func randomPuzzle(rng *rand.Rand) *Puzzle {
+	rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
+	pic := make([][]bool, rows)
+	for r := range pic {
+		pic[r] = make([]bool, cols)
+		for c := range pic[r] {
+			pic[r][c] = rng.Intn(2) == 0
 		}
 	}
-	return n
+	p := FromPicture(pic)
+	if rng.Intn(3) == 0 {
+		p.Rows[rng.Intn(rows)] = Unknown
+	}
+	return p
+}
+
+// bruteCount counts the pictures that pass Check.
+func bruteCount(p *Puzzle) int {
+	rows, cols := len(p.Rows), len(p.Cols)
+	return puzzlestest.CountSubsets(rows*cols, func(in func(int) bool) bool {
+		return p.Check(&Answer{Grid: puzzlestest.Picture(rows, cols, in, Filled, Empty)}) == nil
+	})
 }
 
 func TestImpossibleTotals(t *testing.T) {
-	res, err := puzzles.Solve(mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n0\n"), 2)
-	if err != nil || res.Status != puzzles.Solved {
-		t.Errorf("equal totals: %+v %v", res, err)
+	if res := puzzlestest.Solve(t, mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n0\n"), 2); res.Status != puzzles.Solved {
+		t.Errorf("equal totals: %+v", res)
 	}
-	res, _ = puzzles.Solve(mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n1\n"), 2)
-	if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, "row clues fill 2 cells, the column clues 3") {
-		t.Errorf("totals: %+v", res)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#nonogram 2x2\n1\n1\n-\n2\n1\n": "row clues fill 2 cells, the column clues 3"})
 }
 
 func TestPartialAndDiff(t *testing.T) {
@@ -211,4 +120,64 @@ func FuzzParse(f *testing.F) {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(len(p.Rows), len(p.Cols))
+	for r, c := range p.Rows {
+		ty.Press(puzzles.Target{R: r, Kind: KindRow}, clueKeys(c)...)
+	}
+	for col, c := range p.Cols {
+		ty.Press(puzzles.Target{C: col, Kind: KindCol}, clueKeys(c)...)
+	}
+}
+
+// clueKeys are the keys that type a clue: its numbers' digits, a space
+// between two numbers.
+func clueKeys(clue []int) []string {
+	var keys []string
+	for i, n := range clue {
+		if i > 0 {
+			keys = append(keys, " ")
+		}
+		keys = append(keys, strings.Split(strconv.Itoa(n), "")...)
+	}
+	return keys
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(3, 20)
+	row := puzzles.Target{R: 1, Kind: KindRow}
+	read := func(inst puzzles.Instance) string { return clueText(inst.(*Puzzle).Rows[1]) }
+	inst := puzzlestest.Steps(t, p, row, read, []puzzlestest.Step[string]{
+		{Key: "1", Want: "1"}, {Key: "2", Want: "12"}, {Key: "3", Want: "12 3"}, // 123 does not fit 20 cells: a new number
+		{Key: "Backspace", Want: "12"}, {Key: " ", Want: "12"}, {Key: "Backspace", Want: "12"}, {Key: "Backspace", Want: "1"},
+		{Key: " ", Want: "1"}, {Key: "5", Want: "1 5"}, {Key: "Delete", Want: "0"}, {Key: "?", Want: "?"}, {Key: "4", Want: "4"},
+		{Key: "Click", Want: "4"}, {Key: "x", Want: "4"}}...)
+	inst = puzzlestest.Steps(t, inst, row, read, []puzzlestest.Step[string]{
+		{Key: "Delete", Want: "0"}, {Key: "2", Want: "2"}, {Key: "0", Want: "20"}, {Key: " ", Want: "20"}}...)
+	puzzlestest.Refuses(t, inst, row, map[string]string{"1": "clue 20 1 needs 22 cells, the line has 20"})
+}
+
+func TestHitBoxMove(t *testing.T) {
+	p := mustParse(t, smallText) // strips: 2 wide (row 0 is "1 1"), 1 high
+	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
+		{X: 0.5, Y: 1.5, Want: puzzles.Target{R: 0, Kind: KindRow}, OK: true},
+		{X: 1.9, Y: 5.5, Want: puzzles.Target{R: 4, Kind: KindRow}, OK: true},
+		{X: 2.5, Y: 0.5, Want: puzzles.Target{C: 0, Kind: KindCol}, OK: true},
+		{X: 6.5, Y: 0.2, Want: puzzles.Target{C: 4, Kind: KindCol}, OK: true},
+		{X: 3, Y: 3}, {X: 0.5, Y: 0.5}, {X: 7.5, Y: 0.5},
+	}...)
+	if x, y, w, h := p.Box(puzzles.Target{R: 2, Kind: KindRow}); x != 0 || y != 3 || w != 2 || h != 1 {
+		t.Errorf("Box(row 2) = %v %v %v %v", x, y, w, h)
+	}
+	row0 := puzzles.Target{Kind: KindRow}
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: row0, Arrow: "ArrowUp", Want: puzzles.Target{Kind: KindCol}},
+		{From: row0, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, Kind: KindRow}},
+		{From: puzzles.Target{Kind: KindCol}, Arrow: "ArrowLeft", Want: row0},
+	}...)
 }

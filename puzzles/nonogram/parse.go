@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads a nonogram in any of its formats, told apart by their look:
@@ -14,17 +15,17 @@ import (
 //     row and one per column (numbers separated by spaces, "0" for an empty
 //     line, "?" for an unknown one); without a size in the header, a line
 //     "-" or a blank line separates the rows from the columns.
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	switch {
-	case t == "":
-		return nil, puzzles.Errorf(0, 0, "empty input: expected clue lines, a Pattern game ID or a puzz.link URL")
-	case isURL(t):
-		return ParseURL(t)
-	case isGameID(t):
-		return ParseGameID(t)
-	}
-	return parseText(text)
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// headers are the names a text grid's header may give the type.
+var headers = []string{"nonogram", "pattern"}
+
+// forms are the nonogram's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "clue lines, a Pattern game ID or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Text:     parseText,
 }
 
 // parseText reads the clue text.

@@ -2,7 +2,6 @@ package nurikabe
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
@@ -12,36 +11,7 @@ import (
 // Answer is a shading. Its JSON form is {"grid": ["#..#", ...]}: one
 // string per row, '#' a shaded cell (sea), '.' an unshaded one (island);
 // a partial answer has '?' where the shading is not known.
-type Answer struct {
-	Grid []string `json:"grid"`
-}
-
-// Text implements puzzles.Answer: the grid, one line per row.
-func (a *Answer) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
-
-// shaded reads the grid: shaded[r][c] is true for '#'.
-func (a *Answer) shaded(size grid.Size) ([][]bool, error) {
-	if len(a.Grid) != size.Rows {
-		return nil, fmt.Errorf("the answer has %d rows, the board %d", len(a.Grid), size.Rows)
-	}
-	out := make([][]bool, size.Rows)
-	for r, line := range a.Grid {
-		if len(line) != size.Cols {
-			return nil, fmt.Errorf("row %d of the answer has %d cells, the board %d", r, len(line), size.Cols)
-		}
-		out[r] = make([]bool, size.Cols)
-		for c := range line {
-			switch line[c] {
-			case '#':
-				out[r][c] = true
-			case '.':
-			default:
-				return nil, fmt.Errorf("cell %d,%d of the answer is %q, not '#' or '.'", r, c, line[c])
-			}
-		}
-	}
-	return out, nil
-}
+type Answer = puzzles.Picture
 
 // Check implements puzzles.Instance: numbered cells are unshaded, no 2x2
 // block is all shaded, the shaded cells are connected, and every island
@@ -53,7 +23,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		return fmt.Errorf("not a nurikabe answer")
 	}
 	size := p.Size()
-	sh, err := a.shaded(size)
+	sh, err := a.Cells(size, '#', '.')
 	if err != nil {
 		return err
 	}
@@ -109,20 +79,7 @@ func (p *Puzzle) checkIslands(g *graph.Graph, land []bool) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells shaded in one answer only.
+// Diff implements puzzles.Instance: the cells shaded in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, ok1 := x.(*Answer)
-	b, ok2 := y.(*Answer)
-	if !ok1 || !ok2 || len(a.Grid) != len(b.Grid) {
-		return nil
-	}
-	var out []puzzles.Target
-	for r := range a.Grid {
-		for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
-			if a.Grid[r][c] != b.Grid[r][c] {
-				out = append(out, puzzles.Target{R: r, C: c})
-			}
-		}
-	}
-	return out
+	return puzzles.DiffPictures(x, y)
 }

@@ -13,12 +13,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
 	a, _ := ans.(*Answer)
 	if a != nil && len(a.Grid) == size.Rows {
-		partial := false
-		for _, line := range a.Grid {
-			for _, ch := range line {
-				partial = partial || ch == '?'
-			}
-		}
+		partial := a.Partial()
 		for r, line := range a.Grid {
 			for c := 0; c < len(line) && c < size.Cols; c++ {
 				x, y := float64(c), float64(r)

@@ -4,23 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
-
-// Hit implements puzzles.Editable: the cell under the point.
-func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
-	size := p.Size()
-	return puzzles.CellHit(size.Rows, size.Cols, x, y)
-}
-
-// Box implements puzzles.Editable.
-func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
-
-// Move implements puzzles.Editable.
-func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
-	size := p.Size()
-	return puzzles.CellMove(size.Rows, size.Cols, t, arrow)
-}
 
 // Keys implements puzzles.Keyed: the digits, '?', Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
@@ -41,11 +25,11 @@ func (Type) Help() string {
 // be larger than the board; '?' makes it an island of unknown size;
 // Backspace removes the last digit; Delete or '.' clears the cell.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	pos := grid.Pos{R: t.R, C: t.C}
-	size := p.Size()
-	if t.Kind != "" || !size.In(pos) {
+	pos, ok := p.Cell(t)
+	if !ok {
 		return p, nil
 	}
+	size := p.Size()
 	old := p.At(pos)
 	var next int
 	switch {
@@ -72,10 +56,8 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	default:
 		return p, nil
 	}
-	if next == old {
-		return p, nil
+	if b, changed := p.Set(t, next); changed {
+		return &Puzzle{b}, nil
 	}
-	q := p.clone()
-	q.Cells[pos.R][pos.C] = next
-	return q, nil
+	return p, nil
 }

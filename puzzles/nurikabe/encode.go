@@ -2,7 +2,6 @@ package nurikabe
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
@@ -230,6 +229,9 @@ func (e *encoding) impossible() error {
 	return nil
 }
 
+// The encoding adds its constraints lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
+
 // Refine implements puzzles.Refiner: the sea's cuts, and for each part of
 // an island away from its number the cut "if this cell is on the island,
 // so is a cell around the part".
@@ -303,25 +305,5 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.Decoder: '?' where the shading is not
 // known.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Grid: make([]string, e.size.Rows)}
-	for r := range a.Grid {
-		var b strings.Builder
-		for c := range e.size.Cols {
-			s := e.shaded[r*e.size.Cols+c]
-			v, ok := s == sat.True, true
-			if !s.IsConst() {
-				v, ok = known(s)
-			}
-			switch {
-			case !ok:
-				b.WriteByte('?')
-			case v:
-				b.WriteByte('#')
-			default:
-				b.WriteByte('.')
-			}
-		}
-		a.Grid[r] = b.String()
-	}
-	return a
+	return puzzles.DecodePicture(e.shaded, e.size.Cols, known, '#', '.')
 }

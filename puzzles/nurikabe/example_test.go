@@ -1,11 +1,10 @@
 package nurikabe_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve pzprjs's Nurikabe example from its puz.link URL.
@@ -16,14 +15,7 @@ func Example() {
 		return
 	}
 	fmt.Print(p)
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println("unique:", res.Unique())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	// Output:
 	// #nurikabe
 	// .5...
@@ -32,5 +24,10 @@ func Example() {
 	// ..1..
 	// ...3.
 	// unique: true
+	// ..###
+	// .#..#
+	// .####
+	// .#.#.
+	// ###..
 	// {"grid":["..###",".#..#",".####",".#.#.","###.."]}
 }

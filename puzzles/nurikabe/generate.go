@@ -20,10 +20,7 @@ const (
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
 // not given) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := 10, 10
-	if o.Rows != 0 || o.Cols != 0 {
-		rows, cols = o.Rows, o.Cols
-	}
+	rows, cols := o.Size(10, 10)
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
@@ -33,7 +30,7 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 // number of an island is moved onto one of its cells that the second
 // solution shades, which rules that solution out.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	if rows*cols < 2 || rows > 40 || cols > 40 {

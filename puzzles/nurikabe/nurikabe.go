@@ -2,9 +2,7 @@ package nurikabe
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -19,19 +17,18 @@ const (
 // Puzzle is a Nurikabe board: Cells[r][c] is Empty, Unknown or the size
 // of the island that contains the cell.
 type Puzzle struct {
-	Cells [][]int
+	puzzles.Board[int]
 }
 
 // Type is the Nurikabe puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -43,51 +40,26 @@ func (Type) Title() string { return "Nurikabe" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type: a board without numbers.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols board without numbers.
 func New(rows, cols int) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	b, err := puzzles.NewBoard(rows, cols, Empty)
+	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Cells: make([][]int, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = make([]int, cols)
-	}
-	return p, nil
-}
-
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
+	return &Puzzle{b}, nil
 }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "nurikabe" }
-
-// Size returns the board's rows and columns.
-func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Cells), Cols: len(p.Cells[0])} }
-
-// At returns the cell at pos.
-func (p *Puzzle) At(pos grid.Pos) int { return p.Cells[pos.R][pos.C] }
 
 // IsClue reports whether pos holds a number or '?'.
 func (p *Puzzle) IsClue(pos grid.Pos) bool { return p.At(pos) != Empty }
 
 // Equal reports whether two puzzles are the same.
 func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
-
-// clone returns a deep copy.
-func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{Cells: make([][]int, len(p.Cells))}
-	for r, row := range p.Cells {
-		q.Cells[r] = slices.Clone(row)
-	}
-	return q
-}
 
 // checkNumbers refuses numbers larger than the board.
 func (p *Puzzle) checkNumbers() error {
@@ -101,27 +73,20 @@ func (p *Puzzle) checkNumbers() error {
 	return nil
 }
 
-// Clues implements puzzles.Instance: the numbers and '?'s.
+// Clues implements puzzles.Clued: the numbers and '?'s.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for _, pos := range p.Size().Cells() {
-		if p.IsClue(pos) {
-			out = append(out, puzzles.Clue{Cell: [2]int{pos.R, pos.C}, Value: cellText(p.At(pos))})
+	return p.ClueList(func(v int) string {
+		if v == Empty {
+			return ""
 		}
-	}
-	return out
+		return cellText(v)
+	})
 }
 
-// Without implements puzzles.Instance: the numbers at the given indices
-// of Clues() removed.
+// Without implements puzzles.Clued: the numbers at the given indices of
+// Clues() removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	for i, cl := range p.Clues() {
-		if slices.Contains(drop, i) {
-			q.Cells[cl.Cell[0]][cl.Cell[1]] = Empty
-		}
-	}
-	return q
+	return &Puzzle{p.Dropped(p.Clues(), drop, Empty)}
 }
 
 // cellText is a cell as the text grid writes it.
@@ -135,16 +100,9 @@ func cellText(v int) string {
 	return strconv.Itoa(v)
 }
 
-// Detect implements puzzles.Type: a "#nurikabe" header or a puzz.link
+// Detect implements puzzles.Detector: a "#nurikabe" header or a puzz.link
 // nurikabe URL.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && f[0] == "#nurikabe" {
-		return true
-	}
-	return isURL(t)
-}
+func (Type) Detect(text string) bool { return forms.Detect(text) }
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example {

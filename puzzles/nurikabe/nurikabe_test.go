@@ -1,38 +1,26 @@
 package nurikabe
 
 import (
-	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
 // TestPuzzLink solves pzprjs's own nurikabe example and compares the
 // answer with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	if want := "#nurikabe\n.5...\n..2..\n.....\n..1..\n...3.\n"; p.String() != want {
-		t.Errorf("parsed\n%s\nwant\n%s", p, want)
-	}
-	if got := p.URL(); got != "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g" {
+	const url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#nurikabe\n.5...\n..2..\n.....\n..1..\n...3.\n",
+		`{"grid":["..###",".#..#",".####",".#.#.","###.."]}`)
+	if got := p.(*Puzzle).URL(); got != url {
 		t.Errorf("URL() = %s", got)
-	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions", len(res.Answers))
-	}
-	js, _ := json.Marshal(res.Answers[0])
-	if string(js) != `{"grid":["..###",".#..#",".####",".#.#.","###.."]}` {
-		t.Errorf("answer %s", js)
 	}
 }
 
@@ -61,84 +49,38 @@ func TestSeveralSolutions(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"text", "#nurikabe\n1.\n.?\n", "#nurikabe\n1.\n.?\n"},
-		{"no header, spaces", "1 . .\n. . 3\n", "#nurikabe\n1..\n..3\n"},
-		{"two digits", "#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n", "#nurikabe\n10  .  .\n .  .  .\n .  .  .\n .  .  .\n"},
-		{"one column, two digits", "12\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", ""},
-		{"URL", "https://puzz.link/p?nurikabe/3/2/1h.h", "#nurikabe\n1..\n?..\n"},
-		{"URL, wide numbers", "http://pzv.jp/p.html?nurikabe/30/30/-10+100", ""},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			p, err := Parse(c.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.want != "" && p.String() != c.want {
-				t.Errorf("got\n%s\nwant\n%s", p, c.want)
-			}
-			if q := mustParse(t, p.String()); !q.Equal(p) {
-				t.Errorf("canonical text does not round-trip:\n%s", q)
-			}
-			if q := mustParse(t, p.URL()); !q.Equal(p) {
-				t.Errorf("URL %s does not round-trip", p.URL())
-			}
-		})
-	}
+	puzzlestest.Canonical(t, Type{}, map[string]string{
+		"#nurikabe\n1.\n.?\n": "#nurikabe\n1.\n.?\n",
+		"1 . .\n. . 3\n":      "#nurikabe\n1..\n..3\n", // no header, spaces
+		"#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n": "#nurikabe\n10  .  .\n .  .  .\n .  .  .\n .  .  .\n",
+		"https://puzz.link/p?nurikabe/3/2/1h.h":              "#nurikabe\n1..\n?..\n",
+	})
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URL,
+		"#nurikabe\n1.\n.?\n", "1 . .\n. . 3\n", "#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n",
+		"12\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", // one column, two digits
+		"https://puzz.link/p?nurikabe/3/2/1h.h", "http://pzv.jp/p.html?nurikabe/30/30/-10+100")
 	if p := mustParse(t, "http://pzv.jp/p.html?nurikabe/30/30/-10+100"); p.Cells[0][0] != 16 || p.Cells[0][1] != 256 {
 		t.Errorf("wide numbers read as %d, %d", p.Cells[0][0], p.Cells[0][1])
 	}
 }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                      "empty input",
-		"#tents\n1.\n":                          `header "#tents": expected #nurikabe`,
-		"#nurikabe\n":                           "no grid rows",
-		"#nurikabe\n1.\n...\n":                  "line 3, column 1: row has 3 cells, the first row 2",
-		"#nurikabe\n1x\n":                       `line 2, column 2: unexpected "x"`,
-		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
-		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
-		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
-		"https://puzz.link/p?nurikabe/2/a/":     "is not two numbers",
-		"https://puzz.link/p?nurikabe/0/2/":     "size 0x2 is outside",
-		"https://puzz.link/p?nurikabe/2/2/-":    "needs 2 hex digits",
-		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",
-		"https://puzz.link/p?nurikabe/2/2/!":    "unexpected '!' at 1",
-		"https://puzz.link/p?nurikabe/2/2/0":    "island size 0 at 1",
-		"https://puzz.link/p?nurikabe/2/2/5":    "the 5 at 0,0 is larger than the board's 4 cells",
-	})
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	if err := p.Check(&Answer{Grid: []string{"..###", ".#..#", ".####", ".#.#.", "###.."}}); err != nil {
-		t.Fatalf("valid answer rejected: %v", err)
-	}
-	small := func(text string) *Puzzle { return mustParse(t, "#nurikabe\n"+text) }
-	for _, c := range []struct {
-		name string
-		p    *Puzzle
-		grid []string
-		want string
-	}{
-		{"rows", p, []string{"..###", ".#..#"}, "the answer has 2 rows, the board 5"},
-		{"columns", p, []string{"..###", "#..#", ".####", ".#.#.", "###.."}, "row 1 of the answer has 4 cells"},
-		{"character", p, []string{"..###", ".#x.#", ".####", ".#.#.", "###.."}, `cell 1,2 of the answer is 'x'`},
-		{"number shaded", p, []string{".####", ".#..#", ".####", ".#.#.", "###.."}, "the number at 0,1 is shaded"},
-		{"2x2 block", p, []string{"..###", ".#..#", ".####", ".###.", "###.."}, "the 2x2 block at 2,1 is all shaded"},
-		{"sea apart", p, []string{"..##.", ".#..#", ".####", ".#.#.", "###.."}, "the shaded cells form 2 separate regions"},
-		{"island without number", small("1...\n....\n"), []string{".#.#", "####"}, "the island at 0,2 has no number"},
-		{"two numbers", small("1.1.\n....\n"), []string{"...#", "####"}, "the numbers at 0,0 and 0,2 are on one island"},
-		{"wrong size", small("2...\n....\n"), []string{"...#", "####"}, "the island of the 2 at 0,0 has 3 cells"},
+	puzzlestest.Accepts(t, p, &Answer{Grid: []string{"..###", ".#..#", ".####", ".#.#.", "###.."}})
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the answer has 2 rows, the board 5":       &Answer{Grid: []string{"..###", ".#..#"}},
+		"row 1 of the answer has 4 cells":          &Answer{Grid: []string{"..###", "#..#", ".####", ".#.#.", "###.."}},
+		`cell 1,2 of the answer is 'x'`:            &Answer{Grid: []string{"..###", ".#x.#", ".####", ".#.#.", "###.."}},
+		"the number at 0,1 is shaded":              &Answer{Grid: []string{".####", ".#..#", ".####", ".#.#.", "###.."}},
+		"the 2x2 block at 2,1 is all shaded":       &Answer{Grid: []string{"..###", ".#..#", ".####", ".###.", "###.."}},
+		"the shaded cells form 2 separate regions": &Answer{Grid: []string{"..##.", ".#..#", ".####", ".#.#.", "###.."}},
+	})
+	for text, c := range map[string]struct{ want, grid0 string }{
+		"1...\n....\n": {"the island at 0,2 has no number", ".#.#"},
+		"1.1.\n....\n": {"the numbers at 0,0 and 0,2 are on one island", "...#"},
+		"2...\n....\n": {"the island of the 2 at 0,0 has 3 cells", "...#"},
 	} {
-		err := c.p.Check(&Answer{Grid: c.grid})
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("nil answer passed")
+		puzzlestest.Rejects(t, mustParse(t, "#nurikabe\n"+text), map[string]puzzles.Answer{c.want: &Answer{Grid: []string{c.grid0, "####"}}})
 	}
 }
 
@@ -146,11 +88,7 @@ func TestCheckRejects(t *testing.T) {
 // shadings that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	ps := make([]*Puzzle, 80)
-	for i := range ps {
-		ps[i] = randomPuzzle(rng)
-	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 20)
+	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 20)
 }
 
 // randomPuzzle is a board of 2 to 3 rows and 2 to 4 columns, a sixth of
@@ -171,66 +109,82 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 	return p
 }
 
+// bruteCount counts the shadings that pass Check.
 func bruteCount(p *Puzzle) int {
 	size := p.Size()
-	n := 0
-	for mask := 0; mask < 1<<(size.Rows*size.Cols); mask++ {
-		a := &Answer{Grid: make([]string, size.Rows)}
-		for r := range size.Rows {
-			b := []byte(strings.Repeat(".", size.Cols))
-			for c := range size.Cols {
-				if mask&(1<<(r*size.Cols+c)) != 0 {
-					b[c] = '#'
-				}
-			}
-			a.Grid[r] = string(b)
-		}
-		if p.Check(a) == nil {
-			n++
-		}
-	}
-	return n
+	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+		return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
+	})
 }
 
 func TestImpossible(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"#nurikabe\n2.1\n.1.\n", "the 2 at 0,0 can reach only 1 cells"},
-		{"#nurikabe\n4.\n.4\n", "the numbers add up to 4 more cells than the board has"},
-	} {
-		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
-			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
-		}
-	}
-	e, err := puzzles.Explain(mustParse(t, "#nurikabe\n2..\n...\n..4\n"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if e.Status != puzzles.Unsat || len(e.Conflict) == 0 {
-		t.Errorf("explain: %+v", e)
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+		"#nurikabe\n2.1\n.1.\n": "the 2 at 0,0 can reach only 1 cells",
+		"#nurikabe\n4.\n.4\n":   "the numbers add up to 4 more cells than the board has",
+	})
+	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)
+}
+
+// FuzzParse: whatever parses round-trips through the canonical text and
+// the URL.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URL,
+		"#nurikabe\n1.\n.?\n", "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	switch v := p.At(pos); v {
+	case Empty:
+		return nil
+	case Unknown:
+		return []string{"?"}
+	default:
+		return strings.Split(strconv.Itoa(v), "")
 	}
 }
 
-// TestGolden records the canonical text and the answers of the examples,
-// and one drawing.
-func TestGolden(t *testing.T) {
-	var text, answers strings.Builder
-	for _, ex := range (Type{}).Examples() {
-		if strings.Contains(ex.Name, "slow") { // in the benchmarks
-			continue
-		}
-		p := mustParse(t, ex.Text)
-		res := puzzlestest.Solve(t, p, 2)
-		js, _ := json.Marshal(res.Answers[0])
-		text.WriteString(p.String())
-		answers.WriteString(ex.Name + "\n" + string(js) + "\n")
+func TestEdit(t *testing.T) {
+	p, _ := New(4, 5)
+	at := puzzles.Target{R: 1, C: 2}
+	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
+		{Name: "digit", At: at, Keys: []string{"3"}, Want: "..3.."},
+		{Name: "two digits", At: at, Keys: []string{"1", "2"}, Want: " .  . 12  .  ."},
+		{Name: "too long starts again", At: at, Keys: []string{"1", "2", "3"}, Want: "..3.."},
+		{Name: "backspace", At: at, Keys: []string{"1", "2", "Backspace"}, Want: "..1.."},
+		{Name: "unknown", At: at, Keys: []string{"?"}, Want: "..?.."},
+		{Name: "delete", At: at, Keys: []string{"4", "Delete"}, Want: "....."},
+		{Name: "zero", At: at, Keys: []string{"0"}, Want: "an island has at least 1 cell"},
+		{Name: "too big", At: at, Keys: []string{"2", "1"}, Want: "..1.."},
+		{Name: "click", At: at, Keys: []string{"Click", "AltClick", "x"}},
+		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
+	}...)
+}
+
+// TestGenerate: the generator makes the same unique puzzle of the asked
+// size for the same seed.
+func TestGenerate(t *testing.T) {
+	inst := puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})[0]
+	if s := inst.(*Puzzle).Size(); s.Rows != 7 || s.Cols != 8 {
+		t.Errorf("size %v", s)
 	}
-	golden.Check(t, "examples_text", text.String())
-	golden.Check(t, "examples_answers", answers.String())
-	p := mustParse(t, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	var svg strings.Builder
-	if err := p.Draw(puzzlestest.Solve(t, p, 1).Answers[0]).WriteSVG(&svg, 20); err != nil {
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 41, Cols: 5, Seed: 1}: "generated boards are 2 to 40x40 cells",
+	})
+}
+
+// TestGenerated10: the generated example is what Generate(10, 10, 1) makes.
+func TestGenerated10(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates a 10x10 board")
+	}
+	p, err := Generate(10, 10, 1)
+	if err != nil {
 		t.Fatal(err)
 	}
-	golden.Check(t, "puzzlink5_svg", svg.String())
+	again, err := Generate(10, 10, 1)
+	if err != nil || again.String() != p.String() {
+		t.Errorf("the same seed gave another puzzle (%v):\n%s\nthen\n%s", err, p, again)
+	}
+	puzzlestest.Unique(t, p)
 }

@@ -5,21 +5,24 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Nurikabe puzzle: a puzz.link URL (…?nurikabe/COLS/ROWS/
 // BODY) or the text grid (see the package documentation).
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	switch {
-	case t == "":
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid or a puzz.link URL")
-	case isURL(t):
-		return ParseURL(t)
-	}
-	return parseText(text)
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// headers are the names a text grid's header may give the type.
+var headers = []string{"nurikabe"}
+
+// forms are Nurikabe's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}},
+	Text:     parseText,
 }
 
 // row is one grid line and its 1-based number.
@@ -38,7 +41,7 @@ func parseText(text string) (*Puzzle, error) {
 		switch {
 		case s == "":
 		case len(rows) == 0 && textgrid.IsHeader(s):
-			if err := textgrid.CheckHeader(s, "nurikabe"); err != nil {
+			if err := textgrid.CheckHeader(s, headers...); err != nil {
 				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 		default:
@@ -56,7 +59,7 @@ func parseText(text string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
+	if err := puzzles.CheckSize(len(p.Cells), len(p.Cells[0])); err != nil {
 		return nil, puzzles.Errorf(rows[0].n, 1, "%v", err)
 	}
 	if err := p.checkNumbers(); err != nil {

@@ -204,9 +204,8 @@ func (p *Puzzle) checkNetwork(masks [][]Tile) error {
 // two solutions side by side). Cells that only one answer has count as
 // different; answers of other types have no differences.
 func Differences(a, b puzzles.Answer) [][2]int {
-	x, ok1 := a.(*Answer)
-	y, ok2 := b.(*Answer)
-	if !ok1 || !ok2 || x == nil || y == nil {
+	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
+	if !ok || x == nil || y == nil {
 		return nil
 	}
 	var out [][2]int

@@ -106,27 +106,17 @@ func TestEditBoard(t *testing.T) {
 
 func TestHitBoxMove(t *testing.T) {
 	p := mustParse(t, "┏━┓\n┗━┛\n")
-	cases := []struct {
-		x, y float64
-		want puzzles.Target
-		ok   bool
-	}{
-		{0.5, 0.5, puzzles.Target{R: 0, C: 0}, true},
-		{1.95, 0.5, puzzles.Target{R: 0, C: 1, Kind: TargetBarrierRight}, true},
-		{1.05, 0.5, puzzles.Target{R: 0, C: 0, Kind: TargetBarrierRight}, true},
-		{1.5, 0.95, puzzles.Target{R: 0, C: 1, Kind: TargetBarrierDown}, true},
-		{0.02, 0.5, puzzles.Target{R: 0, C: 0}, true}, // the outer edge has no barrier
-		{2.5, 1.98, puzzles.Target{R: 1, C: 2}, true},
-		{-0.1, 0.5, puzzles.Target{}, false},
-		{3.0, 0.5, puzzles.Target{}, false},
-		{math.NaN(), 0.5, puzzles.Target{}, false},
-	}
-	for _, c := range cases {
-		got, ok := p.Hit(c.x, c.y)
-		if got != c.want || ok != c.ok {
-			t.Errorf("Hit(%g, %g) = %v, %v; want %v, %v", c.x, c.y, got, ok, c.want, c.ok)
-		}
-	}
+	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
+		{X: 0.5, Y: 0.5, Want: puzzles.Target{R: 0, C: 0}, OK: true},
+		{X: 1.95, Y: 0.5, Want: puzzles.Target{R: 0, C: 1, Kind: TargetBarrierRight}, OK: true},
+		{X: 1.05, Y: 0.5, Want: puzzles.Target{R: 0, C: 0, Kind: TargetBarrierRight}, OK: true},
+		{X: 1.5, Y: 0.95, Want: puzzles.Target{R: 0, C: 1, Kind: TargetBarrierDown}, OK: true},
+		{X: 0.02, Y: 0.5, Want: puzzles.Target{R: 0, C: 0}, OK: true}, // the outer edge has no barrier
+		{X: 2.5, Y: 1.98, Want: puzzles.Target{R: 1, C: 2}, OK: true},
+		{X: -0.1, Y: 0.5, Want: puzzles.Target{}, OK: false},
+		{X: 3.0, Y: 0.5, Want: puzzles.Target{}, OK: false},
+		{X: math.NaN(), Y: 0.5, Want: puzzles.Target{}, OK: false},
+	}...)
 	w := mustParse(t, "#pipes wrap\n┏━┓\n┗━┛\n") // drawn with a half-cell margin
 	if got, ok := w.Hit(0.55, 1.0); !ok || got != (puzzles.Target{R: 0, C: 2, Kind: TargetBarrierRight}) {
 		t.Errorf("Hit on the wrapping left edge = %v, %v", got, ok)
@@ -143,22 +133,13 @@ func TestHitBoxMove(t *testing.T) {
 	if x, y, bw, bh := p.Box(puzzles.Target{R: 0, C: 0, Kind: TargetBarrierRight}); math.Abs(x-(1-hitBand)) > 1e-9 || y != 0 || bw != 2*hitBand || bh != 1 {
 		t.Errorf("Box(barrier) = %g %g %g %g", x, y, bw, bh)
 	}
-	moves := []struct {
-		from  puzzles.Target
-		arrow string
-		want  puzzles.Target
-	}{
-		{puzzles.Target{R: 0, C: 0}, "ArrowRight", puzzles.Target{R: 0, C: 1}},
-		{puzzles.Target{R: 0, C: 0}, "ArrowUp", puzzles.Target{R: 0, C: 0}},
-		{puzzles.Target{R: 1, C: 2}, "ArrowDown", puzzles.Target{R: 1, C: 2}},
-		{puzzles.Target{R: 0, C: 1, Kind: TargetBarrierDown}, "ArrowDown", puzzles.Target{R: 1, C: 1}},
-		{puzzles.Target{R: 0, C: 1}, "Tab", puzzles.Target{R: 0, C: 1}},
-	}
-	for _, m := range moves {
-		if got := p.Move(m.from, m.arrow); got != m.want {
-			t.Errorf("Move(%v, %s) = %v, want %v", m.from, m.arrow, got, m.want)
-		}
-	}
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowRight", Want: puzzles.Target{R: 0, C: 1}},
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowUp", Want: puzzles.Target{R: 0, C: 0}},
+		{From: puzzles.Target{R: 1, C: 2}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 2}},
+		{From: puzzles.Target{R: 0, C: 1, Kind: TargetBarrierDown}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 1}},
+		{From: puzzles.Target{R: 0, C: 1}, Arrow: "Tab", Want: puzzles.Target{R: 0, C: 1}},
+	}...)
 }
 
 func TestDraw(t *testing.T) {

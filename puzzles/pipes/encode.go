@@ -84,7 +84,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 
 // validate checks the shape of a puzzle built by hand.
 func (p *Puzzle) validate() error {
-	if err := checkSize(p.Size.Rows, p.Size.Cols); err != nil {
+	if err := puzzles.CheckSize(p.Size.Rows, p.Size.Cols); err != nil {
 		return err
 	}
 	if len(p.Tiles) != p.Size.Rows || len(p.Barriers) != p.Size.Rows {

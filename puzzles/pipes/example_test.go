@@ -1,12 +1,12 @@
 package pipes_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solving a Net game ID: the answer gives each tile's rotation and the
@@ -18,20 +18,12 @@ func Example() {
 		return
 	}
 	fmt.Print(p)
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(len(res.Answers), "solution, complete:", res.Complete)
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	puzzlestest.PrintSolution(p)
 	// Output:
 	// #pipes net
 	// ┗┛
 	// ╺╸
-	// 1 solution, complete: true
+	// unique: true
 	// ┏┓
 	// ╹╹
 	// {"rotations":[[0,90],[180,180]],"grid":["┏┓","╹╹"]}

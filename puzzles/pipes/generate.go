@@ -37,7 +37,7 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	if rows == 0 && cols == 0 {
 		rows, cols = DefaultRows, DefaultCols
 	}
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewSource(o.Seed))

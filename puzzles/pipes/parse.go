@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads any accepted format, detected from the text:
@@ -22,23 +23,23 @@ import (
 // rule (default seed, net for a Net ID) and makes the board wrap around;
 // "#barriers r1c2:right r3c4:down ..." places barriers (1-based row and
 // column; sides right, down, left, up).
-func Parse(text string) (*Puzzle, error) {
-	trimmed := strings.TrimSpace(text)
-	if trimmed == "" {
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a box-drawing grid, an array of tile names or a Net game ID")
-	}
-	if isNetURL(trimmed) {
-		return ParseNetURL(trimmed)
-	}
-	if isNetID(trimmed) {
-		return ParseNetID(trimmed)
-	}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// forms are the pipes formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a box-drawing grid, an array of tile names or a Net game ID",
+	Forms:    []formats.Form[*Puzzle]{{Is: isNetURL, Parse: ParseNetURL}, {Is: isNetID, Parse: ParseNetID}},
+	Text:     parseText,
+}
+
+// parseText reads the header lines and the tiles after them.
+func parseText(text string) (*Puzzle, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	h, first, err := readHeader(lines)
 	if err != nil {
 		return nil, err
 	}
-	lines, first = trimBlank(lines[first:], first)
+	lines, first = puzzles.TrimBlankLines(lines[first:], first)
 	if len(lines) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no tiles after the header")
 	}
@@ -236,20 +237,6 @@ func headerWords(line string) []word {
 		out = append(out, word{})
 	}
 	return out
-}
-
-// trimBlank drops empty lines around the body; first becomes the 0-based
-// input line of the first returned line. A line of spaces is a row of empty
-// tiles in the seed's picture, so only lines without spaces count as empty.
-func trimBlank(lines []string, first int) ([]string, int) {
-	for len(lines) > 0 && strings.Trim(lines[0], "\t\r") == "" {
-		lines = lines[1:]
-		first++
-	}
-	for len(lines) > 0 && strings.Trim(lines[len(lines)-1], "\t\r") == "" {
-		lines = lines[:len(lines)-1]
-	}
-	return lines, first
 }
 
 // parseGrid reads a picture, one character per tile.

@@ -9,9 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func TestParseSeedArray(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))

@@ -46,13 +46,12 @@ type Puzzle struct {
 // Type is the pipes puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -67,12 +66,9 @@ func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(
 // New implements puzzles.Blank: an empty board under the seed rules.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Seed)) }
 
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "pipes" }
-
 // New returns a rows x cols board of empty tiles without barriers.
 func New(rows, cols int, rule Rule) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	p := &Puzzle{Size: grid.Size{Rows: rows, Cols: cols}, Rule: rule}
@@ -85,12 +81,8 @@ func New(rows, cols int, rule Rule) (*Puzzle, error) {
 	return p, nil
 }
 
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return puzzles.Errorf(0, 0, "board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
-}
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "pipes" }
 
 // Tile returns the tile at pos.
 func (p *Puzzle) Tile(pos grid.Pos) Tile { return p.Tiles[pos.R][pos.C] }

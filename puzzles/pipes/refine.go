@@ -1,6 +1,7 @@
 package pipes
 
 import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -25,6 +26,9 @@ func (e *encoding) network() *graph.Network {
 	}
 	return &graph.Network{X: &graph.Edges{G: e.g, Lits: e.vars}, Required: required, Acyclic: true}
 }
+
+// pipes checks its Net rule lazily.
+var _ puzzles.Refiner = (*encoding)(nil)
 
 // Refine implements puzzles.Refiner. Under the Net rule it returns, for
 // each loop in the model, a clause that one of its joints is unused, and,

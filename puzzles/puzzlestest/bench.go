@@ -1,28 +1,54 @@
 package puzzlestest
 
 import (
-	"bufio"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // BenchSolve solves inst and proves its answer unique (counting up to two
-// solutions, as the app does) once per iteration. Natively it also reports
-// the CPU time per solve (cpu-ms/op), which stays meaningful on a loaded
-// machine where wall time does not.
+// solutions, as the app does) once per iteration. Besides wall time it
+// reports the CPU time per solve (cpu-ms/op; under js, Node's
+// process.cpuUsage), which the machine's load disturbs less, and two
+// counts that do not depend on the machine at all: the solver calls
+// (solves/op) and the conflicts of the search (conflicts/op).
 func BenchSolve(b *testing.B, inst puzzles.Instance) {
 	b.Helper()
-	start := cpuTime()
+	start, solves := cpuTime(), 0
 	for b.Loop() {
 		res, err := puzzles.Solve(inst, 2)
 		if err != nil || !res.Unique() {
 			b.Fatalf("%v %v", res, err)
 		}
+		solves += res.Stats.Solves
 	}
 	reportCPU(b, start)
+	b.ReportMetric(float64(solves)/float64(b.N), "solves/op")
+	b.ReportMetric(float64(conflicts(b, inst)), "conflicts/op")
+}
+
+// conflicts solves inst as puzzles.Solve(inst, 2) does and returns the
+// conflicts its search met.
+func conflicts(b *testing.B, inst puzzles.Instance) int {
+	m := sat.NewModel()
+	dec, err := inst.Encode(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := m.Solver()
+	var stats puzzles.Stats
+	for range 2 {
+		a, err := puzzles.Next(s, inst, dec, &stats)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if a == nil {
+			break
+		}
+		s.Block(dec.Vars())
+	}
+	return s.Conflicts()
 }
 
 // BenchSolveEach runs BenchSolve on each puzzle of texts as the
@@ -33,24 +59,6 @@ func BenchSolveEach(b *testing.B, typ puzzles.Type, texts []string) {
 		inst := MustParse(b, typ, text)
 		b.Run(string(rune('a'+i)), func(b *testing.B) { BenchSolve(b, inst) })
 	}
-}
-
-// Lines returns the lines of a file (such as a list of generated game
-// IDs in testdata) that start with prefix.
-func Lines(tb testing.TB, path, prefix string) []string {
-	tb.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		if line := sc.Text(); strings.HasPrefix(line, prefix) {
-			out = append(out, line)
-		}
-	}
-	return out
 }
 
 // BenchGenerate runs typ's generator on o once per iteration.

@@ -64,7 +64,7 @@ func Example(t *testing.T, typ puzzles.Type, inst puzzles.Instance) {
 	editing(t, inst)
 }
 
-func roundTrip(t *testing.T, typ puzzles.Type, inst puzzles.Instance) {
+func roundTrip(t testing.TB, typ puzzles.Type, inst puzzles.Instance) {
 	if inst.TypeName() != typ.Name() {
 		t.Errorf("TypeName %q, type %q", inst.TypeName(), typ.Name())
 	}

@@ -10,7 +10,7 @@ import (
 // Generates checks typ's generator on each of opts: it makes a puzzle that
 // round-trips and has exactly one solution, and the same options make the
 // same puzzle again. It returns the puzzles for the type's own checks.
-func Generates(t *testing.T, typ puzzles.Type, opts ...puzzles.GenerateOptions) []puzzles.Instance {
+func Generates(t testing.TB, typ puzzles.Type, opts ...puzzles.GenerateOptions) []puzzles.Instance {
 	t.Helper()
 	gen := typ.(puzzles.Generator)
 	var out []puzzles.Instance
@@ -31,7 +31,7 @@ func Generates(t *testing.T, typ puzzles.Type, opts ...puzzles.GenerateOptions) 
 
 // GenerateErrors checks that typ's generator refuses each of cases with an
 // error containing the wanted text.
-func GenerateErrors(t *testing.T, typ puzzles.Type, cases map[puzzles.GenerateOptions]string) {
+func GenerateErrors(t testing.TB, typ puzzles.Type, cases map[puzzles.GenerateOptions]string) {
 	t.Helper()
 	gen := typ.(puzzles.Generator)
 	for o, want := range cases {

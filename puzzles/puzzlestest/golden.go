@@ -11,15 +11,28 @@ import (
 )
 
 // ExamplesGolden solves each of typ's examples, which must have one
-// solution, and compares the puzzle's text and the answer's with the
-// golden file testdata/exampleN.golden; the first example's picture
-// (scale 20) and answer JSON go to example0.svg.golden and
-// example0.json.golden.
-func ExamplesGolden(t *testing.T, typ puzzles.Type) {
+// solution (more than one if the example's name says "several
+// solutions"; under -short, examples named slow are skipped), and
+// compares the puzzle's text and its (first) answer's with the golden
+// file testdata/exampleN.golden; the first example's picture (scale 20)
+// and answer JSON go to example0.svg.golden and example0.json.golden.
+func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 	t.Helper()
 	for i, ex := range typ.Examples() {
+		if testing.Short() && strings.Contains(ex.Name, "slow") {
+			continue
+		}
 		p := MustParse(t, typ, ex.Text)
-		a := Unique(t, p)
+		var a puzzles.Answer
+		if strings.Contains(ex.Name, "several solutions") {
+			res := Solve(t, p, 2)
+			if len(res.Answers) < 2 {
+				t.Fatalf("%s: %d solutions, want several", ex.Name, len(res.Answers))
+			}
+			a = res.Answers[0]
+		} else {
+			a = Unique(t, p)
+		}
 		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+a.Text())
 		if i == 0 {
 			var svg strings.Builder
@@ -38,21 +51,26 @@ func ExamplesGolden(t *testing.T, typ puzzles.Type) {
 
 // Explains checks that inst has no solution and that Explain blames
 // exactly n clues.
-func Explains(t *testing.T, inst puzzles.Instance, n int) {
+func Explains(t testing.TB, inst puzzles.Instance, n int) {
 	t.Helper()
 	ex, err := puzzles.Explain(inst, nil)
 	if err != nil || ex.Status != puzzles.Unsat || len(ex.Conflict) != n {
 		t.Fatalf("%+v %v", ex, err)
 	}
-	if want := fmt.Sprintf("these %d clues cannot all hold", n); ex.Reason != want {
+	want := fmt.Sprintf("these %d clues cannot all hold", n)
+	if n == 1 {
+		want = "this clue cannot hold"
+	}
+	if ex.Reason != want {
 		t.Errorf("reason %q, want %q", ex.Reason, want)
 	}
 }
 
 // Partial deduces what every solution of inst shares, checks that inst
-// is solvable and that the partial answer is not a whole one, compares
+// is solvable, that the partial answer is not a whole one and that it
+// draws, compares
 // its text with testdata/partial.golden and returns it.
-func Partial(t *testing.T, inst puzzles.Instance) puzzles.Answer {
+func Partial(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	t.Helper()
 	d, err := puzzles.Deduce(inst, nil)
 	if err != nil || d.Status != puzzles.Solved || d.Partial == nil {
@@ -61,6 +79,25 @@ func Partial(t *testing.T, inst puzzles.Instance) puzzles.Answer {
 	if inst.Check(d.Partial) == nil {
 		t.Errorf("the partial answer %q passes Check", d.Partial.Text())
 	}
+	if len(inst.Draw(d.Partial).Items) <= len(inst.Draw(nil).Items) {
+		t.Error("drawing the partial answer adds nothing")
+	}
 	golden.Check(t, "partial", d.Partial.Text())
 	return d.Partial
+}
+
+// SolvesAs checks a puzzle from elsewhere (pzprjs's tests, a blog): text
+// parses as typ into the canonical text want and has one solution, whose
+// JSON form is wantJSON. It returns the puzzle and the answer.
+func SolvesAs(t testing.TB, typ puzzles.Type, text, want, wantJSON string) (puzzles.Instance, puzzles.Answer) {
+	t.Helper()
+	p := MustParse(t, typ, text)
+	if p.String() != want {
+		t.Errorf("parsed\n%s\nwant\n%s", p, want)
+	}
+	a := Unique(t, p)
+	if js, err := json.Marshal(a); err != nil || string(js) != wantJSON {
+		t.Errorf("answer %s (%v), want %s", js, err, wantJSON)
+	}
+	return p, a
 }

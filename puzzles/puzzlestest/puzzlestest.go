@@ -26,6 +26,17 @@ func MustParse(t testing.TB, typ puzzles.Type, text string) puzzles.Instance {
 	return inst
 }
 
+// Parser returns MustParse for typ, giving the type's own instances: a
+// package's tests declare
+//
+//	var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+func Parser[P puzzles.Instance](typ puzzles.Type) func(t testing.TB, text string) P {
+	return func(t testing.TB, text string) P {
+		t.Helper()
+		return MustParse(t, typ, text).(P)
+	}
+}
+
 // FuzzRoundTrip fuzzes typ's parser: it never panics, never returns a nil
 // instance without an error, and whatever it accepts round-trips through the
 // canonical text (Parse(String()) gives the same String()), which the type
@@ -68,7 +79,7 @@ func FuzzRoundTrip(f *testing.F, typ puzzles.Type, also func(*testing.T, puzzles
 
 // Errors checks that each input fails to parse with an error containing
 // the wanted text.
-func Errors(t *testing.T, typ puzzles.Type, cases map[string]string) {
+func Errors(t testing.TB, typ puzzles.Type, cases map[string]string) {
 	t.Helper()
 	for in, want := range cases {
 		inst, err := typ.Parse(in)

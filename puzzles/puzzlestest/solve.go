@@ -32,7 +32,7 @@ func Unique(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 
 // Rejects checks that inst's Check refuses a nil answer and each answer of
 // cases with an error containing the case's key.
-func Rejects(t *testing.T, inst puzzles.Instance, cases map[string]puzzles.Answer) {
+func Rejects(t testing.TB, inst puzzles.Instance, cases map[string]puzzles.Answer) {
 	t.Helper()
 	if err := inst.Check(nil); err == nil {
 		t.Error("Check(nil) accepted")
@@ -85,13 +85,32 @@ func PrintSolution(inst puzzles.Instance) {
 // CountsMatch checks that Solve finds as many solutions of each of insts
 // as brute counts without SAT, and that at least minSolvable of them have
 // one (so that the comparison is not only about impossible puzzles).
-func CountsMatch[P puzzles.Instance](t *testing.T, insts []P, brute func(P) int, minSolvable int) {
+func CountsMatch[P puzzles.Instance](t testing.TB, insts []P, brute func(P) int, minSolvable int) {
+	t.Helper()
+	CountsMatchUpTo(t, insts, brute, 1000, minSolvable)
+}
+
+// RandomCountsMatch is CountsMatch on n puzzles that random makes (given
+// their index).
+func RandomCountsMatch[P puzzles.Instance](t testing.TB, n int, random func(i int) P, brute func(P) int, minSolvable int) {
+	t.Helper()
+	insts := make([]P, n)
+	for i := range insts {
+		insts[i] = random(i)
+	}
+	CountsMatch(t, insts, brute, minSolvable)
+}
+
+// CountsMatchUpTo is CountsMatch counting up to limit solutions: brute
+// counts at most limit, and a count that reaches limit need not be
+// complete.
+func CountsMatchUpTo[P puzzles.Instance](t testing.TB, insts []P, brute func(P) int, limit, minSolvable int) {
 	t.Helper()
 	solvable := 0
 	for i, p := range insts {
 		want := brute(p)
-		res, err := puzzles.Solve(p, 1000)
-		if err != nil || !res.Complete || len(res.Answers) != want {
+		res, err := puzzles.Solve(p, limit)
+		if err != nil || !res.Complete && want < limit || len(res.Answers) != want {
 			t.Fatalf("%d: %s%d solutions (%v), brute force %d", i, p, len(res.Answers), err, want)
 		}
 		if want > 0 {
@@ -100,5 +119,58 @@ func CountsMatch[P puzzles.Instance](t *testing.T, insts []P, brute func(P) int,
 	}
 	if solvable < minSolvable {
 		t.Errorf("only %d of %d random puzzles had a solution", solvable, len(insts))
+	}
+}
+
+// CountSubsets counts the subsets of n things (the cells of a small
+// board, say) that accept takes, in telling whether thing i is in the
+// subset: the brute force for puzzles whose answer is a set of cells.
+// Keep n small: it makes 2^n tries.
+func CountSubsets(n int, accept func(in func(i int) bool) bool) int {
+	count := 0
+	for mask := 0; mask < 1<<n; mask++ {
+		if accept(func(i int) bool { return mask>>i&1 == 1 }) {
+			count++
+		}
+	}
+	return count
+}
+
+// Picture draws a subset of the cells of a rows x cols board (see
+// CountSubsets; cell r, c is thing r*cols+c) as rows of on and off bytes.
+func Picture(rows, cols int, in func(i int) bool, on, off byte) []string {
+	out := make([]string, rows)
+	for r := range out {
+		b := make([]byte, cols)
+		for c := range b {
+			b[c] = off
+			if in(r*cols + c) {
+				b[c] = on
+			}
+		}
+		out[r] = string(b)
+	}
+	return out
+}
+
+// Accepts checks that inst's Check passes each of answers.
+func Accepts(t testing.TB, inst puzzles.Instance, answers ...puzzles.Answer) {
+	t.Helper()
+	for _, a := range answers {
+		if err := inst.Check(a); err != nil {
+			t.Fatalf("a good answer fails Check: %v\n%s", err, a.Text())
+		}
+	}
+}
+
+// Unsolvable checks that each puzzle of cases parses as typ and has no
+// solution, for a reason that contains the case's text.
+func Unsolvable(t testing.TB, typ puzzles.Type, cases map[string]string) {
+	t.Helper()
+	for text, want := range cases {
+		res := Solve(t, MustParse(t, typ, text), 2)
+		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, want) {
+			t.Errorf("%q: %s %q, want no solution for a reason containing %q", text, res.Status, res.Reason, want)
+		}
 	}
 }

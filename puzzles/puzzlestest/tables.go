@@ -1,7 +1,6 @@
 package puzzlestest
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -9,7 +8,7 @@ import (
 
 // Canonical checks that each input of cases parses as typ into the
 // wanted canonical text.
-func Canonical(t *testing.T, typ puzzles.Type, cases map[string]string) {
+func Canonical(t testing.TB, typ puzzles.Type, cases map[string]string) {
 	t.Helper()
 	for in, want := range cases {
 		inst, err := typ.Parse(in)
@@ -23,9 +22,15 @@ func Canonical(t *testing.T, typ puzzles.Type, cases map[string]string) {
 	}
 }
 
-// Detects checks typ.Detect on each input of cases.
-func Detects(t *testing.T, typ puzzles.Type, cases map[string]bool) {
+// Detects checks typ.Detect on each input of cases, and that typ detects
+// each of its examples.
+func Detects(t testing.TB, typ puzzles.Type, cases map[string]bool) {
 	t.Helper()
+	for _, ex := range typ.Examples() {
+		if !typ.Detect(ex.Text) {
+			t.Errorf("example %s is not detected", ex.Name)
+		}
+	}
 	for in, want := range cases {
 		if got := typ.Detect(in); got != want {
 			t.Errorf("Detect(%q) = %v, want %v", in, got, want)
@@ -35,7 +40,7 @@ func Detects(t *testing.T, typ puzzles.Type, cases map[string]bool) {
 
 // UniqueExamples checks that each of typ's examples is detected as typ and
 // has exactly one solution.
-func UniqueExamples(t *testing.T, typ puzzles.Type) {
+func UniqueExamples(t testing.TB, typ puzzles.Type) {
 	t.Helper()
 	for _, ex := range typ.Examples() {
 		if !typ.Detect(ex.Text) {
@@ -47,23 +52,9 @@ func UniqueExamples(t *testing.T, typ puzzles.Type) {
 	}
 }
 
-// Press applies a key that inst's pad offers at tg, failing the test when
-// the pad has no such key or the edit is refused.
-func Press(t testing.TB, inst puzzles.Instance, tg puzzles.Target, key string) puzzles.Instance {
-	t.Helper()
-	if !slices.ContainsFunc(inst.Keys(), func(k puzzles.Key) bool { return k.Key == key }) {
-		t.Fatalf("the pad has no key %q: %v", key, inst.Keys())
-	}
-	out, err := inst.Edit(tg, key)
-	if err != nil {
-		t.Fatalf("Edit(%v, %q): %v", tg, key, err)
-	}
-	return out
-}
-
 // Forms checks that each of inputs, one puzzle in several formats, parses
 // as typ into the canonical text want.
-func Forms(t *testing.T, typ puzzles.Type, want string, inputs ...string) {
+func Forms(t testing.TB, typ puzzles.Type, want string, inputs ...string) {
 	t.Helper()
 	cases := map[string]string{}
 	for _, in := range inputs {

@@ -2,118 +2,36 @@ package signpost
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Answer is a solved board: the number of every cell.
-type Answer struct {
-	Grid [][]int `json:"grid"`
-}
+type Answer = puzzles.Numbers
 
 // Partial is a partly known answer (the facts forced in every solution):
 // like Answer, with null for a cell whose number is not known.
-type Partial struct {
-	Grid [][]*int `json:"grid"`
-}
-
-// emptyAnswer returns an answer with every cell 0.
-func (p *Puzzle) emptyAnswer() *Answer {
-	a := &Answer{Grid: make([][]int, p.Size.Rows)}
-	for r := range a.Grid {
-		a.Grid[r] = make([]int, p.Size.Cols)
-	}
-	return a
-}
-
-// Text implements puzzles.Answer: the numbers, right-aligned.
-func (a *Answer) Text() string {
-	return picture(a.Grid, func(v int) string { return strconv.Itoa(v) })
-}
-
-// Text implements puzzles.Answer: like Answer.Text, with '?' for unknown cells.
-func (a *Partial) Text() string {
-	return picture(a.Grid, func(v *int) string {
-		if v == nil {
-			return "?"
-		}
-		return strconv.Itoa(*v)
-	})
-}
-
-// picture aligns the rows' tokens in columns.
-func picture[T any](rows [][]T, token func(T) string) string {
-	toks := make([][]string, len(rows))
-	width := 1
-	for r, row := range rows {
-		for _, v := range row {
-			t := token(v)
-			toks[r] = append(toks[r], t)
-			width = max(width, len(t))
-		}
-	}
-	var b strings.Builder
-	for _, row := range toks {
-		for c, t := range row {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%*s", width, t)
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+type Partial = puzzles.PartialNumbers
 
 // Check implements puzzles.Instance: every number 1..N once, the given
 // numbers kept, the cell without an arrow holding N, and each k+1 on k's
 // arrow.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a signpost answer: %T", ans)
-	}
-	if len(a.Grid) != p.Size.Rows {
-		return fmt.Errorf("answer has %d rows, want %d", len(a.Grid), p.Size.Rows)
+	at, err := puzzles.CheckNumbers(ans, p.Size(), p.N(), p.given)
+	if err != nil {
+		return err
 	}
 	n := p.N()
-	at := make([]grid.Pos, n+1)
-	seen := make([]bool, n+1)
-	for r, row := range a.Grid {
-		if len(row) != p.Size.Cols {
-			return fmt.Errorf("answer row %d has %d cells, want %d", r+1, len(row), p.Size.Cols)
-		}
-		for c, v := range row {
-			pos := grid.Pos{R: r, C: c}
-			if err := p.checkCell(pos, v, seen); err != nil {
-				return err
-			}
-			seen[v], at[v] = true, pos
+	for k := 1; k < n; k++ {
+		if p.At(at[k]).Arrow == NoArrow {
+			return fmt.Errorf("the cell at %s has no arrow, so it holds %d, not %d", place(at[k]), n, k)
 		}
 	}
 	for k := 1; k < n; k++ {
 		if !p.onArrow(at[k], at[k+1]) {
 			return fmt.Errorf("%d at %s is not on the arrow of %d at %s", k+1, place(at[k+1]), k, place(at[k]))
 		}
-	}
-	return nil
-}
-
-// checkCell checks number v at pos alone.
-func (p *Puzzle) checkCell(pos grid.Pos, v int, seen []bool) error {
-	n, c := p.N(), p.At(pos)
-	switch {
-	case v < 1 || v > n:
-		return fmt.Errorf("%d at %s is outside 1..%d", v, place(pos), n)
-	case seen[v]:
-		return fmt.Errorf("%d appears twice", v)
-	case c.Num > 0 && c.Num != v:
-		return fmt.Errorf("%s gives %d, the answer has %d", place(pos), c.Num, v)
-	case c.Arrow == NoArrow && v != n:
-		return fmt.Errorf("the cell at %s has no arrow, so it holds %d, not %d", place(pos), n, v)
 	}
 	return nil
 }

@@ -3,7 +3,7 @@ package signpost
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Tatham's largest preset (7x7 with the ends in corners; Signpost has no
@@ -16,16 +16,7 @@ const (
 )
 
 func benchSolve(b *testing.B, text string) {
-	p, err := Parse(text)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			b.Fatalf("%v %v", res, err)
-		}
-	}
+	puzzlestest.BenchSolve(b, puzzlestest.MustParse(b, Type{}, text))
 }
 
 func BenchmarkSignpostTatham7x7Corners(b *testing.B) { benchSolve(b, benchTatham7c) }

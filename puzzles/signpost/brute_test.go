@@ -39,8 +39,8 @@ func TestBruteForce(t *testing.T) {
 func randomPuzzle(rng *rand.Rand) *Puzzle {
 	rows, cols := 1+rng.Intn(2), 2+rng.Intn(2)
 	p, _ := New(rows, cols)
-	cells := p.Size.Cells()
-	path, _ := randomPath(p.Size, false, rng)
+	cells := p.Size().Cells()
+	path, _ := randomPath(p.Size(), false, rng)
 	for i, pos := range path {
 		p.Cells[pos.R][pos.C].Arrow = Dir(rng.Intn(8))
 		if i+1 < len(path) {
@@ -76,8 +76,8 @@ func bruteCount(p *Puzzle) int {
 	var rec func(i int)
 	rec = func(i int) {
 		if i == n {
-			a := p.emptyAnswer()
-			for j, pos := range p.Size.Cells() {
+			a := puzzles.NewNumbers(p.Size())
+			for j, pos := range p.Size().Cells() {
 				a.Grid[pos.R][pos.C] = perm[j]
 			}
 			if p.Check(a) == nil {

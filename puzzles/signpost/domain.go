@@ -23,13 +23,13 @@ type board struct {
 
 func newBoard(p *Puzzle) *board {
 	n := p.N()
-	b := &board{p: p, n: n, cells: p.Size.Cells(), succ: make([][]int32, n), pred: make([][]int32, n), clue: make([]int32, n+1)}
+	b := &board{p: p, n: n, cells: p.Size().Cells(), succ: make([][]int32, n), pred: make([][]int32, n), clue: make([]int32, n+1)}
 	for k := range b.clue {
 		b.clue[k] = -1
 	}
 	for i, pos := range b.cells {
 		for _, q := range p.along(pos) {
-			j := int32(p.Size.Index(q))
+			j := int32(p.Size().Index(q))
 			b.succ[i] = append(b.succ[i], j)
 			b.pred[j] = append(b.pred[j], int32(i))
 		}

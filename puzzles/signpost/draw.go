@@ -15,11 +15,11 @@ import (
 // answer (an *Answer, or a *Partial of forced facts) the numbers found in
 // the solved colour.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := draw.Scene{W: float64(p.Size.Cols), H: float64(p.Size.Rows)}
-	s.Grid(p.Size.Rows, p.Size.Cols)
+	s := draw.Scene{W: float64(p.Size().Cols), H: float64(p.Size().Rows)}
+	s.Grid(p.Size().Rows, p.Size().Cols)
 	bad := p.badClues()
-	nums := answerNumbers(p, ans)
-	for _, pos := range p.Size.Cells() {
+	nums := puzzles.NumbersOf(ans, p.Size())
+	for _, pos := range p.Size().Cells() {
 		c := p.At(pos)
 		if c.Arrow == NoArrow || c.Num == p.N() {
 			s.Add(draw.Item{Kind: draw.Circle, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, R: 0.4, Stroke: draw.Ink, Width: 0.04})
@@ -70,47 +70,14 @@ func number(s *draw.Scene, pos grid.Pos, k int, colour string, bold bool) {
 		draw.Item{Kind: draw.Text, X: x, Y: y, Text: text, Size: size, Fill: colour, Bold: bold})
 }
 
-// answerNumbers returns the numbers of a full or partial answer (0 where
-// unknown), or nil when there is no answer of this puzzle's shape.
-func answerNumbers(p *Puzzle, ans puzzles.Answer) [][]int {
-	var out [][]int
-	switch a := ans.(type) {
-	case *Answer:
-		if a != nil {
-			out = a.Grid
-		}
-	case *Partial:
-		if a != nil {
-			out = make([][]int, len(a.Grid))
-			for r, row := range a.Grid {
-				out[r] = make([]int, len(row))
-				for c, v := range row {
-					if v != nil {
-						out[r][c] = *v
-					}
-				}
-			}
-		}
-	}
-	if len(out) != p.Size.Rows {
-		return nil
-	}
-	for _, row := range out {
-		if len(row) != p.Size.Cols {
-			return nil
-		}
-	}
-	return out
-}
-
 // Diff implements puzzles.Differ: the cells whose numbers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	x, y := answerNumbers(p, a), answerNumbers(p, b)
+	x, y := puzzles.NumbersOf(a, p.Size()), puzzles.NumbersOf(b, p.Size())
 	if x == nil || y == nil {
 		return nil
 	}
 	var out []puzzles.Target
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		if x[pos.R][pos.C] != y[pos.R][pos.C] && p.At(pos).Num == 0 {
 			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
 		}

@@ -1,38 +1,19 @@
 package signpost
 
 import (
-	"strconv"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
-
-// Hit implements puzzles.Editable: the cell under the point.
-func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
-	return puzzles.CellHit(p.Size.Rows, p.Size.Cols, x, y)
-}
-
-// Box implements puzzles.Editable.
-func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
-
-// Move implements puzzles.Editable: arrow keys move one cell.
-func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
-	return puzzles.CellMove(p.Size.Rows, p.Size.Cols, t, arrow)
-}
 
 // arrowKey returns the pad key of direction d: "arrow-n", "arrow-ne", ...
 func arrowKey(d Dir) string { return "arrow-" + dirNames[d] }
 
 // Keys implements puzzles.Keyed: the digits, the eight arrows, Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
-	var out []puzzles.Key
-	for _, d := range "1234567890" {
-		out = append(out, puzzles.Key{Label: string(d), Key: string(d)})
-	}
+	var arrows []puzzles.Key
 	for d := range glyphs {
-		out = append(out, puzzles.Key{Label: glyphs[d], Key: arrowKey(Dir(d))})
+		arrows = append(arrows, puzzles.Key{Label: glyphs[d], Key: arrowKey(Dir(d))})
 	}
-	return append(out, puzzles.Key{Label: "Delete", Key: "Delete"})
+	return puzzles.DigitKeys(append(arrows, puzzles.Key{Label: "Delete", Key: "Delete"})...)
 }
 
 // Help implements puzzles.Helper.
@@ -56,22 +37,25 @@ func (Type) Help() string {
 // A number given twice is allowed while editing (typing 12 goes through 1,
 // which may be given elsewhere): Draw shows it in the error colour and
 // Encode reports it.
+//
+// Arrow keys move one cell.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	pos := grid.Pos{R: t.R, C: t.C}
-	if t.Kind != "" || !p.Size.In(pos) {
+	pos, ok := p.Cell(t)
+	if !ok {
 		return p, nil
 	}
 	next, ok := p.edited(p.At(pos), key)
-	if !ok || next == p.At(pos) {
+	if !ok {
 		return p, nil
 	}
-	q := p.clone()
-	q.Cells[pos.R][pos.C] = next
-	return q, nil
+	if b, changed := p.Set(t, next); changed {
+		return &Puzzle{b}, nil
+	}
+	return p, nil
 }
 
 // edited returns the cell after key, and false for keys that mean nothing.
-func (p *Puzzle) edited(cur Cell, key string) (Cell, bool) {
+func (p *Puzzle) edited(cur Cell, key string) (next Cell, ok bool) {
 	for d := range glyphs {
 		if key == arrowKey(Dir(d)) || key == string(rune('a'+d)) {
 			cur.Arrow = Dir(d)
@@ -93,28 +77,14 @@ func (p *Puzzle) edited(cur Cell, key string) (Cell, bool) {
 	if len(key) != 1 || key[0] < '0' || key[0] > '9' {
 		return cur, false
 	}
-	d := int(key[0] - '0')
-	switch {
-	case cur.Num > 0 && cur.Num*10+d <= p.N():
-		cur.Num = cur.Num*10 + d
-	case d == 0:
-		return cur, false // no number starts with 0
-	default:
-		cur.Num = d
-	}
-	return cur, true
+	cur.Num, ok = puzzles.TypeDigit(cur.Num, int(key[0]-'0'), p.N())
+	return cur, ok
 }
 
 // Clues implements puzzles.Instance: the given numbers in reading order
 // (the arrows are the board, not clues).
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for _, pos := range p.Size.Cells() {
-		if v := p.At(pos).Num; v > 0 {
-			out = append(out, puzzles.Clue{Cell: [2]int{pos.R, pos.C}, Value: strconv.Itoa(v)})
-		}
-	}
-	return out
+	return p.ClueList(func(c Cell) string { return puzzles.PositiveClue(c.Num) })
 }
 
 // Without implements puzzles.Instance: the dropped numbers are removed,

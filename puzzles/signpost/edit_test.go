@@ -2,44 +2,28 @@ package signpost
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestEditByPad enters a Tatham example from a blank board with pad keys only.
+// TestEditByPad enters every example from a blank board with pad keys
+// only.
 func TestEditByPad(t *testing.T) {
-	want := mustParse(t, "4x4:1cddgcfafcheebbg16a")
-	blank, err := Type{}.New(4, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pad := map[string]bool{}
-	for _, k := range blank.(*Puzzle).Keys() {
-		pad[k.Key] = true
-	}
-	var inst puzzles.Instance = blank
-	for _, pos := range want.Size.Cells() {
-		c := want.At(pos)
-		var keys []string
-		if c.Arrow != NoArrow {
-			keys = append(keys, arrowKey(c.Arrow))
-		}
-		for _, d := range itoa(c.Num) {
-			keys = append(keys, string(d))
-		}
-		for _, k := range keys {
-			if !pad[k] {
-				t.Fatalf("%q is not a pad key", k)
+	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, inst puzzles.Instance) {
+		want := inst.(*Puzzle)
+		ty.New(want.Size().Rows, want.Size().Cols)
+		ty.Cells(want.Size(), func(pos grid.Pos) []string {
+			var keys []string
+			if c := want.At(pos); c.Arrow != NoArrow {
+				keys = append(keys, arrowKey(c.Arrow))
 			}
-			if inst, err = inst.Edit(puzzles.Target{R: pos.R, C: pos.C}, k); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if inst.String() != want.String() {
-		t.Errorf("entered\n%s\nwant\n%s", inst, want)
-	}
+			return append(keys, strings.Split(itoa(want.At(pos).Num), "")...)
+		})
+	})
 }
 
 func itoa(n int) string {

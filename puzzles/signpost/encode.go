@@ -144,7 +144,7 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.p.emptyAnswer()
+	a := puzzles.NewNumbers(e.p.Size())
 	for i, pos := range e.b.cells {
 		a.Grid[pos.R][pos.C] = e.nums[i].Value(s)
 	}
@@ -154,10 +154,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.Decoder: a cell's number when it is
 // known, null otherwise.
 func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
-	a := &Partial{Grid: make([][]*int, e.p.Size.Rows)}
-	for r := range a.Grid {
-		a.Grid[r] = make([]*int, e.p.Size.Cols)
-	}
+	a := puzzles.NewPartialNumbers(e.p.Size())
 	for i, pos := range e.b.cells {
 		vals := e.nums[i].Values()
 		for x, l := range e.nums[i].OneHot() {

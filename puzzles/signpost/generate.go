@@ -149,7 +149,7 @@ func lines(size grid.Size, pos grid.Pos) []grid.Pos {
 // sparsify removes the given numbers other than 1 and N in random order
 // while the solution stays unique.
 func (p *Puzzle) sparsify(rng *rand.Rand) (*Puzzle, error) {
-	cells := p.Size.Cells()
+	cells := p.Size().Cells()
 	rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 	for _, pos := range cells {
 		v := p.At(pos).Num

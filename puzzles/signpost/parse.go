@@ -29,35 +29,14 @@ func Parse(text string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	first := firstLine(text)
-	if _, ok := headerWord(first); !ok && looksLikeGameID(first) {
+	first := puzzles.FirstLine(text)
+	if _, ok := puzzles.HeaderWord(first); !ok && looksLikeGameID(first) {
 		if rest := strings.TrimSpace(text); strings.Contains(rest, "\n") {
 			return nil, puzzles.Errorf(0, 0, "a game ID is one line; this input has more")
 		}
 		return parseGameID(first)
 	}
 	return parseGrid(text)
-}
-
-// firstLine returns the first non-blank line, trimmed.
-func firstLine(text string) string {
-	for line := range strings.SplitSeq(text, "\n") {
-		if s := strings.TrimSpace(line); s != "" {
-			return s
-		}
-	}
-	return ""
-}
-
-// headerWord returns the lower-case word right after a leading '#' when a
-// letter follows it.
-func headerWord(line string) (string, bool) {
-	rest, ok := strings.CutPrefix(line, "#")
-	r, _ := utf8.DecodeRuneInString(rest)
-	if !ok || !unicode.IsLetter(r) {
-		return "", false
-	}
-	return strings.ToLower(strings.Fields(rest)[0]), true
 }
 
 // looksLikeGameID reports whether line has a game ID's "DIGITS...:" start
@@ -127,7 +106,7 @@ func gameParams(params string) (w, h int, err error) {
 // its first character.
 func (p *Puzzle) readDesc(desc string, col int) error {
 	n, i, num, start := p.N(), 0, 0, -1
-	cells := p.Size.Cells()
+	cells := p.Size().Cells()
 	for j := 0; j < len(desc); j++ {
 		ch := desc[j]
 		switch {
@@ -140,7 +119,7 @@ func (p *Puzzle) readDesc(desc string, col int) error {
 			}
 		case ch >= 'a' && ch <= 'h':
 			if i >= n {
-				return puzzles.Errorf(1, col+j, "the description is longer than the %d cells of a %dx%d board", n, p.Size.Cols, p.Size.Rows)
+				return puzzles.Errorf(1, col+j, "the description is longer than the %d cells of a %dx%d board", n, p.Size().Cols, p.Size().Rows)
 			}
 			if start >= 0 && num == 0 {
 				return puzzles.Errorf(1, col+start, "number %s is out of range 1..%d", desc[start:j], n)
@@ -160,7 +139,7 @@ func (p *Puzzle) readDesc(desc string, col int) error {
 		return puzzles.Errorf(1, col+len(desc), "the description ends with a number and no arrow letter")
 	}
 	if i < n {
-		return puzzles.Errorf(1, col+len(desc), "the description gives %d cells; a %dx%d board has %d", i, p.Size.Cols, p.Size.Rows, n)
+		return puzzles.Errorf(1, col+len(desc), "the description gives %d cells; a %dx%d board has %d", i, p.Size().Cols, p.Size().Rows, n)
 	}
 	return nil
 }
@@ -173,7 +152,7 @@ func parseGrid(text string) (*Puzzle, error) {
 		start++
 	}
 	if start < len(lines) {
-		if word, ok := headerWord(strings.TrimSpace(lines[start])); ok {
+		if word, ok := puzzles.HeaderWord(strings.TrimSpace(lines[start])); ok {
 			if word != "signpost" {
 				return nil, puzzles.Errorf(start+1, 1, "header #%s names another puzzle type; expected #signpost", word)
 			}

@@ -12,11 +12,11 @@ import (
 // Type is the Signpost puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
@@ -33,11 +33,23 @@ func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(
 // numbers or arrows.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
+// New returns a rows x cols puzzle without numbers or arrows.
+func New(rows, cols int) (*Puzzle, error) {
+	b, err := puzzles.NewBoard(rows, cols, Cell{Arrow: NoArrow})
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{b}, nil
+}
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "signpost" }
+
 // Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
 // Signpost game ID (every cell an optional number and an arrow letter a-h).
 func (Type) Detect(text string) bool {
-	first := firstLine(text)
-	if word, ok := headerWord(first); ok {
+	first := puzzles.FirstLine(text)
+	if word, ok := puzzles.HeaderWord(first); ok {
 		return word == "signpost"
 	}
 	_, err := parseGameID(strings.TrimSpace(text))
@@ -72,43 +84,14 @@ type Cell struct {
 
 // Puzzle is a Signpost board. N, the number of cells, is the highest number.
 type Puzzle struct {
-	Size  grid.Size
-	Cells [][]Cell
+	puzzles.Board[Cell]
 }
-
-// New returns a rows x cols puzzle without numbers or arrows.
-func New(rows, cols int) (*Puzzle, error) {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	p := &Puzzle{Size: grid.Size{Rows: rows, Cols: cols}, Cells: make([][]Cell, rows)}
-	for r := range p.Cells {
-		p.Cells[r] = make([]Cell, cols)
-		for c := range p.Cells[r] {
-			p.Cells[r][c].Arrow = NoArrow
-		}
-	}
-	return p, nil
-}
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "signpost" }
 
 // N returns the number of cells: the path numbers them 1..N.
-func (p *Puzzle) N() int { return p.Size.Rows * p.Size.Cols }
-
-// At returns the cell at pos.
-func (p *Puzzle) At(pos grid.Pos) Cell { return p.Cells[pos.R][pos.C] }
+func (p *Puzzle) N() int { return p.Size().Rows * p.Size().Cols }
 
 // clone returns a deep copy of p.
-func (p *Puzzle) clone() *Puzzle {
-	q := *p
-	q.Cells = make([][]Cell, len(p.Cells))
-	for r := range p.Cells {
-		q.Cells[r] = append([]Cell(nil), p.Cells[r]...)
-	}
-	return &q
-}
+func (p *Puzzle) clone() *Puzzle { return &Puzzle{p.Board.Clone()} }
 
 // along returns the cells on pos's arrow, nearest first (none without an arrow).
 func (p *Puzzle) along(pos grid.Pos) []grid.Pos {
@@ -117,7 +100,7 @@ func (p *Puzzle) along(pos grid.Pos) []grid.Pos {
 		return nil
 	}
 	var out []grid.Pos
-	for q := pos.Add(d.Delta()); p.Size.In(q); q = q.Add(d.Delta()) {
+	for q := pos.Add(d.Delta()); p.Size().In(q); q = q.Add(d.Delta()) {
 		out = append(out, q)
 	}
 	return out
@@ -141,37 +124,20 @@ func token(c Cell) string {
 
 // String returns the canonical text: a "#signpost" header line, then one
 // row per line, tokens right-aligned.
-func (p *Puzzle) String() string {
-	var b strings.Builder
-	b.WriteString("#signpost\n")
-	width := 1
-	for _, row := range p.Cells {
-		for _, c := range row {
-			width = max(width, len(token(c)))
-		}
-	}
-	for _, row := range p.Cells {
-		toks := make([]string, len(row))
-		for c, cell := range row {
-			toks[c] = fmt.Sprintf("%*s", width, token(cell))
-		}
-		b.WriteString(strings.Join(toks, " ") + "\n")
-	}
-	return b.String()
-}
+func (p *Puzzle) String() string { return "#signpost\n" + puzzles.Columns(p.Cells, token) }
 
 // GameID returns the puzzle as a Tatham Signpost game ID, and false when
 // Tatham's program cannot hold it: a board under 2x2 or exactly 2x2, or a
 // cell without an arrow that does not hold N (Tatham writes the last
 // cell's arrow as 'a'), or a draft that Encode refuses.
 func (p *Puzzle) GameID() (string, bool) {
-	w, h := p.Size.Cols, p.Size.Rows
+	w, h := p.Size().Cols, p.Size().Rows
 	if w < 2 || h < 2 || w == 2 && h == 2 || p.validate() != nil {
 		return "", false
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%dx%d:", w, h)
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		c := p.At(pos)
 		if c.Arrow == NoArrow {
 			if c.Num != p.N() {
@@ -194,7 +160,7 @@ func (p *Puzzle) validate() error {
 	n := p.N()
 	seen := map[int]grid.Pos{}
 	var last []grid.Pos
-	for _, pos := range p.Size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		c := p.At(pos)
 		if c.Num > n {
 			return fmt.Errorf("number %d at %s is above %d, the number of cells", c.Num, place(pos), n)
@@ -218,23 +184,11 @@ func (p *Puzzle) validate() error {
 
 // badClues returns the cells whose number is above N or given twice.
 func (p *Puzzle) badClues() map[grid.Pos]bool {
-	n := p.N()
-	first := map[int]grid.Pos{}
-	bad := map[grid.Pos]bool{}
-	for _, pos := range p.Size.Cells() {
-		v := p.At(pos).Num
-		switch q, dup := first[v]; {
-		case v <= 0:
-		case v > n:
-			bad[pos] = true
-		case dup:
-			bad[pos], bad[q] = true, true
-		default:
-			first[v] = pos
-		}
-	}
-	return bad
+	return puzzles.BadNumbers(p.Size(), p.N(), p.given)
 }
 
+// given returns the number given at pos, or 0.
+func (p *Puzzle) given(pos grid.Pos) int { return p.At(pos).Num }
+
 // place names a cell for people: "row 2, column 5".
-func place(pos grid.Pos) string { return fmt.Sprintf("row %d, column %d", pos.R+1, pos.C+1) }
+func place(pos grid.Pos) string { return puzzles.CellName(pos) }

@@ -31,23 +31,16 @@ func gameIDRoundTrip(t *testing.T, inst puzzles.Instance) {
 	}
 }
 
-// tathamPuzzle parses an example or fails.
-func mustParse(t *testing.T, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 // TestGolden: every example's canonical text, game ID and answer.
 func TestGolden(t *testing.T) {
 	for i, ex := range (Type{}).Examples() {
 		p := mustParse(t, ex.Text)
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || !res.Unique() {
-			t.Fatalf("%s: %v %v", ex.Name, res, err)
-		}
+		a := puzzlestest.Unique(t, p)
 		id, _ := p.GameID()
-		js, _ := json.Marshal(res.Answers[0])
-		golden.Check(t, fmt.Sprintf("example%d", i), fmt.Sprintf("%s\n%s\n\n%s\n%s%s\n", ex.Name, p, id, res.Answers[0].Text(), js))
+		js, _ := json.Marshal(a)
+		golden.Check(t, fmt.Sprintf("example%d", i), fmt.Sprintf("%s\n%s\n\n%s\n%s%s\n", ex.Name, p, id, a.Text(), js))
 	}
 }
 

@@ -2,7 +2,6 @@ package slitherlink
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -36,37 +35,21 @@ func cellSides(pos grid.Pos) [4]grid.Link {
 // answer); the list of corners when the puzzle is not known.
 func (a *Answer) Text() string {
 	if a.p == nil {
-		var parts []string
-		for _, pt := range a.Loop {
-			parts = append(parts, fmt.Sprintf("%d,%d", pt[0], pt[1]))
-		}
-		return "loop " + strings.Join(parts, " ") + "\n"
+		return grid.LoopText(a.Loop)
 	}
 	size := a.p.Size()
-	pic := make([][]byte, 2*size.Rows+1)
-	for y := range pic {
-		pic[y] = []byte(strings.Repeat(" ", 2*size.Cols+1))
-		for x := 0; y%2 == 0 && x < len(pic[y]); x += 2 {
+	pic := grid.LinkPicture(size.Rows+1, size.Cols+1, a.edges(), a.off)
+	for y := 0; y < len(pic); y += 2 {
+		for x := 0; x < len(pic[y]); x += 2 {
 			pic[y][x] = '+'
 		}
-	}
-	mark := func(s grid.Link, ch byte) { pic[s[0][0]+s[1][0]][s[0][1]+s[1][1]] = ch }
-	for s := range a.edges() {
-		mark(s, map[bool]byte{true: '-', false: '|'}[s[0][0] == s[1][0]])
-	}
-	for _, s := range a.off {
-		mark(grid.LinkOf(s[0], s[1]), 'x')
 	}
 	for _, pos := range size.Cells() {
 		if n := a.p.At(pos); n != None {
 			pic[2*pos.R+1][2*pos.C+1] = clueChar(n)
 		}
 	}
-	var b strings.Builder
-	for _, row := range pic {
-		b.WriteString(strings.TrimRight(string(row), " ") + "\n")
-	}
-	return b.String()
+	return grid.PictureText(pic)
 }
 
 // Check implements puzzles.Instance: the loop runs along the sides of
@@ -101,11 +84,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // checkLoop checks that the loop is a closed path of distinct corners.
 func (p *Puzzle) checkLoop(a *Answer) error {
-	if len(a.Lines) > 0 {
-		return fmt.Errorf("%d lines are not part of the loop", len(a.Lines))
-	}
 	size := p.Size()
-	_, err := grid.CheckLoop(a.Loop, size.Rows+1, size.Cols+1, "corner")
+	_, err := grid.CheckLoopOnly(a.Loop, a.Lines, size.Rows+1, size.Cols+1, "corner")
 	return err
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Draw implements puzzles.Instance: a dot at every corner and the clues in
@@ -15,14 +14,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
 	s := draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
 	if a, ok := ans.(*Answer); ok && a != nil {
-		for _, e := range grid.SortedLinks(a.edges()) {
-			s.Add(draw.Item{Kind: draw.Line, Stroke: draw.Solved, Width: 0.12,
-				Points: []float64{float64(e[0][1]), float64(e[0][0]), float64(e[1][1]), float64(e[1][0])}})
-		}
-		for _, e := range a.off {
-			x, y := float64(e[0][1]+e[1][1])/2, float64(e[0][0]+e[1][0])/2
-			s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: "×", Size: 0.3, Fill: draw.Faint})
-		}
+		puzzles.DrawLoop(&s, a.edges(), a.off, 0, 0.12)
 	}
 	for r := 0; r <= size.Rows; r++ {
 		for c := 0; c <= size.Cols; c++ {

@@ -1,24 +1,6 @@
 package slitherlink
 
-import (
-	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-)
-
-// Hit implements puzzles.Editable: the cell under the point.
-func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
-	size := p.Size()
-	return puzzles.CellHit(size.Rows, size.Cols, x, y)
-}
-
-// Box implements puzzles.Editable.
-func (p *Puzzle) Box(t puzzles.Target) (x, y, w, h float64) { return puzzles.CellBox(t) }
-
-// Move implements puzzles.Editable.
-func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
-	size := p.Size()
-	return puzzles.CellMove(size.Rows, size.Cols, t, arrow)
-}
+import "github.com/puzzlesat/puzzlesat/puzzles"
 
 // Keys implements puzzles.Keyed: the clues 0 to 3 and Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
@@ -36,10 +18,6 @@ func (Type) Help() string {
 // Edit implements puzzles.Editable on a cell: 0 to 3 set its clue,
 // Delete, Backspace, Space or '.' clear it. Clicks only select.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	pos := grid.Pos{R: t.R, C: t.C}
-	if t.Kind != "" || !p.Size().In(pos) {
-		return p, nil
-	}
 	next := None
 	switch key {
 	case "Delete", "Backspace", " ", ".":
@@ -52,10 +30,8 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 			return p, err
 		}
 	}
-	if next == p.At(pos) {
-		return p, nil
+	if b, changed := p.Set(t, next); changed {
+		return &Puzzle{b}, nil
 	}
-	q := p.clone()
-	q.Cells[pos.R][pos.C] = next
-	return q, nil
+	return p, nil
 }

@@ -1,10 +1,9 @@
 package slitherlink_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 )
 
@@ -15,14 +14,14 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, _ := puzzles.Solve(p, 2)
-	fmt.Println(res.Summary()[:23])
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	fmt.Print(p)
+	puzzlestest.PrintSolution(p)
 	fmt.Println(p.GameID(), p.URL())
 	// Output:
-	// solved: unique solution
+	// #slitherlink
+	// 3.1
+	// .3.
+	// unique: true
 	// +-+-+ +
 	// |3  |1
 	// +-+ + +

@@ -39,11 +39,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 			return nil, puzzles.Errorf(0, 0, "game ID parameters %q: %v", params, err)
 		}
 	}
-	cells, err := tatham.Cells(desc, len(params)+2, size.W, size.H, None, loopyClue)
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{Cells: cells}, nil
+	return board(tatham.Cells(desc, len(params)+2, size.W, size.H, None, loopyClue))
 }
 
 // loopyClue reads one clue of a game ID's description.

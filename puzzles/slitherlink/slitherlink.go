@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // None marks a cell without a clue.
@@ -20,19 +18,18 @@ const MaxClue = 3
 // Puzzle is a Slitherlink board: Cells[r][c] is the number of sides of
 // cell (r, c) on the loop, or None.
 type Puzzle struct {
-	Cells [][]int
+	puzzles.Board[int]
 }
 
 // Type is the Slitherlink puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
-	_ puzzles.Refiner   = (*encoding)(nil)
 )
 
 // Name implements puzzles.Type.
@@ -44,17 +41,20 @@ func (Type) Title() string { return "Slitherlink / Loopy" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols board without clues.
 func New(rows, cols int) (*Puzzle, error) {
-	cells, err := puzzles.NewGrid(rows, cols, None)
+	b, err := puzzles.NewBoard(rows, cols, None)
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Cells: cells}, nil
+	return &Puzzle{b}, nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "slitherlink" }
 
 // checkClue refuses a clue outside 0 to MaxClue.
 func checkClue(n int) error {
@@ -64,19 +64,8 @@ func checkClue(n int) error {
 	return nil
 }
 
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "slitherlink" }
-
-// Size returns the board's rows and columns.
-func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Cells), Cols: len(p.Cells[0])} }
-
-// At returns the clue of cell pos, or None.
-func (p *Puzzle) At(pos grid.Pos) int { return p.Cells[pos.R][pos.C] }
-
-func (p *Puzzle) clone() *Puzzle { return &Puzzle{Cells: puzzles.CloneGrid(p.Cells)} }
-
-// Clues implements puzzles.Instance: the numbered cells in reading order.
-func (p *Puzzle) Clues() []puzzles.Clue { return puzzles.GridClues(p.Cells, clueText) }
+// Clues implements puzzles.Clued: the numbered cells in reading order.
+func (p *Puzzle) Clues() []puzzles.Clue { return p.ClueList(clueText) }
 
 // clueText is the text of a clue, "" for a cell without one.
 func clueText(n int) string {
@@ -86,21 +75,18 @@ func clueText(n int) string {
 	return strconv.Itoa(n)
 }
 
-// Without implements puzzles.Instance: the given clues removed.
+// Without implements puzzles.Clued: the given clues removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	return &Puzzle{Cells: puzzles.GridWithout(p.Cells, p.Clues(), drop, None)}
+	return &Puzzle{p.Dropped(p.Clues(), drop, None)}
 }
 
-// Detect implements puzzles.Type: a "#slitherlink" header, a puzz.link
+// Detect implements puzzles.Detector: a "#slitherlink" header, a puzz.link
 // slither URL, or a Loopy game ID with its grid type ("10x10t0:...").
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	if textgrid.HasHeader(t, headers...) {
-		return true
-	}
-	if isURL(t) {
-		return true
-	}
 	params, _, ok := strings.Cut(t, ":")
-	return ok && isGameID(t) && strings.Contains(params, "t")
+	if ok && isGameID(t) {
+		return strings.Contains(params, "t")
+	}
+	return forms.Detect(t)
 }

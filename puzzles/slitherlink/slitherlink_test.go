@@ -5,18 +5,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
 func TestParseFormats(t *testing.T) {
 	const want = "#slitherlink\n.211.\n.11.3\n.2...\n..301\n3....\n"
-	for _, text := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
 		".211.\n.11.3\n.2...\n..301\n3....",
 		"#slitherlink\n. 2 1 1 .\n. 1 1 . 3\n. 2 - - -\n. . 3 0 1\n3 . . . .\n",
@@ -26,61 +23,15 @@ func TestParseFormats(t *testing.T) {
 		"5t0de:a211b11a3a2e3013d",
 		"https://puzz.link/p?slither/5/5/g21b168ci301dh",
 		"http://pzv.jp/p.html?slither/5/5/g21b168ci301dh",
-		"slither/5/5/g21b168ci301dh",
-	} {
-		p, err := Parse(text)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", text, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", text, p, want)
-		}
-	}
+		"slither/5/5/g21b168ci301dh")
 	if got := mustParse(t, "slither/3/2/").String(); got != "#slitherlink\n...\n...\n" {
 		t.Errorf("an empty URL body: %q", got)
 	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                    "empty input",
-		"..\n...\n":                           "line 2, column 1: row has 3 cells, the first row 2",
-		"..4\n":                               "line 1, column 3: clue 4 is out of range: clues are 0 to 3",
-		"..?\n":                               `line 1, column 3: unexpected '?'`,
-		"#lightup\n..\n":                      "expected #slitherlink",
-		"5x5t2:a211b11a3a2e3013d":             "Loopy grid type 2 (Honeycomb) is not supported",
-		"5x5t4:a211b11a3a2e3013d":             "(Cairo) is not supported",
-		"5x5t1:a211b11a3a2e3013d":             "(Triangular) is not supported",
-		"5x5t99:a":                            "unknown Loopy grid type 99",
-		"5x5t:a":                              `"t" needs a number`,
-		"5x5t0:a211b11a3a2e3013":              "covers 21 cells, the 5x5 board has 25",
-		"5x5t0:a211b11a3a2e3013dd":            "longer than the 5x5 board",
-		"5x5t0:a211b11a3a2e3014d":             "clue 4 is out of range",
-		"5x5t0:a211b11a3a2e301Zd":             "clue 35 is out of range",
-		"5x5t0:a211b11a3a2e3013_d":            `unexpected '_'`,
-		"5x5t0q:a":                            `unknown parameter "q"`,
-		"0x5t0:a":                             "size 0x5 is outside",
-		"https://puzz.link/p?slither/5":       "expected slither/COLS/ROWS/BODY",
-		"https://puzz.link/p?slither/5/x/1":   "is not two numbers",
-		"https://puzz.link/p?slither/2/2/4":   "clue 4 is out of range",
-		"https://puzz.link/p?slither/2/2/1.":  "'?' clues (unknown numbers) are not supported",
-		"https://puzz.link/p?slither/2/2/1!":  "unexpected character '!' at 2",
-		"https://puzz.link/p?slither/f/2/2/1": `the "f" variant of puzz.link's slither is not supported`,
-		"https://puzz.link/p?slither/200/2/1": "size 200x2 is outside",
-		strings.Repeat(".", 101) + "\n":       "size 101x1 is outside",
-	})
+	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 
 func TestRoundTrips(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q := mustParse(t, form); q.String() != p.String() {
-				t.Errorf("%s: %s does not round-trip", ex.Name, form)
-			}
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
 	for _, url := range []string{"https://puzz.link/p?slither/5/5/cbcbcddad", "https://puzz.link/p?slither/5/5/g21b168ci301dh"} {
 		if got := mustParse(t, url).URL(); got != url {
 			t.Errorf("%s comes back as %s", url, got)
@@ -95,33 +46,9 @@ func TestRoundTrips(t *testing.T) {
 // TestLoopyIDs solves every generated Loopy ID uniquely (the 30x30 ones
 // only without -short).
 func TestLoopyIDs(t *testing.T) {
-	for _, id := range loopyIDs(t, "") {
-		if strings.HasPrefix(id, "#") || testing.Short() && strings.HasPrefix(id, "30x30") {
-			continue
-		}
-		res, err := puzzles.Solve(mustParse(t, id), 2)
-		if err != nil || !res.Unique() {
-			t.Errorf("%s: %v %v", id, res.Summary(), err)
-		}
-	}
-}
-
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-func TestDetect(t *testing.T) {
-	for text, want := range map[string]bool{
-		"#slitherlink\n..\n":                 true,
-		"https://puzz.link/p?slither/1/1/g":  true,
-		loopy10:                              true,
-		"5x5t0dh:a211b11a3a2e3013d":          true,
-		"5x5t2:a211b11a3a2e3013d":            true, // Loopy's, refused with a reason
-		"5x5:a211b11a3a2e3013d":              false,
-		"7x7:k0b0":                           false,
-		"10x10:BcWaBBaBeBfWWeWBaBlBdWcWaBbW": false,
-		"..\n..\n":                           false,
-	} {
-		if got := (Type{}).Detect(text); got != want {
-			t.Errorf("Detect(%q) = %v", text, got)
+	for _, id := range puzzlestest.IDs(t, "testdata/loopy_ids.txt") {
+		if !testing.Short() || !strings.HasPrefix(id, "30x30") {
+			puzzlestest.Unique(t, mustParse(t, id))
 		}
 	}
 }
@@ -129,30 +56,17 @@ func TestDetect(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#slitherlink\n3.1\n.3.\n")
 	good := [][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}
-	if err := p.Check(&Answer{Loop: good}); err != nil {
-		t.Fatalf("good answer fails: %v", err)
-	}
-	for _, tc := range []struct {
-		loop  [][2]int
-		lines [][2][2]int
-		want  string
-	}{
-		{[][2]int{{0, 0}, {0, 1}, {1, 0}}, nil, "the loop has 3 corners"},
-		{[][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 0}}, nil, "the 3 at 0,0 has 4 sides"},
-		{[][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}, nil, "visits corner 1,1 twice"},
-		{good[:7], nil, "jumps from corner 1,1 to 0,0"},
-		{[][2]int{{0, 0}, {0, 2}, {2, 2}, {2, 0}}, nil, "jumps from corner 0,0 to 0,2"},
-		{[][2]int{{2, 0}, {2, 1}, {3, 1}, {3, 0}}, nil, "corner 3,1 is off the board"},
-		{[][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}}, nil, "the 3 at 0,0 has 2 sides"},
-		{good, [][2][2]int{{{0, 0}, {0, 1}}}, "1 lines are not part of the loop"},
-	} {
-		if err := p.Check(&Answer{Loop: tc.loop, Lines: tc.lines}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.loop, err, tc.want)
-		}
-	}
-	if err := p.Check(nil); err == nil {
-		t.Error("Check(nil) passed")
-	}
+	puzzlestest.Accepts(t, p, &Answer{Loop: good})
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the loop has 3 corners":           &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 0}}},
+		"the 3 at 0,0 has 4 sides":         &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 0}}},
+		"visits corner 1,1 twice":          &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}},
+		"jumps from corner 1,1 to 0,0":     &Answer{Loop: good[:7]},
+		"jumps from corner 0,0 to 0,2":     &Answer{Loop: [][2]int{{0, 0}, {0, 2}, {2, 2}, {2, 0}}},
+		"corner 3,1 is off the board":      &Answer{Loop: [][2]int{{2, 0}, {2, 1}, {3, 1}, {3, 0}}},
+		"the 3 at 0,0 has 2 sides":         &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}}},
+		"1 lines are not part of the loop": &Answer{Loop: good, Lines: [][2][2]int{{{0, 0}, {0, 1}}}},
+	})
 }
 
 // bruteCount counts the loops along the sides of a small board that
@@ -164,22 +78,24 @@ func bruteCount(p *Puzzle) int {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
+	puzzlestest.RandomCountsMatch(t, 68, func(i int) *Puzzle { return randomPuzzle(r, i) }, bruteCount, 10)
+}
+
+// randomPuzzle is the i-th board of a cycle of small sizes (the 2x3 board,
+// 17 sides, only the first time), half of its cells clues.
+func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	sizes := [][2]int{{1, 2}, {1, 3}, {2, 2}, {3, 1}, {1, 4}, {2, 3}}
-	var ps []*Puzzle
-	for i := range 80 {
-		sz := sizes[i%len(sizes)]
-		if i%len(sizes) == 5 && i > 6 {
-			continue // 17 sides: once is enough
-		}
-		p, _ := New(sz[0], sz[1])
-		for _, pos := range p.Size().Cells() {
-			if r.Intn(2) == 0 {
-				p.Cells[pos.R][pos.C] = r.Intn(4)
-			}
-		}
-		ps = append(ps, p)
+	sz := sizes[i%len(sizes)]
+	if i >= len(sizes) {
+		sz = sizes[(i-len(sizes))%(len(sizes)-1)]
 	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 10)
+	p, _ := New(sz[0], sz[1])
+	for _, pos := range p.Size().Cells() {
+		if r.Intn(2) == 0 {
+			p.Cells[pos.R][pos.C] = r.Intn(4)
+		}
+	}
+	return p
 }
 
 // TestExplain: an impossible puzzle is explained by its clues.
@@ -195,12 +111,51 @@ func TestDeducePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		for _, form := range []string{p.URL(), p.GameID()} {
-			if q, err := Parse(form); err != nil || q.String() != p.String() {
-				t.Fatalf("%s does not round-trip: %v", form, err)
-			}
+	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
+		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
+}
+
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
+func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+	if n := p.At(pos); n != None {
+		return []string{ty.Key(string(clueChar(n)))}
+	}
+	return nil
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(2, 2)
+	cell := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
+	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+		{Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: None},
+		{Key: "0", Want: 0}, {Key: ".", Want: None}, {Key: "2", Want: 2}, {Key: "Backspace", Want: None}}...)
+	puzzlestest.Refuses(t, p, cell, map[string]string{"4": ""})
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+}
+
+func TestLocate(t *testing.T) {
+	puzzlestest.Locates(t, mustParse(t, "#slitherlink\n3.1\n.3.\n"), []puzzlestest.LocateCase{
+		{Row: 0, Col: 1, Text: "-", Want: "The loop runs along the top of row 1, column 1"},
+		{Row: 2, Col: 3, Text: "-", Want: "The loop runs along the top of row 2, column 2"},
+		{Row: 4, Col: 5, Text: "-", Want: "The loop runs along the bottom of row 2, column 3"},
+		{Row: 1, Col: 0, Text: "|", Want: "The loop runs along the left of row 1, column 1"},
+		{Row: 3, Col: 6, Text: "|", Want: "The loop runs along the right of row 2, column 3"},
+		{Row: 3, Col: 6, Text: "x", Want: "The loop does not run along the right of row 2, column 3"},
+		{Row: 0, Col: 1, Text: "|"}, // a mark that does not fit the side
+		{Row: 0, Col: 0, Text: "+"}, // a corner
+		{Row: 1, Col: 1, Text: "3"}, // a clue
+		{Row: 6, Col: 1, Text: "-"}, // off the board
+	}...)
+}
+
+func TestGenerate(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
+	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if n := len(inst.Clues()); n == 0 || n == 30 {
+			t.Errorf("%d clues:\n%s", n, inst)
 		}
-	}, "5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }

@@ -3,9 +3,12 @@ package slitherlink
 import (
 	"errors"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
+
+// urlValues are Slitherlink's cells in a URL: an empty cell has no clue;
+// '?' clues and clues out of range are refused.
+var urlValues = pzl.Values{Empty: None, Unknown: None, Refuse: urlRefuse}
 
 // isURL reports whether t looks like a puzz.link slither URL.
 func isURL(t string) bool { return pzl.Is(t, "slither") }
@@ -17,40 +20,16 @@ func isURL(t string) bool { return pzl.Is(t, "slither") }
 // The "full" variant (a flag before the size) and '.' ("?" clues) are
 // refused.
 func ParseURL(url string) (*Puzzle, error) {
-	u, err := pzl.Split(url, "slither")
-	if err != nil {
-		return nil, err
-	}
-	p, err := New(u.Rows, u.Cols)
-	if err != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
-	}
-	cells, err := pzl.Decode4Cell(u.Body, u.Rows*u.Cols)
-	if err != nil {
-		return nil, err
-	}
-	return p, pzl.Place(p.Cells, cells, urlClue)
+	return board(pzl.ReadGrid(url, []string{"slither"}, pzl.Decode4Cell, urlValues))
 }
 
-// urlClue maps a decoded cell onto a clue or None.
-func urlClue(v int) (int, error) {
-	switch v {
-	case pzl.Empty:
-		return None, nil
-	case pzl.Unknown:
-		return 0, errors.New("'?' clues (unknown numbers) are not supported")
+// urlRefuse refuses '?' clues and clues out of range.
+func urlRefuse(v int) error {
+	if v == pzl.Unknown {
+		return errors.New("'?' clues (unknown numbers) are not supported")
 	}
-	return v, checkClue(v)
+	return checkClue(v)
 }
 
 // URL returns the puzzle as a puzz.link slither URL.
-func (p *Puzzle) URL() string {
-	size := p.Size()
-	cells := pzl.Flat(p.Cells)
-	for i, v := range cells {
-		if v == None {
-			cells[i] = pzl.Empty
-		}
-	}
-	return pzl.Join("slither", size.Cols, size.Rows, pzl.Encode4Cell(cells))
-}
+func (p *Puzzle) URL() string { return pzl.WriteGrid("slither", p.Cells, pzl.Encode4Cell, urlValues) }

@@ -6,20 +6,23 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads any accepted format, detected from the text: a puzz.link
 // starbattle URL (see ParseURL), or a region-letter grid with an optional
 // "#starbattle stars=K" header (see the package documentation).
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	if t == "" {
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a region-letter grid or a puzz.link starbattle URL")
-	}
-	if body, ok := urlBody(t); ok {
-		return ParseURL(body)
-	}
-	return parseGrid(strings.Split(strings.ReplaceAll(t, "\r\n", "\n"), "\n"))
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// headers are the names a text grid's header may give the type.
+var headers = []string{"starbattle"}
+
+// forms are Star Battle's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a region-letter grid or a puzz.link starbattle URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
+	Text:     parseGrid,
 }
 
 // Label returns the name of region label l: A-Z, then a-z, then numbers
@@ -55,7 +58,8 @@ func parseLabel(s string) (int, bool) {
 
 // parseGrid reads the region-letter grid: an optional header line, then
 // one row per line (one letter per cell, or whitespace-separated names).
-func parseGrid(lines []string) (*Puzzle, error) {
+func parseGrid(text string) (*Puzzle, error) {
+	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
 	p := &Puzzle{K: 1}
 	first := 0
 	if strings.HasPrefix(lines[0], "#") {

@@ -3,7 +3,6 @@ package starbattle
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -22,7 +21,7 @@ type Puzzle struct {
 // Type is the Star Battle puzzle type.
 type Type struct{}
 
-// The optional parts of the contract that this type implements.
+// The parts of the contract that this type implements.
 var (
 	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
@@ -39,11 +38,8 @@ func (Type) Title() string { return "Star Battle / Queens" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "starbattle" }
 
 // New returns an n x n board with one star per row, column and region and
 // no regions drawn yet (rows must equal cols: Star Battle boards are square).
@@ -54,12 +50,12 @@ func New(rows, cols int) (*Puzzle, error) {
 	if rows < 1 || rows > puzzles.MaxSide {
 		return nil, fmt.Errorf("board side %d is outside 1 to %d", rows, puzzles.MaxSide)
 	}
-	p := &Puzzle{K: 1, Regions: make([][]int, rows)}
-	for r := range p.Regions {
-		p.Regions[r] = slices.Repeat([]int{None}, cols)
-	}
-	return p, nil
+	regions, _ := puzzles.NewGrid(rows, cols, None)
+	return &Puzzle{K: 1, Regions: regions}, nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "starbattle" }
 
 // N returns the board's side.
 func (p *Puzzle) N() int { return len(p.Regions) }
@@ -69,11 +65,7 @@ func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
 
 // clone returns a deep copy.
 func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{K: p.K, Free: slices.Clone(p.Free), Regions: make([][]int, len(p.Regions))}
-	for r, row := range p.Regions {
-		q.Regions[r] = slices.Clone(row)
-	}
-	return q
+	return &Puzzle{K: p.K, Free: slices.Clone(p.Free), Regions: puzzles.CloneGrid(p.Regions)}
 }
 
 // Labels returns the region labels in use, in increasing order.
@@ -146,17 +138,9 @@ func stars(k int) string {
 // rc names a cell for messages: "r1c2" (1-based, as people count).
 func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
 
-// Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
+// Detect implements puzzles.Detector: a "#starbattle" header or a puzz.link
 // starbattle URL.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	if _, ok := urlBody(t); ok {
-		return true
-	}
-	first, _, _ := strings.Cut(t, "\n")
-	f := strings.Fields(strings.ToLower(first))
-	return len(f) > 0 && f[0] == "#starbattle"
-}
+func (Type) Detect(text string) bool { return forms.Detect(text) }
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example {

@@ -7,42 +7,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
 // TestPzprjs: the pzprjs test URL decodes to the regions of its test file
 // and has the solution given there.
 func TestPzprjs(t *testing.T) {
-	p := mustParse(t, pzprURL)
-	want := "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n"
-	if p.String() != want {
-		t.Errorf("regions:\n%s\nwant:\n%s", p, want)
+	p, _ := puzzlestest.SolvesAs(t, Type{}, pzprURL, "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
+		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`)
+	if got := p.(*Puzzle).URL(); got != pzprURL {
+		t.Errorf("URL() = %s", got)
 	}
-	if p.URL() != pzprURL {
-		t.Errorf("URL() = %s", p.URL())
-	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions", len(res.Answers))
-	}
-	got := res.Answers[0].(*Answer).Stars
-	if want := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}; !slices.Equal(got, want) {
-		t.Errorf("stars %v, want %v", got, want)
-	}
-	golden.Check(t, "pzprjs_answer", res.Answers[0].Text())
-	var svg strings.Builder
-	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "pzprjs_svg", svg.String())
 }
 
 func TestParseFormats(t *testing.T) {
@@ -55,28 +36,6 @@ func TestParseFormats(t *testing.T) {
 		"#starbattle stars=1 free=B,A,B\nAB\nBA\n":           "#starbattle stars=1 free=A,B\nAB\nBA\n",
 		"puzz.link/p?starbattle/1/1/1/":                      "#starbattle stars=1\nA\n",
 		"http://pzv.jp/p.html?starbattle/6/6/1/4ilbhgdnmhou": "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
-	})
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                     "empty input: expected a region-letter grid or a puzz.link starbattle URL",
-		"#starbattle stars=0\nA\n":             "line 1: stars=0: expected a star count from 1 to 100",
-		"#starbattle size=3\nA\n":              `line 1: unknown header word "size=3": expected stars=K`,
-		"#sudoku\nA\n":                         `line 1, column 1: unknown header "#sudoku": expected #starbattle stars=K`,
-		"#starbattle free=?\nA\n":              `line 1: free=?: "?" is not a region name`,
-		"#starbattle free=C\nAB\nBA\n":         "line 1: free region C is not on the board",
-		"#starbattle\n":                        "no grid rows after the header",
-		"AB\nB\n":                              "line 2: row has 1 cells; the first row has 2",
-		"ABC\nBCA\n":                           "the grid is 2 rows of 3 cells; a Star Battle board is square",
-		"A!\nAA\n":                             `line 1: cell 2: "!" is not a region name (A-Z, a-z, a number above 52, or . for none)`,
-		"A 7\nA A\n":                           `line 1: cell 2: "7" is not a region name (A-Z, a-z, a number above 52, or . for none)`,
-		"https://puzz.link/p?starbattle/6/6/1": `starbattle URL "6/6/1": expected starbattle/W/H/K/BORDERS`,
-		"https://puzz.link/p?starbattle/6/5/1/0000000000":   "starbattle URL: the board is 6x5; a Star Battle board is square",
-		"https://puzz.link/p?starbattle/6/6/x/000000000000": `starbattle URL: star count "x" is not a number from 1 to 100`,
-		"https://puzz.link/p?starbattle/0/0/1/":             `starbattle URL: width "0" is not a number from 1 to 100`,
-		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho":  "starbattle URL: border data has 11 characters; a 6x6 board needs 12",
-		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz": `starbattle URL: "z" in the border data is not a base-32 digit (0-9, a-v)`,
 	})
 }
 
@@ -97,34 +56,24 @@ func TestInvalidBoards(t *testing.T) {
 	}
 }
 
+// TestAnswerJSON: an answer read back from its JSON form has the same
+// picture.
 func TestAnswerJSON(t *testing.T) {
-	p := mustParse(t, pzprURL)
-	res := puzzlestest.Solve(t, p, 1)
-	js, err := json.Marshal(res.Answers[0])
+	a := puzzlestest.Unique(t, mustParse(t, pzprURL))
+	js, err := json.Marshal(a)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`; string(js) != want {
-		t.Errorf("JSON %s, want %s", js, want)
-	}
 	var back Answer
-	if err := json.Unmarshal(js, &back); err != nil {
-		t.Fatal(err)
-	}
-	if err := p.Check(&back); err != nil {
-		t.Errorf("answer read back from JSON fails Check: %v", err)
-	}
-	if back.Text() != res.Answers[0].Text() {
-		t.Errorf("text from JSON:\n%s", back.Text())
+	if err := json.Unmarshal(js, &back); err != nil || back.Text() != a.Text() {
+		t.Errorf("text from JSON (%v):\n%s", err, back.Text())
 	}
 }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, pzprURL)
 	good := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}
-	if err := p.Check(&Answer{Stars: good}); err != nil {
-		t.Errorf("good answer rejected: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Stars: good})
 	with := func(change func(s [][2]int) [][2]int) *Answer {
 		return &Answer{Stars: change(slices.Clone(good))}
 	}
@@ -220,29 +169,12 @@ func touches(stars [][2]int, s [2]int) bool {
 
 func TestCountAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	trials := 60
+	n := 60
 	if testing.Short() {
-		trials = 25
+		n = 25
 	}
-	for i := range trials {
-		p := randomPuzzle(rng, 4+i%4) // 4x4 to 7x7 (K up to 2 on 7x7)
-		want := bruteCount(p)
-		res := puzzlestest.Solve(t, p, 1000)
-		if !res.Complete || len(res.Answers) != want {
-			t.Fatalf("%d solutions (complete %v), brute force %d:\n%s", len(res.Answers), res.Complete, want, p)
-		}
-	}
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		pzprURL:                           true,
-		"#starbattle stars=2\nAB\nBA\n":   true,
-		"  #StarBattle\nAB\nBA\n":         true,
-		"AB\nBA\n":                        false,
-		"https://puzz.link/p?sudoku/9/9/": false,
-		"#starbattles\nA\n":               false,
-	})
+	random := func(i int) *Puzzle { return randomPuzzle(rng, 4+i%4) } // 4x4 to 7x7 (K up to 2 on 7x7)
+	puzzlestest.RandomCountsMatch(t, n, random, bruteCount, 5)
 }
 
 // TestClued: relaxing the region counts explains a board with no solution.
@@ -262,31 +194,17 @@ func TestClued(t *testing.T) {
 	if res := puzzlestest.Solve(t, p.Without([]int{0, 1, 2, 3, 4, 5}), 10); len(res.Answers) <= 1 {
 		t.Errorf("fully relaxed puzzle has %d solutions", len(res.Answers))
 	}
-	bad := mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n")
-	exp, err := puzzles.Explain(bad, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if exp.Status != puzzles.Unsat || len(exp.Conflict) == 0 {
-		t.Errorf("explanation %+v", exp)
-	}
+	puzzlestest.Explains(t, mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n"), 2)
 }
 
 func TestDeducePartial(t *testing.T) {
 	p := mustParse(t, pzprURL).Without([]int{0, 1, 2})
-	d, err := puzzles.Deduce(p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.Status != puzzles.Solved || d.Partial == nil {
-		t.Fatalf("deduction %+v", d)
-	}
-	golden.Check(t, "partial", d.Partial.Text())
-	if !strings.Contains(d.Partial.Text(), "?") {
+	a := puzzlestest.Partial(t, p)
+	if !strings.Contains(a.Text(), "?") {
 		t.Error("the relaxed puzzle is fully determined")
 	}
 	var svg strings.Builder
-	if err := p.Draw(d.Partial).WriteSVG(&svg, 20); err != nil {
+	if err := p.Draw(a).WriteSVG(&svg, 20); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(svg.String(), "<circle") {
@@ -307,7 +225,7 @@ func TestDiff(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
-		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() {
+		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() { // the URL has no free regions
 			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
 		}
 		if p.N() <= 8 {
@@ -318,5 +236,114 @@ func FuzzParse(f *testing.F) {
 	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
 }
 
-// TestExamples: the examples are detected and solve uniquely.
-func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }
+func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+
+// press applies a key that the pad offers, failing when it does not.
+func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
+	return puzzlestest.Press(t, p, tg, key).(*Puzzle)
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.N(), p.N())
+	for ty.Inst.(*Puzzle).K < p.K {
+		ty.Press(cell(0, 0), "+")
+	}
+	ty.Cells(grid.Size{Rows: p.N(), Cols: p.N()}, func(pos grid.Pos) []string {
+		return []string{Label(p.Regions[pos.R][pos.C])}
+	})
+}
+
+func TestEdit(t *testing.T) {
+	p, err := New(10, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Keys(); !slices.Equal(got, []puzzles.Key{{Label: "A", Key: "A"}, {Label: "Delete", Key: "Delete"},
+		{Label: "Stars: 1 −", Key: "-"}, {Label: "Stars: 1 +", Key: "+"}}) {
+		t.Errorf("blank pad %v", got)
+	}
+	puzzlestest.Ignores(t, p, cell(0, 0), "Click", "AltClick", "Enter", "ArrowUp")
+	q := press(t, p, cell(0, 0), "A")
+	q = press(t, q, cell(0, 1), "B")
+	if q.Regions[0][0] != 0 || q.Regions[0][1] != 1 || p.Regions[0][0] != None {
+		t.Errorf("regions %v (receiver %v)", q.Regions[0][:2], p.Regions[0][:2])
+	}
+	q = press(t, q, cell(0, 0), "Delete") // A is gone: the pad offers B and the next unused, A
+	if got := q.Keys(); got[0].Key != "A" || got[1].Key != "B" || got[2].Key != "Delete" {
+		t.Errorf("pad %v", got)
+	}
+	if inst, _ := q.Edit(cell(0, 2), "z"); inst.(*Puzzle).Regions[0][2] != 51 {
+		t.Error("typing z does not choose region z")
+	}
+	q = press(t, q, cell(5, 5), "+")
+	if _, err := q.Edit(cell(0, 0), "+"); err == nil || err.Error() != "at most 2 stars per row fit a 10x10 board" {
+		t.Errorf("third star: %v", err)
+	}
+	q = press(t, q, cell(0, 0), "-")
+	if _, err := q.Edit(cell(0, 0), "-"); err == nil || err.Error() != "every row, column and region holds at least 1 star" {
+		t.Errorf("no stars: %v", err)
+	}
+	if _, err := New(3, 4); err == nil {
+		t.Error("New accepted a non-square board")
+	}
+}
+
+func TestEditKeepsFreeValid(t *testing.T) {
+	p := mustParse(t, "#starbattle free=B\nAB\nAA\n")
+	inst, _ := p.Edit(cell(0, 1), "A")
+	if q := inst.(*Puzzle); len(q.Free) != 0 || !mustParse(t, q.String()).Equal(q) {
+		t.Errorf("after removing region B:\n%s", q)
+	}
+}
+
+func TestHitBoxMove(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 2.5, Y: 4.2, Want: cell(4, 2), OK: true}, puzzlestest.HitCase{X: 2.5, Y: 6.2}) // the caption is not a cell
+	if x, y, w, h := p.Box(cell(4, 2)); x != 2 || y != 4 || w != 1 || h != 1 {
+		t.Error("Box")
+	}
+	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: cell(0, 5), Arrow: "ArrowRight", Want: cell(0, 5)})
+}
+
+// TestGenerated: Generate is deterministic per seed, and its puzzles are
+// valid with one solution.
+func TestGenerated(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 8, Cols: 8, Seed: 1, Variant: "1"}, {Rows: 9, Cols: 9, Seed: 2, Variant: "1"},
+		{Rows: 10, Cols: 10, Seed: 1, Variant: "2"}, {Rows: 10, Cols: 10, Seed: 2, Variant: "2"}}
+	if testing.Short() {
+		opts = opts[:1]
+	}
+	for _, p := range puzzlestest.Generates(t, Type{}, opts...) {
+		if err := p.(*Puzzle).Validate(); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestExamplesMatchTestdata: the generated examples are kept in testdata.
+func TestExamplesMatchTestdata(t *testing.T) {
+	for name, text := range map[string]string{"gen_8_1_1": queens8, "gen_9_1_2": queens9, "gen_10_2_3": stars10} {
+		if got := golden.Read(t, "testdata/"+name+".txt"); got != text {
+			t.Errorf("%s differs from the example:\n%s", name, got)
+		}
+	}
+}
+
+func TestGenerateOptions(t *testing.T) {
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 6, Cols: 7}:                     "a Star Battle board is square, not 7x6",
+		{Rows: 6, Cols: 6, Variant: "two"}:     `unknown variant "two": use stars=K, a star count`,
+		{Rows: 6, Cols: 6, Variant: "stars=2"}: "2 stars per row do not fit a 6x6 board (at most 1)",
+		{Rows: 40, Cols: 40}:                   "generated boards are 1x1 to 30x30, not 40x40",
+	})
+	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 5, Variant: "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := inst.(*Puzzle); p.K != 1 || p.N() != 8 {
+		t.Errorf("generated %s", p)
+	}
+}

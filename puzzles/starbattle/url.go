@@ -20,6 +20,18 @@ func urlBody(t string) (string, bool) {
 	return "", false
 }
 
+// isURL reports whether t looks like a puzz.link starbattle URL.
+func isURL(t string) bool {
+	_, ok := urlBody(t)
+	return ok
+}
+
+// parseURL reads a puzz.link starbattle URL.
+func parseURL(t string) (*Puzzle, error) {
+	body, _ := urlBody(t)
+	return ParseURL(body)
+}
+
 // ParseURL reads the part of a puzz.link starbattle URL after
 // "starbattle/": "W/H/K/BORDERS". BORDERS are bits in base 32 (0-9, a-v,
 // five bits a character, first bit highest): first the (W-1)*H sides

@@ -28,6 +28,16 @@ func (a *Answer) Text() string {
 
 // Text implements puzzles.Answer: like Answer.Text, '?' for unknown cells.
 func (a *Partial) Text() string {
+	return picture(a.digits(), func(v int) string {
+		if v == 0 {
+			return "?"
+		}
+		return strconv.Itoa(v)
+	})
+}
+
+// digits returns the partial answer's digits, 0 for unknown cells.
+func (a *Partial) digits() [][]int {
 	g := make([][]int, len(a.Grid))
 	for r, row := range a.Grid {
 		g[r] = make([]int, len(row))
@@ -37,12 +47,7 @@ func (a *Partial) Text() string {
 			}
 		}
 	}
-	return picture(g, func(v int) string {
-		if v == 0 {
-			return "?"
-		}
-		return strconv.Itoa(v)
-	})
+	return g
 }
 
 func picture(g [][]int, name func(int) string) string {

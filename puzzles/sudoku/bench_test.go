@@ -5,26 +5,19 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // benchIDs solves (and proves unique) every Solo ID of testdata whose
-// parameters start with prefix, as the app does.
-func benchIDs(b *testing.B, prefix string) {
+// parameters are params, one sub-benchmark each, as the app does.
+func benchIDs(b *testing.B, params string) {
+	var ids []string
 	for _, id := range tathamIDs(b) {
-		params, _, _ := strings.Cut(id, ":")
-		if params != prefix {
-			continue
+		if strings.HasPrefix(id, params+":") {
+			ids = append(ids, id)
 		}
-		p := mustParse(b, id)
-		b.Run(id[len(params)+1:][:8], func(b *testing.B) {
-			for b.Loop() {
-				res, err := puzzles.Solve(p, 2)
-				if err != nil || !res.Unique() {
-					b.Fatalf("%v %v", res, err)
-				}
-			}
-		})
 	}
+	puzzlestest.BenchSolveEach(b, Type{}, ids)
 }
 
 // Tatham's Unreasonable level, 9x9 of every variant, and 16x16.
@@ -37,9 +30,5 @@ func BenchmarkSudoku16(b *testing.B)      { benchIDs(b, "4x4") }
 
 // BenchmarkSudokuGenerate: a unique 9x9 classic puzzle from a random grid.
 func BenchmarkSudokuGenerate(b *testing.B) {
-	for b.Loop() {
-		if _, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 9, Seed: 1}); err != nil {
-			b.Fatal(err)
-		}
-	}
+	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 9, Seed: 1})
 }

@@ -51,19 +51,9 @@ func answerGrid(ans puzzles.Answer) [][]int {
 			return a.Grid
 		}
 	case *Partial:
-		if a == nil {
-			return nil
+		if a != nil {
+			return a.digits()
 		}
-		g := make([][]int, len(a.Grid))
-		for r, row := range a.Grid {
-			g[r] = make([]int, len(row))
-			for c, v := range row {
-				if v != nil {
-					g[r][c] = *v
-				}
-			}
-		}
-		return g
 	}
 	return nil
 }

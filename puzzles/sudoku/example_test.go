@@ -14,8 +14,14 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
+	fmt.Print(p)
 	puzzlestest.PrintSolution(p)
 	// Output:
+	// #sudoku 4 box=2x2
+	// .1..
+	// ...2
+	// 3...
+	// ..3.
 	// unique: true
 	// 2 1 4 3
 	// 4 3 1 2

@@ -7,22 +7,11 @@ import (
 )
 
 // Detect implements puzzles.Detector: a "#sudoku" header, a puzz.link
-// sudoku URL, a Solo game ID that decodes completely, or one line of 16,
-// 36, 81 or 256 digits, letters and dots.
+// sudoku URL or a Solo game ID that reads, or one line of 16, 36, 81 or
+// 256 digits, letters and dots.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(t, "\n")
-	switch {
-	case strings.HasPrefix(first, "#"):
-		f := strings.Fields(strings.ToLower(first[1:]))
-		return len(f) > 0 && f[0] == "sudoku"
-	case isURL(t):
-		return strings.Contains(t, "?sudoku/")
-	case isTathamID(t):
-		_, err := Parse(t)
-		return err == nil
-	}
-	return oneLine(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
+	return forms.Detect(t) || oneLine(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
 }
 
 // oneLine reports whether t is one line of digits, letters and dots.

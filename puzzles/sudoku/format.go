@@ -7,25 +7,30 @@ import (
 	"strings"
 )
 
+// shape names the puzzle's kind in a format's words: jigsaw for a
+// jigsaw, box (a format of the box's rows and columns) otherwise, then x
+// for the diagonals and killer for cages.
+func (p *Puzzle) shape(jigsaw, box, x, killer string) string {
+	s := fmt.Sprintf(box, p.BoxRows, p.BoxCols)
+	if p.Jigsaw() {
+		s = jigsaw
+	}
+	if p.X {
+		s += x
+	}
+	if p.Killer() {
+		s += killer
+	}
+	return s
+}
+
 // String implements puzzles.Instance: the canonical text. A header
 // "#sudoku N box=RxC" (or "jigsaw"), "x" for diagonals, "killer" for
 // cages; the grid (characters for N <= 9, tokens otherwise, '.' empty);
 // then a "regions:" section for a jigsaw and a "cages:" section.
 func (p *Puzzle) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "#sudoku %d", p.N)
-	if p.Jigsaw() {
-		b.WriteString(" jigsaw")
-	} else {
-		fmt.Fprintf(&b, " box=%dx%d", p.BoxRows, p.BoxCols)
-	}
-	if p.X {
-		b.WriteString(" x")
-	}
-	if p.Killer() {
-		b.WriteString(" killer")
-	}
-	b.WriteByte('\n')
+	fmt.Fprintf(&b, "#sudoku %d%s\n", p.N, p.shape(" jigsaw", " box=%dx%d", " x", " killer"))
 	writeGrid(&b, p.Grid)
 	if p.Jigsaw() {
 		b.WriteString("regions:\n")

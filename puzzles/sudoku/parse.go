@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 )
 
 // Parse reads a Sudoku in any of its formats (see the package doc): a
@@ -15,19 +16,7 @@ func Parse(text string) (*Puzzle, error) {
 	if len(text) > puzzles.MaxInput {
 		return nil, fmt.Errorf("input of %d bytes is over the %d-byte limit", len(text), puzzles.MaxInput)
 	}
-	t := strings.TrimSpace(text)
-	var p *Puzzle
-	var err error
-	switch {
-	case t == "":
-		return nil, fmt.Errorf("empty input")
-	case isURL(t):
-		p, err = ParseURL(t)
-	case isTathamID(t):
-		p, err = ParseGameID(t)
-	default:
-		p, err = parseText(t)
-	}
+	p, err := forms.Parse(text)
 	if err != nil {
 		return nil, err
 	}
@@ -36,6 +25,17 @@ func Parse(text string) (*Puzzle, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// headers are the names a text grid's header may give the type.
+var headers = []string{"sudoku"}
+
+// forms are Sudoku's formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid, one line of digits, a Solo game ID or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isTathamID, Parse: ParseGameID}},
+	Text:     parseText,
 }
 
 // isTathamID reports whether t starts like a Solo game ID: digits, then
@@ -71,8 +71,8 @@ func lines(text string) []line {
 }
 
 // parseText reads the canonical form or a bare grid.
-func parseText(t string) (*Puzzle, error) {
-	ls := lines(t)
+func parseText(text string) (*Puzzle, error) {
+	ls := lines(strings.TrimSpace(text))
 	var head *header
 	if strings.HasPrefix(ls[0].text, "#") {
 		h, err := parseHeader(ls[0])

@@ -40,7 +40,7 @@ type Cage struct {
 // Type is the Sudoku puzzle type.
 type Type struct{}
 
-// The optional parts of the contract that this type implements.
+// The parts of the contract that this type implements.
 var (
 	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
@@ -59,16 +59,7 @@ func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(
 
 // New implements puzzles.Blank: an empty rows x rows Sudoku with the
 // squarest boxes (cols is ignored).
-func (Type) New(rows, cols int) (puzzles.Instance, error) {
-	p, err := New(rows)
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "sudoku" }
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
 
 // New returns an empty Sudoku of side n with its default boxes.
 func New(n int) (*Puzzle, error) {
@@ -78,6 +69,9 @@ func New(n int) (*Puzzle, error) {
 	br, bc := DefaultBox(n)
 	return newBoxed(n, br, bc), nil
 }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return "sudoku" }
 
 // DefaultBox returns the squarest box shape for side n, wider than tall:
 // 3x3 for 9, 2x3 for 6, 3x4 for 12 (1xn when n is prime).

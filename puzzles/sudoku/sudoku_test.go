@@ -1,11 +1,9 @@
 package sudoku
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
@@ -14,39 +12,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
+// solveUnique solves p, failing unless it has one solution.
 func solveUnique(t testing.TB, p *Puzzle) *Answer {
 	t.Helper()
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !res.Unique() {
-		t.Fatalf("%s: %s", p.Variant(), res.Summary())
-	}
-	return res.Answers[0].(*Answer)
+	return puzzlestest.Unique(t, p).(*Answer)
 }
 
 // tathamIDs reads testdata/tatham_ids.txt.
-func tathamIDs(t testing.TB) []string {
-	f, err := os.Open("testdata/tatham_ids.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var ids []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
-			ids = append(ids, l)
-		}
-	}
-	return ids
-}
+func tathamIDs(t testing.TB) []string { return puzzlestest.IDs(t, "testdata/tatham_ids.txt") }
 
 // Every Solo ID made by Tatham's generator solves uniquely, passes Check,
 // and GameID writes the ID back.
@@ -63,20 +36,10 @@ func TestTathamIDs(t *testing.T) {
 	}
 }
 
-func TestExamplesUnique(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		if !(Type{}).Detect(ex.Text) {
-			t.Errorf("%s: not detected", ex.Name)
-		}
-		solveUnique(t, p)
-	}
-}
-
 // The formats of one 4x4 puzzle all parse to the same puzzle.
 func TestFormats(t *testing.T) {
 	want := "#sudoku 4 box=2x2\n.1..\n...2\n3...\n..3.\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		".1.....23.....3.",
 		"0100000230000030",
 		".1..\n...2\n3...\n..3.\n",
@@ -87,17 +50,7 @@ func TestFormats(t *testing.T) {
 		"2x2:a1e2_3e3a",
 		"2x2dtr2:a1e2_3e3a",
 		want,
-		"#Sudoku 4\n.1..\n...2\n3...\n..3.\n",
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s", in, p)
-		}
-	}
+		"#Sudoku 4\n.1..\n...2\n3...\n..3.\n")
 	p := mustParse(t, want)
 	if got := p.URL(); got != "https://puzz.link/p?sudoku/4/4/g1k23k3g" {
 		t.Errorf("URL() = %s", got)
@@ -123,58 +76,15 @@ func TestSixteen(t *testing.T) {
 	}
 }
 
-func TestCanonicalGolden(t *testing.T) {
-	var b strings.Builder
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		b.WriteString("== " + ex.Name + "\n" + p.String())
-		if p.N <= 9 {
-			b.WriteString("-- answer\n" + solveUnique(t, p).Text())
-		}
-	}
-	golden.Check(t, "examples", b.String())
+// TestKillerDrawing: the drawing of a killer sudoku (cages, sums) with its
+// answer.
+func TestKillerDrawing(t *testing.T) {
 	p := mustParse(t, (Type{}).Examples()[3].Text)
 	var svg strings.Builder
 	if err := p.Draw(solveUnique(t, p)).WriteSVG(&svg, 40); err != nil {
 		t.Fatal(err)
 	}
 	golden.Check(t, "killer.svg", svg.String())
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                     "empty input",
-		"123":                                  "one line of 3 characters",
-		".1.....23.....5.":                     `'5' is 5, above 4`,
-		".1.....23.....?.":                     `'?' is not a digit`,
-		".1..\n...2\n3..\n..3.\n":              "line 3: row has 3 cells, want 4",
-		"0 1 0 0\n0 0 0 2\n3 . . 7\n. . 3 .\n": "line 3, column 7: 7 is outside 1 to 4",
-		"#sudoku 4 box=3x2\n.1..\n...2\n3...\n..3.\n":                             "boxes of 3x2 cells do not tile a 4x4 board",
-		"#sudoku 5\n.1..\n...2\n3...\n..3.\n":                                     "the header says 5 but the grid has 4 rows",
-		"#sudoku 4 y\n....\n....\n....\n....\n":                                   `unknown header word "y"`,
-		"#numberlink\n....\n":                                                     "not sudoku",
-		"#sudoku 4 jigsaw\n....\n....\n....\n....\n":                              "needs a \"regions:\" section",
-		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDC\n":   "region C has 5 cells, want 4",
-		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDE\n":   `region 'E' is one more than the 4 regions`,
-		"#sudoku 4\n....\n....\n....\n....\ncages:\n8: r1c1 r1c2\n":               "the cage 8 at r1c1 r1c2: 2 distinct digits 1..4 add up to 3 to 7, not 8",
-		"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r1c2\n4: r1c2 r2c2\n": "cell r1c2 is in cage 1 and cage 2",
-		"#sudoku 4\n....\n....\n....\n....\ncages:\n3: r1c1 r9c2\n":               "cell r9c2 is off the 4x4 board",
-		"#sudoku 4\n....\n....\n....\n....\ncages:\n3 r1c1\n":                     "line 7, column 1: a cage line is SUM: r1c1",
-		"#sudoku 4\n....\n....\n....\n....\ncages:\n3: x1\n":                      `"x1" is not a cell`,
-		"3x3q:a":                             `unknown Solo parameter "q"`,
-		"3x3m3:a":                            `unknown Solo symmetry "m3"`,
-		"3x3:a":                              "game ID givens: 1 cells, want 81",
-		"2x2:a1e2_3e3z":                      "more than the 16 cells",
-		"2x2:a1e2_3e5a":                      "5 at character 8 is above 4",
-		"2x2:a1e2_3e3a,abc":                  "2 comma-separated parts, want 1",
-		"4j:p,aaaaaaaaaaaaaaaaaaaaaaaa":      "more lines than the grid has",
-		"4j:p,_____":                         "5 lines described, want 25",
-		"4j:p,_________________________":     "more than 4 regions",
-		"2x2k:p,_________________________,z": "more than the 16 cells",
-		"https://puzz.link/p?sudoku/8/8/g":   "pzprjs has boxes for sides 4, 6, 9, 16 and 25",
-		"https://puzz.link/p?sudoku/4/4/5":   "cell (0, 0): 5 is above 4",
-		"https://puzz.link/p?lightup/4/4/5":  "expected sudoku/COLS/ROWS/BODY",
-	})
 }
 
 func TestImpossible(t *testing.T) {
@@ -223,9 +133,7 @@ func equalCells(a, b [][2]int) bool {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, (Type{}).Examples()[4].Text) // killer X
 	good := solveUnique(t, p)
-	if err := p.Check(good); err != nil {
-		t.Fatal(err)
-	}
+	puzzlestest.Accepts(t, p, good)
 	mutate := func(f func(g [][]int)) *Answer {
 		a := &Answer{Grid: cloneGrid(good.Grid)}
 		f(a.Grid)
@@ -238,46 +146,24 @@ func TestCheckRejects(t *testing.T) {
 			}
 		}
 	}
-	for _, tc := range []struct {
-		name string
-		a    puzzles.Answer
-		want string
-	}{
-		{"nil", (*Answer)(nil), "not a sudoku answer"},
-		{"rows", &Answer{Grid: good.Grid[:8]}, "8 rows, want 9"},
-		{"short row", mutate(func(g [][]int) { g[3] = g[3][:5] }), "row 4 has 5 cells"},
-		{"range", mutate(func(g [][]int) { g[2][2] = 10 }), "r3c3 holds 10, outside 1 to 9"},
-		{"given", good, "but"},
-		{"row", mutate(func(g [][]int) { g[4][4] = g[4][5] }), "appears twice in row 5"},
-		{"column", mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }), "appears twice in column 1"},
-		{"box", mutate(swapCols(1, 4)), "appears twice in the box at r1c1"},
-		{"diagonal and cage", mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), "appears twice in the"},
-	} {
-		if tc.name == "given" {
-			q := p.clone()
-			q.Grid[0][0] = good.Grid[0][0]%9 + 1
-			if err := q.Check(tc.a); err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
-			}
-			continue
-		}
-		if err := p.Check(tc.a); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
-		}
-	}
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"not a sudoku answer":              (*Answer)(nil),
+		"8 rows, want 9":                   &Answer{Grid: good.Grid[:8]},
+		"row 4 has 5 cells":                mutate(func(g [][]int) { g[3] = g[3][:5] }),
+		"r3c3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
+		"appears twice in row 5":           mutate(func(g [][]int) { g[4][4] = g[4][5] }),
+		"appears twice in column 1":        mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }),
+		"appears twice in the box at r1c1": mutate(swapCols(1, 4)),
+		"appears twice in the":             mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), // the diagonal or a cage
+	})
+	q := p.clone()
+	q.Grid[0][0] = good.Grid[0][0]%9 + 1
+	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"but": good}) // a given
 	// Rows alone: a Latin square that breaks only a cage sum or the diagonal.
-	q := mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n")
-	for _, tc := range []struct {
-		g    [][]int
-		want string
-	}{
-		{[][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}, "the cage 4 at r1c1 r1c2 adds up to 3"},
-		{[][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}, "appears twice in the main diagonal"},
-	} {
-		if err := q.Check(&Answer{Grid: tc.g}); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Check(%v) = %v, want %q", tc.g, err, tc.want)
-		}
-	}
+	puzzlestest.Rejects(t, mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n"), map[string]puzzles.Answer{
+		"the cage 4 at r1c1 r1c2 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
+		"appears twice in the main diagonal":   &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}},
+	})
 }
 
 // A JSON answer read back can be checked.
@@ -301,17 +187,11 @@ func TestAnswerJSON(t *testing.T) {
 // variant.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	for i := 0; i < 60; i++ {
-		p := randomSmall(rng, i)
-		want := brute(p, 3)
-		res, err := puzzles.Solve(p, 3)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := len(res.Answers); got != want {
-			t.Fatalf("%s\nsolver %d, brute force %d", p, got, want)
-		}
+	ps := make([]*Puzzle, 60)
+	for i := range ps {
+		ps[i] = randomSmall(rng, i)
 	}
+	puzzlestest.CountsMatchUpTo(t, ps, func(p *Puzzle) int { return brute(p, 3) }, 3, 10)
 }
 
 func randomSmall(rng *rand.Rand, i int) *Puzzle {
@@ -415,18 +295,18 @@ func TestWithout(t *testing.T) {
 	}
 }
 
+// written is the Solo game ID, for the puzzles that have one.
+func written(inst puzzles.Instance) []string {
+	if id := inst.(*Puzzle).GameID(); id != "" {
+		return []string{id}
+	}
+	return nil
+}
+
 // FuzzParse: the shared round trip, and a Solo ID written back parses to
 // the same puzzle.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		if id := p.GameID(); id != "" {
-			r, err := Parse(id)
-			if err != nil || r.String() != p.String() {
-				t.Fatalf("game ID %s: %v", id, err)
-			}
-		}
-	}, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
+	puzzlestest.FuzzForms(f, Type{}, written, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
 }
 
 // partialOK reports whether no unit of p repeats a digit of g (0 empty).
@@ -445,4 +325,139 @@ func partialOK(p *Puzzle, g [][]int) bool {
 	return true
 }
 
-func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
+// press applies keys at a cell, failing on refused edits.
+func press(t *testing.T, inst puzzles.Instance, r, c int, keys ...string) puzzles.Instance {
+	t.Helper()
+	for _, k := range keys {
+		inst = puzzlestest.Edit(t, inst, puzzles.Target{R: r, C: c}, k)
+	}
+	return inst
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.N, p.N)
+	enterPuzzle(ty, p)
+}
+
+// enterPuzzle types want's regions, cages, rule and givens using pad keys.
+func enterPuzzle(ty *puzzlestest.Typist, want *Puzzle) {
+	at := func(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+	if want.X {
+		ty.Press(at(0, 0), KeyX)
+	}
+	if want.Jigsaw() {
+		for r := 0; r < want.N; r++ {
+			for c := 0; c < want.N; c++ {
+				for ty.Inst.(*Puzzle).Regions[r][c] != want.Regions[r][c] {
+					ty.Press(at(r, c), KeyRegion)
+				}
+			}
+		}
+	}
+	for _, k := range want.Cages {
+		first := at(k.Cells[0][0], k.Cells[0][1])
+		ty.Press(first, KeyCage)
+		growCage(ty, k)
+		if k.Sum != 0 {
+			ty.Press(first, KeySum)
+			ty.Press(first, digitsOf(k.Sum)...)
+			ty.Press(first, KeySum)
+		}
+	}
+	for r, row := range want.Grid {
+		for c, v := range row {
+			if v != 0 {
+				ty.Press(at(r, c), digitName(v))
+			}
+		}
+	}
+}
+
+func digitsOf(v int) []string { return strings.Split(itoa(v), "") }
+
+func itoa(v int) string {
+	if v < 10 {
+		return digitName(v)
+	}
+	return itoa(v/10) + string(rune('0'+v%10))
+}
+
+func TestEditKeys(t *testing.T) {
+	p, _ := New(16)
+	inst := press(t, p, 0, 0, "1", "6")
+	if got := inst.(*Puzzle).Grid[0][0]; got != 16 {
+		t.Errorf("1 then 6 = %d, want 16", got)
+	}
+	inst = press(t, inst, 0, 0, "Delete", "G")
+	if got := inst.(*Puzzle).Grid[0][0]; got != 16 {
+		t.Errorf("G = %d, want 16", got)
+	}
+	if _, err := inst.(*Puzzle).Edit(puzzles.Target{}, "H"); err == nil || !strings.Contains(err.Error(), "H is above 16") {
+		t.Errorf("H on 16x16: %v", err)
+	}
+	same, _ := p.Edit(puzzles.Target{}, "Click")
+	if same != puzzles.Instance(p) || p.Grid[0][0] != 0 {
+		t.Error("a click changed the puzzle")
+	}
+	q, _ := New(4)
+	if _, err := q.Edit(puzzles.Target{}, "5"); err == nil {
+		t.Error("5 on a 4x4 accepted")
+	}
+	inst = press(t, q, 0, 0, KeySum)
+	if _, err := inst.(*Puzzle).Edit(puzzles.Target{}, "3"); err == nil || !strings.Contains(err.Error(), "in no cage") {
+		t.Errorf("sum outside a cage: %v", err)
+	}
+	inst = press(t, inst, 0, 0, KeyCage, "9", "9")
+	if got := inst.(*Puzzle).Cages[0].Sum; got != 9 {
+		t.Errorf("9 then 9 as the sum of one cell of a 4x4 gives %d, want 9", got)
+	}
+	inst = press(t, inst, 0, 0, KeyJoinLeft, "3")
+	if got := inst.(*Puzzle).Cages[0].Sum; got != 3 {
+		t.Errorf("3 typed after 9 in one cell: %d", got)
+	}
+	inst = press(t, inst, 0, 0, KeyCage)
+	if inst.(*Puzzle).Killer() {
+		t.Error("Cage twice left a cage")
+	}
+	if got := len(q.Keys()); got != 4+7 {
+		t.Errorf("4x4 pad has %d keys", got)
+	}
+	puzzlestest.Moves(t, q, puzzlestest.MoveCase{Arrow: "ArrowLeft"}, puzzlestest.MoveCase{Arrow: "ArrowRight", Want: puzzles.Target{C: 1}})
+	puzzlestest.Hits(t, q, puzzlestest.HitCase{X: 3.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 3}, OK: true})
+}
+
+// growCage adds the cells of k to the cage at its first cell, each joined
+// to a neighbour already in it: Join ← or Join ↑ at the cell itself, or
+// at the neighbour when that lies right of or below it.
+func growCage(ty *puzzlestest.Typist, k Cage) {
+	for {
+		q := ty.Inst.(*Puzzle)
+		id := q.cageOf(k.Cells[0])
+		in := func(r, c int) bool { return q.cageOf([2]int{r, c}) == id }
+		added := false
+		for _, c := range k.Cells {
+			switch {
+			case in(c[0], c[1]):
+				continue
+			case in(c[0], c[1]-1):
+				ty.Press(puzzles.Target{R: c[0], C: c[1]}, KeyJoinLeft)
+			case in(c[0]-1, c[1]):
+				ty.Press(puzzles.Target{R: c[0], C: c[1]}, KeyJoinUp)
+			case in(c[0], c[1]+1):
+				ty.Press(puzzles.Target{R: c[0], C: c[1] + 1}, KeyJoinLeft)
+			case in(c[0]+1, c[1]):
+				ty.Press(puzzles.Target{R: c[0] + 1, C: c[1]}, KeyJoinUp)
+			default:
+				continue
+			}
+			added = true
+			break
+		}
+		if !added {
+			return
+		}
+	}
+}

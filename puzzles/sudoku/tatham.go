@@ -3,6 +3,8 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // ParseGameID reads a Simon Tatham Solo game ID, "PARAMS:DESC".
@@ -289,26 +291,8 @@ func (u *sets) join(a, b int) { u.parent[u.find(a)] = u.find(b) }
 // show it (cages without sums, or cages that do not cover the board).
 func (p *Puzzle) GameID() string {
 	var b strings.Builder
-	if p.Jigsaw() {
-		fmt.Fprintf(&b, "%dj", p.N)
-	} else {
-		fmt.Fprintf(&b, "%dx%d", p.BoxRows, p.BoxCols)
-	}
-	if p.X {
-		b.WriteByte('x')
-	}
-	if p.Killer() {
-		b.WriteByte('k')
-	}
-	b.WriteByte(':')
-	flat := func(g [][]int) []int {
-		var out []int
-		for _, row := range g {
-			out = append(out, row...)
-		}
-		return out
-	}
-	b.WriteString(encodeRuns(flat(p.Grid)))
+	b.WriteString(p.shape(fmt.Sprintf("%dj", p.N), "%dx%d", "x", "k") + ":")
+	b.WriteString(encodeRuns(pzl.Flat(p.Grid)))
 	if p.Jigsaw() {
 		b.WriteString("," + encodeLines(p.Regions))
 	}
@@ -328,7 +312,7 @@ func (p *Puzzle) GameID() string {
 		if covered != p.N*p.N {
 			return ""
 		}
-		b.WriteString("," + encodeLines(owner) + "," + encodeRuns(flat(sums)))
+		b.WriteString("," + encodeLines(owner) + "," + encodeRuns(pzl.Flat(sums)))
 	}
 	return b.String()
 }

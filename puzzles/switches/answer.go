@@ -28,6 +28,8 @@ type Answer struct {
 	picture []string
 }
 
+var _ puzzles.Answer = (*Answer)(nil)
+
 // newAnswer builds an answer pressing the switches in press (and leaving
 // those in unknown open, when not nil).
 func newAnswer(p *Puzzle, press, unknown []bool) *Answer {

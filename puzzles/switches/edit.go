@@ -11,11 +11,6 @@ import (
 // otherwise R is its index) or a link between bulbs R < C (by index).
 const linkKind = "link"
 
-// New implements puzzles.Blank: a rows x cols Lights Out board, all off.
-func (Type) New(rows, cols int) (puzzles.Instance, error) {
-	return puzzles.Wrap(NewLightsOut(rows, cols))
-}
-
 func (p *Puzzle) bulbTarget(i int) puzzles.Target {
 	if p.Cols > 0 {
 		return puzzles.Target{R: i / p.Cols, C: i % p.Cols}

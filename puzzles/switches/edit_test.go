@@ -24,24 +24,14 @@ func TestBlank(t *testing.T) {
 
 func TestHit(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_picture.txt")) // 4 wide, 3 high
-	cases := []struct {
-		x, y float64
-		want puzzles.Target
-		ok   bool
-	}{
-		{0.5, 0.5, puzzles.Target{R: 0, C: 0}, true},                 // bulb a
-		{3.7, 2.4, puzzles.Target{R: 2, C: 3}, true},                 // bulb l, off centre
-		{1.0, 0.5, puzzles.Target{R: 0, C: 1, Kind: linkKind}, true}, // between a and b
-		{1.5, 1.0, puzzles.Target{R: 1, C: 5, Kind: linkKind}, true}, // between b and f
-		{1.0, 1.0, puzzles.Target{}, false},                          // a corner between four bulbs
-		{5, 5, puzzles.Target{}, false},
-	}
-	for _, c := range cases {
-		got, ok := p.Hit(c.x, c.y)
-		if got != c.want || ok != c.ok {
-			t.Errorf("Hit(%v, %v) = %+v, %v; want %+v, %v", c.x, c.y, got, ok, c.want, c.ok)
-		}
-	}
+	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
+		{X: 0.5, Y: 0.5, Want: puzzles.Target{R: 0, C: 0}, OK: true},                 // bulb a
+		{X: 3.7, Y: 2.4, Want: puzzles.Target{R: 2, C: 3}, OK: true},                 // bulb l, off centre
+		{X: 1.0, Y: 0.5, Want: puzzles.Target{R: 0, C: 1, Kind: linkKind}, OK: true}, // between a and b
+		{X: 1.5, Y: 1.0, Want: puzzles.Target{R: 1, C: 5, Kind: linkKind}, OK: true}, // between b and f
+		{X: 1.0, Y: 1.0, Want: puzzles.Target{}, OK: false},                          // a corner between four bulbs
+		{X: 5, Y: 5, Want: puzzles.Target{}, OK: false},
+	}...)
 	// On a graph: a drawn connection is hit near its middle.
 	g := mustParse(t, (Type{}).Examples()[4].Text)
 	l := g.layout()
@@ -63,23 +53,14 @@ func TestBoxAndMove(t *testing.T) {
 	if x, y, w, h := p.Box(puzzles.Target{R: 0, C: 1, Kind: linkKind}); x != 0.75 || y != 0.25 || w != 0.5 || h != 0.5 {
 		t.Errorf("Box(link a-b) = %v %v %v %v", x, y, w, h)
 	}
-	moves := []struct {
-		from  puzzles.Target
-		arrow string
-		want  puzzles.Target
-	}{
-		{puzzles.Target{R: 0, C: 0}, "ArrowRight", puzzles.Target{R: 0, C: 1}},
-		{puzzles.Target{R: 0, C: 0}, "ArrowDown", puzzles.Target{R: 1, C: 0}},
-		{puzzles.Target{R: 0, C: 0}, "ArrowUp", puzzles.Target{R: 0, C: 0}},
-		{puzzles.Target{R: 2, C: 3}, "ArrowLeft", puzzles.Target{R: 2, C: 2}},
-		{puzzles.Target{R: 2, C: 3}, "x", puzzles.Target{R: 2, C: 3}},
-		{puzzles.Target{R: 0, C: 1, Kind: linkKind}, "ArrowDown", puzzles.Target{R: 0, C: 1, Kind: linkKind}},
-	}
-	for _, m := range moves {
-		if got := p.Move(m.from, m.arrow); got != m.want {
-			t.Errorf("Move(%+v, %s) = %+v, want %+v", m.from, m.arrow, got, m.want)
-		}
-	}
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowRight", Want: puzzles.Target{R: 0, C: 1}},
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 0}},
+		{From: puzzles.Target{R: 0, C: 0}, Arrow: "ArrowUp", Want: puzzles.Target{R: 0, C: 0}},
+		{From: puzzles.Target{R: 2, C: 3}, Arrow: "ArrowLeft", Want: puzzles.Target{R: 2, C: 2}},
+		{From: puzzles.Target{R: 2, C: 3}, Arrow: "x", Want: puzzles.Target{R: 2, C: 3}},
+		{From: puzzles.Target{R: 0, C: 1, Kind: linkKind}, Arrow: "ArrowDown", Want: puzzles.Target{R: 0, C: 1, Kind: linkKind}},
+	}...)
 }
 
 func TestEdit(t *testing.T) {
@@ -106,18 +87,10 @@ func TestEdit(t *testing.T) {
 	}
 	var cur puzzles.Instance = p
 	for i, s := range steps {
-		before := cur.String()
-		next, err := cur.(*Puzzle).Edit(s.t, s.key)
-		if err != nil {
-			t.Fatalf("step %d: %v", i, err)
+		// Edit checks that the key is taken and leaves cur unchanged.
+		if cur = puzzlestest.Edit(t, cur, s.t, s.key); cur.String() != s.want {
+			t.Fatalf("step %d: Edit(%+v, %q) =\n%s\nwant\n%s", i, s.t, s.key, cur, s.want)
 		}
-		if cur.String() != before {
-			t.Fatalf("step %d: Edit changed the receiver", i)
-		}
-		if got := next.String(); got != s.want {
-			t.Fatalf("step %d: Edit(%+v, %q) =\n%s\nwant\n%s", i, s.t, s.key, got, s.want)
-		}
-		cur = next
 	}
 }
 

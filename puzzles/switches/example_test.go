@@ -1,10 +1,10 @@
 package switches_test
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
@@ -20,14 +20,15 @@ o -- * -- o -- o
 		fmt.Println(err)
 		return
 	}
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(res.Unique(), string(js))
-	// Output: true {"flip":["a","b","e","f","g","i","j","k"],"presses":8,"minimal":true,"solutions":1}
+	puzzlestest.PrintSolution(p)
+	// Output:
+	// unique: true
+	// press: a b e f g i j k
+	// 8 presses, the fewest possible; the only solution
+	// XX..
+	// XXX.
+	// XXX.
+	// {"flip":["a","b","e","f","g","i","j","k"],"presses":8,"minimal":true,"solutions":1}
 }
 
 // Classic Lights Out: 5x5, all on, goal all off. There are four

@@ -17,12 +17,9 @@ import (
 // switches pressed, so every puzzle has a solution; it is never solved
 // already unless no switch changes anything. The default size is 5x5.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Rows, o.Cols
-	if rows == 0 && cols == 0 {
-		rows, cols = 5, 5
-	}
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	rows, cols := o.Size(5, 5)
+	if err := puzzles.CheckSize(rows, cols); err != nil {
+		return nil, err
 	}
 	r := rand.New(rand.NewSource(o.Seed))
 	var p *Puzzle

@@ -7,15 +7,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// The contract's parts this type implements.
-var (
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Decoder   = (*decoder)(nil)
-	_ puzzles.Answer    = (*Answer)(nil)
-)
-
 // Limits beyond puzzles.MaxSide and puzzles.MaxInput.
 const (
 	MaxBulbs   = puzzles.MaxSide * puzzles.MaxSide // bulbs (and switches) in one puzzle
@@ -60,6 +51,14 @@ const (
 // Type is the switches puzzle type.
 type Type struct{}
 
+// The parts of the contract that this type implements.
+var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Decoder   = (*decoder)(nil)
+)
+
 // Name implements puzzles.Type.
 func (Type) Name() string { return "switches" }
 
@@ -68,6 +67,25 @@ func (Type) Title() string { return "Switches / Lights Out / Flip" }
 
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
+
+// New implements puzzles.Blank: a rows x cols Lights Out board, all off.
+func (Type) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(NewLightsOut(rows, cols))
+}
+
+// NewLightsOut returns a rows x cols Lights Out board: every switch toggles
+// its bulb and the four orthogonal neighbours; all bulbs off; goal all off.
+func NewLightsOut(rows, cols int) (*Puzzle, error) {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
+		return nil, err
+	}
+	p := newPuzzle(GridNames(rows, cols))
+	p.Cols = cols
+	for i := range p.Toggles {
+		p.Toggles[i] = p.crossOf(i)
+	}
+	return p, nil
+}
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "switches" }
@@ -97,20 +115,6 @@ func (p *Puzzle) toggles(i, j int) bool {
 func newPuzzle(names []string) *Puzzle {
 	n := len(names)
 	return &Puzzle{Names: names, Lit: make([]bool, n), Target: make([]bool, n), Free: make([]bool, n), Toggles: make([][]int, n)}
-}
-
-// NewLightsOut returns a rows x cols Lights Out board: every switch toggles
-// its bulb and the four orthogonal neighbours; all bulbs off; goal all off.
-func NewLightsOut(rows, cols int) (*Puzzle, error) {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	p := newPuzzle(GridNames(rows, cols))
-	p.Cols = cols
-	for i := range p.Toggles {
-		p.Toggles[i] = p.crossOf(i)
-	}
-	return p, nil
 }
 
 // GridNames returns the names grid formats give their cells, row by row:

@@ -18,9 +18,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mustParse(t testing.TB, text string) *Puzzle {
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
 func first(t testing.TB, res *puzzles.Result) *Answer {
 	t.Helper()
@@ -34,11 +32,7 @@ func TestSeed(t *testing.T) {
 	var out strings.Builder
 	for _, file := range []string{"seed_3x4.txt", "seed_picture.txt"} {
 		p := mustParse(t, golden.Read(t, filepath.Join("testdata", file)))
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Fatalf("%s: %d solutions (complete %v), want exactly 1", file, len(res.Answers), res.Complete)
-		}
-		a := first(t, res)
+		a := puzzlestest.Unique(t, p).(*Answer)
 		if got := strings.Join(a.Flip, " "); got != "a b e f g i j k" {
 			t.Errorf("%s: press %s, the seed says a b e f g i j k", file, got)
 		}
@@ -76,61 +70,45 @@ func TestSeedFormsAgree(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	// One puzzle, four ways: a 2x2 grid, bulbs a and d lit, goal all on,
-	// joined a-b, a-c, b-d (not c-d).
+	// One puzzle, several ways: a 2x2 grid, bulbs a and d lit, goal all
+	// on, joined a-b, a-c, b-d (not c-d).
 	want := "#switches picture\n* -- o\n|    |\no    *\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		want,
-		"* -- o\n|    |\no    *\n",      // header-less picture
-		"  * -- o\n|    |\no    *",      // the seed's indented first line
-		"a b c d\nb c\na b\na c\nb d\n", // seed text
-		"#switches grid=2x2\na b c d\nb c\na b\na c\nb d\n", // with its grid
-		"#switches goal=off grid=2x2\na b c d\na d\nb a\n",  // goal off: differs (checked below)
+		"* -- o\n|    |\no    *\n", // header-less picture
+		"  * -- o\n|    |\no    *", // the seed's indented first line
+		"#switches grid=2x2\na b c d\nb c\na b\na c\nb d\n", // seed text with its grid
 		"#switches\nbulbs: a b c d\ngrid: 2x2\nlit: a d\ngoal: on\na b\na c\nb d\n",
 		"#switches\r\nbulbs: a b c d\r\n\r\ngrid:2x2\r\nlit: d a\r\ngoal: on\r\nb > a\r\na > b\r\nc a\r\nd b\r\n",
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if strings.Contains(in, "goal=off") {
-			if got := p.String(); got != "#switches picture goal=off\n* -- o\n\no    *\n" {
-				t.Errorf("Parse(%q) = %q", in, got)
-			}
-			continue
-		}
-		if p.Cols == 0 {
-			p.Cols = 2 // text without a grid: compare the rest
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
-		}
+	)
+	// Goal off: the picture says so.
+	puzzlestest.Forms(t, Type{}, "#switches picture goal=off\n* -- o\n\no    *\n",
+		"#switches goal=off grid=2x2\na b c d\na d\nb a\n")
+	// The seed text without a grid: compare the rest.
+	p := mustParse(t, "a b c d\nb c\na b\na c\nb d\n")
+	p.Cols = 2
+	if p.String() != want {
+		t.Errorf("the seed text without a grid reads\n%s\nwant\n%s", p, want)
 	}
 }
 
 func TestCanonicalForms(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"#switches lightsout\n.*\n#.\n", "#switches lightsout\n.*\n*.\n"},
-		{"#switches lightsout goal=on\n.*\n#.\n", "#switches picture\no -- *\n|    |\n* -- o\n"},
-		{"#switches picture goal=off\no -- *\n\n* -- o\n", "#switches picture goal=off\no -- *\n\n* -- o\n"},
-		{"#switches picture\no    *\n\n*    o\n", "#switches picture\no    *\n\n*    o\n"},
-		{"2x1c:f,8", "#switches lightsout\n*.\n"},
-		{"2x1:4,0", "#switches flip\n2x1r:4,0\n"},
-		{"#switches flip goal=on\n1x1:8,0", "#switches picture\no\n"},
-		{"#switches flip goal=on\n1x1:0,0", "#switches\nbulbs: a\ngrid: 1x1\nlit:\ngoal: on\nnoself: a\n"},
-		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r%3Af,8", "#switches lightsout\n*.\n"},
-		{"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x", "#switches\nbulbs: x y\nlit: y\ngoal: on\nfree: y\nnoself: x\ny > x\n"},
-		{"#switches\nbulbs: x y z\ngoal: off\nz x\ny > x", "#switches\nbulbs: x y z\nlit:\ngoal: off\ny > x\nx z\n"},
+	cases := map[string]string{
+		"#switches lightsout\n.*\n#.\n":                  "#switches lightsout\n.*\n*.\n",
+		"#switches lightsout goal=on\n.*\n#.\n":          "#switches picture\no -- *\n|    |\n* -- o\n",
+		"#switches picture goal=off\no -- *\n\n* -- o\n": "#switches picture goal=off\no -- *\n\n* -- o\n",
+		"#switches picture\no    *\n\n*    o\n":          "#switches picture\no    *\n\n*    o\n",
+		"2x1c:f,8":                                       "#switches lightsout\n*.\n",
+		"2x1:4,0":                                        "#switches flip\n2x1r:4,0\n",
+		"#switches flip goal=on\n1x1:8,0":                "#switches picture\no\n",
+		"#switches flip goal=on\n1x1:0,0":                "#switches\nbulbs: a\ngrid: 1x1\nlit:\ngoal: on\nnoself: a\n",
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r%3Af,8": "#switches lightsout\n*.\n",
+		"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x":            "#switches\nbulbs: x y\nlit: y\ngoal: on\nfree: y\nnoself: x\ny > x\n",
+		"#switches\nbulbs: x y z\ngoal: off\nz x\ny > x":                               "#switches\nbulbs: x y z\nlit:\ngoal: off\ny > x\nx z\n",
 	}
-	for _, c := range cases {
-		p := mustParse(t, c.in)
-		if got := p.String(); got != c.want {
-			t.Errorf("Parse(%q).String() =\n%q\nwant\n%q", c.in, got, c.want)
-		}
-		if again := mustParse(t, p.String()); !again.Equal(p) {
-			t.Errorf("%q does not round-trip", p)
-		}
+	puzzlestest.Canonical(t, Type{}, cases)
+	for _, want := range cases {
+		puzzlestest.Forms(t, Type{}, want, want) // the canonical text is its own
 	}
 }
 
@@ -226,27 +204,22 @@ func TestTooManyBulbs(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	yes := []string{
-		golden.Read(t, "testdata/seed_3x4.txt"),
-		golden.Read(t, "testdata/seed_picture.txt"),
-		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"),
-		"#switches lightsout\n..\n..\n",
-		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r:f,8",
-	}
-	no := []string{
-		"", "....\n", "*.*\n.*.\n", "#numberlink\n1.1\n", "1.2\n...\n1.2\n", "10 . 10\n. 7 .\n7 . .",
-		"https://puzz.link/p?numlin/2/1/11", "a b\na b\na b\n", "o\no\n",
-	}
-	for _, in := range yes {
-		if !(Type{}).Detect(in) {
-			t.Errorf("Detect(%q) = false", in)
-		}
-	}
-	for _, in := range no {
-		if (Type{}).Detect(in) {
-			t.Errorf("Detect(%q) = true", in)
-		}
-	}
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_3x4.txt"):                                      true,
+		golden.Read(t, "testdata/seed_picture.txt"):                                  true,
+		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"):                            true,
+		"#switches lightsout\n..\n..\n":                                              true,
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r:f,8": true,
+		"":                                  false,
+		"....\n":                            false,
+		"*.*\n.*.\n":                        false,
+		"#numberlink\n1.1\n":                false,
+		"1.2\n...\n1.2\n":                   false,
+		"10 . 10\n. 7 .\n7 . .":             false,
+		"https://puzz.link/p?numlin/2/1/11": false,
+		"a b\na b\na b\n":                   false,
+		"o\no\n":                            false,
+	})
 	for _, ex := range (Type{}).Examples() {
 		p := mustParse(t, ex.Text)
 		if !(Type{}).Detect(ex.Text) || !(Type{}).Detect(p.String()) {

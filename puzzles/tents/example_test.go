@@ -1,10 +1,9 @@
 package tents_test
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 )
 
@@ -16,17 +15,15 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(res.Status, "solutions:", len(res.Answers))
-	fmt.Print(res.Answers[0].Text())
-	js, _ := json.Marshal(res.Answers[0])
-	fmt.Println(string(js))
+	fmt.Print(p)
+	puzzlestest.PrintSolution(p)
 	// Output:
-	// solved solutions: 1
+	// #tents
+	// 0?1
+	// .T. 1
+	// ... 0
+	// ..T 1
+	// unique: true
 	// .TA
 	// ...
 	// .AT

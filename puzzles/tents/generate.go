@@ -14,39 +14,28 @@ const generateTries = 200
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
 // not given) with a unique solution and every count given, as Tatham's.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := 10, 10
-	if o.Rows != 0 || o.Cols != 0 {
-		rows, cols = o.Rows, o.Cols
-	}
+	rows, cols := o.Size(10, 10)
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
 // Generate makes a puzzle: tents placed at random cells that touch no
 // other tent, each with a tree on a random free cell beside it, until a
-// fifth of the board is trees or tents; the counts follow. The first
-// board whose tents are unique is the puzzle.
+// fifth of the board is trees or tents (there is room for one tree on a
+// board of 2 cells or more); the counts follow. The first board whose
+// tents are unique is the puzzle.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
 	if rows > 30 || cols > 30 {
 		return nil, fmt.Errorf("generated boards are at most 30x30, not %dx%d", cols, rows)
 	}
-	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
-	for range generateTries {
-		p := randomBoard(rng, rows, cols)
-		if p.NumTrees() == 0 {
-			continue
-		}
-		res, err := puzzles.Solve(p, 2)
-		if err != nil {
-			return nil, err
-		}
-		if res.Unique() {
-			return p, nil
-		}
+	if rows*cols < 2 {
+		return nil, fmt.Errorf("a 1x1 board has no room for a tree and its tent")
 	}
-	return nil, fmt.Errorf("no unique %dx%d Tents found in %d random boards", cols, rows, generateTries)
+	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
+	what := fmt.Sprintf("%dx%d Tents", cols, rows)
+	return puzzles.SearchUnique(generateTries, what, "random boards", func() *Puzzle { return randomBoard(rng, rows, cols) })
 }
 
 // randomBoard plants trees and tents at random and sets the counts.

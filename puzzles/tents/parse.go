@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
@@ -12,17 +13,17 @@ import (
 // Parse reads a Tents puzzle in any of its formats, told apart by their
 // look: a puzz.link URL (…?tents/COLS/ROWS/BODY), a Tatham Tents game ID
 // (WxH:…,counts), or the text grid (see the package documentation).
-func Parse(text string) (*Puzzle, error) {
-	t := strings.TrimSpace(text)
-	switch {
-	case t == "":
-		return nil, puzzles.Errorf(0, 0, "empty input: expected a grid, a Tents game ID or a puzz.link URL")
-	case isURL(t):
-		return ParseURL(t)
-	case isGameID(t):
-		return ParseGameID(t)
-	}
-	return parseText(text)
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
+
+// headers are the names a text grid's header may give the type.
+var headers = []string{"tents"}
+
+// forms are Tents' formats.
+var forms = formats.Set[*Puzzle]{
+	Expected: "a grid, a Tents game ID or a puzz.link URL",
+	Headers:  headers,
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Text:     parseText,
 }
 
 // line is one non-blank input line and its 1-based number.
@@ -40,7 +41,7 @@ func parseText(text string) (*Puzzle, error) {
 		switch {
 		case s == "":
 		case len(lines) == 0 && textgrid.IsHeader(s):
-			if err := textgrid.CheckHeader(s, "tents"); err != nil {
+			if err := textgrid.CheckHeader(s, headers...); err != nil {
 				return nil, puzzles.Errorf(i+1, 1, "%v", err)
 			}
 		default:
@@ -62,7 +63,7 @@ func parseText(text string) (*Puzzle, error) {
 		p.Trees = append(p.Trees, cells)
 		p.Rows = append(p.Rows, count)
 	}
-	if err := checkSize(len(p.Trees), len(p.Trees[0])); err != nil {
+	if err := puzzles.CheckSize(len(p.Trees), len(p.Trees[0])); err != nil {
 		return nil, puzzles.Errorf(lines[1].n, 1, "%v", err)
 	}
 	cols, err := parseCols(lines[0], len(p.Trees[0]))

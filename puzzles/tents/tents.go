@@ -1,17 +1,15 @@
 package tents
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // None marks a row or column without a tent count.
-const None = -1
+const None = -1 // the same as pzl.Empty, which the URL codec writes
 
 // Puzzle is a Tents board: the trees, and how many tents each row and
 // column holds (None when not given).
@@ -24,11 +22,11 @@ type Puzzle struct {
 // Type is the Tents puzzle type.
 type Type struct{}
 
-// The contract's parts this type implements.
+// The parts of the contract that this type implements.
 var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Type      = Type{}
 	_ puzzles.Generator = Type{}
-	_ puzzles.Instance  = (*Puzzle)(nil)
 	_ puzzles.Decoder   = (*encoding)(nil)
 )
 
@@ -41,33 +39,23 @@ func (Type) Title() string { return "Tents" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Type: an empty board without counts.
+// New implements puzzles.Blank.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols board without trees or counts.
 func New(rows, cols int) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
+	trees, err := puzzles.NewGrid(rows, cols, false)
+	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Trees: make([][]bool, rows), Rows: slices.Repeat([]int{None}, rows), Cols: slices.Repeat([]int{None}, cols)}
-	for r := range p.Trees {
-		p.Trees[r] = make([]bool, cols)
-	}
-	return p, nil
+	return &Puzzle{Trees: trees, Rows: slices.Repeat([]int{None}, rows), Cols: slices.Repeat([]int{None}, cols)}, nil
 }
-
-func checkSize(rows, cols int) error {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return fmt.Errorf("size %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return nil
-}
-
-// Most returns the most tents a line of n cells can hold.
-func Most(n int) int { return (n + 1) / 2 }
 
 // TypeName implements puzzles.Instance.
 func (p *Puzzle) TypeName() string { return "tents" }
+
+// Most returns the most tents a line of n cells can hold.
+func Most(n int) int { return (n + 1) / 2 }
 
 // Size returns the board's rows and columns.
 func (p *Puzzle) Size() grid.Size { return grid.Size{Rows: len(p.Trees), Cols: len(p.Trees[0])} }
@@ -93,11 +81,7 @@ func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
 
 // clone returns a deep copy.
 func (p *Puzzle) clone() *Puzzle {
-	q := &Puzzle{Trees: make([][]bool, len(p.Trees)), Rows: slices.Clone(p.Rows), Cols: slices.Clone(p.Cols)}
-	for r, row := range p.Trees {
-		q.Trees[r] = slices.Clone(row)
-	}
-	return q
+	return &Puzzle{Trees: puzzles.CloneGrid(p.Trees), Rows: slices.Clone(p.Rows), Cols: slices.Clone(p.Cols)}
 }
 
 // Clues implements puzzles.Instance: the counts, the rows' first (at
@@ -137,23 +121,9 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// Detect implements puzzles.Type: a "#tents" header, a puzz.link tents
+// Detect implements puzzles.Detector: a "#tents" header, a puzz.link tents
 // URL, or a valid Tents game ID.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	first, _, _ := strings.Cut(strings.ToLower(t), "\n")
-	if f := strings.Fields(first); len(f) > 0 && f[0] == "#tents" {
-		return true
-	}
-	if isURL(t) {
-		return true
-	}
-	if !isGameID(t) {
-		return false
-	}
-	_, err := ParseGameID(t)
-	return err == nil
-}
+func (Type) Detect(text string) bool { return forms.Detect(text) }
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example {

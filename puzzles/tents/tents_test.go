@@ -1,131 +1,61 @@
 package tents
 
 import (
-	"encoding/json"
+	"maps"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-func mustParse(t testing.TB, text string) *Puzzle {
-	t.Helper()
-	return puzzlestest.MustParse(t, Type{}, text).(*Puzzle)
-}
-
-// tathamIDs returns the game IDs made with Tatham's generator.
-func tathamIDs(t testing.TB) []string {
-	var ids []string
-	for _, line := range strings.Split(golden.Read(t, "testdata/tatham_ids.txt"), "\n") {
-		if line != "" && !strings.HasPrefix(line, "#") {
-			ids = append(ids, line)
-		}
-	}
-	return ids
-}
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
-	var out strings.Builder
-	for _, id := range tathamIDs(t) {
-		p := mustParse(t, id)
-		if p.GameID() != id {
-			t.Errorf("GameID() = %s, want %s", p.GameID(), id)
-		}
-		res := puzzlestest.Solve(t, p, 2)
-		if !res.Unique() {
-			t.Errorf("%s: %d solutions", id, len(res.Answers))
-			continue
-		}
-		out.WriteString(id + "\n" + res.Answers[0].Text())
-	}
-	golden.Check(t, "tatham_answers", out.String())
+	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", nil)
 }
 
 // TestPuzzLink solves pzprjs's own tents example and compares the answer
 // with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?tents/5/5/2g0h1i1j82323")
-	want := "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n"
-	if p.String() != want {
-		t.Errorf("parsed\n%s\nwant\n%s", p, want)
-	}
-	if got := p.URL(); got != "https://puzz.link/p?tents/5/5/2g0h1i1j82323" {
+	const url = "https://puzz.link/p?tents/5/5/2g0h1i1j82323"
+	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n",
+		`{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]]}`)
+	if got := p.(*Puzzle).URL(); got != url {
 		t.Errorf("URL() = %s", got)
-	}
-	res := puzzlestest.Solve(t, p, 2)
-	if !res.Unique() {
-		t.Fatalf("%d solutions", len(res.Answers))
-	}
-	js, _ := json.Marshal(res.Answers[0])
-	if string(js) != `{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]]}` {
-		t.Errorf("answer %s", js)
 	}
 }
 
 func TestParseFormats(t *testing.T) {
-	for _, c := range []struct{ name, in, want string }{
-		{"text", "#tents\n1 0\nT. 1\n.. 0\n", "#tents\n10\nT. 1\n.. 0\n"},
-		{"no header, spaces, unknown counts", "1 .\nT . 1\n. . ?\n", "#tents\n1?\nT. 1\n.. ?\n"},
-		{"count joined to the row", "10\nT.1\n..0\n", "#tents\n10\nT. 1\n.. 0\n"},
-		{"CRLF, lower-case tree", "#Tents\r\n10\r\nt. 1\r\n.. -\r\n", "#tents\n10\nT. 1\n.. ?\n"},
-		{"one column, two digits", "#tents\n10\n" + strings.Repeat("T 1\n. 0\n", 10), ""},
-		{"game ID", "2x2:_c,1,0,1,0", "#tents\n10\nT. 1\n.. 0\n"},
-		{"game ID with difficulty", "2x2dt:_c,1,0,1,0", "#tents\n10\nT. 1\n.. 0\n"},
-		{"game ID, square size", "2:_c,1,0,1,0", "#tents\n10\nT. 1\n.. 0\n"},
-		{"game ID, z skips 25", "5x6:ze,0,0,0,0,0,0,0,0,0,0,0", "#tents\n00000\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n"},
-		{"URL", "https://puzz.link/p?tents/2/2/1g1g0", "#tents\n1?\nT. 1\n.. ?\n"},
-		{"URL, gaps", "http://pzv.jp/p.html?tents/2/2/h1gk0", "#tents\n??\n.. 1\n.T ?\n"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			p, err := Parse(c.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.want != "" && p.String() != c.want {
-				t.Errorf("got\n%s\nwant\n%s", p, c.want)
-			}
-			if q := mustParse(t, p.String()); !q.Equal(p) {
-				t.Errorf("canonical text does not round-trip:\n%s", q)
-			}
-		})
+	cases := map[string]string{
+		"#tents\n1 0\nT. 1\n.. 0\n":            "#tents\n10\nT. 1\n.. 0\n",
+		"1 .\nT . 1\n. . ?\n":                  "#tents\n1?\nT. 1\n.. ?\n", // no header, spaces, unknown counts
+		"10\nT.1\n..0\n":                       "#tents\n10\nT. 1\n.. 0\n", // counts joined to the rows
+		"#Tents\r\n10\r\nt. 1\r\n.. -\r\n":     "#tents\n10\nT. 1\n.. ?\n",
+		"2x2:_c,1,0,1,0":                       "#tents\n10\nT. 1\n.. 0\n",
+		"2x2dt:_c,1,0,1,0":                     "#tents\n10\nT. 1\n.. 0\n",
+		"2:_c,1,0,1,0":                         "#tents\n10\nT. 1\n.. 0\n",
+		"5x6:ze,0,0,0,0,0,0,0,0,0,0,0":         "#tents\n00000\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n", // z skips 25
+		"https://puzz.link/p?tents/2/2/1g1g0":  "#tents\n1?\nT. 1\n.. ?\n",
+		"http://pzv.jp/p.html?tents/2/2/h1gk0": "#tents\n??\n.. 1\n.T ?\n",
 	}
+	puzzlestest.Canonical(t, Type{}, cases)
+	texts := append(slices.Collect(maps.Keys(cases)), "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
+	puzzlestest.ReadsBack(t, Type{}, written, texts...)
 }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                  "empty input",
-		"#lightup\n1\nT 1\n":                `header "#lightup": expected #tents`,
-		"#tents\n1\n":                       "a line of column counts and at least one row",
-		"#tents\n1 0\nT. 1\n... 0\n":        "line 4, column 1: row has 3 cells, the first row 2",
-		"#tents\n1 0\nTx 1\n.. 0\n":         `line 3, column 2: unexpected 'x'`,
-		"#tents\n1 0\nT.\n.. 0\n":           "line 3, column 2: expected the row's tent count",
-		"#tents\n1 0 1\nT. 1\n.. 0\n":       "line 2, column 1: 3 column counts for 2 columns",
-		"#tents\n1 a\nT. 1\n.. 0\n":         `column 1: count "a" is not a number`,
-		"#tents\n1 0\nT. 2\n.. 0\n":         "row 0: 2 tents do not fit a row of 2 cells (at most 1)",
-		"#tents\n3 0\nT. 1\n.. 0\n":         "column 0: 3 tents do not fit a column of 2 cells (at most 1)",
-		"2x2dq:_c,1,0,1,0":                  `difficulty "q" is not e or t`,
-		"2x2:_c,1,0,1":                      "3 counts after the grid, the 2x2 board needs 4",
-		"2x2:_c":                            "0 counts after the grid",
-		"2x2:_a,1,0,1,0":                    "the grid ends after 3 of the 4 cells",
-		"2x2:_d,1,0,1,0":                    "the grid covers more than the 2x2 board",
-		"2x2:_c_,1,0,1,0":                   "the grid goes on past the 2x2 board",
-		"2x2:_!c,1,0,1,0":                   "given tents and non-tents ('!') are not supported",
-		"2x2:_C,1,0,1,0":                    `unexpected 'C' in the grid`,
-		"2x2:_c,1,0,x,0":                    `count "x" is not a number`,
-		"0x2:_,1":                           "size 0x2 is outside",
-		"https://puzz.link/p?tents/2":       "expected tents/COLS/ROWS/BODY",
-		"https://puzz.link/p?tents/2/a/":    "is not two numbers",
-		"https://puzz.link/p?tents/2/2/-":   "needs two hex digits",
-		"https://puzz.link/p?tents/2/2/-x1": "is not a hex number",
-		"https://puzz.link/p?tents/2/2/!":   "unexpected '!' at 1 among the counts",
-		"https://puzz.link/p?tents/2/2/j!":  "unexpected '!' at 1 among the trees",
-		"https://puzz.link/p?tents/2/2/5":   "column 0: 5 tents do not fit",
-	})
+// written are the URL and, when every count is given, the game ID.
+func written(inst puzzles.Instance) []string {
+	p := inst.(*Puzzle)
+	if id := p.GameID(); id != "" {
+		return []string{p.URL(), id}
+	}
+	return []string{p.URL()}
 }
 
 // TestURLRoundTrip: URL and GameID write what the parsers read, on
@@ -134,49 +64,35 @@ func TestURLRoundTrip(t *testing.T) {
 	p, _ := New(7, 40)
 	p.Trees[0][0], p.Trees[6][39], p.Trees[3][20] = true, true, true
 	p.Rows[2], p.Cols[30], p.Cols[0] = 17, 4, 3
-	for _, s := range []string{p.URL(), p.String()} {
-		if q := mustParse(t, s); !q.Equal(p) {
-			t.Errorf("%s reads back as\n%s", s, q)
-		}
-	}
+	puzzlestest.ReadsBack(t, Type{}, written, p.String())
 	if p.GameID() != "" {
 		t.Errorf("GameID of a puzzle with missing counts = %q", p.GameID())
 	}
 	clear(p.Rows)
 	clear(p.Cols)
-	if q := mustParse(t, p.GameID()); !q.Equal(p) {
-		t.Errorf("%s reads back as\n%s", p.GameID(), q)
-	}
+	puzzlestest.ReadBack(t, Type{}, p, puzzlestest.URLAndGameID)
 }
 
 func TestCheckRejects(t *testing.T) {
 	q := mustParse(t, "#tents\n1?1\n.T. 1\n... 0\n.T. 1\n")
-	if err := q.Check(&Answer{Tents: [][2]int{{0, 0}, {2, 2}}}); err != nil {
-		t.Fatalf("valid answer rejected: %v", err)
-	}
-	for _, c := range []struct {
-		name  string
-		p     *Puzzle
-		tents [][2]int
+	puzzlestest.Accepts(t, q, &Answer{Tents: [][2]int{{0, 0}, {2, 2}}})
+	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
+		"tent 3,2 is off the board":   &Answer{Tents: [][2]int{{0, 0}, {3, 2}}},
+		"tent 0,1 stands on a tree":   &Answer{Tents: [][2]int{{0, 1}, {2, 2}}},
+		"tent 0,0 is given twice":     &Answer{Tents: [][2]int{{0, 0}, {0, 0}}},
+		"tents 0,0 and 1,1 touch":     &Answer{Tents: [][2]int{{0, 0}, {1, 1}}},
+		"row 1 has 1 tents, not 0":    &Answer{Tents: [][2]int{{0, 0}, {1, 2}}},
+		"column 0 has 2 tents, not 1": &Answer{Tents: [][2]int{{0, 0}, {2, 0}}},
+	})
+	for text, c := range map[string]struct {
 		want  string
+		tents [][2]int
 	}{
-		{"off the board", q, [][2]int{{0, 0}, {3, 2}}, "tent 3,2 is off the board"},
-		{"on a tree", q, [][2]int{{0, 1}, {2, 2}}, "tent 0,1 stands on a tree"},
-		{"twice", q, [][2]int{{0, 0}, {0, 0}}, "tent 0,0 is given twice"},
-		{"touching", q, [][2]int{{0, 0}, {1, 1}}, "tents 0,0 and 1,1 touch"},
-		{"row count", q, [][2]int{{0, 0}, {1, 2}}, "row 1 has 1 tents, not 0"},
-		{"column count", q, [][2]int{{0, 0}, {2, 0}}, "column 0 has 2 tents, not 1"},
-		{"too few", mustParse(t, "#tents\n???\n.T. ?\n... ?\n.T. ?\n"), [][2]int{{0, 0}}, "1 tents for 2 trees"},
-		{"no tent of its own", mustParse(t, "#tents\n???\nT.. ?\n... ?\n..T ?\n"), [][2]int{{0, 1}, {2, 0}}, "has no tent of its own"},
-		{"not beside a tree", mustParse(t, "#tents\n???\nT.. ?\n... ?\n... ?\n"), [][2]int{{2, 2}}, "has no tent of its own"},
+		"#tents\n???\n.T. ?\n... ?\n.T. ?\n": {"1 tents for 2 trees", [][2]int{{0, 0}}},
+		"#tents\n???\nT.. ?\n... ?\n..T ?\n": {"has no tent of its own", [][2]int{{0, 1}, {2, 0}}},
+		"#tents\n???\nT.. ?\n... ?\n... ?\n": {"has no tent of its own", [][2]int{{2, 2}}}, // not beside a tree
 	} {
-		err := c.p.Check(&Answer{Tents: c.tents})
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
-		}
-	}
-	if err := q.Check(nil); err == nil {
-		t.Error("nil answer passed")
+		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: &Answer{Tents: c.tents}})
 	}
 }
 
@@ -184,20 +100,14 @@ func TestCheckRejects(t *testing.T) {
 // as long as every tree has its own tent (Tatham's rule).
 func TestMatchingShared(t *testing.T) {
 	p := mustParse(t, "#tents\n????\nTT.. ?\n.... ?\n.... ?\n")
-	if err := p.Check(&Answer{Tents: [][2]int{{1, 0}, {0, 2}}}); err != nil {
-		t.Errorf("valid matching rejected: %v", err)
-	}
+	puzzlestest.Accepts(t, p, &Answer{Tents: [][2]int{{1, 0}, {0, 2}}})
 }
 
 // TestBruteForce compares the solver's solution count with the count of
 // tent sets that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	ps := make([]*Puzzle, 60)
-	for i := range ps {
-		ps[i] = randomPuzzle(rng)
-	}
-	puzzlestest.CountsMatch(t, ps, bruteCount, 8)
+	puzzlestest.RandomCountsMatch(t, 60, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 8)
 }
 
 // randomPuzzle is a board of 2 to 4 rows and columns, a quarter of it
@@ -223,41 +133,27 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 	return p
 }
 
+// bruteCount counts the sets of tents that pass Check.
 func bruteCount(p *Puzzle) int {
 	cells := p.Size().Cells()
-	n := 0
-	for mask := 0; mask < 1<<len(cells); mask++ {
+	return puzzlestest.CountSubsets(len(cells), func(in func(int) bool) bool {
 		a := &Answer{Tents: [][2]int{}}
 		for i, pos := range cells {
-			if mask&(1<<i) != 0 {
+			if in(i) {
 				a.Tents = append(a.Tents, [2]int{pos.R, pos.C})
 			}
 		}
-		if p.Check(a) == nil {
-			n++
-		}
-	}
-	return n
+		return p.Check(a) == nil
+	})
 }
 
 func TestImpossible(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"#tents\n??\nTT ?\nTT ?\n", "the tree at 0,0 has no empty cell beside it"},
-		{"#tents\n??\nT. 1\n.. 1\n", "the rows' counts add up to 2, and there are 1 trees"},
-		{"#tents\n10\nT. ?\n.T ?\n", "the columns' counts add up to 1, and there are 2 trees"},
-	} {
-		res := puzzlestest.Solve(t, mustParse(t, c.in), 2)
-		if res.Status != puzzles.Unsat || !strings.Contains(res.Reason, c.want) {
-			t.Errorf("%s: %s %q, want %q", c.in, res.Status, res.Reason, c.want)
-		}
-	}
-	e, err := puzzles.Explain(mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if e.Status != puzzles.Unsat || len(e.Conflict) == 0 {
-		t.Errorf("explain: %+v", e)
-	}
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+		"#tents\n??\nTT ?\nTT ?\n": "the tree at 0,0 has no empty cell beside it",
+		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and there are 1 trees",
+		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and there are 2 trees",
+	})
+	puzzlestest.Explains(t, mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), 1)
 }
 
 // TestSeveralSolutions: a puzzle with two placements is counted as such
@@ -280,24 +176,95 @@ func TestSeveralSolutions(t *testing.T) {
 	}
 }
 
-// TestGolden records the canonical text, the drawing and the answer of
-// each example.
-func TestGolden(t *testing.T) {
-	var text, answers strings.Builder
-	for _, ex := range (Type{}).Examples() {
-		p := mustParse(t, ex.Text)
-		res := puzzlestest.Solve(t, p, 2)
-		js, _ := json.Marshal(res.Answers[0])
-		text.WriteString(p.String())
-		answers.WriteString(ex.Name + "\n" + res.Answers[0].Text() + string(js) + "\n")
+// FuzzParse: whatever parses round-trips through the canonical text, the
+// URL and (when every count is given) the game ID.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzForms(f, Type{}, written,
+		"#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
+}
+
+// countKeys are the keys that type a count: its digits, none when it is
+// not given.
+func countKeys(n int) []string {
+	if n == None {
+		return nil
 	}
-	golden.Check(t, "examples_text", text.String())
-	golden.Check(t, "examples_answers", answers.String())
-	p := mustParse(t, text8)
-	res := puzzlestest.Solve(t, p, 2)
-	var svg strings.Builder
-	if err := p.Draw(res.Answers[0]).WriteSVG(&svg, 20); err != nil {
-		t.Fatal(err)
+	return strings.Split(strconv.Itoa(n), "")
+}
+
+// enter types want on a blank puzzle with pad keys alone (see
+// TestEnterByPad).
+func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*Puzzle)
+	ty.New(p.Size().Rows, p.Size().Cols)
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		if p.Tree(pos) {
+			return []string{KeyTree}
+		}
+		return nil
+	})
+	for r, n := range p.Rows {
+		ty.Press(puzzles.Target{R: r, Kind: KindRow}, countKeys(n)...)
 	}
-	golden.Check(t, "text8_svg", svg.String())
+	for c, n := range p.Cols {
+		ty.Press(puzzles.Target{C: c, Kind: KindCol}, countKeys(n)...)
+	}
+}
+
+func TestEdit(t *testing.T) {
+	p, _ := New(3, 24)
+	row, col := puzzles.Target{R: 1, Kind: KindRow}, puzzles.Target{C: 2, Kind: KindCol}
+	cell := puzzles.Target{R: 2, C: 5}
+	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
+		{Name: "tree", At: cell, Keys: []string{"t"}, Want: ".....T.................. ?"},
+		{Name: "tree by #, then cleared", At: cell, Keys: []string{"#", "Delete"}, Want: "........................ ?"},
+		{Name: "two digits", At: row, Keys: []string{"1", "2"}, Want: "........................ 12"},
+		{Name: "too long starts again", At: row, Keys: []string{"1", "2", "3"}, Want: "........................ 3"},
+		{Name: "backspace", At: row, Keys: []string{"1", "2", "Backspace"}, Want: "........................ 1"},
+		{Name: "backspace to none", At: row, Keys: []string{"1", "Backspace"}, Want: "........................ ?"},
+		{Name: "delete", At: row, Keys: []string{"5", "Delete"}, Want: "........................ ?"},
+		{Name: "zero then digit", At: row, Keys: []string{"0", "7"}, Want: "........................ 7"},
+		{Name: "column", At: col, Keys: []string{"2"}, Want: "??2?????????????????????"},
+		{Name: "column too big", At: col, Keys: []string{"3"}, Want: "3 tents do not fit a column of 3 cells (at most 2)"},
+		{Name: "digit on a cell", At: cell, Keys: []string{"5"}},
+		{Name: "tree on a count", At: row, Keys: []string{"t"}},
+		{Name: "click", At: cell, Keys: []string{"Click", "AltClick"}},
+	}...)
+}
+
+func TestTargets(t *testing.T) {
+	p, _ := New(2, 3)
+	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
+		{X: 0.5, Y: 0.5, Want: puzzles.Target{}, OK: true},
+		{X: 2.5, Y: 1.5, Want: puzzles.Target{R: 1, C: 2}, OK: true},
+		{X: 3.5, Y: 1.5, Want: puzzles.Target{R: 1, Kind: KindRow}, OK: true},
+		{X: 1.5, Y: 2.5, Want: puzzles.Target{C: 1, Kind: KindCol}, OK: true},
+		{X: 3.5, Y: 2.5}, {X: -0.5, Y: 0.5},
+	}...)
+	if x, y, w, h := p.Box(puzzles.Target{R: 1, Kind: KindRow}); x != 3 || y != 1 || w != 1 || h != 1 {
+		t.Errorf("Box(row 1) = %g %g %g %g", x, y, w, h)
+	}
+	puzzlestest.Moves(t, p, []puzzlestest.MoveCase{
+		{From: puzzles.Target{R: 1, C: 2}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, Kind: KindRow}},
+		{From: puzzles.Target{R: 1, C: 2}, Arrow: "ArrowDown", Want: puzzles.Target{C: 2, Kind: KindCol}},
+		{From: puzzles.Target{R: 1, Kind: KindRow}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, Kind: KindRow}},
+		{From: puzzles.Target{R: 1, Kind: KindRow}, Arrow: "ArrowLeft", Want: puzzles.Target{R: 1, C: 2}},
+		{From: puzzles.Target{C: 0, Kind: KindCol}, Arrow: "ArrowUp", Want: puzzles.Target{R: 1, C: 0}},
+		{From: puzzles.Target{}, Arrow: "ArrowUp", Want: puzzles.Target{}},
+	}...)
+}
+
+func TestGenerate(t *testing.T) {
+	opts := []puzzles.GenerateOptions{{Rows: 6, Cols: 6, Seed: 3}, {Rows: 8, Cols: 10, Seed: 3}, {Rows: 1, Cols: 5, Seed: 3}}
+	for i, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+		if s := inst.(*Puzzle).Size(); s.Rows != opts[i].Rows || s.Cols != opts[i].Cols {
+			t.Errorf("size %v", s)
+		}
+		if inst.(*Puzzle).GameID() == "" {
+			t.Errorf("a count is missing:\n%s", inst)
+		}
+	}
+	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+		{Rows: 31, Cols: 5, Seed: 1}: "generated boards are at most 30x30",
+	})
 }

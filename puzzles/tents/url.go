@@ -1,7 +1,7 @@
 package tents
 
 import (
-	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -101,31 +101,8 @@ func (p *Puzzle) readTreeCells(s string) error {
 // URL returns the puzzle as a puzz.link tents URL.
 func (p *Puzzle) URL() string {
 	size := p.Size()
-	var b strings.Builder
-	empty := 0
-	flush := func() {
-		if empty > 0 {
-			b.WriteString(strconv.FormatInt(int64(15+empty), 36))
-			empty = 0
-		}
-	}
-	for _, n := range append(append([]int(nil), p.Cols...), p.Rows...) {
-		switch {
-		case n == None:
-			if empty++; empty == 20 {
-				flush()
-			}
-			continue
-		case n < 16:
-			flush()
-			b.WriteString(strconv.FormatInt(int64(n), 16))
-		default:
-			flush()
-			fmt.Fprintf(&b, "-%02x", n)
-		}
-	}
-	flush()
-	return pzl.Join("tents", size.Cols, size.Rows, b.String()+p.treeCode())
+	counts := append(slices.Clone(p.Cols), p.Rows...) // None is pzl.Empty
+	return pzl.Join("tents", size.Cols, size.Rows, pzl.EncodeNumber16(counts)+p.treeCode())
 }
 
 // treeCode writes the trees as puzz.link does: a tree and the empty cells

@@ -1,0 +1,64 @@
+package hashi
+
+import (
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+
+// TestConformance holds the type to the whole contract on its examples.
+func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
+
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+
+// TestParseErrors: bad input is refused with a clear error.
+func TestParseErrors(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"":                                     "empty input",
+		"2.3\n...3\n":                          "line 2, column 1: row has 4 cells, the first row 3",
+		"2.0\n":                                "line 1, column 3: island 0",
+		"2.x\n":                                "line 1, column 3: unexpected 'x'",
+		"#sudoku\n1.1\n":                       "expected #hashi",
+		"#hashi max=5\n1.1\n":                  "max=5: expected 1 to 4",
+		"#hashi loops=maybe\n1.1\n":            "loops=maybe: expected yes or no",
+		"#hashi size=3\n1.1\n":                 "unknown parameter \"size=3\"",
+		"9.1\n":                                "island 9 at 0,0: an island has 1 to 8 bridges",
+		"#hashi max=1\n5.1\n":                  "island 5 at 0,0: an island has 1 to 4 bridges",
+		"12.\n...\n":                           "islands at 0,0 and 0,1 touch",
+		"1..\n2..\n":                           "islands at 0,0 and 1,0 touch",
+		"3x3:2a3c1a":                           "covers 8 cells, the 3x3 board has 9",
+		"3x3:2a3c1a2a":                         "longer than the 3x3 board",
+		"3x3:2a3c1aV":                          "unexpected 'V'",
+		"3x3m5:2a3c1a2":                        "m5: expected 1 to 4",
+		"3x3q:2a3c1a2":                         "unexpected 'x'",
+		"#hashi\nG.1\n":                        "island 16 at 0,0",
+		"3x3i:2a3c1a2":                         "\"i\" needs a number",
+		"0x3:a":                                "size 0x3 is outside",
+		"https://puzz.link/p?hashikake/3/x/2":  "is not two numbers",
+		"https://puzz.link/p?hashikake/3/3/2!": "unexpected character '!' at 2",
+		"https://puzz.link/p?hashikake/3/3/0":  "cell (0, 0): island 0",
+		"https://puzz.link/p?hashikake/3/3/9":  "island 9 at 0,0",
+		"https://puzz.link/p?hashikake/3":      "expected hashikake/COLS/ROWS/BODY",
+	})
+}
+
+// TestDetect: the type knows its own formats (and its examples) and
+// leaves others' alone.
+func TestDetect(t *testing.T) {
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		"#hashi max=2\n2.3\n":                       true,
+		"#bridges\n2.3\n":                           true,
+		"https://puzz.link/p?hashikake/3/3/2g3i1g2": true,
+		"3x3m2:2a3c1a2":                             true,
+		"3x3:2a3c1a2":                               true,
+		"2x2:_c,1,0,1,0":                            false,
+		"2.3\n...\n1.2\n":                           false,
+	})
+}
+
+// TestEnterByPad: every example can be typed on a blank puzzle with pad
+// keys alone (see enter).
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }

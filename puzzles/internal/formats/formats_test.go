@@ -1,0 +1,105 @@
+package formats_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+)
+
+// set is a made-up type whose puzzles are strings: a URL "u/BODY", a game
+// ID "N:BODY", or a text grid under an optional "#toy" or "#plaything"
+// header.
+var set = formats.Set[string]{
+	Expected: "a toy grid, ID or URL",
+	Headers:  []string{"toy", "plaything"},
+	Forms: []formats.Form[string]{
+		{Is: func(t string) bool { return strings.HasPrefix(t, "u/") }, Parse: readBody("url")},
+		{Is: func(t string) bool { return strings.Contains(t, ":") }, Parse: readBody("id")},
+	},
+	Text: func(text string) (string, error) { return "text " + strings.TrimSpace(text), nil },
+}
+
+// readBody reads a form's body after its first '/' or ':', refusing an
+// empty one.
+func readBody(form string) func(string) (string, error) {
+	return func(t string) (string, error) {
+		body := t[strings.IndexAny(t, "/:")+1:]
+		if body == "" {
+			return "", errors.New("empty " + form)
+		}
+		return form + " " + body, nil
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, c := range []struct{ in, want, err string }{
+		{"u/abc", "url abc", ""},
+		{"  u/abc \n", "url abc", ""}, // forms get the input trimmed
+		{"3:abc", "id abc", ""},
+		{"u/a:b", "url a:b", ""}, // the first form that claims the input reads it
+		{"#toy\n..\n", "text #toy\n..", ""},
+		{"..\n", "text ..", ""},
+		{"u/", "", "empty url"}, // a form's error is the error: no fall back to the text grid
+		{"", "", "empty input: expected a toy grid, ID or URL"},
+		{" \n\t", "", "empty input: expected a toy grid, ID or URL"},
+	} {
+		got, err := set.Parse(c.in)
+		switch {
+		case c.err != "":
+			if err == nil || err.Error() != c.err {
+				t.Errorf("Parse(%q) = %q, %v; want the error %q", c.in, got, err, c.err)
+			}
+		case err != nil || got != c.want:
+			t.Errorf("Parse(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+func TestDetect(t *testing.T) {
+	for in, want := range map[string]bool{
+		"#toy\n..\n":       true,
+		"  #Plaything x\n": true, // a header names the type in any case, with words after it
+		"#toys\n..\n":      false,
+		"#other\n..\n":     false,
+		"u/abc":            true,
+		"3:abc":            true,
+		"u/":               false, // claimed, but it does not read
+		"3:":               false,
+		"..\n..\n":         false, // a bare grid could be any type's
+		"":                 false,
+	} {
+		if got := set.Detect(in); got != want {
+			t.Errorf("Detect(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// A type lists its formats once: Parse tries the forms in order and reads
+// the text grid when none claims the input; Detect is sure of a header that
+// names the type, or of a form that claims the input and reads it.
+func ExampleSet() {
+	words := formats.Set[[]string]{
+		Expected: "a line of words or a list such as list:a,b",
+		Headers:  []string{"words"},
+		Forms: []formats.Form[[]string]{{
+			Is:    func(t string) bool { return strings.HasPrefix(t, "list:") },
+			Parse: func(t string) ([]string, error) { return strings.Split(t[len("list:"):], ","), nil },
+		}},
+		Text: func(text string) ([]string, error) {
+			_, body, _ := strings.Cut(text, "\n")
+			return strings.Fields(body), nil
+		},
+	}
+	fmt.Println(words.Parse("list:a,b,c"))
+	fmt.Println(words.Parse("#words\nx y\n"))
+	fmt.Println(words.Parse(""))
+	fmt.Println(words.Detect("#words\nx\n"), words.Detect("list:a"), words.Detect("x y"))
+	// Output:
+	// [a b c] <nil>
+	// [x y] <nil>
+	// [] empty input: expected a line of words or a list such as list:a,b
+	// true true false
+}

@@ -1,0 +1,232 @@
+package puzzlestest
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// Edit applies key at tg, failing the test when the edit is refused or
+// changes the puzzle it is applied to.
+func Edit(t testing.TB, inst puzzles.Instance, tg puzzles.Target, key string) puzzles.Instance {
+	t.Helper()
+	before := inst.String()
+	out, err := inst.Edit(tg, key)
+	if err != nil {
+		t.Fatalf("Edit(%v, %q): %v", tg, key, err)
+	}
+	if inst.String() != before {
+		t.Fatalf("Edit(%v, %q) changed its receiver", tg, key)
+	}
+	return out
+}
+
+// Press applies a key that inst's pad offers at tg, failing the test when
+// the pad has no such key or the edit is refused (see Edit).
+func Press(t testing.TB, inst puzzles.Instance, tg puzzles.Target, key string) puzzles.Instance {
+	t.Helper()
+	if !slices.ContainsFunc(inst.Keys(), func(k puzzles.Key) bool { return k.Key == key }) {
+		t.Fatalf("the pad has no key %q: %v", key, inst.Keys())
+	}
+	return Edit(t, inst, tg, key)
+}
+
+// Typist types on a puzzle with the keys of its pad alone.
+type Typist struct {
+	T    testing.TB
+	Type puzzles.Type
+	Inst puzzles.Instance // the puzzle typed so far
+}
+
+// New starts on a blank rows x cols puzzle.
+func (ty *Typist) New(rows, cols int) {
+	ty.T.Helper()
+	inst, err := ty.Type.New(rows, cols)
+	if err != nil {
+		ty.T.Fatalf("New(%d, %d): %v", rows, cols, err)
+	}
+	ty.Inst = inst
+}
+
+// Press presses keys at tg in turn (see Press).
+func (ty *Typist) Press(tg puzzles.Target, keys ...string) {
+	ty.T.Helper()
+	for _, k := range keys {
+		ty.Inst = Press(ty.T, ty.Inst, tg, k)
+	}
+}
+
+// Cells presses, on each cell of a board of the given size in reading
+// order, the keys that keys returns for it.
+func (ty *Typist) Cells(size grid.Size, keys func(pos grid.Pos) []string) {
+	ty.T.Helper()
+	for _, pos := range size.Cells() {
+		ty.Press(puzzles.Target{R: pos.R, C: pos.C}, keys(pos)...)
+	}
+}
+
+// Key returns the key of the pad's button labelled label, or whose label
+// starts with label and a colon ("Max bridges: 2").
+func (ty *Typist) Key(label string) string {
+	ty.T.Helper()
+	for _, k := range ty.Inst.Keys() {
+		if k.Label == label || strings.HasPrefix(k.Label, label+":") {
+			return k.Key
+		}
+	}
+	ty.T.Fatalf("no pad key labelled %q: %v", label, ty.Inst.Keys())
+	return ""
+}
+
+// EntersExamples checks that every example of typ can be typed with pad
+// keys alone: enter starts the Typist on a blank puzzle (Typist.New) and
+// types want; the result must read as want.
+func EntersExamples(t testing.TB, typ puzzles.Type, enter func(ty *Typist, want puzzles.Instance)) {
+	t.Helper()
+	for _, ex := range typ.Examples() {
+		want := MustParse(t, typ, ex.Text)
+		ty := &Typist{T: t, Type: typ}
+		enter(ty, want)
+		if ty.Inst == nil || ty.Inst.String() != want.String() {
+			t.Errorf("%s: typed\n%v\nwant\n%s", ex.Name, ty.Inst, want)
+		}
+	}
+}
+
+// EntersCells is EntersExamples for boards typed cell by cell: on a blank
+// board of the example's size, keys gives the keys that type the cell at
+// pos of want.
+func EntersCells[P interface {
+	puzzles.Instance
+	Size() grid.Size
+}](t testing.TB, typ puzzles.Type, keys func(ty *Typist, want P, pos grid.Pos) []string) {
+	t.Helper()
+	EntersExamples(t, typ, func(ty *Typist, want puzzles.Instance) {
+		p := want.(P)
+		ty.New(p.Size().Rows, p.Size().Cols)
+		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
+	})
+}
+
+// Step is a key and what the edited part reads after it.
+type Step[V comparable] struct {
+	Key  string
+	Want V
+}
+
+// Steps applies each step's key at tg in turn, starting from inst, and
+// checks after each that read gives the step's Want (and, as Edit does,
+// that the key was taken and left the puzzle before it unchanged). It
+// returns the last puzzle.
+func Steps[V comparable](t testing.TB, inst puzzles.Instance, tg puzzles.Target, read func(puzzles.Instance) V, steps ...Step[V]) puzzles.Instance {
+	t.Helper()
+	for _, s := range steps {
+		inst = Edit(t, inst, tg, s.Key)
+		if got := read(inst); got != s.Want {
+			t.Fatalf("after %q: %v, want %v", s.Key, got, s.Want)
+		}
+	}
+	return inst
+}
+
+// Refuses checks that each key of cases, applied at tg, is refused with an
+// error containing the case's text.
+func Refuses(t testing.TB, inst puzzles.Instance, tg puzzles.Target, cases map[string]string) {
+	t.Helper()
+	for key, want := range cases {
+		if _, err := inst.Edit(tg, key); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Edit(%v, %q): %v, want an error containing %q", tg, key, err, want)
+		}
+	}
+}
+
+// Ignores checks that each of keys, applied at tg, returns the puzzle
+// itself and no error.
+func Ignores(t testing.TB, inst puzzles.Instance, tg puzzles.Target, keys ...string) {
+	t.Helper()
+	for _, k := range keys {
+		if got, err := inst.Edit(tg, k); got != inst || err != nil {
+			t.Errorf("Edit(%v, %q) changed the puzzle (%v)", tg, k, err)
+		}
+	}
+}
+
+// EditCase is a run of keys at one target and what it makes.
+type EditCase struct {
+	Name string
+	At   puzzles.Target
+	Keys []string
+	// Want is whole lines of the canonical text after the keys (one line,
+	// or several in a row joined by newlines), or the text of the error
+	// when a key is refused, or "" when the keys must give back the puzzle
+	// itself.
+	Want string
+}
+
+// EditCases runs each case on inst (see EditCase).
+func EditCases(t testing.TB, inst puzzles.Instance, cases ...EditCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := inst, error(nil)
+		for _, k := range c.Keys {
+			if got, err = got.Edit(c.At, k); err != nil {
+				break
+			}
+		}
+		switch {
+		case err != nil:
+			if c.Want == "" || !strings.Contains(err.Error(), c.Want) {
+				t.Errorf("%s: error %v, want %q", c.Name, err, c.Want)
+			}
+		case c.Want == "":
+			if got != inst {
+				t.Errorf("%s: changed the puzzle:\n%s", c.Name, got)
+			}
+		case !strings.Contains("\n"+got.String()+"\n", "\n"+c.Want+"\n"):
+			t.Errorf("%s: got\n%s\nwant the lines\n%s", c.Name, got, c.Want)
+		}
+	}
+}
+
+// HitCase is a point and the target under it (OK false: none).
+type HitCase struct {
+	X, Y float64
+	Want puzzles.Target
+	OK   bool
+}
+
+// Hits checks Hit at each case's point, and that the Box of each target
+// hit holds the point.
+func Hits(t testing.TB, inst puzzles.Instance, cases ...HitCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, ok := inst.Hit(c.X, c.Y)
+		if ok != c.OK || ok && got != c.Want {
+			t.Errorf("Hit(%g, %g) = %v %v, want %v %v", c.X, c.Y, got, ok, c.Want, c.OK)
+		}
+		if ok && !inBox(inst, got, [2]float64{c.X, c.Y}) {
+			x, y, w, h := inst.Box(got)
+			t.Errorf("Box(%v) = %g %g %g %g does not hold (%g, %g)", got, x, y, w, h, c.X, c.Y)
+		}
+	}
+}
+
+// MoveCase is an arrow key pressed on a target and the target reached.
+type MoveCase struct {
+	From  puzzles.Target
+	Arrow string
+	Want  puzzles.Target
+}
+
+// Moves checks Move on each case.
+func Moves(t testing.TB, inst puzzles.Instance, cases ...MoveCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := inst.Move(c.From, c.Arrow); got != c.Want {
+			t.Errorf("Move(%v, %s) = %v, want %v", c.From, c.Arrow, got, c.Want)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+package puzzlestest
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+)
+
+// URLAndGameID is the forms function (see ReadBack) of types whose every
+// puzzle has a puzz.link URL and a game ID.
+func URLAndGameID(inst puzzles.Instance) []string {
+	p := inst.(interface {
+		URL() string
+		GameID() string
+	})
+	return []string{p.URL(), p.GameID()}
+}
+
+// URL is the forms function (see ReadBack) of types whose every puzzle
+// has a puzz.link URL.
+func URL(inst puzzles.Instance) []string {
+	return []string{inst.(interface{ URL() string }).URL()}
+}
+
+// GameID is the forms function (see ReadBack) of types whose every
+// puzzle has a game ID.
+func GameID(inst puzzles.Instance) []string {
+	return []string{inst.(interface{ GameID() string }).GameID()}
+}
+
+// ReadBack checks that each form of inst that forms writes (its URL, its
+// game ID, ...) parses as typ into inst's canonical text.
+func ReadBack(t testing.TB, typ puzzles.Type, inst puzzles.Instance, forms func(puzzles.Instance) []string) {
+	t.Helper()
+	for _, form := range forms(inst) {
+		again, err := typ.Parse(form)
+		if err != nil || again.String() != inst.String() {
+			t.Errorf("%q does not read back as\n%s(%v)", form, inst, err)
+		}
+	}
+}
+
+// ReadsBack parses each of texts as typ and checks that its canonical
+// text and its other forms (see ReadBack) read back as the same puzzle.
+func ReadsBack(t testing.TB, typ puzzles.Type, forms func(puzzles.Instance) []string, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		inst := MustParse(t, typ, text)
+		ReadBack(t, typ, inst, func(p puzzles.Instance) []string { return append([]string{p.String()}, forms(p)...) })
+	}
+}
+
+// ExampleTexts returns the texts of typ's examples.
+func ExampleTexts(typ puzzles.Type) []string {
+	var out []string
+	for _, ex := range typ.Examples() {
+		out = append(out, ex.Text)
+	}
+	return out
+}
+
+// FuzzForms is FuzzRoundTrip that also checks that the forms of each
+// puzzle it accepts read back (see ReadBack).
+func FuzzForms(f *testing.F, typ puzzles.Type, forms func(puzzles.Instance) []string, seeds ...string) {
+	FuzzRoundTrip(f, typ, func(t *testing.T, inst puzzles.Instance) { ReadBack(t, typ, inst, forms) }, seeds...)
+}
+
+// IDs returns the puzzles of a file of them, one a line (such as game IDs
+// made by another program, in testdata), without blank lines and comment
+// lines (starting with #).
+func IDs(tb testing.TB, path string) []string {
+	tb.Helper()
+	var out []string
+	for _, line := range Lines(tb, path, "") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// SolvesIDs checks the game IDs of a file made by another program (see
+// IDs): each parses as typ into a puzzle with one solution whose GameID
+// is wantID(id) (the ID itself when wantID is nil), and the IDs with their
+// answers match the golden file name.
+func SolvesIDs(t testing.TB, typ puzzles.Type, path, name string, wantID func(id string) string) {
+	t.Helper()
+	var out strings.Builder
+	for _, id := range IDs(t, path) {
+		p := MustParse(t, typ, id)
+		want := id
+		if wantID != nil {
+			want = wantID(id)
+		}
+		if got := p.(interface{ GameID() string }).GameID(); got != want {
+			t.Errorf("GameID() = %s, want %s", got, want)
+		}
+		out.WriteString(id + "\n" + Unique(t, p).Text())
+	}
+	golden.Check(t, name, out.String())
+}
+
+// Lines returns the lines of a file (such as a list of generated game
+// IDs in testdata) that start with prefix.
+func Lines(tb testing.TB, path, prefix string) []string {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if line := sc.Text(); strings.HasPrefix(line, prefix) {
+			out = append(out, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+// LocateCase is a place of a text picture of an answer, the mark there,
+// and the words Locate should say of it ("" when it should say nothing).
+type LocateCase struct {
+	Row, Col int
+	Text     string
+	Want     string
+}
+
+// Locates checks Locate on each case.
+func Locates(t testing.TB, l puzzles.Locator, cases ...LocateCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, ok := l.Locate(c.Row, c.Col, c.Text)
+		if got != c.Want || ok != (c.Want != "") {
+			t.Errorf("Locate(%d, %d, %q) = %q, %v; want %q", c.Row, c.Col, c.Text, got, ok, c.Want)
+		}
+	}
+}

@@ -1,0 +1,254 @@
+package puzzlestest_test
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+// The kit is tested on Light Up: each helper passes on what is right and
+// fails on what is wrong.
+
+// recorder is a testing.TB that notes failures instead of reporting them.
+type recorder struct {
+	testing.TB
+	failed bool
+}
+
+func (r *recorder) Helper()               {}
+func (r *recorder) Error(...any)          { r.failed = true }
+func (r *recorder) Errorf(string, ...any) { r.failed = true }
+func (r *recorder) Fatal(...any)          { r.failed = true; runtime.Goexit() }
+func (r *recorder) Fatalf(string, ...any) { r.failed = true; runtime.Goexit() }
+
+// fails reports whether check fails.
+func fails(t *testing.T, check func(tb testing.TB)) bool {
+	r := &recorder{TB: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		check(r)
+	}()
+	<-done
+	return r.failed
+}
+
+// expect checks that check passes when ok and fails when not.
+func expect(t *testing.T, name string, ok bool, check func(tb testing.TB)) {
+	t.Helper()
+	if failed := fails(t, check); failed == ok {
+		t.Errorf("%s: failed %v, want %v", name, failed, !ok)
+	}
+}
+
+var typ = lightup.Type{}
+
+func blank(t testing.TB) puzzles.Instance {
+	p, err := lightup.New(2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+
+func cellValue(inst puzzles.Instance) int { return inst.(*lightup.Puzzle).Cells[1][0] }
+
+func TestEditAndPress(t *testing.T) {
+	p := blank(t)
+	expect(t, "a pad key", true, func(tb testing.TB) { puzzlestest.Press(tb, p, cell(0, 0), "b") })
+	expect(t, "a key off the pad", false, func(tb testing.TB) { puzzlestest.Press(tb, p, cell(0, 0), "#") })
+	expect(t, "Edit of a key off the pad", true, func(tb testing.TB) { puzzlestest.Edit(tb, p, cell(0, 0), "#") })
+	expect(t, "a refused key", false, func(tb testing.TB) { puzzlestest.Edit(tb, p, cell(0, 0), "5") })
+	expect(t, "refusal wanted", true, func(tb testing.TB) { puzzlestest.Refuses(tb, p, cell(0, 0), map[string]string{"5": ""}) })
+	expect(t, "refusal of a good key", false, func(tb testing.TB) { puzzlestest.Refuses(tb, p, cell(0, 0), map[string]string{"1": ""}) })
+	expect(t, "a click ignored", true, func(tb testing.TB) { puzzlestest.Ignores(tb, p, cell(0, 0), "Click") })
+	expect(t, "a digit ignored", false, func(tb testing.TB) { puzzlestest.Ignores(tb, p, cell(0, 0), "1") })
+}
+
+func TestSteps(t *testing.T) {
+	good := []puzzlestest.Step[int]{{Key: "b", Want: lightup.Black}, {Key: "3", Want: 3}, {Key: "Delete", Want: lightup.White}}
+	expect(t, "right steps", true, func(tb testing.TB) { puzzlestest.Steps(tb, blank(t), cell(1, 0), cellValue, good...) })
+	bad := []puzzlestest.Step[int]{{Key: "b", Want: lightup.Black}, {Key: "3", Want: 2}}
+	expect(t, "a wrong step", false, func(tb testing.TB) { puzzlestest.Steps(tb, blank(t), cell(1, 0), cellValue, bad...) })
+}
+
+func TestEditCases(t *testing.T) {
+	p := blank(t)
+	for _, c := range []struct {
+		ok   bool
+		edit puzzlestest.EditCase
+	}{
+		{true, puzzlestest.EditCase{Name: "line", At: cell(1, 0), Keys: []string{"b", "2"}, Want: "2."}},
+		{false, puzzlestest.EditCase{Name: "part of a line", At: cell(1, 0), Keys: []string{"2"}, Want: "2"}},
+		{true, puzzlestest.EditCase{Name: "refused", At: cell(1, 0), Keys: []string{"1", "7"}, Want: "7"}},
+		{false, puzzlestest.EditCase{Name: "refused, wrong words", At: cell(1, 0), Keys: []string{"7"}, Want: "fits"}},
+		{true, puzzlestest.EditCase{Name: "unchanged", At: cell(1, 0), Keys: []string{"Click"}}},
+		{false, puzzlestest.EditCase{Name: "changed", At: cell(1, 0), Keys: []string{"1"}}},
+	} {
+		expect(t, c.edit.Name, c.ok, func(tb testing.TB) { puzzlestest.EditCases(tb, p, c.edit) })
+	}
+}
+
+// enterLightUp types a Light Up example: b for black, digits for numbers.
+func enterLightUp(ty *puzzlestest.Typist, want puzzles.Instance) {
+	p := want.(*lightup.Puzzle)
+	size := p.Size()
+	ty.New(size.Rows, size.Cols)
+	ty.Cells(size, func(pos grid.Pos) []string {
+		switch v := p.At(pos); v {
+		case lightup.White:
+			return nil
+		case lightup.Black:
+			return []string{ty.Key("Black")}
+		default:
+			return []string{strconv.Itoa(v)}
+		}
+	})
+}
+
+func TestEntersExamples(t *testing.T) {
+	expect(t, "typed", true, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, enterLightUp) })
+	skipNumbers := func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		size := want.(*lightup.Puzzle).Size()
+		ty.New(size.Rows, size.Cols)
+	}
+	expect(t, "not typed", false, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, skipNumbers) })
+	blackOnly := func(ty *puzzlestest.Typist, p *lightup.Puzzle, pos grid.Pos) []string {
+		if p.At(pos) == lightup.Black {
+			return []string{"b"}
+		}
+		return nil
+	}
+	expect(t, "numbers not typed", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, blackOnly) })
+	cells := func(ty *puzzlestest.Typist, p *lightup.Puzzle, pos grid.Pos) []string {
+		if v := p.At(pos); v >= 0 {
+			return []string{strconv.Itoa(v)}
+		}
+		return blackOnly(ty, p, pos)
+	}
+	expect(t, "cell by cell", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, cells) })
+	noLabel := func(ty *puzzlestest.Typist, _ puzzles.Instance) { ty.New(1, 1); ty.Key("Lamp") }
+	expect(t, "no such label", false, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, noLabel) })
+}
+
+func TestHitsAndMoves(t *testing.T) {
+	p := blank(t)
+	expect(t, "hits", true, func(tb testing.TB) {
+		puzzlestest.Hits(tb, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: cell(0, 1), OK: true}, puzzlestest.HitCase{X: 5, Y: 5})
+	})
+	expect(t, "a wrong hit", false, func(tb testing.TB) {
+		puzzlestest.Hits(tb, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: cell(0, 0), OK: true})
+	})
+	expect(t, "moves", true, func(tb testing.TB) {
+		puzzlestest.Moves(tb, p, puzzlestest.MoveCase{From: cell(1, 1), Arrow: "ArrowRight", Want: cell(1, 1)})
+	})
+	expect(t, "a wrong move", false, func(tb testing.TB) {
+		puzzlestest.Moves(tb, p, puzzlestest.MoveCase{From: cell(1, 1), Arrow: "ArrowLeft", Want: cell(1, 1)})
+	})
+}
+
+func TestReadsBack(t *testing.T) {
+	texts := puzzlestest.ExampleTexts(typ)
+	expect(t, "URL and game ID", true, func(tb testing.TB) { puzzlestest.ReadsBack(tb, typ, puzzlestest.URLAndGameID, texts...) })
+	wrong := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2"} }
+	expect(t, "another puzzle", false, func(tb testing.TB) { puzzlestest.ReadsBack(tb, typ, wrong, texts...) })
+	empty := func(puzzles.Instance) []string { return []string{""} }
+	expect(t, "an empty form", false, func(tb testing.TB) { puzzlestest.ReadsBack(tb, typ, empty, texts...) })
+}
+
+// locator says "mark" of row 1, column 2 only.
+type locator struct{}
+
+func (locator) Locate(row, col int, text string) (string, bool) {
+	if row == 1 && col == 2 {
+		return text, true
+	}
+	return "", false
+}
+
+func TestLocates(t *testing.T) {
+	expect(t, "right", true, func(tb testing.TB) {
+		puzzlestest.Locates(tb, locator{}, puzzlestest.LocateCase{Row: 1, Col: 2, Text: "x", Want: "x"}, puzzlestest.LocateCase{Text: "x"})
+	})
+	expect(t, "wrong", false, func(tb testing.TB) {
+		puzzlestest.Locates(tb, locator{}, puzzlestest.LocateCase{Row: 1, Col: 3, Text: "x", Want: "x"})
+	})
+}
+
+func TestIDs(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ids.txt")
+	if err := os.WriteFile(path, []byte("# from a generator\n4x2:a1bBb2\n\n  3x1:c \n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := puzzlestest.IDs(t, path); len(got) != 2 || got[0] != "4x2:a1bBb2" || got[1] != "3x1:c" {
+		t.Errorf("IDs = %q", got)
+	}
+	if got := puzzlestest.Lines(t, path, "4x"); len(got) != 1 {
+		t.Errorf("Lines = %q", got)
+	}
+}
+
+func TestSolvesIDs(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "ids.txt")
+	if err := os.WriteFile(path, []byte("# Light Up\n4x2:a1bBb2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if err := os.Mkdir("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("testdata/answers.golden", []byte("4x2:a1bBb2\n*1.*\n#.*2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "IDs solved", true, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", nil) })
+	other := func(string) string { return "4x2:b1bBb2" }
+	expect(t, "another ID written", false, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", other) })
+}
+
+func TestSubsetsAndPicture(t *testing.T) {
+	if n := puzzlestest.CountSubsets(3, func(func(int) bool) bool { return true }); n != 8 {
+		t.Errorf("all subsets of 3: %d", n)
+	}
+	one := func(in func(int) bool) bool { return in(0) != in(1) && !in(2) }
+	if n := puzzlestest.CountSubsets(3, one); n != 2 {
+		t.Errorf("subsets with 0 or 1 and not 2: %d", n)
+	}
+	in := func(i int) bool { return i == 1 || i == 2 }
+	if got := puzzlestest.Picture(2, 2, in, '#', '.'); len(got) != 2 || got[0] != ".#" || got[1] != "#." {
+		t.Errorf("Picture = %q", got)
+	}
+}
+
+func TestSolveChecks(t *testing.T) {
+	impossible := map[string]string{"#lightup\n3.\n": "the 3 at 0,0"}
+	expect(t, "impossible", true, func(tb testing.TB) { puzzlestest.Unsolvable(tb, typ, impossible) })
+	expect(t, "solvable", false, func(tb testing.TB) { puzzlestest.Unsolvable(tb, typ, map[string]string{"#lightup\n1.\n": ""}) })
+	// A 1x2 board has two solutions (a light in either cell), a 2x2 board two
+	// (the lights on one diagonal or the other).
+	ps := []puzzles.Instance{blank(t), puzzlestest.MustParse(t, typ, "#lightup\n..\n")}
+	count := func(puzzles.Instance) int { return 2 }
+	expect(t, "counts", true, func(tb testing.TB) { puzzlestest.CountsMatch(tb, ps, count, 2) })
+	random := func(i int) puzzles.Instance { return ps[i%2] }
+	expect(t, "random", true, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 4, random, count, 4) })
+	expect(t, "random, too few solvable", false, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 4, random, count, 5) })
+	expect(t, "too few solvable", false, func(tb testing.TB) { puzzlestest.CountsMatch(tb, ps, count, 3) })
+	expect(t, "up to 1", true, func(tb testing.TB) {
+		puzzlestest.CountsMatchUpTo(tb, ps, func(puzzles.Instance) int { return 1 }, 1, 2)
+	})
+	expect(t, "a wrong count", false, func(tb testing.TB) {
+		puzzlestest.CountsMatch(tb, ps, func(puzzles.Instance) int { return 1 }, 0)
+	})
+	good := &lightup.Answer{Lights: [][2]int{{0, 1}}}
+	expect(t, "accepts", true, func(tb testing.TB) { puzzlestest.Accepts(tb, ps[1], good) })
+	expect(t, "accepts a wrong answer", false, func(tb testing.TB) { puzzlestest.Accepts(tb, ps[1], &lightup.Answer{}) })
+}
