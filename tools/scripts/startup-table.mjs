@@ -23,7 +23,7 @@ for (const name of ['compiled', 'instantiated', 'go-main', 'interactive']) {
   console.log(`| ${name} | ${phase(m.marks.minimal || [], name) ?? '-'} | ${phase(m.marks.first, name)} | ${phase(m.marks.repeat, name)} |`);
 }
 console.log('');
-console.log('| file in dist/ | bytes | gzip -9 |');
+console.log('| file in dist/ | bytes | gzip (zlib level 9) |');
 console.log('|---|---|---|');
 for (const f of readdirSync(root + 'dist').sort()) {
   const b = readFileSync(root + 'dist/' + f);
