@@ -7,7 +7,7 @@ FUZZTIME ?= 3s
 WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg
 ADDR     ?= localhost:8080
 
-.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers serve dist web size clean
+.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-startup bench-env serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -16,32 +16,38 @@ test: check unit wasm-check fuzz browser-test
 serve: web
 	$(GO) run ./tools/serve -dir web -addr $(ADDR)
 
-## web: the WebAssembly module and Go's JS support file, next to the page
-web: web/puzzlesat.wasm web/wasm_exec.js
+## web: the two WebAssembly modules (page.wasm, the editor, from wasm/;
+## worker.wasm, the solver, from wasm/worker/) and Go's JS support file
+web: web/page.wasm web/worker.wasm web/wasm_exec.js
 
-web/puzzlesat.wasm: FORCE
+web/page.wasm: FORCE
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm
+
+web/worker.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm/worker
 
 web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
 	cp $< $@
 
 ## dist: a self-contained static site in dist/ (works from any sub-path);
-## app.js gets the module's version, under which browsers keep it
+## app.js gets each module's version, under which browsers keep it
 dist: web
 	rm -rf dist && mkdir -p dist
-	cd web && cp $(WEBFILES) wasm_exec.js puzzlesat.wasm ../dist/
-	sed "s/@WASM_VERSION@/$$(sha256sum web/puzzlesat.wasm | cut -c1-16)/" web/app.js >dist/app.js
+	cd web && cp $(WEBFILES) wasm_exec.js page.wasm worker.wasm ../dist/
+	sed -e "s/@PAGE_VERSION@/$$(sha256sum web/page.wasm | cut -c1-16)/" \
+	    -e "s/@WORKER_VERSION@/$$(sha256sum web/worker.wasm | cut -c1-16)/" web/app.js >dist/app.js
 
 browser-test: dist
 	tools/browsertest/setup.sh
 	node --test --test-concurrency=1 tools/browsertest/
 
-## size: what the page downloads, raw and gzip -9
+## size: every file of the site (the page downloads all but worker.wasm
+## before the board is interactive), raw and gzip -9
 size: dist
 	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done
 
 clean:
-	rm -rf dist web/puzzlesat.wasm web/wasm_exec.js
+	rm -rf dist web/*.wasm web/wasm_exec.js
 
 FORCE:
 
@@ -61,10 +67,30 @@ fuzz:
 	FUZZTIME=$(FUZZTIME) tools/scripts/fuzz.sh
 
 ## bench: Go benchmarks natively and as WebAssembly under node, then the
-## README's table (medians in ms) in bench/table.md
+## README's table (medians in ms) in bench/table.md, Flow Free against
+## picosat, and the browser start-up figures
 BENCHPKGS ?= ./puzzles/...
-bench: bench-native bench-wasm bench-peers
+bench: bench-env bench-native bench-wasm bench-peers bench-startup
 	$(GO) run ./tools/benchtable bench/native.txt bench/wasm.txt | tee bench/table.md
+
+## bench-env: says which benchmarks skip for want of data outside the
+## repository (BenchmarkLarge and BenchmarkJanko in puzzles/numberlink read
+## NUMBERLINK_LARGE and NUMBERLINK_JANKO, natively and under node alike)
+bench-env:
+	@[ -n "$${NUMBERLINK_LARGE:-}" ] && echo "bench: large Numberlink boards from $$NUMBERLINK_LARGE" || \
+	  echo "bench: NUMBERLINK_LARGE unset, so BenchmarkLarge (40x20 and 50x50 Numberlink) skips; see puzzles/numberlink/testdata/LARGE.md"
+	@[ -n "$${NUMBERLINK_JANKO:-}" ] && echo "bench: Janko's Arukone set from $$NUMBERLINK_JANKO" || \
+	  echo "bench: NUMBERLINK_JANKO unset, so BenchmarkJanko (Janko.at's Arukone set) skips; see puzzles/numberlink/testdata/LARGE.md"
+
+## bench-startup: navigation to an interactive board in headless Chromium,
+## first and repeat visits against a minimal Go wasm page
+## (tools/browsertest/startup.test.mjs, STARTUP_ROUNDS rounds), as a table
+## in bench/startup.md
+bench-startup: dist
+	mkdir -p bench
+	tools/browsertest/setup.sh
+	STARTUP_ROUNDS=$${STARTUP_ROUNDS:-5} node --test --test-concurrency=1 tools/browsertest/startup.test.mjs
+	node tools/scripts/startup-table.mjs | tee bench/startup.md
 
 ## bench-peers: Flow Free solve + count to 2 against the picosat peer
 ## (../shared/bench/peers), side by side with ratios; skips without pycosat

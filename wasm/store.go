@@ -10,15 +10,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
-	"honnef.co/go/js/dom/v2"
 )
 
 // defaultType is the type a first visit opens, at its first example.
 const defaultType = "numberlink"
 
 // restore opens the puzzle in the URL hash, else the last puzzle of the
-// default type, else its first example, and puts it in the address bar. It
-// returns an error message for a link that cannot be opened.
+// default type, else its first example (startPage puts it in the address
+// bar). It returns an error message for a link that cannot be opened.
 func (p *page) restore() string {
 	var msg string
 	if hash := js.Global().Get("location").Get("hash").String(); hash != "" && hash != "#" {
@@ -32,7 +31,6 @@ func (p *page) restore() string {
 		p.session, _ = app.NewSession(p.lastOf(defaultType))
 	}
 	p.syncType()
-	js.Global().Get("history").Call("replaceState", nil, "", app.Hash(p.session.Inst))
 	return msg
 }
 
@@ -165,10 +163,10 @@ func (p *page) offerChoice(names []string) {
 		if err != nil {
 			continue
 		}
-		b := p.doc.CreateElement("button")
+		b := create("button")
 		b.SetAttribute("type", "button")
 		b.SetTextContent("Import as " + t.Title())
-		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
+		on(b.Value, "click", func(js.Value) { p.importText(name) })
 		box.AppendChild(b)
 	}
 }

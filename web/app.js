@@ -1,12 +1,14 @@
-// puzzlesat page bootstrap: compile the Go WebAssembly module once, run it
-// on the page (the editor), and keep a Web Worker running the same module
-// for solving, so the page never freezes. Cancelling terminates the worker
-// and starts a fresh one from the compiled module.
+// puzzlesat page bootstrap: compile the page's Go WebAssembly module
+// (page.wasm) and run it (the editor); once the board is interactive, load
+// the solver's module (worker.wasm) and keep a Web Worker running it, so the
+// page never freezes. Cancelling terminates the worker and starts a fresh
+// one from the compiled module.
 'use strict';
 
 class SolverWorker {
   // The worker starts on start(), or on the first request if that comes
   // first, so that it never competes with the page's own start-up.
+  // module returns a promise of the solver's compiled module.
   constructor(module) {
     this.module = module;
     this.pending = null; // {id, callback, timer}
@@ -15,8 +17,11 @@ class SolverWorker {
 
   start() {
     if (this.worker) return;
-    this.worker = new Worker('worker.js');
-    this.worker.postMessage({ module: this.module });
+    const worker = new Worker('worker.js');
+    this.worker = worker;
+    this.module().then((module) => worker.postMessage({ module }), (err) => {
+      if (this.worker === worker) this.finish(JSON.stringify({ status: 'error', summary: 'The solver could not load: ' + err }));
+    });
     this.worker.onmessage = (e) => {
       if ('progress' in e.data) {
         if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
@@ -97,31 +102,39 @@ window.puzzlesatJS = {
   },
 };
 
-// The module's version, put here by make dist (a hash of its bytes). Left
-// as is (a development build), the module is always fetched.
-const WASM_VERSION = '@WASM_VERSION@';
+// The modules' versions, put here by make dist (a hash of each file). Left
+// as they are (a development build), the modules are always fetched.
+const WASM_VERSIONS = { 'page.wasm': '@PAGE_VERSION@', 'worker.wasm': '@WORKER_VERSION@' };
 const WASM_CACHE = 'puzzlesat-wasm';
 
-// loadModule compiles the module from the copy of this version kept in
-// CacheStorage (a repeat visit: no download, and Chrome keeps V8's compiled
-// code next to it), or else from the network, keeping a copy for next time.
-async function loadModule() {
-  const url = 'puzzlesat.wasm';
-  if (WASM_VERSION.startsWith('@') || !('caches' in self)) return WebAssembly.compileStreaming(fetch(url));
-  const key = url + '?v=' + WASM_VERSION;
+// loadModule compiles a module (page.wasm or worker.wasm) from the copy of
+// its version kept in CacheStorage (a repeat visit: no download), or else
+// from the network, keeping a copy for next time and dropping the copies of
+// its older versions.
+async function loadModule(url) {
+  const version = WASM_VERSIONS[url];
+  if (version.startsWith('@') || !('caches' in self)) return WebAssembly.compileStreaming(fetch(url));
+  const key = url + '?v=' + version;
+  // Without a service worker in control this is a first visit (or storage
+  // was cleared): nothing is kept yet, so the download starts at once.
+  const first = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+  const download = first ? fetch(key) : null;
   let cache = null;
   try {
     cache = await caches.open(WASM_CACHE);
-    const hit = await cache.match(key);
+    const hit = download ? null : await cache.match(key);
     if (hit) return await WebAssembly.compileStreaming(hit);
   } catch (err) {
     // Storage refused or the copy unusable: fetch it.
   }
-  const resp = await fetch(key);
+  const resp = await (download || fetch(key));
   if (cache && resp.ok) {
     cache.put(key, resp.clone())
       .then(() => cache.keys())
-      .then((keys) => Promise.all(keys.filter((k) => !k.url.endsWith(key)).map((k) => cache.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => {
+        const u = new URL(k.url);
+        return u.pathname.endsWith('/' + url) && !k.url.endsWith(key);
+      }).map((k) => cache.delete(k))))
       .catch(() => {});
   }
   return WebAssembly.compileStreaming(resp);
@@ -130,13 +143,20 @@ async function loadModule() {
 (async function boot() {
   const status = document.getElementById('status');
   try {
+    const t0 = performance.now();
+    const loading = loadModule('page.wasm');
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
-    const t0 = performance.now();
-    const module = await loadModule();
+    const module = await loading;
     performance.mark('compiled');
-    const worker = new SolverWorker(module);
+    // The solver's module loads once the board is interactive; a request
+    // made before then waits for it.
+    let solverModule = null;
+    const worker = new SolverWorker(() => solverModule || (solverModule = loadModule('worker.wasm').catch((err) => {
+      solverModule = null; // try again on the next request
+      throw err;
+    })));
     window.puzzlesatWorker = worker;
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);

@@ -1,9 +1,10 @@
 // puzzlesat service worker: network first, cache as the fallback, so the
 // app is always fresh online and still opens and solves offline. The
-// WebAssembly module is not its business: app.js keeps each version of it
-// in its own cache (puzzlesat-wasm), and loads it from there directly.
+// WebAssembly modules (page.wasm, worker.wasm) are not its business: app.js
+// keeps each version of them in its own cache (puzzlesat-wasm), and loads
+// them from there directly.
 'use strict';
-const CACHE = 'puzzlesat-v2';
+const CACHE = 'puzzlesat-v3';
 const KEEP = [CACHE, 'puzzlesat-wasm'];
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'worker.js', 'wasm_exec.js',
   'manifest.webmanifest', 'icon.svg'];

@@ -1,5 +1,6 @@
-// puzzlesat solver worker: runs the same Go WebAssembly module as the page.
-// The first message carries the compiled module; later ones carry jobs.
+// puzzlesat solver worker: runs the solver's Go WebAssembly module
+// (worker.wasm, built from wasm/worker). The first message carries the
+// compiled module; the others carry jobs, queued until it runs.
 // Between jobs it warms the solver up, one type at a time.
 'use strict';
 importScripts('wasm_exec.js');
@@ -19,7 +20,7 @@ function warm() {
 }
 
 self.onmessage = async (e) => {
-  if (e.data.module) {
+  if ('module' in e.data) {
     const go = new Go();
     const instance = await WebAssembly.instantiate(e.data.module, go.importObject);
     go.run(instance); // registers self.puzzlesatHandle and puzzlesatWarm, then waits

@@ -241,12 +241,12 @@ test('the app works offline after one visit', async () => {
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     }
   });
-  // The compiled module is cached by the page itself once it has loaded
+  // The modules are cached by the page itself once they have loaded
   // (app.js, puzzlesat-wasm): going offline before that would find none.
   await page.evaluate(async () => {
     for (let i = 0; i < 300; i++) {
       const cache = await caches.open('puzzlesat-wasm');
-      if ((await cache.keys()).length > 0) return;
+      if ((await cache.keys()).length >= 2) return; // page.wasm and worker.wasm
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('the module was never cached');
