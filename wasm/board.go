@@ -8,42 +8,44 @@ import (
 	"syscall/js"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
 )
 
 // wireBoard forwards taps and keys on the canvas to the session: a tap
 // selects (in play mode it plays), keys edit the selection.
 func (p *page) wireBoard() {
-	on(p.canvas.Value, "contextmenu", func(e js.Value) { e.Call("preventDefault") })
-	on(p.canvas.Value, "pointerdown", func(e js.Value) {
-		x, y := p.view.toScene(e.Get("offsetX").Float(), e.Get("offsetY").Float())
-		p.canvas.Call("focus", map[string]any{"preventScroll": true})
+	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
+	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
+		pe := e.Underlying()
+		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
+		p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
 		p.session.Click(x, y)
 		p.changed()
 		if p.session.Won() {
 			p.setStatus("won", "Solved by you: every light is as it should be!", false)
 		}
 	})
-	on(p.canvas.Value, "focus", func(js.Value) {
+	p.canvas.AddEventListener("focus", false, func(dom.Event) {
 		if !p.session.HasSel {
 			p.session.Focus()
 			p.draw()
 		}
 	})
-	on(p.canvas.Value, "keydown", func(e js.Value) {
-		key := e.Get("key").String()
-		if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() || key == "Tab" {
+	p.canvas.AddEventListener("keydown", false, func(e dom.Event) {
+		ke := e.(*dom.KeyboardEvent)
+		if ke.CtrlKey() || ke.MetaKey() || ke.AltKey() || ke.Key() == "Tab" {
 			return // Ctrl+Z is handled on the window; Tab moves the focus
 		}
-		e.Call("preventDefault")
-		p.report(p.session.Key(key, false, e.Get("shiftKey").Bool()))
+		e.PreventDefault()
+		p.report(p.session.Key(ke.Key(), false, ke.ShiftKey()))
 		p.changed()
 	})
 }
 
 // wirePad sends the pad's keys to the session.
 func (p *page) wirePad() {
-	p.on("pad", "click", func(e js.Value) {
-		btn := e.Get("target").Call("closest", "button")
+	p.on("pad", "click", func(e dom.Event) {
+		btn := e.Target().Underlying().Call("closest", "button")
 		if btn.IsNull() {
 			return
 		}
@@ -71,7 +73,7 @@ func (p *page) fillPad() {
 	pad := p.el("pad")
 	pad.SetInnerHTML("")
 	for _, k := range keys {
-		b := create("button")
+		b := p.doc.CreateElement("button")
 		b.SetAttribute("type", "button")
 		b.SetAttribute("data-key", k.Key)
 		b.SetTextContent(k.Label) // the accessible name is the label
@@ -115,9 +117,9 @@ func (p *page) showBoard() {
 // draw renders the board as large as fits: beside the side panel on wide
 // screens, above the status and the pad on narrow ones.
 func (p *page) draw() {
-	wrap := p.canvas.Get("parentElement")
-	maxW := wrap.Get("clientWidth").Float()
-	top := wrap.Call("getBoundingClientRect").Get("top").Float() + js.Global().Get("scrollY").Float()
+	wrap := p.canvas.ParentElement().(dom.HTMLElement)
+	maxW := wrap.Underlying().Get("clientWidth").Float()
+	top := wrap.Underlying().Call("getBoundingClientRect").Get("top").Float() + js.Global().Get("scrollY").Float()
 	maxH := js.Global().Get("innerHeight").Float() - top - 8
 	if js.Global().Get("innerWidth").Float() <= 760 {
 		maxH -= 40 // keep the status line in view under the board

@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"honnef.co/go/js/dom/v2"
 )
 
 // pad is the margin around a scene, in cell units.
@@ -46,7 +47,7 @@ func palette() map[string]string {
 
 // render draws a scene on the canvas, sized to fit maxW x maxH CSS pixels,
 // crisp at the device pixel ratio.
-func render(c node, s draw.Scene, maxW, maxH float64) view {
+func render(c *dom.HTMLCanvasElement, s draw.Scene, maxW, maxH float64) view {
 	w, h := s.W+2*pad, s.H+2*pad
 	scale := math.Min(maxW/w, maxH/h)
 	scale = math.Max(8, math.Min(scale, 72))
@@ -55,16 +56,15 @@ func render(c node, s draw.Scene, maxW, maxH float64) view {
 		dpr = 1
 	}
 	cssW, cssH := w*scale, h*scale
-	c.Set("width", int(math.Round(cssW*dpr)))
-	c.Set("height", int(math.Round(cssH*dpr)))
-	style := c.Get("style")
-	style.Set("width", ftoa(cssW)+"px")
-	style.Set("height", ftoa(cssH)+"px")
-	ctx := c.Call("getContext", "2d")
+	c.SetWidth(int(math.Round(cssW * dpr)))
+	c.SetHeight(int(math.Round(cssH * dpr)))
+	c.Style().SetProperty("width", ftoa(cssW)+"px", "")
+	c.Style().SetProperty("height", ftoa(cssH)+"px", "")
+	ctx := c.GetContext2d()
 	colours := palette()
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	ctx.Set("fillStyle", colours[draw.Background])
-	ctx.Call("fillRect", 0, 0, cssW, cssH)
+	ctx.SetFillStyle(colours[draw.Background])
+	ctx.FillRect(0, 0, cssW, cssH)
 	ctx.Call("setTransform", dpr*scale, 0, 0, dpr*scale, dpr*scale*pad, dpr*scale*pad)
 	for _, it := range s.Items {
 		item(ctx, it, colours)
@@ -76,41 +76,40 @@ func ftoa(f float64) string {
 	return strconv.FormatFloat(f, 'f', 2, 64)
 }
 
-// item draws one scene item on the canvas's 2D context.
-func item(ctx js.Value, it draw.Item, colours map[string]string) {
+func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]string) {
 	ctx.Set("lineWidth", it.Width)
 	dash := []any{}
 	if it.Dash {
 		dash = []any{it.Width * 3, it.Width * 3}
 	}
-	ctx.Call("setLineDash", dash)
+	ctx.Call("setLineDash", dash) // dom/v2's SetLineDash panics
 	switch it.Kind {
 	case draw.Rect:
-		ctx.Call("beginPath")
+		ctx.BeginPath()
 		if it.R > 0 {
 			ctx.Call("roundRect", it.X, it.Y, it.W, it.H, it.R)
 		} else {
-			ctx.Call("rect", it.X, it.Y, it.W, it.H)
+			ctx.Rect(it.X, it.Y, it.W, it.H)
 		}
 		paint(ctx, it, colours)
 	case draw.Circle:
-		ctx.Call("beginPath")
-		ctx.Call("arc", it.X, it.Y, it.R, 0, 2*math.Pi, false)
+		ctx.BeginPath()
+		ctx.Arc(it.X, it.Y, it.R, 0, 2*math.Pi, false)
 		paint(ctx, it, colours)
 	case draw.Line:
 		if len(it.Points) < 4 {
 			return
 		}
-		ctx.Call("beginPath")
-		ctx.Set("lineCap", "round")
-		ctx.Set("lineJoin", "round")
-		ctx.Call("moveTo", it.Points[0], it.Points[1])
+		ctx.BeginPath()
+		ctx.SetLineCap("round")
+		ctx.SetLineJoin("round")
+		ctx.MoveTo(it.Points[0], it.Points[1])
 		for i := 2; i+1 < len(it.Points); i += 2 {
-			ctx.Call("lineTo", it.Points[i], it.Points[i+1])
+			ctx.LineTo(it.Points[i], it.Points[i+1])
 		}
 		if c := colours[it.Stroke]; c != "" {
-			ctx.Set("strokeStyle", c)
-			ctx.Call("stroke")
+			ctx.SetStrokeStyle(c)
+			ctx.Stroke()
 		}
 	case draw.Text:
 		weight := "400"
@@ -122,22 +121,22 @@ func item(ctx js.Value, it draw.Item, colours map[string]string) {
 		ctx.Call("save")
 		ctx.Call("translate", it.X, it.Y)
 		ctx.Call("scale", 0.01, 0.01)
-		ctx.Set("font", weight+" "+ftoa(it.Size*100)+"px system-ui, sans-serif")
-		ctx.Set("textAlign", "center")
-		ctx.Set("textBaseline", "middle")
-		ctx.Set("fillStyle", colours[it.Fill])
+		ctx.SetFont(weight + " " + ftoa(it.Size*100) + "px system-ui, sans-serif")
+		ctx.SetTextAlign("center")
+		ctx.SetTextBaseline("middle")
+		ctx.SetFillStyle(colours[it.Fill])
 		ctx.Call("fillText", it.Text, 0, 4)
 		ctx.Call("restore")
 	}
 }
 
-func paint(ctx js.Value, it draw.Item, colours map[string]string) {
+func paint(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]string) {
 	if c := colours[it.Fill]; it.Fill != draw.None && c != "" {
-		ctx.Set("fillStyle", c)
-		ctx.Call("fill")
+		ctx.SetFillStyle(c)
+		ctx.Fill()
 	}
 	if c := colours[it.Stroke]; it.Stroke != draw.None && c != "" && it.Width > 0 {
-		ctx.Set("strokeStyle", c)
-		ctx.Call("stroke")
+		ctx.SetStrokeStyle(c)
+		ctx.Stroke()
 	}
 }

@@ -12,12 +12,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
 )
 
 // page holds the DOM elements and the editing session.
 type page struct {
-	canvas  node
-	status  node
+	doc     dom.Document
+	canvas  *dom.HTMLCanvasElement
+	status  dom.HTMLElement
 	session *app.Session
 	view    view
 	answer  string // the last answer as text, for export
@@ -33,7 +35,9 @@ type page struct {
 }
 
 func startPage() {
-	p := &page{canvas: byID("board"), status: byID("status")}
+	doc := dom.GetWindow().Document()
+	p := &page{doc: doc, canvas: doc.GetElementByID("board").(*dom.HTMLCanvasElement)}
+	p.status = doc.GetElementByID("status").(dom.HTMLElement)
 	p.fillTypes()
 	msg := p.restore()
 	p.wire()
@@ -57,19 +61,19 @@ func startPage() {
 	js.Global().Call("setTimeout", later, 0)
 }
 
-func (p *page) el(id string) node { return byID(id) }
+func (p *page) el(id string) dom.HTMLElement { return p.doc.GetElementByID(id).(dom.HTMLElement) }
 
-func (p *page) value(id string) string { return p.el(id).Get("value").String() }
+func (p *page) value(id string) string { return p.el(id).Underlying().Get("value").String() }
 
-func (p *page) setValue(id, v string) { p.el(id).Set("value", v) }
+func (p *page) setValue(id, v string) { p.el(id).Underlying().Set("value", v) }
 
-func (p *page) disable(id string, off bool) { p.el(id).Set("disabled", off) }
+func (p *page) disable(id string, off bool) { p.el(id).Underlying().Set("disabled", off) }
 
 // fillTypes lists the registered types in the type menu.
 func (p *page) fillTypes() {
 	sel := p.el("type")
 	for _, t := range all.Types() {
-		opt := create("option")
+		opt := p.doc.CreateElement("option")
 		opt.SetAttribute("value", t.Name())
 		opt.SetTextContent(t.Title())
 		sel.AppendChild(opt)
@@ -84,7 +88,7 @@ func (p *page) syncType() {
 	sel := p.el("example")
 	sel.SetInnerHTML("")
 	for i, ex := range t.Examples() {
-		opt := create("option")
+		opt := p.doc.CreateElement("option")
 		opt.SetAttribute("value", strconv.Itoa(i))
 		opt.SetTextContent(ex.Name) // text, never HTML
 		sel.AppendChild(opt)
@@ -95,7 +99,7 @@ func (p *page) syncType() {
 	p.el("help").SetTextContent(t.Help())
 	_, canPlay := p.session.Inst.(puzzles.Player)
 	p.disable("play", !canPlay)
-	p.el("play").Set("checked", false)
+	p.el("play").Underlying().Set("checked", false)
 	p.session.Playing = false
 	p.padKeys = "-"
 }
@@ -106,9 +110,9 @@ func (p *page) fillSize() {
 	box := p.el("size")
 	box.SetInnerHTML("")
 	for i, f := range app.Size(p.session.Inst) {
-		label := create("label")
+		label := p.doc.CreateElement("label")
 		label.SetTextContent(f.Label + " ")
-		in := create("input")
+		in := p.doc.CreateElement("input")
 		in.SetAttribute("id", []string{"rows", "cols"}[min(i, 1)])
 		in.SetAttribute("type", "number")
 		in.SetAttribute("min", "1")
@@ -123,65 +127,65 @@ func (p *page) fillSize() {
 func (p *page) sizeValues() (rows, cols int) {
 	rows, _ = strconv.Atoi(p.value("rows"))
 	cols = rows
-	if !byID("cols").IsNull() {
+	if p.doc.GetElementByID("cols") != nil {
 		cols, _ = strconv.Atoi(p.value("cols"))
 	}
 	return rows, cols
 }
 
-func (p *page) on(id, event string, f func(js.Value)) {
-	on(p.el(id).Value, event, f)
+func (p *page) on(id, event string, f func(dom.Event)) {
+	p.el(id).AddEventListener(event, false, f)
 }
 
 func (p *page) wire() {
-	p.on("type", "change", func(js.Value) { p.switchType(p.value("type")) })
-	p.on("new", "click", func(js.Value) { p.newPuzzle() })
-	p.on("load-example", "click", func(js.Value) { p.loadExample() })
-	p.on("undo", "click", func(js.Value) { p.undo(false) })
-	p.on("redo", "click", func(js.Value) { p.undo(true) })
-	p.on("solve", "click", func(js.Value) { p.run(app.Request{Op: "solve", Limit: 2}) })
-	p.on("deduce", "click", func(js.Value) { p.closeMenus(); p.run(app.Request{Op: "deduce"}) })
-	p.on("hint", "click", func(js.Value) { p.run(app.Request{Op: "hint", Hints: p.hints}) })
-	p.on("explain", "click", func(js.Value) { p.closeMenus(); p.run(app.Request{Op: "explain"}) })
-	p.on("encode", "click", func(js.Value) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
-	p.on("other", "click", func(js.Value) { p.closeMenus(); p.toggleOther() })
-	p.on("play", "change", func(js.Value) {
-		p.session.Playing = p.el("play").Get("checked").Bool()
+	p.on("type", "change", func(dom.Event) { p.switchType(p.value("type")) })
+	p.on("new", "click", func(dom.Event) { p.newPuzzle() })
+	p.on("load-example", "click", func(dom.Event) { p.loadExample() })
+	p.on("undo", "click", func(dom.Event) { p.undo(false) })
+	p.on("redo", "click", func(dom.Event) { p.undo(true) })
+	p.on("solve", "click", func(dom.Event) { p.run(app.Request{Op: "solve", Limit: 2}) })
+	p.on("deduce", "click", func(dom.Event) { p.closeMenus(); p.run(app.Request{Op: "deduce"}) })
+	p.on("hint", "click", func(dom.Event) { p.run(app.Request{Op: "hint", Hints: p.hints}) })
+	p.on("explain", "click", func(dom.Event) { p.closeMenus(); p.run(app.Request{Op: "explain"}) })
+	p.on("encode", "click", func(dom.Event) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
+	p.on("other", "click", func(dom.Event) { p.closeMenus(); p.toggleOther() })
+	p.on("play", "change", func(dom.Event) {
+		p.session.Playing = p.el("play").Underlying().Get("checked").Bool()
 		p.draw()
 	})
-	p.on("random", "click", func(js.Value) {
+	p.on("random", "click", func(dom.Event) {
 		rows, cols := p.sizeValues()
 		seed := int64(js.Global().Get("Math").Call("random").Float() * (1 << 31))
 		p.closeMenus()
 		p.run(app.Request{Op: "generate", Rows: rows, Cols: cols, Seed: seed})
 	})
-	p.on("cancel", "click", func(js.Value) {
+	p.on("cancel", "click", func(dom.Event) {
 		js.Global().Get("puzzlesatWorker").Call("cancel", "by you")
 	})
-	p.on("clear", "click", func(js.Value) {
+	p.on("clear", "click", func(dom.Event) {
 		p.session.Solution = nil
 		p.setStatus("idle", "Answer cleared.", false)
 		p.changed()
 	})
-	p.on("share", "click", func(js.Value) { p.share() })
-	p.on("png", "click", func(js.Value) { p.exportPNG() })
-	p.on("text", "click", func(js.Value) { p.exportText() })
-	p.on("import-btn", "click", func(js.Value) { p.importText("") })
+	p.on("share", "click", func(dom.Event) { p.share() })
+	p.on("png", "click", func(dom.Event) { p.exportPNG() })
+	p.on("text", "click", func(dom.Event) { p.exportText() })
+	p.on("import-btn", "click", func(dom.Event) { p.importText("") })
 	p.wireMenus()
 	p.wireBoard()
 	p.wirePad()
-	on(js.Global(), "resize", func(js.Value) { p.draw() })
-	on(js.Global(), "popstate", func(js.Value) { p.back() })
+	dom.GetWindow().AddEventListener("resize", false, func(dom.Event) { p.draw() })
+	dom.GetWindow().AddEventListener("popstate", false, func(dom.Event) { p.back() })
 	js.Global().Call("matchMedia", "(prefers-color-scheme: dark)").Call("addEventListener", "change",
 		js.FuncOf(func(js.Value, []js.Value) any { paletteCache = nil; p.draw(); return nil }))
-	on(js.Global(), "keydown", func(e js.Value) {
-		key := e.Get("key").String()
-		if key == "Escape" {
+	dom.GetWindow().AddEventListener("keydown", false, func(e dom.Event) {
+		ke := e.(*dom.KeyboardEvent)
+		if ke.Key() == "Escape" {
 			p.closeMenus()
 		}
-		if (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) && (strings.EqualFold(key, "z") || strings.EqualFold(key, "y")) && !p.typing() {
-			e.Call("preventDefault")
-			p.undo(strings.EqualFold(key, "y") || e.Get("shiftKey").Bool())
+		if (ke.CtrlKey() || ke.MetaKey()) && (strings.EqualFold(ke.Key(), "z") || strings.EqualFold(ke.Key(), "y")) && !p.typing() {
+			e.PreventDefault()
+			p.undo(strings.EqualFold(ke.Key(), "y") || ke.ShiftKey())
 		}
 	})
 }
@@ -191,23 +195,23 @@ func (p *page) wire() {
 func (p *page) wireMenus() {
 	ids := []string{"puzzle-menu", "tools-menu"}
 	for _, id := range ids {
-		p.on(id, "toggle", func(js.Value) {
-			if !p.el(id).Get("open").Bool() {
+		p.on(id, "toggle", func(dom.Event) {
+			if !p.el(id).Underlying().Get("open").Bool() {
 				return
 			}
 			for _, other := range ids {
 				if other != id {
-					p.el(other).Set("open", false)
+					p.el(other).Underlying().Set("open", false)
 				}
 			}
 		})
 	}
-	p.on("board", "pointerdown", func(js.Value) { p.closeMenus() })
+	p.on("board", "pointerdown", func(dom.Event) { p.closeMenus() })
 }
 
 func (p *page) closeMenus() {
 	for _, id := range []string{"puzzle-menu", "tools-menu"} {
-		p.el(id).Set("open", false)
+		p.el(id).Underlying().Set("open", false)
 	}
 }
 
@@ -276,7 +280,7 @@ func (p *page) share() {
 
 func (p *page) exportPNG() {
 	name := p.session.Type.Name() + ".png"
-	js.Global().Get("puzzlesatJS").Call("downloadCanvas", p.canvas.Value, name)
+	js.Global().Get("puzzlesatJS").Call("downloadCanvas", p.canvas.Underlying(), name)
 	p.setStatus(p.canvas.GetAttribute("data-status"), "Saved the picture as "+name+".", false)
 }
 

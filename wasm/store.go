@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
+	"honnef.co/go/js/dom/v2"
 )
 
 // defaultType is the type a first visit opens, at its first example.
@@ -163,10 +164,10 @@ func (p *page) offerChoice(names []string) {
 		if err != nil {
 			continue
 		}
-		b := create("button")
+		b := p.doc.CreateElement("button")
 		b.SetAttribute("type", "button")
 		b.SetTextContent("Import as " + t.Title())
-		on(b.Value, "click", func(js.Value) { p.importText(name) })
+		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
 		box.AppendChild(b)
 	}
 }
