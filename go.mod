@@ -2,7 +2,10 @@ module github.com/puzzlesat/puzzlesat
 
 go 1.26.8
 
-require github.com/crillab/gophersat v1.4.0
+require (
+	github.com/crillab/gophersat v1.4.0
+	honnef.co/go/js/dom/v2 v2.0.0-20250304181735-b5e52f05e89d
+)
 
 require (
 	github.com/BurntSushi/toml v1.4.1-0.20240526193622-a339e1f7089c // indirect
@@ -10,7 +13,6 @@ require (
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect
-	honnef.co/go/js/dom/v2 v2.0.0-20250304181735-b5e52f05e89d // indirect
 	honnef.co/go/tools v0.8.2 // indirect
 )
 
