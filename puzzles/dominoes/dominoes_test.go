@@ -15,8 +15,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
-
 func TestSeed(t *testing.T) {
 	text := golden.Read(t, "testdata/seed_dp_001.txt")
 	p := mustParse(t, text)
@@ -141,50 +139,6 @@ func TestGameID(t *testing.T) {
 	if _, ok := p.GameID(); ok {
 		t.Error("the seed's irregular layout is not a Dominosa board")
 	}
-}
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":                                       "empty input",
-		"  \n\n":                                 "empty input",
-		"#dp 0-6\n":                              "line 2: no layout rows",
-		"#dp 0-6\n-\n6-4,73-83":                  "no layout rows",
-		"#dp 0-6\n0127\n":                        "line 2, column 4: 7 is above the set's highest number 6",
-		"#dp 0-6\n0 1 2 17\n":                    "line 2, column 7: 17 is above",
-		"#dp 0-6\n01\n\n23\n":                    "line 3: empty layout row",
-		"#dp 0-6\n01a\n":                         `line 2, column 3: unexpected character 'a'`,
-		"#dp 0-6\n01é\n":                         `unexpected character 'é'`,
-		"#dp 0-6\n01[2\n":                        "line 2, column 3: '[' without a closing ']'",
-		"#dp 0-6\n01[]\n":                        "[]: not a number",
-		"#dp 0-6\n01 a\n":                        `"a" is neither a number nor x`,
-		"#dp 0-6\n01 [1234]\n":                   "not a number from 0 to 999",
-		"#numberlink\n1.1\n":                     "unknown header",
-		"#dp six\n01\n":                          `set "six" is not 0-n`,
-		"#dp 1-6\n01\n":                          `set "1-6" is not 0-n`,
-		"#dp 0-999\n01\n":                        "larger than the limit 0-98",
-		"xxx\n":                                  "no numbers and no header",
-		"x\n[120]\n":                             "the largest set allowed is 0-98",
-		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
-		"#dp 0-6\n" + strings.Repeat("0", 101):   "101 cells; the limit is 100",
-		"#dp 0-6\n0011\n-\n0-1":                  `line 4, column 1: clue "0-1": expected PIPS,SQUARES`,
-		"#dp 0-6\n0011\n-\n0-0,0-1 1-1,2-4":      `column 9: clue "1-1,2-4": cell 0,4 is outside the layout`,
-		"#dp 0-6\nx011\n-\n0-1,0-1":              "cell 0,0 is a hole",
-		"#dp 0-6\n0011\n-\n0-1,0-1":              "cell 0,1 shows 0, not 1",
-		"#dp 0-6\n0101\n-\n0-1,0-3":              "cells 0,0 and 0,3 are not adjacent",
-		"#dp 0-6\n01\n10\n-\n0-1,0-1 1-0,10-11":  "the set has one 1-0 domino and it is already a clue",
-		"#dp 0-6\n0012\n-\n0-0,0-1 0-1,1-2":      "it overlaps the clue 0-0,0-1",
-		"#dp 0-6\n0012\n-\n7-0,0-1":              "above the set's highest number 6",
-		"#dp 0-6\n0012\n-\n0-0,0-100":            "expected PIPS,SQUARES",
-		"#dp 0-6\n0012\n-\n0-0@0,0-0":            "expected PIPS,SQUARES",
-		"#dp 0-6\n0012\n-\n0-0@0,0,0-0,1":        "expected PIPS,SQUARES",
-		"1:00101":                                "line 1, column 8: game ID is too short: it has 5 cells; the double-1 set needs 6 (3x2)",
-		"1:0010111":                              "line 1, column 9: game ID is too long",
-		"1:00101x":                               "holes are not allowed",
-		"1:00101[":                               "'[' without a closing ']'",
-		"1:001012":                               "line 1, column 8: 2 is above the set's highest number 1",
-		"1:00101-":                               "unexpected character '-'",
-		"99:0":                                   "the highest number \"99\" is not a number from 0 to 98",
-	})
 }
 
 func TestNoSolutionReasons(t *testing.T) {
@@ -356,27 +310,6 @@ func TestCountAgainstBruteForce(t *testing.T) {
 	}
 }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
-		golden.Read(t, "testdata/seed_dp_001.txt"): true,
-		"#dominoes 0-1\n001\n011\n":                true,
-		"\n  #dp\n001\n011\n":                      true,
-		"1:001011":                                 true,
-		"6dh:" + strings.Repeat("0123456", 8):      true,
-		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011": true,
-		"1:00101":                           true,  // too short: claimed, so that Parse can say so
-		"1:001012":                          true,  // 2 is not in the set: likewise
-		"   4   \n 3  25 \n   31  \n":       false, // numberlink
-		"#numberlink fill\n1.2\n...\n1.2\n": false,
-		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3": false,
-		"1:0010x1":       false, // not a Dominosa alphabet
-		"4x4:1,2,3":      false,
-		"001\n011\n":     false, // a bare layout needs -type
-		"#dpx 0-1\n00\n": false,
-		"":               false,
-	})
-}
-
 func TestClued(t *testing.T) {
 	p := mustParse(t, "#dp 0-2\n0011\n2211\n0022\n-\n0-0,0-1 1-1,12-13\n")
 	clues := p.Clues()
@@ -478,3 +411,22 @@ func FuzzParseClue(f *testing.F) {
 // the conformance check (puzzles/all) and FuzzParse's seeds cover the
 // round trip, the drawing and the detection of the canonical text.
 func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }
+
+// TestParseErrorsLarge: over-long input and bad input built in code are
+// refused with a clear error (TestParseErrors has the rest).
+func TestParseErrorsLarge(t *testing.T) {
+	puzzlestest.Errors(t, Type{}, map[string]string{
+		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
+		"#dp 0-6\n" + strings.Repeat("0", 101):   "101 cells; the limit is 100",
+		"1:0010111":                              "line 1, column 9: game ID is too long",
+	})
+}
+
+// TestDetectFiles: the texts in testdata are detected (TestDetect has
+// the rest).
+func TestDetectFiles(t *testing.T) {
+	puzzlestest.Detects(t, Type{}, map[string]bool{
+		golden.Read(t, "testdata/seed_dp_001.txt"): true,
+		"6dh:" + strings.Repeat("0123456", 8):      true,
+	})
+}

@@ -18,21 +18,27 @@ import (
 // and answer JSON go to example0.svg.golden and example0.json.golden.
 func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 	t.Helper()
+	examplesGolden(t, typ, func(name string) bool { return strings.Contains(name, "several solutions") })
+}
+
+// AnyExamplesGolden is ExamplesGolden for types whose examples may have
+// any number of solutions (a Lights Out board, an empty magic hexagon):
+// each must have at least one, and the first is recorded.
+func AnyExamplesGolden(t testing.TB, typ puzzles.Type) {
+	t.Helper()
+	examplesGolden(t, typ, nil)
+}
+
+// examplesGolden does ExamplesGolden's work; several tells which
+// examples need two solutions or more (nil: any number from one up).
+func examplesGolden(t testing.TB, typ puzzles.Type, several func(name string) bool) {
+	t.Helper()
 	for i, ex := range typ.Examples() {
 		if testing.Short() && strings.Contains(ex.Name, "slow") {
 			continue
 		}
 		p := MustParse(t, typ, ex.Text)
-		var a puzzles.Answer
-		if strings.Contains(ex.Name, "several solutions") {
-			res := Solve(t, p, 2)
-			if len(res.Answers) < 2 {
-				t.Fatalf("%s: %d solutions, want several", ex.Name, len(res.Answers))
-			}
-			a = res.Answers[0]
-		} else {
-			a = Unique(t, p)
-		}
+		a := exampleAnswer(t, p, ex.Name, several)
 		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+a.Text())
 		if i == 0 {
 			var svg strings.Builder
@@ -47,6 +53,21 @@ func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 			golden.Check(t, "example0.json", string(js)+"\n")
 		}
 	}
+}
+
+// exampleAnswer solves the example p named name and returns its first
+// answer, failing the test when the number of solutions is not the one
+// several asks for.
+func exampleAnswer(t testing.TB, p puzzles.Instance, name string, several func(string) bool) puzzles.Answer {
+	t.Helper()
+	if several != nil && !several(name) {
+		return Unique(t, p)
+	}
+	res := Solve(t, p, 2)
+	if len(res.Answers) == 0 || several != nil && len(res.Answers) < 2 {
+		t.Fatalf("%s: %d solutions, want several", name, len(res.Answers))
+	}
+	return res.Answers[0]
 }
 
 // Explains checks that inst has no solution and that Explain blames
