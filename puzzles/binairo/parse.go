@@ -1,11 +1,11 @@
 package binairo
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Parse reads any accepted format, detected from the text: a Tatham Unruly
@@ -139,22 +139,7 @@ func ParseGameID(id string) (*Puzzle, error) {
 
 // unrulyParams reads "WxH", "N", "WxHu", "WxHudn" and the like.
 func unrulyParams(params string) (w, h int, unique bool, err error) {
-	rest := params
-	num := func() int {
-		i := 0
-		for i < len(rest) && i < 4 && '0' <= rest[i] && rest[i] <= '9' {
-			i++
-		}
-		n, _ := strconv.Atoi(rest[:i])
-		rest = rest[i:]
-		return n
-	}
-	w = num()
-	h = w
-	if strings.HasPrefix(rest, "x") {
-		rest = rest[1:]
-		h = num()
-	}
+	w, h, rest := tatham.ReadSize(params)
 	if strings.HasPrefix(rest, "u") {
 		unique, rest = true, rest[1:]
 	}

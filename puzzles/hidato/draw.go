@@ -14,7 +14,7 @@ import (
 // centres (a knight's move is a straight segment) and the numbers found are
 // drawn in the solved colour on small discs that keep them readable.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := draw.Scene{W: float64(p.Size().Cols), H: float64(p.Size().Rows)}
+	s := p.Scene()
 	for _, pos := range p.Size().Cells() {
 		if p.At(pos) == Blocked {
 			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Block})

@@ -14,8 +14,7 @@ const generateTries = 50
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
 // 10x10) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(10, 10)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 10, 10, Generate)
 }
 
 // Generate makes a puzzle: black cells at random (a fifth of the board,

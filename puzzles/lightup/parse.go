@@ -7,7 +7,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Light Up puzzle in any of its formats, told apart by their
@@ -18,21 +17,12 @@ import (
 //     '.' white, '#' black, '0'–'4' a numbered black cell.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"lightup", "akari"}
-
 // forms are Light Up's formats.
-var forms = formats.Set[*Puzzle]{
+var forms = formats.Grid[Puzzle, int]{
 	Expected: "a grid, a Light Up game ID or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"lightup", "akari"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
-	Text:     parseText,
-}
-
-// parseText reads the text grid: one line per row; spaces between cells
-// are allowed.
-func parseText(text string) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](textgrid.Read(text, headers, textCell))
+	Cell:     textCell,
 }
 
 // textCell reads one cell of the text grid.

@@ -215,7 +215,7 @@ func (e *encoding) Vars() []sat.Lit {
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true }).(*Partial).complete()
+	return e.DecodePartial(puzzles.Known(s)).(*Partial).complete()
 }
 
 // DecodePartial implements puzzles.PartialDecoder. Answer cell c holds what

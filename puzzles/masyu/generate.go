@@ -14,8 +14,7 @@ const generateTries = 60
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
 // 6x6) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(6, 6)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 6, 6, Generate)
 }
 
 // Generate makes a puzzle: a random loop through cell centres (the border

@@ -54,12 +54,7 @@ func pearlName(v int) string { return [3]string{"empty", "white", "black"}[v] }
 
 // Clues implements puzzles.Clued: the pearls in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(v int) string {
-		if v == Empty {
-			return ""
-		}
-		return pearlName(v)
-	})
+	return p.ClueListExcept(Empty, pearlName)
 }
 
 // Without implements puzzles.Clued: the given pearls removed.

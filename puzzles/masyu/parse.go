@@ -3,7 +3,6 @@ package masyu
 import (
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
@@ -14,21 +13,12 @@ import (
 // "#masyu" header.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"masyu", "pearl"}
-
 // forms are Masyu's formats.
-var forms = formats.Set[*Puzzle]{
+var forms = formats.Grid[Puzzle, int]{
 	Expected: "a grid, a Pearl game ID or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"masyu", "pearl"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
-	Text:     parseText,
-}
-
-// parseText reads the text grid: one line per row; spaces between cells
-// are allowed.
-func parseText(text string) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](textgrid.Read(text, headers, textCell))
+	Cell:     textCell,
 }
 
 // textCell reads one cell of the text grid.

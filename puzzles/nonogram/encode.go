@@ -252,7 +252,7 @@ func (e *encoding) Vars() []sat.Lit {
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
+	return e.DecodePartial(puzzles.Known(s))
 }
 
 // DecodePartial implements puzzles.PartialDecoder: unknown cells are '?'.

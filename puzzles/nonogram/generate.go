@@ -15,8 +15,7 @@ const generateTries = 200
 // Generate implements puzzles.Generator: a rows x cols nonogram (default
 // 10x10) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(10, 10)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 10, 10, Generate)
 }
 
 // Generate draws random blobby pictures (random values smoothed over each

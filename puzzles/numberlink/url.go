@@ -1,11 +1,11 @@
 package numberlink
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // IsURL reports whether text looks like a puzz.link / pzv.jp numlin URL.
@@ -23,7 +23,7 @@ func ParseURL(url string) (*Puzzle, error) {
 	i := strings.Index(url, "numlin/")
 	parts := strings.Split(url[i+len("numlin/"):], "/")
 	if len(parts) < 3 {
-		return nil, puzzles.Errorf(0, 0, "URL %q: expected numlin/COLS/ROWS/BODY", short(url))
+		return nil, puzzles.Errorf(0, 0, "URL %q: expected numlin/COLS/ROWS/BODY", pzl.Short(url))
 	}
 	cols, err1 := strconv.Atoi(parts[0])
 	rows, err2 := strconv.Atoi(parts[1])
@@ -39,13 +39,6 @@ func ParseURL(url string) (*Puzzle, error) {
 	}
 	p.NoTouch = true
 	return p, nil
-}
-
-func short(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "…"
-	}
-	return s
 }
 
 func decodeBody(p *Puzzle, body string) error {
@@ -99,34 +92,15 @@ func decodeBody(p *Puzzle, body string) error {
 // numbers 0..4095 are numbered 1, 2, ... in reading order.
 func (p *Puzzle) URL() string {
 	num := urlNumbers(p)
-	var b strings.Builder
-	fmt.Fprintf(&b, "https://puzz.link/p?numlin/%d/%d/", p.Size.Cols, p.Size.Rows)
-	empty := 0
-	flush := func() {
-		for empty > 0 {
-			n := min(empty, 20)
-			b.WriteByte(byte('g' + n - 1))
-			empty -= n
-		}
-	}
+	var cells []int
 	for _, pos := range p.Size.Cells() {
-		l := p.Label(pos)
-		if l == "" {
-			empty++
-			continue
+		v, ok := num[p.Label(pos)]
+		if !ok {
+			v = pzl.Empty
 		}
-		flush()
-		switch v := num[l]; {
-		case v < 16:
-			fmt.Fprintf(&b, "%x", v)
-		case v < 256:
-			fmt.Fprintf(&b, "-%02x", v)
-		default:
-			fmt.Fprintf(&b, "+%03x", v)
-		}
+		cells = append(cells, v)
 	}
-	flush()
-	return b.String()
+	return pzl.Join("numlin", p.Size.Cols, p.Size.Rows, pzl.EncodeNumbers(cells))
 }
 
 func urlNumbers(p *Puzzle) map[string]int {

@@ -20,8 +20,7 @@ const (
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
 // not given) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(10, 10)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 10, 10, Generate)
 }
 
 // Generate makes a puzzle: a random shading (islands grown cell by cell

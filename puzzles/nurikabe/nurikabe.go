@@ -71,12 +71,7 @@ func (p *Puzzle) checkNumbers() error {
 
 // Clues implements puzzles.Clued: the numbers and '?'s.
 func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(v int) string {
-		if v == Empty {
-			return ""
-		}
-		return cellText(v)
-	})
+	return p.ClueListExcept(Empty, cellText)
 }
 
 // Without implements puzzles.Clued: the numbers at the given indices of

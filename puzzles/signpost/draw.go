@@ -15,7 +15,7 @@ import (
 // answer (an *Answer, or a *Partial of forced facts) the numbers found in
 // the solved colour.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := draw.Scene{W: float64(p.Size().Cols), H: float64(p.Size().Rows)}
+	s := p.Scene()
 	s.Grid(p.Size().Rows, p.Size().Cols)
 	bad := p.badClues()
 	nums := puzzles.NumbersOf(ans, p.Size())

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // maxNum bounds a number before N is known (N <= MaxSide²).
@@ -76,22 +77,7 @@ func parseGameID(id string) (*Puzzle, error) {
 // gameParams reads "W[xH][c]" (c: the ends are in corners, a generator
 // setting that changes nothing for the solver).
 func gameParams(params string) (w, h int, err error) {
-	s := params
-	num := func() int {
-		i := 0
-		for i < len(s) && i < 4 && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		v, _ := strconv.Atoi(s[:i])
-		s = s[i:]
-		return v
-	}
-	w = num()
-	h = w
-	if rest, ok := strings.CutPrefix(s, "x"); ok {
-		s = rest
-		h = num()
-	}
+	w, h, s := tatham.ReadSize(params)
 	s = strings.TrimPrefix(s, "c")
 	if s != "" {
 		return 0, 0, puzzles.Errorf(1, 0, "unknown Signpost parameters %q: expected WxH, optionally followed by c", params)

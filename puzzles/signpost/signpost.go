@@ -35,11 +35,7 @@ func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(
 
 // New returns a rows x cols puzzle without numbers or arrows.
 func New(rows, cols int) (*Puzzle, error) {
-	b, err := puzzles.NewBoard(rows, cols, Cell{Arrow: NoArrow})
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{b}, nil
+	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Cell{Arrow: NoArrow}))
 }
 
 // TypeName implements puzzles.Instance.

@@ -11,8 +11,7 @@ import (
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
 // 7x7) with a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(7, 7)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 7, 7, Generate)
 }
 
 // Generate makes a puzzle: a random loop (the border of a random region

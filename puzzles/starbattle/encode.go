@@ -131,7 +131,7 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true })
+	return e.DecodePartial(puzzles.Known(s))
 }
 
 // DecodePartial implements puzzles.Decoder: the stars known, and

@@ -14,8 +14,7 @@ const generateTries = 200
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
 // not given) with a unique solution and every count given, as Tatham's.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(10, 10)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 10, 10, Generate)
 }
 
 // Generate makes a puzzle: tents placed at random cells that touch no
