@@ -1,6 +1,9 @@
 package puzzles
 
-import "github.com/puzzlesat/puzzlesat/puzzles/grid"
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
 
 // Board is a rectangular grid of cell values. Types whose puzzle is such a
 // grid embed it and get its size, cell access, copying, clue listing and
@@ -88,3 +91,33 @@ func (b Board[T]) Move(t Target, arrow string) Target {
 // Diff lists the cells in which two boards differ (Instance.Diff for an
 // answer that is a board).
 func (b Board[T]) Diff(other Board[T]) []Target { return DiffGrids(b.Cells, other.Cells) }
+
+// Of returns the puzzle P, a type that is exactly a Board of T, holding
+// cells; it returns nil and err when err is not nil. A type's New and its
+// readers then read one line: Of[Puzzle](NewGrid(rows, cols, Empty)) or
+// Of[Puzzle](textgrid.Read(text, headers, textCell)).
+func Of[P ~struct{ Board[T] }, T comparable](cells [][]T, err error) (*P, error) {
+	if err != nil {
+		return nil, err
+	}
+	p := P(struct{ Board[T] }{Board[T]{Cells: cells}})
+	return &p, nil
+}
+
+// Scene returns an empty picture of the board, one unit a cell, for a
+// type's Draw to fill.
+func (b Board[T]) Scene() draw.Scene {
+	size := b.Size()
+	return draw.Scene{W: float64(size.Cols), H: float64(size.Rows)}
+}
+
+// ClueListExcept is ClueList for a board whose every cell is a clue but
+// those holding empty: name writes the clue text of any other value.
+func (b Board[T]) ClueListExcept(empty T, name func(T) string) []Clue {
+	return b.ClueList(func(v T) string {
+		if v == empty {
+			return ""
+		}
+		return name(v)
+	})
+}

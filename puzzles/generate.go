@@ -1,6 +1,9 @@
 package puzzles
 
-import "math/rand"
+import (
+	"fmt"
+	"math/rand"
+)
 
 // DropClues makes a unique puzzle sparser, as generators do after filling a
 // random solution: it tries the clues in random order and drops each one
@@ -51,4 +54,57 @@ func (o GenerateOptions) Size(defRows, defCols int) (rows, cols int) {
 		return defRows, defCols
 	}
 	return o.Rows, o.Cols
+}
+
+// Side is the board side the options ask for, for types whose boards are
+// set by one number (o.Rows; o.Cols is ignored): def when Rows is 0.
+func (o GenerateOptions) Side(def int) int {
+	if o.Rows == 0 {
+		return def
+	}
+	return o.Rows
+}
+
+// GenerateSized is a Generator's Generate for a type whose own Generate
+// takes the board size and a seed: the options' size (defRows x defCols
+// when they give none) and seed, passed to generate.
+func GenerateSized[P Instance](o GenerateOptions, defRows, defCols int, generate func(rows, cols int, seed int64) (P, error)) (Instance, error) {
+	rows, cols := o.Size(defRows, defCols)
+	return Wrap(generate(rows, cols, o.Seed))
+}
+
+// SparseUnique is the search of the generators that make whole random
+// puzzles and then thin their clues: SearchUnique for the first unique
+// puzzle next makes, then Sparser with rng on it.
+func SparseUnique[P Instance](tries int, what, made string, rng *rand.Rand, next func() P) (P, error) {
+	p, err := SearchUnique(tries, what, made, next)
+	if err != nil {
+		return p, err
+	}
+	return Sparser(p, rng)
+}
+
+// SearchUnique is the search of the generators that make whole random
+// puzzles: it calls next up to tries times and returns the first puzzle
+// that has exactly one solution. When none has, the error names the
+// puzzle sought and what next made: with what "10x10 Tents" and made
+// "random boards", "no unique 10x10 Tents found in 200 random boards".
+func SearchUnique[P Instance](tries int, what, made string, next func() P) (P, error) {
+	p, ok, err := FirstUnique(tries, next)
+	if err == nil && !ok {
+		var zero P
+		return zero, fmt.Errorf("no unique %s found in %d %s", what, tries, made)
+	}
+	return p, err
+}
+
+// Sparser is DropClues for a generator's own puzzle type: p with clues
+// dropped in random order while it stays unique, as a P again.
+func Sparser[P Instance](p P, rng *rand.Rand) (P, error) {
+	q, err := DropClues(p, rng)
+	if err != nil {
+		var zero P
+		return zero, err
+	}
+	return q.(P), nil
 }
