@@ -14,9 +14,7 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
-	fmt.Println(p.GameID(), p.URL())
+	puzzlestest.PrintWithIDs(p)
 	// Output:
 	// #lightup
 	// .1..

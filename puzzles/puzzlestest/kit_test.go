@@ -252,3 +252,21 @@ func TestSolveChecks(t *testing.T) {
 	expect(t, "accepts", true, func(tb testing.TB) { puzzlestest.Accepts(tb, ps[1], good) })
 	expect(t, "accepts a wrong answer", false, func(tb testing.TB) { puzzlestest.Accepts(tb, ps[1], &lightup.Answer{}) })
 }
+
+// TestLinesNoLoop: a loop type's partial answer has lines and no loop.
+func TestLinesNoLoop(t *testing.T) {
+	type answer struct {
+		Loop  [][2]int    `json:"loop"`
+		Lines [][2][2]int `json:"lines,omitempty"`
+	}
+	line := [][2][2]int{{{0, 0}, {0, 1}}}
+	for a, ok := range map[*answer]bool{
+		{Lines: line}:                         true,
+		{}:                                    false,
+		{Loop: [][2]int{{0, 0}}, Lines: line}: false,
+	} {
+		if err := puzzlestest.LinesNoLoop(a); (err == nil) != ok {
+			t.Errorf("%+v: %v, want ok %v", a, err, ok)
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package puzzlestest
 
 import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
@@ -37,4 +41,34 @@ func CountLoops(inst puzzles.Instance, rows, cols int, answer func(loop [][2]int
 		}
 	}
 	return n
+}
+
+// PartialLines checks inst's partial answer as Partial does, then that it
+// is the partial answer of a loop type (see linesNoLoop).
+func PartialLines(t testing.TB, inst puzzles.Instance) {
+	t.Helper()
+	a := Partial(t, inst)
+	if err := linesNoLoop(a); err != nil {
+		t.Errorf("partial answer %s: %v", a.Text(), err)
+	}
+}
+
+// linesNoLoop reports whether the JSON form of a has some lines ("lines")
+// but no closed loop ("loop"), as a partial answer of a loop type must.
+func linesNoLoop(a any) error {
+	js, err := json.Marshal(a)
+	if err != nil {
+		return err
+	}
+	var got struct {
+		Loop  []json.RawMessage `json:"loop"`
+		Lines []json.RawMessage `json:"lines"`
+	}
+	if err := json.Unmarshal(js, &got); err != nil {
+		return err
+	}
+	if len(got.Loop) != 0 || len(got.Lines) == 0 {
+		return fmt.Errorf("%s: want lines and no loop", js)
+	}
+	return nil
 }

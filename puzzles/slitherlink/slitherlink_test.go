@@ -104,10 +104,7 @@ func TestExplain(t *testing.T) {
 }
 
 func TestDeducePartial(t *testing.T) {
-	a := puzzlestest.Partial(t, mustParse(t, "#slitherlink\n3..\n...\n")).(*Answer)
-	if len(a.Loop) != 0 || len(a.Lines) == 0 {
-		t.Errorf("partial answer %+v", a)
-	}
+	puzzlestest.PartialLines(t, mustParse(t, "#slitherlink\n3..\n...\n"))
 }
 
 func FuzzParse(f *testing.F) {
