@@ -14,7 +14,9 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	puzzlestest.PrintWithIDs(p)
+	fmt.Print(p)
+	puzzlestest.PrintSolution(p)
+	fmt.Println(p.GameID(), p.URL())
 	// Output:
 	// #lightup
 	// .1..

@@ -82,15 +82,6 @@ func PrintSolution(inst puzzles.Instance) {
 	fmt.Println(string(js))
 }
 
-// PrintWithIDs is for Example functions of types whose puzzles have a
-// game ID and a puzz.link URL: it prints inst, its solution (see
-// PrintSolution), then its game ID and URL on one line.
-func PrintWithIDs(inst puzzles.Instance) {
-	fmt.Print(inst)
-	PrintSolution(inst)
-	fmt.Println(GameID(inst)[0], URL(inst)[0])
-}
-
 // CountsMatch checks that Solve finds as many solutions of each of insts
 // as brute counts without SAT, and that at least minSolvable of them have
 // one (so that the comparison is not only about impossible puzzles).
