@@ -56,28 +56,25 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: each type knows its own headers (and its examples) and
 // leaves the other's and others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Hidato, map[string]bool{
-		"#Hidato dm unk hi_002.txt\nx,0":  true,
-		"\n  #hidato closed\n. .":         true,
-		"#ktour ktour_003.txt 10x10\n1,0": false,
-		"#KnightsTour\n1 .":               false,
-		"#hidatoo\n. .":                   false,
-		"# . 3\n. . .":                    false,
-		"#numberlink fill\n1.2\n...\n1.2": false,
-		"   4   \n 3  25 \n":              false,
-		"x,0,3\n0,0,5":                    false,
-		"":                                false,
-	})
-	puzzlestest.Detects(t, KnightsTour, map[string]bool{
-		"#Hidato dm unk hi_002.txt\nx,0":  false,
-		"\n  #hidato closed\n. .":         false,
-		"#ktour ktour_003.txt 10x10\n1,0": true,
-		"#KnightsTour\n1 .":               true,
-		"#hidatoo\n. .":                   false,
-		"# . 3\n. . .":                    false,
-		"#numberlink fill\n1.2\n...\n1.2": false,
-		"   4   \n 3  25 \n":              false,
-		"x,0,3\n0,0,5":                    false,
-		"":                                false,
-	})
+	cases := []struct {
+		text           string
+		hidato, knight bool
+	}{
+		{"#Hidato dm unk hi_002.txt\nx,0", true, false},
+		{"\n  #hidato closed\n. .", true, false},
+		{"#ktour ktour_003.txt 10x10\n1,0", false, true},
+		{"#KnightsTour\n1 .", false, true},
+		{"#hidatoo\n. .", false, false},
+		{"# . 3\n. . .", false, false},
+		{"#numberlink fill\n1.2\n...\n1.2", false, false},
+		{"   4   \n 3  25 \n", false, false},
+		{"x,0,3\n0,0,5", false, false},
+		{"", false, false},
+	}
+	hidato, knight := map[string]bool{}, map[string]bool{}
+	for _, c := range cases {
+		hidato[c.text], knight[c.text] = c.hidato, c.knight
+	}
+	puzzlestest.Detects(t, Hidato, hidato)
+	puzzlestest.Detects(t, KnightsTour, knight)
 }
