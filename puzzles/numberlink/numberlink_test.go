@@ -15,16 +15,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
+// TestSeed: the seed puzzle has one solution, recorded in
+// testdata/seed_7x7.golden.
 func TestSeed(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !res.Unique() {
-		t.Fatalf("seed: %d solutions (complete %v), want exactly 1", len(res.Answers), res.Complete)
-	}
-	a := res.Answers[0].(*Answer)
+	a := puzzlestest.Unique(t, mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))).(*Answer)
 	js, _ := json.MarshalIndent(a, "", " ")
 	golden.Check(t, "seed_7x7", a.Text()+string(js)+"\n")
 }
