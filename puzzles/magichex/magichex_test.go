@@ -123,23 +123,13 @@ func TestCheckRejects(t *testing.T) {
 
 func TestParseFormats(t *testing.T) {
 	want := "#magichex side=3\n  . . 3\n . . . .\n. . . . .\n . . . .\n  . . .\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		". . 3\n. . . .\n. . . . .\n. . . .\n. . .\n",                                                 // the seed's format
 		"  . . 3\n . . . .\n. . . . .\n . . . .\n  . . .",                                             // indented
 		"#magichex\n. . 3\n. . . .\n. . . . .\n. . . .\n. . .\n",                                      // header
 		"#MagicHex side=3 values=1..19 distinct=yes\n\n. . 3\n. . . .\n. . . . .\n. . . .\n. . .\n\n", // defaults named
 		". . 3\r\n. . . .\r\n. . . . .\r\n. . . .\r\n. . .\r\n",                                       // CRLF
-		"\n\n. . 3\n\n. . . .\n. . . . .\n. . . .\n. . .\n",                                           // blank lines
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
-		}
-	}
+		"\n\n. . 3\n\n. . . .\n. . . . .\n. . . .\n. . .\n")                                           // blank lines
 	p := mustParse(t, "#magichex side=4 values=3..39 sum=111 distinct=no")
 	if len(p.Givens) != 0 || p.Side != 4 || p.Lo != 3 || p.Hi != 39 || p.Sum != 111 || p.Distinct {
 		t.Errorf("header-only puzzle: %+v", p)

@@ -99,22 +99,12 @@ func TestPuzzLinkExample(t *testing.T) {
 
 func TestParseFormats(t *testing.T) {
 	want := "#numberlink fill\n1.2\n...\n1.2\n"
-	for _, in := range []string{
+	puzzlestest.Forms(t, Type{}, want,
 		"1 2\n   \n1 2\n",                  // seed: spaces are empty cells
 		"1.2\n...\n1.2",                    // Flow Free ASCII
 		"1 . 2\n. . .\n1 . 2\n",            // token grid
 		"#numberlink\n\n1.2\n...\n1.2\n\n", // header and blank lines
-		"1.2\r\n...\r\n1.2\r\n",            // CRLF
-	} {
-		p, err := Parse(in)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", in, err)
-			continue
-		}
-		if p.String() != want {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", in, p, want)
-		}
-	}
+		"1.2\r\n...\r\n1.2\r\n")            // CRLF
 	p := mustParse(t, "10 . 10\n. 7 .\n7 . .")
 	if got := p.String(); got != "#numberlink fill\n10  . 10\n .  7  .\n 7  .  .\n" {
 		t.Errorf("token grid canonical form:\n%s", got)
