@@ -328,15 +328,7 @@ func TestClued(t *testing.T) {
 
 func TestDecodePartial(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
-	m := sat.NewModel()
-	dec, err := p.Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := m.Solver()
-	if !s.Solve() {
-		t.Fatal("no model")
-	}
+	_, dec, s := puzzlestest.Solved(t, p)
 	full := dec.Decode(s).(*Answer)
 	vars := dec.Vars()
 	half := map[sat.Lit]bool{}

@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -276,15 +277,7 @@ func TestClues(t *testing.T) {
 
 func TestDecodePartial(t *testing.T) {
 	p := mustParse(t, Hidato, "1 . .\n. . .\n")
-	m := sat.NewModel()
-	dec, err := p.Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := m.Solver()
-	if !s.Solve() {
-		t.Fatal("no solution")
-	}
+	m, dec, s := puzzlestest.Solved(t, p)
 	full := dec.Decode(s).(*Answer)
 	// Pretend only the variables about cell r1c3 are known (as their values
 	// in this model); the given 1 is always known.

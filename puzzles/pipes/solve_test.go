@@ -268,16 +268,8 @@ func TestShortLoopsAreImplied(t *testing.T) {
 
 func TestDecodePartial(t *testing.T) {
 	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
-	m := sat.NewModel()
-	dec, err := p.Encode(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, dec, s := puzzlestest.Solved(t, p)
 	pd := dec
-	s := m.Solver()
-	if !s.Solve() {
-		t.Fatal("no model")
-	}
 	full := dec.Decode(s).(*Answer)
 	all := pd.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), true }).(*Answer)
 	if !reflect.DeepEqual(full.Grid, all.Grid) || !reflect.DeepEqual(full.Rotations, all.Rotations) {

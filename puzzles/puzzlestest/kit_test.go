@@ -270,3 +270,15 @@ func TestLinesNoLoop(t *testing.T) {
 		}
 	}
 }
+
+// TestSolved: Solved hands back a solver holding a solution, and fails on
+// a puzzle with none.
+func TestSolved(t *testing.T) {
+	p := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
+	_, dec, s := puzzlestest.Solved(t, p)
+	if err := p.Check(dec.Decode(s)); err != nil {
+		t.Errorf("the solver's model does not decode to a solution: %v", err)
+	}
+	impossible := puzzlestest.MustParse(t, typ, "#lightup\n3.\n")
+	expect(t, "no solution", false, func(tb testing.TB) { puzzlestest.Solved(tb, impossible) })
+}

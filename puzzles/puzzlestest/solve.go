@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Solve solves inst, counting up to limit solutions, or fails the test.
@@ -173,4 +174,22 @@ func Unsolvable(t testing.TB, typ puzzles.Type, cases map[string]string) {
 			t.Errorf("%q: %s %q, want no solution for a reason containing %q", text, res.Status, res.Reason, want)
 		}
 	}
+}
+
+// Solved encodes inst into a new model and solves it once, failing the
+// test when inst does not encode or has no solution. It returns the
+// model, the decoder and the solver, which holds the solution found: the
+// start of tests of DecodePartial.
+func Solved(t testing.TB, inst puzzles.Instance) (*sat.Model, puzzles.Decoder, *sat.Solver) {
+	t.Helper()
+	m := sat.NewModel()
+	dec, err := inst.Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.Solver()
+	if !s.Solve() {
+		t.Fatal("no solution")
+	}
+	return m, dec, s
 }
