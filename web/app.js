@@ -19,8 +19,13 @@ class SolverWorker {
     if (this.worker) return;
     const worker = new Worker('worker.js');
     this.worker = worker;
-    this.module().then((module) => worker.postMessage({ module }), (err) => {
-      if (this.worker === worker) this.finish(JSON.stringify({ status: 'error', summary: 'The solver could not load: ' + err }));
+    this.module().then((module) => worker.postMessage({ module }), () => {
+      // Without its module the worker can never answer: drop it, so that
+      // the next request starts a fresh one and downloads again.
+      worker.terminate();
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.finish(JSON.stringify({ status: 'error', summary: 'The solver could not be downloaded; check the connection and press Solve again.' }));
     });
     this.worker.onmessage = (e) => {
       if ('progress' in e.data) {
