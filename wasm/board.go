@@ -93,8 +93,15 @@ func (p *page) changed() {
 }
 
 // remember puts the puzzle in the address bar (same history entry) and
-// keeps it as the last puzzle of its type.
+// keeps it as the last puzzle of its type. A tap or an arrow key that only
+// moved the selection leaves the puzzle as it was: its link is not
+// compressed again.
 func (p *page) remember() {
+	key := p.session.Type.Name() + "\n" + p.session.Inst.String()
+	if key == p.remembered {
+		return
+	}
+	p.remembered = key
 	js.Global().Get("history").Call("replaceState", nil, "", app.Hash(p.session.Inst))
 	storage("set", p.session.Type.Name(), p.session.Inst.String())
 }

@@ -17,21 +17,22 @@ import (
 
 // page holds the DOM elements and the editing session.
 type page struct {
-	doc     dom.Document
-	canvas  *dom.HTMLCanvasElement
-	status  dom.HTMLElement
-	session *app.Session
-	view    view
-	answer  string // the last answer as text, for export
-	solving bool
-	nextID  int
-	started time.Time
-	hints   int           // parts revealed by Hint so far
-	second  *app.Response // the last solve, when it has a second solution
-	showing bool          // the second solution is on show
-	solves  int           // solver calls reported by the worker so far
-	first   bool          // the running solve has drawn its first answer
-	padKeys string        // the keys the pad shows, to redraw it only on change
+	doc        dom.Document
+	canvas     *dom.HTMLCanvasElement
+	status     dom.HTMLElement
+	session    *app.Session
+	view       view
+	answer     string // the last answer as text, for export
+	solving    bool
+	nextID     int
+	started    time.Time
+	hints      int           // parts revealed by Hint so far
+	second     *app.Response // the last solve, when it has a second solution
+	showing    bool          // the second solution is on show
+	solves     int           // solver calls reported by the worker so far
+	first      bool          // the running solve has drawn its first answer
+	padKeys    string        // the keys the pad shows, to redraw it only on change
+	remembered string        // type name and text of the puzzle last put in the link and storage
 }
 
 func startPage() {
