@@ -12,18 +12,6 @@ func AnswerPair[A Answer](a, b Answer) (x, y A, ok bool) {
 	return x, y, okA && okB
 }
 
-// DiffAnswers is Instance.Diff for a type whose answers are of type A:
-// what diff finds between two of them, nil when either is of another
-// type.
-func DiffAnswers[A Answer](x, y Answer, diff func(a, b A) []Target) []Target {
-	a, ok1 := x.(A)
-	b, ok2 := y.(A)
-	if !ok1 || !ok2 {
-		return nil
-	}
-	return diff(a, b)
-}
-
 // Known is what a Decode passes to its own DecodePartial: every variable
 // known, with its value in the solved s.
 func Known(s *sat.Solver) func(l sat.Lit) (value, ok bool) {

@@ -88,10 +88,6 @@ func (b Board[T]) Move(t Target, arrow string) Target {
 	return CellMove(size.Rows, size.Cols, t, arrow)
 }
 
-// Diff lists the cells in which two boards differ (Instance.Diff for an
-// answer that is a board).
-func (b Board[T]) Diff(other Board[T]) []Target { return DiffGrids(b.Cells, other.Cells) }
-
 // Of returns the puzzle P, a type that is exactly a Board of T, holding
 // cells; it returns nil and err when err is not nil. A type's New and its
 // readers then read one line: Of[Puzzle](NewGrid(rows, cols, Empty)) or

@@ -161,10 +161,10 @@ func TestBoardDiff(t *testing.T) {
 	b := board()
 	c, _ := b.Set(Target{R: 1, C: 2}, 7)
 	c, _ = c.Set(Target{R: 0, C: 0}, 0)
-	if got, want := b.Diff(c), []Target{{R: 0, C: 0}, {R: 1, C: 2}}; !reflect.DeepEqual(got, want) {
+	if got, want := DiffGrids(b.Cells, c.Cells), []Target{{R: 0, C: 0}, {R: 1, C: 2}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("Diff = %v, want %v", got, want)
 	}
-	if got := b.Diff(b.Clone()); len(got) != 0 {
+	if got := DiffGrids(b.Cells, b.Clone().Cells); len(got) != 0 {
 		t.Errorf("Diff of a copy = %v", got)
 	}
 }

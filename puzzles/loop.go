@@ -59,7 +59,7 @@ func (l *LoopLines) Refine(value func(sat.Lit) bool) [][]sat.Lit { return l.Cycl
 
 // Decode implements Decoder.
 func (l *LoopLines) Decode(s *sat.Solver) Answer {
-	return l.DecodePartial(func(x sat.Lit) (bool, bool) { return s.Value(x), true })
+	return l.DecodePartial(Known(s))
 }
 
 // DecodePartial implements Decoder: the answer of what Read reads.

@@ -89,18 +89,17 @@ func (a *Picture) Partial() bool {
 // picture or their row counts differ (a ragged row is compared as far as
 // both go).
 func DiffPictures(x, y Answer) []Target {
-	return DiffAnswers(x, y, func(a, b *Picture) []Target {
-		if len(a.Grid) != len(b.Grid) {
-			return nil
-		}
-		var out []Target
-		for r := range a.Grid {
-			for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
-				if a.Grid[r][c] != b.Grid[r][c] {
-					out = append(out, Target{R: r, C: c})
-				}
+	a, b, ok := AnswerPair[*Picture](x, y)
+	if !ok || len(a.Grid) != len(b.Grid) {
+		return nil
+	}
+	var out []Target
+	for r := range a.Grid {
+		for c := 0; c < len(a.Grid[r]) && c < len(b.Grid[r]); c++ {
+			if a.Grid[r][c] != b.Grid[r][c] {
+				out = append(out, Target{R: r, C: c})
 			}
 		}
-		return out
-	})
+	}
+	return out
 }

@@ -40,7 +40,7 @@ func (Type) Title() string { return "Binairo / Takuzu / Unruly" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an empty rows x cols grid, odd sides rounded up (both
@@ -86,12 +86,12 @@ func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
 // with returns a copy of p whose cells are b.
 func (p *Puzzle) with(b puzzles.Board[byte]) *Puzzle { return &Puzzle{Board: b, Unique: p.Unique} }
 
-// Clues implements puzzles.Clued: the given cells in reading order.
+// Clues implements puzzles.Instance: the given cells in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	return p.ClueListExcept(Empty, func(v byte) string { return string(v) })
 }
 
-// Without implements puzzles.Clued: the puzzle with the givens at the
+// Without implements puzzles.Instance: the puzzle with the givens at the
 // given indices of Clues() emptied.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return p.with(p.Dropped(p.Clues(), drop, Empty))
@@ -100,7 +100,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 // rc names a cell for messages: "r1c2" (1-based).
 func rc(r, c int) string { return fmt.Sprintf("r%dc%d", r+1, c+1) }
 
-// Detect implements puzzles.Detector: a "#binairo" header, or a Tatham
+// Detect implements puzzles.Type: a "#binairo" header, or a Tatham
 // Unruly game ID whose description fits its size exactly.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
 

@@ -31,7 +31,7 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	return p, nil
 }
 
-// Keys implements puzzles.Keyed: Black, White, Delete and the rule toggle.
+// Keys implements puzzles.Editable: Black, White, Delete and the rule toggle.
 func (p *Puzzle) Keys() []puzzles.Key {
 	rule := "Unique rows: off"
 	if p.Unique {
@@ -45,7 +45,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell and press 1 for a black given, 0 for a white one, Delete to clear it. " +
 		"The Unique rows key asks for all rows (and all columns) to differ."

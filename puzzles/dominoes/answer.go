@@ -142,7 +142,7 @@ func hasClue(dominoes []Domino, clue Domino) bool {
 	return false
 }
 
-// Diff implements puzzles.Differ: the cells whose domino partner differs.
+// Diff implements puzzles.Instance: the cells whose domino partner differs.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
 	if !ok {

@@ -52,7 +52,7 @@ func (Type) Title() string { return "Domino placement / Dominosa" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank: a rows x cols layout of zeros for the
+// New implements puzzles.Type: a rows x cols layout of zeros for the
 // largest set whose cells fit (an (n+2) x (n+1) board gets the double-n set).
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
@@ -128,7 +128,7 @@ func (p *Puzzle) clone() *Puzzle {
 	return q
 }
 
-// Clues implements puzzles.Clued: the given dominoes, each at its first cell.
+// Clues implements puzzles.Instance: the given dominoes, each at its first cell.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	out := make([]puzzles.Clue, len(p.Given))
 	for i, d := range p.Given {
@@ -137,7 +137,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: the puzzle without the clue dominoes at
+// Without implements puzzles.Instance: the puzzle without the clue dominoes at
 // the given indices of Clues().
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
@@ -171,7 +171,7 @@ func isGameIDStart(t string) bool {
 	return i < len(t) && t[i] == ':'
 }
 
-// Detect implements puzzles.Detector: a "#dp" or "#dominoes" header, or
+// Detect implements puzzles.Type: a "#dp" or "#dominoes" header, or
 // text shaped like a Dominosa game ID (the highest number, a colon, digits
 // and [k] numbers), whatever its length, so that Parse can say what is
 // wrong with it.

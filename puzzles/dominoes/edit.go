@@ -226,7 +226,7 @@ func (p *Puzzle) editSet(key string) (puzzles.Instance, error) {
 	return q, nil
 }
 
-// Keys implements puzzles.Keyed: the set's numbers, Hole, Backspace,
+// Keys implements puzzles.Editable: the set's numbers, Hole, Backspace,
 // the clue domino, and the set's size.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var keys []puzzles.Key
@@ -240,7 +240,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: "Set up to " + strconv.Itoa(p.Max) + ": lower", Key: "-"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Tap a cell, then its number on the pad, or Hole; tap the side between two numbers and Clue domino to give a domino. " +
 		"The set keys change the highest number. Cover every number with the set's dominoes, each used once."

@@ -161,7 +161,7 @@ func (p *Puzzle) checkNetwork(b *board, counts []int) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the water cells under pairs whose
+// Diff implements puzzles.Instance: the water cells under pairs whose
 // bridge counts differ.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	a, b, ok := puzzles.AnswerPair[*Answer](x, y)

@@ -6,7 +6,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Keys implements puzzles.Keyed: the numbers an island may have under the
+// Keys implements puzzles.Editable: the numbers an island may have under the
 // current bridge limit, '?', Delete, then the two rules.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var keys []puzzles.Key
@@ -25,7 +25,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	)
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell, then press a number for an island (A–G type 10–16), ? for an island of unknown number, Delete for water. " +
 		"Max bridges cycles the most bridges per pair (1–4); Loops toggles whether the bridges may form a loop."

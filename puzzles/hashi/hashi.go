@@ -49,7 +49,7 @@ func (Type) Title() string { return "Hashiwokakero / Bridges" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an all-water rows x cols board with the usual rules: at most
@@ -92,10 +92,10 @@ func (p *Puzzle) validate() error {
 	return nil
 }
 
-// Clues implements puzzles.Clued: the islands' numbers.
+// Clues implements puzzles.Instance: the islands' numbers.
 func (p *Puzzle) Clues() []puzzles.Clue { return p.ClueList(puzzles.PositiveClue) }
 
-// Without implements puzzles.Clued: the numbers dropped, their islands
+// Without implements puzzles.Instance: the numbers dropped, their islands
 // kept as islands of unknown number.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := *p
@@ -103,7 +103,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return &q
 }
 
-// Detect implements puzzles.Detector: a "#hashi" or "#bridges" header, a
+// Detect implements puzzles.Type: a "#hashi" or "#bridges" header, a
 // puzz.link hashikake URL, or a valid Bridges game ID.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
 

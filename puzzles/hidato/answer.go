@@ -49,7 +49,7 @@ func (p *Puzzle) isMove(a, b grid.Pos) bool {
 
 func (t *Type) moveName() string { return "a " + t.piece + "'s move" }
 
-// Diff implements puzzles.Differ: the cells whose numbers differ.
+// Diff implements puzzles.Instance: the cells whose numbers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
 	if !ok {

@@ -98,19 +98,19 @@ func (p *Puzzle) stepped(pos grid.Pos, key string) int {
 	return cur
 }
 
-// Clues implements puzzles.Clued: the given numbers in reading order.
+// Clues implements puzzles.Instance: the given numbers in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	return p.ClueList(puzzles.PositiveClue)
 }
 
-// Without implements puzzles.Clued: the dropped clues become empty cells.
+// Without implements puzzles.Instance: the dropped clues become empty cells.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := *p
 	q.Board = p.Dropped(p.Clues(), drop, Empty)
 	return &q
 }
 
-// Keys implements puzzles.Keyed: digits, Backspace, Delete and Block.
+// Keys implements puzzles.Editable: digits, Backspace, Delete and Block.
 func (p *Puzzle) Keys() []puzzles.Key {
 	return puzzles.DigitKeys(
 		puzzles.Key{Label: "Backspace", Key: "Backspace"},
@@ -118,7 +118,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: "Block", Key: "block"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (t *Type) Help() string {
 	return "Tap a cell, then digits for its number (1 then 7 makes 17); Block blacks the cell out or opens it again. " +
 		"Consecutive numbers are a " + t.piece + "'s move apart."

@@ -58,7 +58,7 @@ func (t *Type) Parse(text string) (puzzles.Instance, error) {
 // Moves returns the type's move set.
 func (t *Type) Moves() []grid.Delta { return t.moves }
 
-// Detect implements puzzles.Detector: the first line is a header naming
+// Detect implements puzzles.Type: the first line is a header naming
 // the type ("#Hidato ...", "#ktour ...", "#knightstour ...").
 func (t *Type) Detect(text string) bool {
 	word, ok := puzzles.HeaderWord(puzzles.FirstLine(text))

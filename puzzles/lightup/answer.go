@@ -103,7 +103,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells with a light in one answer only.
+// Diff implements puzzles.Instance: the cells with a light in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
 	if !ok {

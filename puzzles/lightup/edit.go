@@ -6,7 +6,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Keys implements puzzles.Keyed: Black, the numbers 0 to 4, Delete.
+// Keys implements puzzles.Editable: Black, the numbers 0 to 4, Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	return []puzzles.Key{
 		{Label: "Black", Key: "b"},
@@ -16,7 +16,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell, then press Black (or #) for a black cell, 0–4 for a numbered black cell, Delete for white."
 }

@@ -39,7 +39,7 @@ func (Type) Title() string { return "Light Up / Akari" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an all-white rows x cols board.
@@ -58,7 +58,7 @@ func (p *Puzzle) At(pos grid.Pos) int {
 	return p.Cells[pos.R][pos.C]
 }
 
-// Clues implements puzzles.Clued: the numbered black cells.
+// Clues implements puzzles.Instance: the numbered black cells.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	return p.ClueList(func(v int) string {
 		if v < 0 {
@@ -68,13 +68,13 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	})
 }
 
-// Without implements puzzles.Clued: the given numbers removed, their
+// Without implements puzzles.Instance: the given numbers removed, their
 // cells left black.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return &Puzzle{p.Dropped(p.Clues(), drop, Black)}
 }
 
-// Detect implements puzzles.Detector: a "#lightup" or "#akari" header, a
+// Detect implements puzzles.Type: a "#lightup" or "#akari" header, a
 // puzz.link akari or lightup URL, or a valid Light Up game ID.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
 

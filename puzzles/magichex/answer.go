@@ -134,7 +134,7 @@ func (a *Answer) String() string {
 	return b.String()
 }
 
-// Diff implements puzzles.Differ: the cells whose numbers differ.
+// Diff implements puzzles.Instance: the cells whose numbers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
 	if !ok {

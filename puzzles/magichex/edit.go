@@ -199,7 +199,7 @@ func (p *Puzzle) editValue(cur int, has bool, key string) (next int, set bool, e
 	return cur, has, fmt.Errorf("%d is below the lowest value %d", d, p.Lo)
 }
 
-// Clues implements puzzles.Clued: the givens, as [row, index in row].
+// Clues implements puzzles.Instance: the givens, as [row, index in row].
 func (p *Puzzle) Clues() []puzzles.Clue {
 	b := p.board()
 	var out []puzzles.Clue
@@ -210,7 +210,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued.
+// Without implements puzzles.Instance.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	cells := p.givenCells()
 	q := p.clone()
@@ -222,7 +222,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// Keys implements puzzles.Keyed: digits, the sign when negative values are
+// Keys implements puzzles.Editable: digits, the sign when negative values are
 // allowed, Backspace and Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var keys []puzzles.Key
@@ -235,7 +235,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	return append(keys, puzzles.Key{Label: "Backspace", Key: "Backspace"}, puzzles.Key{Label: "Delete", Key: "Delete"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Tap a cell, then digits for a number you want fixed (1 then 7 makes 17). " +
 		"Every straight line of cells across the hexagon must add up to the same sum."

@@ -46,7 +46,7 @@ func (Type) Title() string { return "Magic hexagon (Hex38)" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank: rows is the side (cols is ignored).
+// New implements puzzles.Type: rows is the side (cols is ignored).
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
 
 // New returns the empty hexagon of the given side with the default
@@ -199,7 +199,7 @@ func (p *Puzzle) Validate() error {
 	return nil
 }
 
-// Detect implements puzzles.Detector: a "#magichex" header, or rows of
+// Detect implements puzzles.Type: a "#magichex" header, or rows of
 // "." and numbers shaped like a hexagon (3, 4, 5, 4, 3 tokens and so on).
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)

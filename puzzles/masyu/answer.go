@@ -93,7 +93,7 @@ func (p *Puzzle) checkLoop(a *Answer) (map[[2]int]int, error) {
 	return grid.CheckLoopOnly(a.Loop, a.Lines, size.Rows, size.Cols, "cell")
 }
 
-// Diff implements puzzles.Differ: for each line drawn in one answer only,
+// Diff implements puzzles.Instance: for each line drawn in one answer only,
 // the first of its two cells.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	a, b, ok := puzzles.AnswerPair[*Answer](x, y)

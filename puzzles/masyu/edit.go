@@ -2,12 +2,12 @@ package masyu
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// Keys implements puzzles.Keyed: White, Black and Delete.
+// Keys implements puzzles.Editable: White, Black and Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	return []puzzles.Key{{Label: "White", Key: "w"}, {Label: "Black", Key: "b"}, {Label: "Delete", Key: "Delete"}}
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell, then press White (W) or Black (B) for a pearl, or Delete to empty it."
 }

@@ -38,7 +38,7 @@ func (Type) Title() string { return "Masyu / Pearl" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an empty rows x cols board.
@@ -52,17 +52,17 @@ func (p *Puzzle) TypeName() string { return "masyu" }
 // pearlName names a cell value for clues and messages.
 func pearlName(v int) string { return [3]string{"empty", "white", "black"}[v] }
 
-// Clues implements puzzles.Clued: the pearls in reading order.
+// Clues implements puzzles.Instance: the pearls in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	return p.ClueListExcept(Empty, pearlName)
 }
 
-// Without implements puzzles.Clued: the given pearls removed.
+// Without implements puzzles.Instance: the given pearls removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return &Puzzle{p.Dropped(p.Clues(), drop, Empty)}
 }
 
-// Detect implements puzzles.Detector: a "#masyu" header, a puzz.link
+// Detect implements puzzles.Type: a "#masyu" header, a puzz.link
 // mashu or masyu URL, or a Pearl game ID with a white pearl or Pearl's
 // difficulty letter (one with black pearls only could be Light Up's).
 func (Type) Detect(text string) bool {

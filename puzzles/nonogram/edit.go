@@ -58,7 +58,7 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 	return t
 }
 
-// Keys implements puzzles.Keyed: digits, the separator, Backspace and Delete.
+// Keys implements puzzles.Editable: digits, the separator, Backspace and Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	keys := []puzzles.Key{}
 	for _, d := range "1234567890" {
@@ -70,7 +70,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: "Delete", Key: "Delete"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a row's clue strip (left) or a column's (above), type its numbers with Next (or space) between them; " +
 		"Backspace removes a digit, Delete empties the line."

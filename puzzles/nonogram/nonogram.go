@@ -44,7 +44,7 @@ func (Type) Title() string { return "Nonogram / Pattern" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols nonogram whose lines are all empty.
@@ -102,7 +102,7 @@ func (p *Puzzle) line(t puzzles.Target) []int {
 	return p.Cols[t.C]
 }
 
-// Clues implements puzzles.Clued: every given line clue, rows first. A
+// Clues implements puzzles.Instance: every given line clue, rows first. A
 // row clue sits at [r, -1], a column clue at [-1, c].
 func (p *Puzzle) Clues() []puzzles.Clue {
 	var out []puzzles.Clue
@@ -119,7 +119,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: the puzzle with the given clues made
+// Without implements puzzles.Instance: the puzzle with the given clues made
 // unknown.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
@@ -164,7 +164,7 @@ func span(c []int) int {
 	return s
 }
 
-// Detect implements puzzles.Detector: a "#nonogram" header, a puzz.link
+// Detect implements puzzles.Type: a "#nonogram" header, a puzz.link
 // nonogram URL (even one that does not read), or a Tatham Pattern game ID
 // (WxH: then slash-separated dotted clues, as many as columns plus rows).
 func (Type) Detect(text string) bool { return forms.Detect(text) || isURL(strings.TrimSpace(text)) }

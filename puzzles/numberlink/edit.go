@@ -12,7 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// New implements puzzles.Blank: an empty board under the fill rule.
+// New implements puzzles.Type: an empty board under the fill rule.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Fill)) }
 
 // clone returns a deep copy of p.
@@ -127,7 +127,7 @@ func isNumber(s string) bool {
 	return true
 }
 
-// Clues implements puzzles.Clued: one clue per label, at its first endpoint.
+// Clues implements puzzles.Instance: one clue per label, at its first endpoint.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	labels, ends := p.Labels()
 	out := make([]puzzles.Clue, len(labels))
@@ -137,7 +137,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: both endpoints of the dropped labels are cleared.
+// Without implements puzzles.Instance: both endpoints of the dropped labels are cleared.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	labels, ends := p.Labels()
 	q := p.clone()
@@ -151,7 +151,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// Diff implements puzzles.Differ: the cells whose picture differs.
+// Diff implements puzzles.Instance: the cells whose picture differs.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, ok1 := a.(*Answer)
 	y, ok2 := b.(*Answer)
@@ -168,7 +168,7 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	return out
 }
 
-// Keys implements puzzles.Keyed: the digits (typed as on a keyboard: 1
+// Keys implements puzzles.Editable: the digits (typed as on a keyboard: 1
 // then 2 makes 12), the letters on the board and the next unused letter,
 // Delete, and the two rule toggles named by the current rules.
 func (p *Puzzle) Keys() []puzzles.Key {
@@ -206,7 +206,7 @@ func nextLetter(labels []string) string {
 	return ""
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Tap a cell, then a label on the pad: digits (1 then 2 makes 12) or letters; each label appears exactly twice. " +
 		"The rule key switches between fill (every cell used) and classic; " +

@@ -164,7 +164,7 @@ func orDot(l string) string {
 	return l
 }
 
-// Detect implements puzzles.Detector: a numlin URL or a "#numberlink" header.
+// Detect implements puzzles.Type: a numlin URL or a "#numberlink" header.
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
 	return IsURL(t) || strings.HasPrefix(strings.ToLower(t), "#numberlink")

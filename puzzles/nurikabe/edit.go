@@ -6,7 +6,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Keys implements puzzles.Keyed: the digits, '?', Delete.
+// Keys implements puzzles.Editable: the digits, '?', Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var keys []puzzles.Key
 	for _, d := range "1234567890" {
@@ -15,7 +15,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	return append(keys, puzzles.Key{Label: "?", Key: "?"}, puzzles.Key{Label: "Delete", Key: "Delete"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell and type its island's size (1 then 2 is 12), ? for an island of unknown size, Delete to clear it."
 }

@@ -40,7 +40,7 @@ func (Type) Title() string { return "Nurikabe" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols board without numbers.
@@ -69,12 +69,12 @@ func (p *Puzzle) checkNumbers() error {
 	return nil
 }
 
-// Clues implements puzzles.Clued: the numbers and '?'s.
+// Clues implements puzzles.Instance: the numbers and '?'s.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	return p.ClueListExcept(Empty, cellText)
 }
 
-// Without implements puzzles.Clued: the numbers at the given indices of
+// Without implements puzzles.Instance: the numbers at the given indices of
 // Clues() removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return &Puzzle{p.Dropped(p.Clues(), drop, Empty)}
@@ -91,7 +91,7 @@ func cellText(v int) string {
 	return strconv.Itoa(v)
 }
 
-// Detect implements puzzles.Detector: a "#nurikabe" header or a puzz.link
+// Detect implements puzzles.Type: a "#nurikabe" header or a puzz.link
 // nurikabe URL.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
 

@@ -227,7 +227,7 @@ func runesAt(rows []string, r int) []rune {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells whose tiles differ.
+// Diff implements puzzles.Instance: the cells whose tiles differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	var out []puzzles.Target
 	for _, c := range Differences(a, b) {

@@ -193,7 +193,7 @@ func (p *Puzzle) editBarrier(pos grid.Pos, d grid.Dir, key string) (puzzles.Inst
 	return q, nil
 }
 
-// Clues implements puzzles.Clued: every tile that is not unknown, then
+// Clues implements puzzles.Instance: every tile that is not unknown, then
 // every barrier.
 func (p *Puzzle) Clues() []puzzles.Clue {
 	var out []puzzles.Clue
@@ -214,7 +214,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: dropped tiles become unknown ('?', any
+// Without implements puzzles.Instance: dropped tiles become unknown ('?', any
 // shape) and dropped barriers disappear.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.Clone()
@@ -237,7 +237,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// Keys implements puzzles.Keyed: tile shapes, turns, barriers and the
+// Keys implements puzzles.Editable: tile shapes, turns, barriers and the
 // two rule toggles named by their current state.
 func (p *Puzzle) Keys() []puzzles.Key {
 	wrap := map[bool]string{false: "Wrap: off", true: "Wrap: on"}[p.Wrap]
@@ -251,7 +251,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Tap a cell, then a shape on the pad (or type 0–4, ?); Turn right/left (r, R) rotates it; Barrier right/below (b, B) walls a side. " +
 		"Turn every tile so that the pipes join up."

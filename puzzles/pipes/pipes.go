@@ -63,7 +63,7 @@ func (Type) Title() string { return "Pipes / Net" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank: an empty board under the seed rules.
+// New implements puzzles.Type: an empty board under the seed rules.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Seed)) }
 
 // New returns a rows x cols board of empty tiles without barriers.
@@ -190,7 +190,7 @@ func (p *Puzzle) barrierWords() []string {
 	return out
 }
 
-// Detect implements puzzles.Detector: a "#pipes" header, text shaped like
+// Detect implements puzzles.Type: a "#pipes" header, text shaped like
 // a Net game ID or a Net page URL (valid or not, so that Parse can say what
 // is wrong with it), the seed's array of type names, or a grid of
 // box-drawing pipe characters.

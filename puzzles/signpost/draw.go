@@ -70,7 +70,7 @@ func number(s *draw.Scene, pos grid.Pos, k int, colour string, bold bool) {
 		draw.Item{Kind: draw.Text, X: x, Y: y, Text: text, Size: size, Fill: colour, Bold: bold})
 }
 
-// Diff implements puzzles.Differ: the cells whose numbers differ.
+// Diff implements puzzles.Instance: the cells whose numbers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, y := puzzles.NumbersOf(a, p.Size()), puzzles.NumbersOf(b, p.Size())
 	if x == nil || y == nil {

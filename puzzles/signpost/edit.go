@@ -7,7 +7,7 @@ import (
 // arrowKey returns the pad key of direction d: "arrow-n", "arrow-ne", ...
 func arrowKey(d Dir) string { return "arrow-" + dirNames[d] }
 
-// Keys implements puzzles.Keyed: the digits, the eight arrows, Delete.
+// Keys implements puzzles.Editable: the digits, the eight arrows, Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	var arrows []puzzles.Key
 	for d := range glyphs {
@@ -16,7 +16,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	return puzzles.DigitKeys(append(arrows, puzzles.Key{Label: "Delete", Key: "Delete"})...)
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell, press an arrow on the pad (or a-h: N, NE, E, ... NW) to set its arrow, and type its number if it is given (1 then 2 makes 12). " +
 		"Delete clears the number, then the arrow; the one cell without an arrow holds the last number."

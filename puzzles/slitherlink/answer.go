@@ -89,7 +89,7 @@ func (p *Puzzle) checkLoop(a *Answer) error {
 	return err
 }
 
-// Diff implements puzzles.Differ: for each side drawn in one answer only,
+// Diff implements puzzles.Instance: for each side drawn in one answer only,
 // a cell beside it.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	a, b, ok := puzzles.AnswerPair[*Answer](x, y)

@@ -2,7 +2,7 @@ package slitherlink
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// Keys implements puzzles.Keyed: the clues 0 to 3 and Delete.
+// Keys implements puzzles.Editable: the clues 0 to 3 and Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	return []puzzles.Key{
 		{Label: "0", Key: "0"}, {Label: "1", Key: "1"}, {Label: "2", Key: "2"}, {Label: "3", Key: "3"},
@@ -10,7 +10,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell, then press 0–3 for its clue (how many of its sides the loop uses) or Delete to clear it."
 }

@@ -41,7 +41,7 @@ func (Type) Title() string { return "Slitherlink / Loopy" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols board without clues.
@@ -60,7 +60,7 @@ func checkClue(n int) error {
 	return nil
 }
 
-// Clues implements puzzles.Clued: the numbered cells in reading order.
+// Clues implements puzzles.Instance: the numbered cells in reading order.
 func (p *Puzzle) Clues() []puzzles.Clue { return p.ClueList(clueText) }
 
 // clueText is the text of a clue, "" for a cell without one.
@@ -71,12 +71,12 @@ func clueText(n int) string {
 	return strconv.Itoa(n)
 }
 
-// Without implements puzzles.Clued: the given clues removed.
+// Without implements puzzles.Instance: the given clues removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return &Puzzle{p.Dropped(p.Clues(), drop, None)}
 }
 
-// Detect implements puzzles.Detector: a "#slitherlink" header, a puzz.link
+// Detect implements puzzles.Type: a "#slitherlink" header, a puzz.link
 // slither URL, or a Loopy game ID with its grid type ("10x10t0:...").
 func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)

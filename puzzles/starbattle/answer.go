@@ -85,7 +85,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells holding a star in one answer
+// Diff implements puzzles.Instance: the cells holding a star in one answer
 // and not in the other, in reading order.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	sa, sb := starSet(a), starSet(b)

@@ -65,7 +65,7 @@ func (p *Puzzle) withRegion(t puzzles.Target, l int) puzzles.Instance {
 	return q
 }
 
-// Keys implements puzzles.Keyed: the names of the regions in use and the
+// Keys implements puzzles.Editable: the names of the regions in use and the
 // next unused one, Delete, and the star count's - and + keys.
 func (p *Puzzle) Keys() []puzzles.Key {
 	labels := p.Labels()
@@ -84,7 +84,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: fmt.Sprintf("Stars: %d +", p.K), Key: "+"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell and press a region letter to put it in that region (a letter not on the board yet starts a new one); Delete takes it out. " +
 		"Stars − and + set how many stars every row, column and region holds."

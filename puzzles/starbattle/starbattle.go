@@ -38,7 +38,7 @@ func (Type) Title() string { return "Star Battle / Queens" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns an n x n board with one star per row, column and region and
@@ -138,7 +138,7 @@ func stars(k int) string {
 // rc names a cell for messages: "r1c2" (1-based, as people count).
 func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
 
-// Detect implements puzzles.Detector: a "#starbattle" header or a puzz.link
+// Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
 // starbattle URL.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
 

@@ -121,7 +121,7 @@ func checkUnit(g [][]int, u unit) error {
 	return nil
 }
 
-// Diff implements puzzles.Differ: the cells where two answers differ.
+// Diff implements puzzles.Instance: the cells where two answers differ.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, okA := a.(*Answer)
 	y, okB := b.(*Answer)

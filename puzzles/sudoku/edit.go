@@ -35,7 +35,7 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 	return puzzles.CellMove(p.N, p.N, t, arrow)
 }
 
-// Keys implements puzzles.Keyed: the digits (letters beyond 9; 0..9 while
+// Keys implements puzzles.Editable: the digits (letters beyond 9; 0..9 while
 // typing cage sums), Delete,
 // the diagonal rule, the region key, the cage keys and the sum mode.
 func (p *Puzzle) Keys() []puzzles.Key {
@@ -66,7 +66,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	)
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell and type its given (A, B, … for 10 and up; Delete clears). Region moves the cell to the next region (a jigsaw); " +
 		"Cage starts or leaves a killer cage, Join ← / Join ↑ merge it with the neighbour's cage, and in \"Typing: cage sums\" digits type the cage's sum."

@@ -6,7 +6,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Detect implements puzzles.Detector: a "#sudoku" header, a puzz.link
+// Detect implements puzzles.Type: a "#sudoku" header, a puzz.link
 // sudoku URL or a Solo game ID that reads, or one line of 16, 36, 81 or
 // 256 digits, letters and dots.
 func (Type) Detect(text string) bool {

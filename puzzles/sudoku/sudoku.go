@@ -57,7 +57,7 @@ func (Type) Title() string { return "Sudoku (classic, X, jigsaw, killer)" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank: an empty rows x rows Sudoku with the
+// New implements puzzles.Type: an empty rows x rows Sudoku with the
 // squarest boxes (cols is ignored).
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
 
@@ -179,7 +179,7 @@ func (p *Puzzle) Variant() string {
 	return strings.Join(words, " ")
 }
 
-// Clues implements puzzles.Clued: the givens in reading order, then the
+// Clues implements puzzles.Instance: the givens in reading order, then the
 // cage sums (at each cage's first cell).
 func (p *Puzzle) Clues() []puzzles.Clue {
 	var out []puzzles.Clue
@@ -198,7 +198,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: the puzzle with the givens and cage
+// Without implements puzzles.Instance: the puzzle with the givens and cage
 // sums at the given indices of Clues() removed (a cage without its sum
 // still asks for distinct digits).
 func (p *Puzzle) Without(drop []int) puzzles.Instance {

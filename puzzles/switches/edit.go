@@ -227,7 +227,7 @@ func (p *Puzzle) counted() []int {
 	return out
 }
 
-// Clues implements puzzles.Clued: one clue per bulb that counts, its start
+// Clues implements puzzles.Instance: one clue per bulb that counts, its start
 // and end state ("c off→on"). On grids Cell is [row, column]; otherwise
 // [index, 0].
 func (p *Puzzle) Clues() []puzzles.Clue {
@@ -239,7 +239,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 	return out
 }
 
-// Without implements puzzles.Clued: the dropped bulbs may end either way.
+// Without implements puzzles.Instance: the dropped bulbs may end either way.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
 	counted := p.counted()
@@ -251,7 +251,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// Diff implements puzzles.Differ: the bulbs whose switch one answer
+// Diff implements puzzles.Instance: the bulbs whose switch one answer
 // presses and the other does not.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	x, okA := a.(*Answer)
@@ -269,7 +269,7 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 	return out
 }
 
-// Keys implements puzzles.Keyed: the keys for a bulb, for a link between
+// Keys implements puzzles.Editable: the keys for a bulb, for a link between
 // two bulbs, and the goal of every bulb at once.
 func (p *Puzzle) Keys() []puzzles.Key {
 	all := "Goal: all on"
@@ -282,7 +282,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Tap a bulb, then Light or Goal; tap between two bulbs, then Join or One-way, to say which switches toggle which. " +
 		"Find the switches to press so that every light ends as its goal says."

@@ -60,7 +60,7 @@ west > north
 	}
 }
 
-// Detect implements puzzles.Detector: a "#switches" header, a Tatham Flip
+// Detect implements puzzles.Type: a "#switches" header, a Tatham Flip
 // game ID (or its web page URL), the seed's picture with at least one
 // connection, or the seed's text format with its names line (at least three
 // names on the first line, every later name among them, and at least one

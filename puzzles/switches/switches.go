@@ -68,7 +68,7 @@ func (Type) Title() string { return "Switches / Lights Out / Flip" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank: a rows x cols Lights Out board, all off.
+// New implements puzzles.Type: a rows x cols Lights Out board, all off.
 func (Type) New(rows, cols int) (puzzles.Instance, error) {
 	return puzzles.Wrap(NewLightsOut(rows, cols))
 }

@@ -143,7 +143,7 @@ func (p *Puzzle) augment(i int, trees []grid.Pos, tents, seen map[grid.Pos]bool,
 	return false
 }
 
-// Diff implements puzzles.Differ: the cells with a tent in one answer only.
+// Diff implements puzzles.Instance: the cells with a tent in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
 	if !ok {

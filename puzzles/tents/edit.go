@@ -71,7 +71,7 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 	return t
 }
 
-// Keys implements puzzles.Keyed: Tree, the digits, Delete.
+// Keys implements puzzles.Editable: Tree, the digits, Delete.
 func (p *Puzzle) Keys() []puzzles.Key {
 	keys := []puzzles.Key{{Label: "Tree", Key: KeyTree}}
 	for _, d := range "0123456789" {
@@ -80,7 +80,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	return append(keys, puzzles.Key{Label: "Delete", Key: "Delete"})
 }
 
-// Help implements puzzles.Helper.
+// Help implements puzzles.Type.
 func (Type) Help() string {
 	return "Select a cell and press Tree (or T) to plant a tree, Delete to clear it; " +
 		"select a count right of or below the board and type its digits, Delete to remove it."

@@ -39,7 +39,7 @@ func (Type) Title() string { return "Tents" }
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
-// New implements puzzles.Blank.
+// New implements puzzles.Type.
 func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
 
 // New returns a rows x cols board without trees or counts.
@@ -121,7 +121,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	return q
 }
 
-// Detect implements puzzles.Detector: a "#tents" header, a puzz.link tents
+// Detect implements puzzles.Type: a "#tents" header, a puzz.link tents
 // URL, or a valid Tents game ID.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
 
