@@ -24,12 +24,8 @@ func deduce(req Request, inst puzzles.Instance, progress puzzles.Progress) Respo
 	if req.Op == "hint" {
 		return hint(req, inst, d, resp)
 	}
-	partial := partialAnswer(inst, d.Facts)
-	if partial == nil {
-		return failure(req.ID, puzzles.Invalid, "this puzzle type cannot show partial answers")
-	}
-	sc := inst.Draw(partial)
-	resp.Scene, resp.Text = &sc, partial.Text()
+	sc := inst.Draw(d.Partial)
+	resp.Scene, resp.Text = &sc, d.Partial.Text()
 	resp.Solutions = len(d.Facts)
 	resp.Summary = fmt.Sprintf("Deduced: %d of %d answer variables are the same in every solution.", d.Forced, d.Total)
 	return resp
@@ -58,23 +54,6 @@ func hint(req Request, inst puzzles.Instance, d *puzzles.Deduction, resp Respons
 		resp.Summary = "No more hints: every forced part is shown."
 	}
 	return resp
-}
-
-// partialAnswer decodes an answer in which only facts are known.
-func partialAnswer(inst puzzles.Instance, facts []sat.Lit) puzzles.Answer {
-	m := sat.NewModel()
-	dec, err := inst.Encode(m)
-	if err != nil {
-		return nil
-	}
-	known := map[int]bool{}
-	for _, f := range facts {
-		known[f.Var()] = f > 0
-	}
-	return dec.DecodePartial(func(l sat.Lit) (bool, bool) {
-		v, ok := known[l.Var()]
-		return v == (l > 0), ok
-	})
 }
 
 func explain(req Request, inst puzzles.Instance, progress puzzles.Progress) Response {
