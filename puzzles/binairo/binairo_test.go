@@ -1,7 +1,6 @@
 package binairo
 
 import (
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -22,16 +21,7 @@ func TestTathamIDs(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	cases := map[string]string{
-		"10\n01\n": "#binairo\n10\n01\n",
-		"#binairo unique\r\n1 . 0 .\r\n. . . .\r\n": "#binairo unique\n1.0.\n....\n",
-		"6x6de:cOaDCAEe": "#binairo\n..0...\n......\n.....1\n0...1.\n.11...\n.1....\n",
-		"2:bAb":          "#binairo\n.0\n1.\n", // a square's shorthand
-		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#2x2u:bAb": "#binairo unique\n.0\n1.\n",
-		"2x14:zAc": "#binairo\n" + strings.Repeat("..\n", 12) + ".1\n..\n", // z skips 25
-	}
-	puzzlestest.Canonical(t, Type{}, cases)
-	puzzlestest.ReadsBack(t, Type{}, puzzlestest.GameID, slices.Collect(maps.Keys(cases))...)
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.GameID, puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")...)
 }
 
 func TestCheckRejects(t *testing.T) {

@@ -16,23 +16,7 @@ func FuzzParse(f *testing.F) {
 }
 
 func TestParseFormats(t *testing.T) {
-	const want = "#hashi max=2 loops=yes\n2.3\n...\n1.2\n"
-	puzzlestest.Forms(t, Type{}, want,
-		want,
-		"2.3\n...\n1.2\n",
-		"#bridges\n2 . 3\n. . .\n1 . 2\n",
-		"3x3:2a3c1a2",
-		"3x3m2:2a3c1a2",
-		"3x3i30e10m2d2:2a3c1a2",
-		"https://puzz.link/p?hashikake/3/3/2g3i1g2",
-		"hashikake/3/3/2g3i1g2")
-	puzzlestest.Canonical(t, Type{}, map[string]string{
-		"3x3m4L:2a3c1a2":               "#hashi max=4 loops=no\n2.3\n...\n1.2\n",
-		"#hashi max=1 loops=no\n1.1\n": "#hashi max=1 loops=no\n1.1\n",
-		"hashikake/3/1/h.":             "#hashi max=2 loops=yes\n..?\n",
-		"3x1:2a3":                      "#hashi max=2 loops=yes\n2.3\n",
-		"#hashi max=4\nG.?\n":          "#hashi max=4 loops=yes\nG.?\n",
-	})
+	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
 	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 

@@ -15,20 +15,7 @@ import (
 )
 
 func TestParseFormats(t *testing.T) {
-	const want = "#lightup\n.1..\n#..2\n"
-	puzzlestest.Forms(t, Type{}, want,
-		want,
-		".1..\n#..2\n",
-		"#akari\n. 1 . .\nB . . 2\n",
-		"4x2:a1bBb2",
-		"4x2b20s2d1:a1bBb2",
-		"4x2r:a1bBb2",
-		"https://puzz.link/p?akari/4/2/gb.h2",
-		"https://puzz.link/p?lightup/4/2/gb.h2",
-		"akari/4/2/gb.h2")
-	if got := mustParse(t, "akari/3/2/").String(); got != "#lightup\n...\n...\n" {
-		t.Errorf("an empty URL body: %q", got)
-	}
+	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
 	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 

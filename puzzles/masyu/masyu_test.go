@@ -11,24 +11,7 @@ import (
 )
 
 func TestParseFormats(t *testing.T) {
-	const want = "#masyu\n..W...\n.B..W.\n......\n...B..\n.W....\n......\n"
-	puzzlestest.Forms(t, Type{}, want,
-		want,
-		"..W...\n.B..W.\n......\n...B..\n.W....\n......",
-		"#pearl\n. . w . . .\n. b . . o .\n- - - - - -\n. . . # . .\n. O . . . .\n. . . . . .\n",
-		"6x6:bWdBbWjBcWj",
-		"6x6dt:bWdBbWjBcWj",
-		"6x6den:bWdBbWjBcWj",
-		"6:bWdBbWjBcWj",
-		"https://puzz.link/p?mashu/6/6/1063000i3000",
-		"https://puzz.link/p?masyu/6/6/1063000i3000",
-		"http://pzv.jp/p.html?mashu/6/6/1063000i3000",
-		"https://puzz.link/p?pearl/6/6/1063000i3000",
-		"mashu/6/6/1063000i3000",
-		"https://puzz.link/p?mashu/6/6/1063000i3000zzz")
-	if got := mustParse(t, "mashu/3/2/").String(); got != "#masyu\n...\n...\n" {
-		t.Errorf("an empty URL body: %q", got)
-	}
+	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
 }
 
 func TestRoundTrips(t *testing.T) {

@@ -12,15 +12,7 @@ import (
 )
 
 func TestParseFormats(t *testing.T) {
-	const want = "#nonogram 3x2\n2\n1 1\n-\n2\n1\n1\n"
-	puzzlestest.Forms(t, Type{}, want,
-		want,
-		"#nonogram 3x2\n2\n1 1\n2\n1\n1\n",
-		"#nonogram\n2\n1 1\n\n2\n1\n1\n",
-		"2\n1,1\n-\n2\n1\n1\n",
-		"3x2:2/1/1/2/1.1",
-		"https://puzz.link/p?nonogram/3/2/2112g11",
-		"nonogram/3/2/2112g11")
+	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
 }
 
 func TestParseEmptyAndUnknownLines(t *testing.T) {

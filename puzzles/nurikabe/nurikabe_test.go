@@ -49,16 +49,10 @@ func TestSeveralSolutions(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Canonical(t, Type{}, map[string]string{
-		"#nurikabe\n1.\n.?\n": "#nurikabe\n1.\n.?\n",
-		"1 . .\n. . 3\n":      "#nurikabe\n1..\n..3\n", // no header, spaces
-		"#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n": "#nurikabe\n10  .  .\n .  .  .\n .  .  .\n .  .  .\n",
-		"https://puzz.link/p?nurikabe/3/2/1h.h":              "#nurikabe\n1..\n?..\n",
-	})
-	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URL,
-		"#nurikabe\n1.\n.?\n", "1 . .\n. . 3\n", "#Nurikabe\r\n10 . .\r\n. . .\r\n. . .\r\n. . .\r\n",
-		"12\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", // one column, two digits
-		"https://puzz.link/p?nurikabe/3/2/1h.h", "http://pzv.jp/p.html?nurikabe/30/30/-10+100")
+	texts := puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
+	texts = append(texts, "12\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", // one column, two digits
+		"http://pzv.jp/p.html?nurikabe/30/30/-10+100")
+	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URL, texts...)
 	if p := mustParse(t, "http://pzv.jp/p.html?nurikabe/30/30/-10+100"); p.Cells[0][0] != 16 || p.Cells[0][1] != 256 {
 		t.Errorf("wide numbers read as %d, %d", p.Cells[0][0], p.Cells[0][1])
 	}

@@ -282,3 +282,32 @@ func TestSolved(t *testing.T) {
 	impossible := puzzlestest.MustParse(t, typ, "#lightup\n3.\n")
 	expect(t, "no solution", false, func(tb testing.TB) { puzzlestest.Solved(tb, impossible) })
 }
+
+// writeFile writes text to a new file of a temporary folder and returns
+// its path.
+func writeFile(t *testing.T, text string) string {
+	path := filepath.Join(t.TempDir(), "forms.txt")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestFormsFile(t *testing.T) {
+	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/\n")
+	var texts []string
+	expect(t, "right forms", true, func(tb testing.TB) { texts = puzzlestest.FormsFile(tb, typ, good) })
+	if len(texts) != 4 || texts[1] != "4x2:a1bBb2" || texts[2] != "#lightup\n...\n" {
+		t.Errorf("texts %q", texts)
+	}
+	for name, text := range map[string]string{
+		"another puzzle":               "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb3\n",
+		"not canonical":                "\"#lightup\\n.1..\\n#..2\"\n4x2:a1bBb2\n",
+		"a bad quoted line":            "\"#lightup\\q\"\n",
+		"only comments":                "# nothing\n\n",
+		"an input that does not parse": "\"#lightup\\n..\\n\"\n5x1:a\n",
+	} {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })
+	}
+}

@@ -1,6 +1,8 @@
 package puzzlestest
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -61,4 +63,50 @@ func Forms(t testing.TB, typ puzzles.Type, want string, inputs ...string) {
 		cases[in] = want
 	}
 	Canonical(t, typ, cases)
+}
+
+// FormsFile checks a file of forms (kept in testdata) with Forms and
+// returns every text it holds. The file is groups of lines separated by
+// blank lines: each group is a canonical text, then the inputs that must
+// parse as typ into it. A line in double quotes is a Go string (for texts
+// of several lines, or without a last newline), a line starting with #
+// is a comment, and any other line is the text itself.
+func FormsFile(t testing.TB, typ puzzles.Type, path string) []string {
+	t.Helper()
+	groups := formGroups(t, path)
+	if len(groups) == 0 {
+		t.Fatalf("%s holds no forms", path)
+	}
+	var texts []string
+	for _, g := range groups {
+		Forms(t, typ, g[0], g...)
+		texts = append(texts, g...)
+	}
+	return texts
+}
+
+// formGroups reads the groups of a file of forms (see FormsFile).
+func formGroups(t testing.TB, path string) [][]string {
+	t.Helper()
+	var groups [][]string
+	var group []string
+	for i, line := range append(Lines(t, path, ""), "") {
+		switch {
+		case strings.TrimSpace(line) == "":
+			if group != nil {
+				groups = append(groups, group)
+			}
+			group = nil
+		case strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, `"`):
+			text, err := strconv.Unquote(line)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", path, i+1, err)
+			}
+			group = append(group, text)
+		default:
+			group = append(group, line)
+		}
+	}
+	return groups
 }

@@ -12,21 +12,7 @@ import (
 )
 
 func TestParseFormats(t *testing.T) {
-	const want = "#slitherlink\n.211.\n.11.3\n.2...\n..301\n3....\n"
-	puzzlestest.Forms(t, Type{}, want,
-		want,
-		".211.\n.11.3\n.2...\n..301\n3....",
-		"#slitherlink\n. 2 1 1 .\n. 1 1 . 3\n. 2 - - -\n. . 3 0 1\n3 . . . .\n",
-		"5x5t0:a211b11a3a2e3013d",
-		"5x5t0dh:a211b11a3a2e3013d",
-		"5x5:a211b11a3a2e3013d",
-		"5t0de:a211b11a3a2e3013d",
-		"https://puzz.link/p?slither/5/5/g21b168ci301dh",
-		"http://pzv.jp/p.html?slither/5/5/g21b168ci301dh",
-		"slither/5/5/g21b168ci301dh")
-	if got := mustParse(t, "slither/3/2/").String(); got != "#slitherlink\n...\n...\n" {
-		t.Errorf("an empty URL body: %q", got)
-	}
+	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
 	puzzlestest.Errors(t, Type{}, map[string]string{strings.Repeat(".", 101) + "\n": "size 101x1 is outside"})
 }
 

@@ -26,18 +26,7 @@ func TestPzprjs(t *testing.T) {
 	}
 }
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Canonical(t, Type{}, map[string]string{
-		"AB\nBA\n": "#starbattle stars=1\nAB\nBA\n",
-		"#starbattle stars=2\r\n\r\nAB\r\nBA\r\n":            "#starbattle stars=2\nAB\nBA\n",
-		"#starbattle\nA B\nb .\n":                            "#starbattle stars=1\nAB\nb.\n",
-		"53 A\nA A\n":                                        "#starbattle stars=1\n53 A\nA A\n",
-		"60\n":                                               "#starbattle stars=1\n60\n",
-		"#starbattle stars=1 free=B,A,B\nAB\nBA\n":           "#starbattle stars=1 free=A,B\nAB\nBA\n",
-		"puzz.link/p?starbattle/1/1/1/":                      "#starbattle stars=1\nA\n",
-		"http://pzv.jp/p.html?starbattle/6/6/1/4ilbhgdnmhou": "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
-	})
-}
+func TestParseFormats(t *testing.T) { puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt") }
 
 // TestInvalidBoards: boards that parse but are no Star Battle puzzle are
 // errors when solved (exit 2 in the CLI), each with its reason.

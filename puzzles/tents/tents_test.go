@@ -1,9 +1,7 @@
 package tents
 
 import (
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,20 +30,8 @@ func TestPuzzLink(t *testing.T) {
 }
 
 func TestParseFormats(t *testing.T) {
-	cases := map[string]string{
-		"#tents\n1 0\nT. 1\n.. 0\n":            "#tents\n10\nT. 1\n.. 0\n",
-		"1 .\nT . 1\n. . ?\n":                  "#tents\n1?\nT. 1\n.. ?\n", // no header, spaces, unknown counts
-		"10\nT.1\n..0\n":                       "#tents\n10\nT. 1\n.. 0\n", // counts joined to the rows
-		"#Tents\r\n10\r\nt. 1\r\n.. -\r\n":     "#tents\n10\nT. 1\n.. ?\n",
-		"2x2:_c,1,0,1,0":                       "#tents\n10\nT. 1\n.. 0\n",
-		"2x2dt:_c,1,0,1,0":                     "#tents\n10\nT. 1\n.. 0\n",
-		"2:_c,1,0,1,0":                         "#tents\n10\nT. 1\n.. 0\n",
-		"5x6:ze,0,0,0,0,0,0,0,0,0,0,0":         "#tents\n00000\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n..... 0\n", // z skips 25
-		"https://puzz.link/p?tents/2/2/1g1g0":  "#tents\n1?\nT. 1\n.. ?\n",
-		"http://pzv.jp/p.html?tents/2/2/h1gk0": "#tents\n??\n.. 1\n.T ?\n",
-	}
-	puzzlestest.Canonical(t, Type{}, cases)
-	texts := append(slices.Collect(maps.Keys(cases)), "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
+	texts := puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
+	texts = append(texts, "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
 	puzzlestest.ReadsBack(t, Type{}, written, texts...)
 }
 
