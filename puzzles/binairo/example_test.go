@@ -1,8 +1,6 @@
 package binairo_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -10,13 +8,7 @@ import (
 // Solve a Tatham Unruly game ID: uppercase letters are black givens,
 // lowercase white, each after as many empty cells as its distance from a.
 func Example() {
-	p, err := binairo.Parse("6x6de:cOaDCAEe")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintSolved(binairo.Parse("6x6de:cOaDCAEe"))
 	// Output:
 	// #binairo
 	// ..0...
@@ -33,4 +25,5 @@ func Example() {
 	// 011010
 	// 110100
 	// {"grid":["100101","011010","100101","001011","011010","110100"]}
+	// 6x6:cOaDCAEe
 }

@@ -1,22 +1,13 @@
 package hashi_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a small text grid and print the bridges.
 func Example() {
-	p, err := hashi.Parse("#hashi max=2 loops=yes\n2.3\n...\n..1\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
-	fmt.Println(p.GameID(), p.URL())
+	puzzlestest.PrintSolved(hashi.Parse("#hashi max=2 loops=yes\n2.3\n...\n..1\n"))
 	// Output:
 	// #hashi max=2 loops=yes
 	// 2.3
@@ -27,5 +18,6 @@ func Example() {
 	// ..|
 	// ..1
 	// {"bridges":[{"from":[0,0],"to":[0,2],"count":2},{"from":[0,2],"to":[2,2],"count":1}]}
-	// 3x3m2:2a3e1 https://puzz.link/p?hashikake/3/3/2g3k1
+	// 3x3m2:2a3e1
+	// https://puzz.link/p?hashikake/3/3/2g3k1
 }

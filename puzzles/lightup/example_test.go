@@ -1,22 +1,13 @@
 package lightup_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a small text grid and print the lights.
 func Example() {
-	p, err := lightup.Parse("#lightup\n.1..\n#..2\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
-	fmt.Println(p.GameID(), p.URL())
+	puzzlestest.PrintSolved(lightup.Parse("#lightup\n.1..\n#..2\n"))
 	// Output:
 	// #lightup
 	// .1..
@@ -25,5 +16,6 @@ func Example() {
 	// *1.*
 	// #.*2
 	// {"lights":[[0,0],[0,3],[1,2]]}
-	// 4x2:a1bBb2 https://puzz.link/p?akari/4/2/gb.hc
+	// 4x2:a1bBb2
+	// https://puzz.link/p?akari/4/2/gb.hc
 }

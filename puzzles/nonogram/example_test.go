@@ -1,22 +1,13 @@
 package nonogram_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve a Pattern game ID: columns first, then rows.
 func Example() {
-	p, err := nonogram.Parse("5x5:2/4/4/4/2/1.1/5/5/3/1")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
-	fmt.Println(p.URL())
+	puzzlestest.PrintSolved(nonogram.Parse("5x5:2/4/4/4/2/1.1/5/5/3/1"))
 	// Output:
 	// #nonogram 5x5
 	// 1 1
@@ -37,5 +28,6 @@ func Example() {
 	// .###.
 	// ..#..
 	// {"grid":[".#.#.","#####","#####",".###.","..#.."]}
+	// 5x5:2/4/4/4/2/1.1/5/5/3/1
 	// https://puzz.link/p?nonogram/5/5/2h4h4h4h2h11g5h5h3h1h
 }

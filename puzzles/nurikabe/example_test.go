@@ -1,21 +1,13 @@
 package nurikabe_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Solve pzprjs's Nurikabe example from its puz.link URL.
 func Example() {
-	p, err := nurikabe.Parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintSolved(nurikabe.Parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
 	// Output:
 	// #nurikabe
 	// .5...
@@ -30,4 +22,5 @@ func Example() {
 	// .#.#.
 	// ###..
 	// {"grid":["..###",".#..#",".####",".#.#.","###.."]}
+	// https://puzz.link/p?nurikabe/5/5/g5k2o1k3g
 }

@@ -294,7 +294,8 @@ func writeFile(t *testing.T, text string) string {
 }
 
 func TestFormsFile(t *testing.T) {
-	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/\n")
+	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/\n"+
+		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n")
 	var texts []string
 	expect(t, "right forms", true, func(tb testing.TB) { texts = puzzlestest.FormsFile(tb, typ, good) })
 	if len(texts) != 4 || texts[1] != "4x2:a1bBb2" || texts[2] != "#lightup\n...\n" {
@@ -306,8 +307,25 @@ func TestFormsFile(t *testing.T) {
 		"a bad quoted line":            "\"#lightup\\q\"\n",
 		"only comments":                "# nothing\n\n",
 		"an input that does not parse": "\"#lightup\\n..\\n\"\n5x1:a\n",
+		"another error":                "error: empty input\n\"#sudoku\\n..\\n\"\n",
+		"an input accepted":            "error: expected #lightup\n\"#lightup\\n..\\n\"\n",
+		"an error without inputs":      "error: empty input\n",
 	} {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })
 	}
+}
+
+// PrintSolved prints a puzzle, its solution and its forms, or what is
+// wrong: here a puzzle with no solution, then one that does not parse.
+func ExamplePrintSolved() {
+	puzzlestest.PrintSolved(lightup.Parse("#lightup\n3.\n"))
+	puzzlestest.PrintSolved(lightup.Parse("#lightup\n5.\n"))
+	// Output:
+	// #lightup
+	// 3.
+	// unique: false
+	// 2x1:3a
+	// https://puzz.link/p?akari/2/1/d
+	// line 2, column 1: number 5: a black cell has at most 4 neighbours
 }

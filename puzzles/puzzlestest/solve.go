@@ -83,6 +83,25 @@ func PrintSolution(inst puzzles.Instance) {
 	fmt.Println(string(js))
 }
 
+// PrintSolved is for Example functions, given what a type's Parse
+// returns: it prints the error, or the puzzle's canonical text, its
+// solution (see PrintSolution) and the other forms it writes, each on a
+// line: its game ID and its puzz.link URL, when it has them.
+func PrintSolved(inst puzzles.Instance, err error) {
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(inst)
+	PrintSolution(inst)
+	if p, ok := inst.(interface{ GameID() string }); ok && p.GameID() != "" {
+		fmt.Println(p.GameID())
+	}
+	if p, ok := inst.(interface{ URL() string }); ok {
+		fmt.Println(p.URL())
+	}
+}
+
 // CountsMatch checks that Solve finds as many solutions of each of insts
 // as brute counts without SAT, and that at least minSolvable of them have
 // one (so that the comparison is not only about impossible puzzles).

@@ -65,12 +65,14 @@ func Forms(t testing.TB, typ puzzles.Type, want string, inputs ...string) {
 	Canonical(t, typ, cases)
 }
 
-// FormsFile checks a file of forms (kept in testdata) with Forms and
-// returns every text it holds. The file is groups of lines separated by
-// blank lines: each group is a canonical text, then the inputs that must
-// parse as typ into it. A line in double quotes is a Go string (for texts
-// of several lines, or without a last newline), a line starting with #
-// is a comment, and any other line is the text itself.
+// FormsFile checks a file of forms (kept in testdata) and returns the
+// texts that parse. The file is groups of lines separated by blank lines:
+// each group is a canonical text, then the inputs that must parse as typ
+// into it (see Forms), or a line "error: TEXT", then inputs that must be
+// refused with an error containing TEXT (see Errors). A line in double
+// quotes is a Go string (for texts of several lines, or without a last
+// newline), a line starting with # is a comment, and any other line is
+// the text itself.
 func FormsFile(t testing.TB, typ puzzles.Type, path string) []string {
 	t.Helper()
 	groups := formGroups(t, path)
@@ -79,10 +81,28 @@ func FormsFile(t testing.TB, typ puzzles.Type, path string) []string {
 	}
 	var texts []string
 	for _, g := range groups {
+		if want, ok := strings.CutPrefix(g[0], "error: "); ok {
+			refused(t, typ, want, g[1:])
+			continue
+		}
 		Forms(t, typ, g[0], g...)
 		texts = append(texts, g...)
 	}
 	return texts
+}
+
+// refused checks that each of inputs, at least one, fails to parse as typ
+// with an error containing want.
+func refused(t testing.TB, typ puzzles.Type, want string, inputs []string) {
+	t.Helper()
+	if len(inputs) == 0 {
+		t.Errorf("no inputs for the error %q", want)
+	}
+	cases := map[string]string{}
+	for _, in := range inputs {
+		cases[in] = want
+	}
+	Errors(t, typ, cases)
 }
 
 // formGroups reads the groups of a file of forms (see FormsFile).

@@ -1,22 +1,13 @@
 package slitherlink_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 )
 
 // Solve a small text grid and print the loop.
 func Example() {
-	p, err := slitherlink.Parse("#slitherlink\n3.1\n.3.\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
-	fmt.Println(p.GameID(), p.URL())
+	puzzlestest.PrintSolved(slitherlink.Parse("#slitherlink\n3.1\n.3.\n"))
 	// Output:
 	// #slitherlink
 	// 3.1
@@ -28,5 +19,6 @@ func Example() {
 	//   |3|
 	// + +-+ +
 	// {"loop":[[0,0],[0,1],[0,2],[1,2],[2,2],[2,1],[1,1],[1,0]]}
-	// 3x2t0:3a1a3a https://puzz.link/p?slither/3/2/86d
+	// 3x2t0:3a1a3a
+	// https://puzz.link/p?slither/3/2/86d
 }

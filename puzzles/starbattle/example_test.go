@@ -1,21 +1,13 @@
 package starbattle_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 )
 
 // Solve a puzz.link Star Battle URL: one star per row, column and region.
 func Example() {
-	p, err := starbattle.Parse("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintSolved(starbattle.Parse("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"))
 	// Output:
 	// #starbattle stars=1
 	// AAABBB
@@ -32,4 +24,5 @@ func Example() {
 	// ....*.
 	// *.....
 	// {"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}
+	// https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou
 }

@@ -1,8 +1,6 @@
 package tents_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 )
@@ -10,13 +8,7 @@ import (
 // Solve a small Tents puzzle given as a text grid: the column counts
 // first, then each row with its count.
 func Example() {
-	p, err := tents.Parse("#tents\n0?1\n.T. 1\n... 0\n..T 1\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintSolved(tents.Parse("#tents\n0?1\n.T. 1\n... 0\n..T 1\n"))
 	// Output:
 	// #tents
 	// 0?1
@@ -28,4 +20,5 @@ func Example() {
 	// ...
 	// .AT
 	// {"tents":[[0,2],[2,1]]}
+	// https://puzz.link/p?tents/3/3/0g1101i60
 }
