@@ -8,7 +8,7 @@ import (
 // Solve a Tatham Unruly game ID: uppercase letters are black givens,
 // lowercase white, each after as many empty cells as its distance from a.
 func Example() {
-	puzzlestest.PrintSolved(binairo.Parse("6x6de:cOaDCAEe"))
+	puzzlestest.PrintParsedForms(binairo.Parse("6x6de:cOaDCAEe"))
 	// Output:
 	// #binairo
 	// ..0...

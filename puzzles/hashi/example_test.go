@@ -7,7 +7,7 @@ import (
 
 // Solve a small text grid and print the bridges.
 func Example() {
-	puzzlestest.PrintSolved(hashi.Parse("#hashi max=2 loops=yes\n2.3\n...\n..1\n"))
+	puzzlestest.PrintParsedForms(hashi.Parse("#hashi max=2 loops=yes\n2.3\n...\n..1\n"))
 	// Output:
 	// #hashi max=2 loops=yes
 	// 2.3

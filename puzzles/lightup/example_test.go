@@ -7,7 +7,7 @@ import (
 
 // Solve a small text grid and print the lights.
 func Example() {
-	puzzlestest.PrintSolved(lightup.Parse("#lightup\n.1..\n#..2\n"))
+	puzzlestest.PrintParsedForms(lightup.Parse("#lightup\n.1..\n#..2\n"))
 	// Output:
 	// #lightup
 	// .1..

@@ -7,7 +7,7 @@ import (
 
 // Solve a small text grid and print the loop.
 func Example() {
-	puzzlestest.PrintSolved(masyu.Parse("#masyu\n.W..\n..B.\n....\n....\n"))
+	puzzlestest.PrintParsedForms(masyu.Parse("#masyu\n.W..\n..B.\n....\n....\n"))
 	// Output:
 	// #masyu
 	// .W..

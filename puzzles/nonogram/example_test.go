@@ -7,7 +7,7 @@ import (
 
 // Solve a Pattern game ID: columns first, then rows.
 func Example() {
-	puzzlestest.PrintSolved(nonogram.Parse("5x5:2/4/4/4/2/1.1/5/5/3/1"))
+	puzzlestest.PrintParsedForms(nonogram.Parse("5x5:2/4/4/4/2/1.1/5/5/3/1"))
 	// Output:
 	// #nonogram 5x5
 	// 1 1

@@ -7,7 +7,7 @@ import (
 
 // Solve pzprjs's Nurikabe example from its puz.link URL.
 func Example() {
-	puzzlestest.PrintSolved(nurikabe.Parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
+	puzzlestest.PrintParsedForms(nurikabe.Parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
 	// Output:
 	// #nurikabe
 	// .5...

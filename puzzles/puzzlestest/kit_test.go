@@ -316,11 +316,11 @@ func TestFormsFile(t *testing.T) {
 	}
 }
 
-// PrintSolved prints a puzzle, its solution and its forms, or what is
+// PrintParsedForms prints a puzzle, its solution and its forms, or what is
 // wrong: here a puzzle with no solution, then one that does not parse.
-func ExamplePrintSolved() {
-	puzzlestest.PrintSolved(lightup.Parse("#lightup\n3.\n"))
-	puzzlestest.PrintSolved(lightup.Parse("#lightup\n5.\n"))
+func ExamplePrintParsedForms() {
+	puzzlestest.PrintParsedForms(lightup.Parse("#lightup\n3.\n"))
+	puzzlestest.PrintParsedForms(lightup.Parse("#lightup\n5.\n"))
 	// Output:
 	// #lightup
 	// 3.

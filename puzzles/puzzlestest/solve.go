@@ -83,17 +83,14 @@ func PrintSolution(inst puzzles.Instance) {
 	fmt.Println(string(js))
 }
 
-// PrintSolved is for Example functions, given what a type's Parse
-// returns: it prints the error, or the puzzle's canonical text, its
-// solution (see PrintSolution) and the other forms it writes, each on a
-// line: its game ID and its puzz.link URL, when it has them.
-func PrintSolved(inst puzzles.Instance, err error) {
+// PrintParsedForms is PrintParsed followed by the other forms the
+// puzzle writes, each on a line: its game ID and its puzz.link URL, when
+// it has them.
+func PrintParsedForms(inst puzzles.Instance, err error) {
+	PrintParsed(inst, err)
 	if err != nil {
-		fmt.Println(err)
 		return
 	}
-	fmt.Print(inst)
-	PrintSolution(inst)
 	if p, ok := inst.(interface{ GameID() string }); ok && p.GameID() != "" {
 		fmt.Println(p.GameID())
 	}

@@ -7,7 +7,7 @@ import (
 
 // Solve a small text grid and print the loop.
 func Example() {
-	puzzlestest.PrintSolved(slitherlink.Parse("#slitherlink\n3.1\n.3.\n"))
+	puzzlestest.PrintParsedForms(slitherlink.Parse("#slitherlink\n3.1\n.3.\n"))
 	// Output:
 	// #slitherlink
 	// 3.1

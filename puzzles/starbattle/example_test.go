@@ -7,7 +7,7 @@ import (
 
 // Solve a puzz.link Star Battle URL: one star per row, column and region.
 func Example() {
-	puzzlestest.PrintSolved(starbattle.Parse("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"))
+	puzzlestest.PrintParsedForms(starbattle.Parse("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"))
 	// Output:
 	// #starbattle stars=1
 	// AAABBB

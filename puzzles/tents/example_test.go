@@ -8,7 +8,7 @@ import (
 // Solve a small Tents puzzle given as a text grid: the column counts
 // first, then each row with its count.
 func Example() {
-	puzzlestest.PrintSolved(tents.Parse("#tents\n0?1\n.T. 1\n... 0\n..T 1\n"))
+	puzzlestest.PrintParsedForms(tents.Parse("#tents\n0?1\n.T. 1\n... 0\n..T 1\n"))
 	// Output:
 	// #tents
 	// 0?1
