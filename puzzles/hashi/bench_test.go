@@ -7,18 +7,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// Tatham's hard presets (the built-in examples): the target is the
-// 10x10 at most 100 ms in WASM.
-func BenchmarkBridges10(b *testing.B)  { puzzlestest.BenchSolve(b, mustParse(b, bridges10)) }
-func BenchmarkBridges10L(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, bridges10L)) }
-func BenchmarkBridges7m4(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, bridges7m4)) }
-func BenchmarkBridges15(b *testing.B)  { puzzlestest.BenchSolve(b, mustParse(b, bridges15)) }
-func BenchmarkBridges30(b *testing.B)  { puzzlestest.BenchSolve(b, mustParse(b, bridges30)) }
-func BenchmarkBridges30L(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, bridges30L)) }
-
-// BenchmarkGenerate10: a unique 10x10 puzzle.
-func BenchmarkGenerate10(b *testing.B) {
-	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+// BenchmarkHashi solves the examples, among them Tatham's hard presets
+// (the target: the 10x10 at most 100 ms in WASM), and two 30x30
+// puzzles, and generates a unique 10x10 puzzle.
+func BenchmarkHashi(b *testing.B) {
+	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}, bridges30, bridges30L)
 }
 
 // 30x30 game IDs from Tatham's generator (bridges.c, new_game_desc;

@@ -7,18 +7,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// BenchmarkPearl10Tricky: Tatham's hardest 10x10 Pearl (10x10dt), one
-// sub-benchmark per generated ID.
-func BenchmarkPearl10Tricky(b *testing.B) {
-	puzzlestest.BenchSolveEach(b, Type{}, puzzlestest.Lines(b, "testdata/pearl_ids.txt", "10x10:"))
-}
-
-// BenchmarkPearl12Tricky: 12x12 tricky Pearl (12x12dt).
-func BenchmarkPearl12Tricky(b *testing.B) {
-	puzzlestest.BenchSolveEach(b, Type{}, puzzlestest.Lines(b, "testdata/pearl_ids.txt", "12x12:"))
-}
-
-// BenchmarkGenerate6: a unique 6x6 puzzle, pearls dropped.
-func BenchmarkGenerate6(b *testing.B) {
-	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1})
+// BenchmarkMasyu solves the examples and the Pearl IDs of testdata made by
+// Tatham's generator (6x6 to 12x12, the largest tricky: 10x10dt and
+// 12x12dt), and generates a unique 6x6 puzzle, pearls dropped.
+func BenchmarkMasyu(b *testing.B) {
+	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzlestest.IDs(b, "testdata/pearl_ids.txt")...)
 }

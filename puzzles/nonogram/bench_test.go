@@ -3,11 +3,12 @@ package nonogram
 import (
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// BenchmarkNonogram10 .. 30: Tatham Pattern puzzles (the built-in examples).
-func BenchmarkNonogram10(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, pattern10)) }
-func BenchmarkNonogram15(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, pattern15)) }
-func BenchmarkNonogram20(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, pattern20)) }
-func BenchmarkNonogram30(b *testing.B) { puzzlestest.BenchSolve(b, mustParse(b, pattern30)) }
+// BenchmarkNonogram solves the examples, among them Tatham's Pattern
+// puzzles 10x10 to 30x30, and generates a unique 10x10 puzzle.
+func BenchmarkNonogram(b *testing.B) {
+	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+}

@@ -1,6 +1,7 @@
 package puzzlestest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -56,9 +57,38 @@ func conflicts(b *testing.B, inst puzzles.Instance) int {
 func BenchSolveEach(b *testing.B, typ puzzles.Type, texts []string) {
 	b.Helper()
 	for i, text := range texts {
-		inst := MustParse(b, typ, text)
-		b.Run(string(rune('a'+i)), func(b *testing.B) { BenchSolve(b, inst) })
+		benchText(b, typ, string(rune('a'+i)), text)
 	}
+}
+
+// Bench runs a type's benchmarks as sub-benchmarks: BenchSolve on each
+// of its examples with one solution (named by the example) and on each
+// puzzle of more (named by its first line up to a colon: a game ID's
+// parameters), then, when the type has a generator, BenchGenerate on gen
+// (named Generate).
+func Bench(b *testing.B, typ puzzles.Type, gen puzzles.GenerateOptions, more ...string) {
+	b.Helper()
+	for _, ex := range typ.Examples() {
+		if !several(ex.Name) {
+			benchText(b, typ, ex.Name, ex.Text)
+		}
+	}
+	for _, text := range more {
+		line, _, _ := strings.Cut(text, "\n")
+		name, _, _ := strings.Cut(line, ":")
+		benchText(b, typ, name, text)
+	}
+	if _, ok := typ.(puzzles.Generator); ok {
+		b.Run("Generate", func(b *testing.B) { BenchGenerate(b, typ, gen) })
+	}
+}
+
+// benchText runs BenchSolve on text, parsed as typ, as the sub-benchmark
+// name.
+func benchText(b *testing.B, typ puzzles.Type, name, text string) {
+	b.Helper()
+	inst := MustParse(b, typ, text)
+	b.Run(name, func(b *testing.B) { BenchSolve(b, inst) })
 }
 
 // BenchGenerate runs typ's generator on o once per iteration.

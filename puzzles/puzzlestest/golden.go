@@ -18,8 +18,12 @@ import (
 // and answer JSON go to example0.svg.golden and example0.json.golden.
 func ExamplesGolden(t testing.TB, typ puzzles.Type) {
 	t.Helper()
-	examplesGolden(t, typ, func(name string) bool { return strings.Contains(name, "several solutions") })
+	examplesGolden(t, typ, several)
 }
+
+// several reports whether the example named name has several solutions
+// (its name says so).
+func several(name string) bool { return strings.Contains(name, "several solutions") }
 
 // AnyExamplesGolden is ExamplesGolden for types whose examples may have
 // any number of solutions (a Lights Out board, an empty magic hexagon):

@@ -1,6 +1,7 @@
 package puzzlestest_test
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -328,4 +329,59 @@ func ExamplePrintParsedForms() {
 	// 2x1:3a
 	// https://puzz.link/p?akari/2/1/d
 	// line 2, column 1: number 5: a black cell has at most 4 neighbours
+}
+
+// examplesOf is a type with other examples, and no generator.
+type examplesOf struct {
+	puzzles.Type
+	examples []puzzles.Example
+}
+
+func (e examplesOf) Examples() []puzzles.Example { return e.examples }
+
+// benchFails reports whether bench fails when run once as a benchmark.
+func benchFails(t *testing.T, bench func(b *testing.B)) bool {
+	old := flag.Lookup("test.benchtime").Value.String()
+	if err := flag.Set("test.benchtime", "1x"); err != nil {
+		t.Fatal(err)
+	}
+	defer flag.Set("test.benchtime", old) //nolint:errcheck // the value was the flag's own
+	failed := false
+	testing.Benchmark(func(b *testing.B) {
+		defer func() { failed = b.Failed() }()
+		bench(b)
+	})
+	return failed
+}
+
+func TestBench(t *testing.T) {
+	one := puzzles.Example{Name: "one solution", Text: "#lightup\n1.\n"}
+	two := puzzles.Example{Name: "two", Text: "#lightup\n..\n"}
+	twoNamed := puzzles.Example{Name: "two, several solutions", Text: two.Text}
+	small := puzzles.GenerateOptions{Rows: 3, Cols: 3, Seed: 1}
+	for name, c := range map[string]struct {
+		ok    bool
+		bench func(b *testing.B)
+	}{
+		"unique examples and more": {true, func(b *testing.B) {
+			puzzlestest.Bench(b, examplesOf{typ, []puzzles.Example{one, twoNamed}}, small, "2x1:1a")
+		}},
+		"an example with two solutions": {false, func(b *testing.B) {
+			puzzlestest.Bench(b, examplesOf{typ, []puzzles.Example{one, two}}, small)
+		}},
+		"more that does not parse": {false, func(b *testing.B) {
+			puzzlestest.Bench(b, examplesOf{typ, []puzzles.Example{one}}, small, "#lightup\n5\n")
+		}},
+		"a generator": {true, func(b *testing.B) { puzzlestest.Bench(b, typ, small) }},
+		"options the generator refuses": {false, func(b *testing.B) {
+			puzzlestest.Bench(b, typ, puzzles.GenerateOptions{Rows: 0, Cols: 3})
+		}},
+		"each, with a text that does not parse": {false, func(b *testing.B) {
+			puzzlestest.BenchSolveEach(b, typ, []string{one.Text, "#lightup\n5\n"})
+		}},
+	} {
+		if failed := benchFails(t, c.bench); failed == c.ok {
+			t.Errorf("%s: failed %v, want %v", name, failed, !c.ok)
+		}
+	}
 }

@@ -7,18 +7,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// BenchmarkLoopy10Hard: Tatham's hardest 10x10 Loopy (10x10t0dh), one
-// sub-benchmark per generated ID.
-func BenchmarkLoopy10Hard(b *testing.B) {
-	puzzlestest.BenchSolveEach(b, Type{}, puzzlestest.Lines(b, "testdata/loopy_ids.txt", "10x10t0:"))
-}
-
-// BenchmarkLoopy30Hard: 30x30 hard Loopy (30x30t0dh).
-func BenchmarkLoopy30Hard(b *testing.B) {
-	puzzlestest.BenchSolveEach(b, Type{}, puzzlestest.Lines(b, "testdata/loopy_ids.txt", "30x30t0:"))
-}
-
-// BenchmarkGenerate7: a unique 7x7 puzzle, clues dropped.
-func BenchmarkGenerate7(b *testing.B) {
-	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
+// BenchmarkSlitherlink solves the examples and the Loopy IDs of testdata
+// made by Tatham's generator (5x5 to 30x30, the largest hard: 10x10t0dh
+// and 30x30t0dh), and generates a unique 7x7 puzzle, clues dropped.
+func BenchmarkSlitherlink(b *testing.B) {
+	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzlestest.IDs(b, "testdata/loopy_ids.txt")...)
 }
