@@ -14,10 +14,6 @@ func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
 }
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
-}
-
 // written are the game ID, when no number is unknown, and the URL, when the
 // rules are puzz.link's (at most 2 bridges, loops allowed).
 func written(inst puzzles.Instance) []string {
@@ -30,13 +26,6 @@ func written(inst puzzles.Instance) []string {
 		out = append(out, p.URL())
 	}
 	return out
-}
-
-func TestRoundTrips(t *testing.T) {
-	puzzlestest.ReadsBack(t, Type{}, written, puzzlestest.ExampleTexts(Type{})...)
-	if id := mustParse(t, "1.?\n").GameID(); id != "" {
-		t.Errorf("GameID of a puzzle with an unknown number = %q, want \"\"", id)
-	}
 }
 
 // TestCheckRejects breaks every rule once on the 3x3 puzzle

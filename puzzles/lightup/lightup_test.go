@@ -13,21 +13,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
-}
-
-func TestRoundTrips(t *testing.T) {
-	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
-	if got := mustParse(t, "https://puzz.link/p?akari/6/6/nekcakbl").URL(); got != "https://puzz.link/p?akari/6/6/nekcakbl" {
-		t.Errorf("pzprjs's test URL comes back as %s", got)
-	}
-	wide, _ := New(1, 60)
-	if q := mustParse(t, wide.GameID()); q.String() != wide.String() {
-		t.Errorf("a long white run: %s", wide.GameID())
-	}
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#lightup\n.1..\n#..2\n")
 	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
@@ -112,8 +97,11 @@ func TestPartialAndDiff(t *testing.T) {
 	}
 }
 
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
+
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID, "4x2b20s2d1:a1bBb2")
+	puzzlestest.FuzzForms(f, Type{}, written, "4x2b20s2d1:a1bBb2")
 }
 
 func TestGenerate(t *testing.T) {

@@ -10,22 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
-}
-
-func TestRoundTrips(t *testing.T) {
-	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
-	const url = "https://puzz.link/p?mashu/6/6/1063000i3000"
-	if got := mustParse(t, url).URL(); got != url {
-		t.Errorf("pzprjs's test URL comes back as %s", got)
-	}
-	wide, _ := New(1, 60)
-	if q := mustParse(t, wide.GameID()); q.String() != wide.String() {
-		t.Errorf("a long empty run: %s", wide.GameID())
-	}
-}
-
 // TestPearlIDs solves every generated Pearl ID uniquely.
 func TestPearlIDs(t *testing.T) {
 	for _, id := range puzzlestest.IDs(t, "testdata/pearl_ids.txt") {
@@ -95,8 +79,11 @@ func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
 }
 
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
+
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
+	puzzlestest.FuzzForms(f, Type{}, written,
 		"6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
 }
 

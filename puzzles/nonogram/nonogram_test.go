@@ -11,10 +11,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
-}
-
 func TestParseEmptyAndUnknownLines(t *testing.T) {
 	p := mustParse(t, "#nonogram 2x2\n0\n?\n-\n1\n0\n")
 	if p.Rows[0] == nil || len(p.Rows[0]) != 0 || p.Rows[1] != nil {
@@ -22,17 +18,6 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 	}
 	if q := mustParse(t, "2x2:1//1/"); q.Cols[1] == nil || len(q.Rows[1]) != 0 {
 		t.Errorf("game ID empty lines: %v %v", q.Cols, q.Rows)
-	}
-}
-
-func TestURLRoundTrip(t *testing.T) {
-	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
-	if got := mustParse(t, "#nonogram 1x1\n0\n-\n0\n").URL(); got != "https://puzz.link/p?nonogram/1/1/h" {
-		t.Errorf("URL of an empty 1x1 = %s", got)
-	}
-	p := mustParse(t, "20x1:"+strings.Repeat("1/", 20)+"20")
-	if q := mustParse(t, p.URL()); q.String() != p.String() {
-		t.Errorf("URL with a long clue and 20-slot runs: %s", p.URL())
 	}
 }
 
@@ -104,6 +89,9 @@ func TestPartialAndDiff(t *testing.T) {
 		t.Errorf("Diff = %v", d)
 	}
 }
+
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type{}, nil, "#nonogram\n1 2\n?\n-\n0\n3\n")

@@ -297,11 +297,7 @@ func writeFile(t *testing.T, text string) string {
 func TestFormsFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/\n"+
 		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n")
-	var texts []string
-	expect(t, "right forms", true, func(tb testing.TB) { texts = puzzlestest.FormsFile(tb, typ, good) })
-	if len(texts) != 4 || texts[1] != "4x2:a1bBb2" || texts[2] != "#lightup\n...\n" {
-		t.Errorf("texts %q", texts)
-	}
+	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
 	for name, text := range map[string]string{
 		"another puzzle":               "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb3\n",
 		"not canonical":                "\"#lightup\\n.1..\\n#..2\"\n4x2:a1bBb2\n",
@@ -329,6 +325,16 @@ func ExamplePrintParsedForms() {
 	// 2x1:3a
 	// https://puzz.link/p?akari/2/1/d
 	// line 2, column 1: number 5: a black cell has at most 4 neighbours
+}
+
+func TestFormats(t *testing.T) {
+	listed := writeFile(t, "\"#lightup\\n.1..\\n#..2\\n\"\nhttps://puzz.link/p?akari/4/2/gb.hc\n4x2:a1bBb2\n")
+	unlisted := writeFile(t, "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n")
+	expect(t, "every form listed", true, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, puzzlestest.URLAndGameID) })
+	expect(t, "no forms written", true, func(tb testing.TB) { puzzlestest.Formats(tb, typ, unlisted, nil) })
+	expect(t, "a form not listed", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, unlisted, puzzlestest.URLAndGameID) })
+	wrong := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2"} }
+	expect(t, "examples' forms that do not read back", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, wrong) })
 }
 
 // examplesOf is a type with other examples, and no generator.

@@ -1,6 +1,7 @@
 package puzzlestest
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -65,30 +66,58 @@ func Forms(t testing.TB, typ puzzles.Type, want string, inputs ...string) {
 	Canonical(t, typ, cases)
 }
 
-// FormsFile checks a file of forms (kept in testdata) and returns the
-// texts that parse. The file is groups of lines separated by blank lines:
-// each group is a canonical text, then the inputs that must parse as typ
-// into it (see Forms), or a line "error: TEXT", then inputs that must be
-// refused with an error containing TEXT (see Errors). A line in double
-// quotes is a Go string (for texts of several lines, or without a last
-// newline), a line starting with # is a comment, and any other line is
-// the text itself.
-func FormsFile(t testing.TB, typ puzzles.Type, path string) []string {
+// FormsFile checks a file of forms (kept in testdata). The file is groups
+// of lines separated by blank lines: each group is a canonical text, then
+// the inputs that must parse as typ into it (see Forms), or a line
+// "error: TEXT", then inputs that must be refused with an error
+// containing TEXT (see Errors). A line in double quotes is a Go string
+// (for texts of several lines, or without a last newline), a line
+// starting with # is a comment, and any other line is the text itself.
+func FormsFile(t testing.TB, typ puzzles.Type, path string) {
+	t.Helper()
+	formsFile(t, typ, path, nil)
+}
+
+// Formats checks typ's formats: the file of forms at path (see FormsFile),
+// in which each group also lists every form that forms writes of its
+// canonical text (its URL, its game ID, ...; forms nil: none), and that
+// the forms of typ's examples read back (see ReadsBack).
+func Formats(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.Instance) []string) {
+	t.Helper()
+	formsFile(t, typ, path, forms)
+	if forms != nil {
+		ReadsBack(t, typ, forms, ExampleTexts(typ)...)
+	}
+}
+
+// formsFile checks the file of forms at path (see FormsFile and Formats).
+func formsFile(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.Instance) []string) {
 	t.Helper()
 	groups := formGroups(t, path)
 	if len(groups) == 0 {
 		t.Fatalf("%s holds no forms", path)
 	}
-	var texts []string
 	for _, g := range groups {
 		if want, ok := strings.CutPrefix(g[0], "error: "); ok {
 			refused(t, typ, want, g[1:])
 			continue
 		}
 		Forms(t, typ, g[0], g...)
-		texts = append(texts, g...)
+		if inst, err := typ.Parse(g[0]); err == nil && forms != nil {
+			listed(t, path, inst, forms(inst), g[1:])
+		}
 	}
-	return texts
+}
+
+// listed checks that each of written, the forms inst writes, is one of
+// the inputs of its group in the file of forms at path.
+func listed(t testing.TB, path string, inst puzzles.Instance, written, inputs []string) {
+	t.Helper()
+	for _, w := range written {
+		if !slices.Contains(inputs, w) {
+			t.Errorf("%s: the group of\n%sdoes not list %q, which it writes", path, inst, w)
+		}
+	}
 }
 
 // refused checks that each of inputs, at least one, fails to parse as typ

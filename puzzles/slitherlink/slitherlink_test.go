@@ -11,23 +11,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
-}
-
-func TestRoundTrips(t *testing.T) {
-	puzzlestest.ReadsBack(t, Type{}, puzzlestest.URLAndGameID, puzzlestest.ExampleTexts(Type{})...)
-	for _, url := range []string{"https://puzz.link/p?slither/5/5/cbcbcddad", "https://puzz.link/p?slither/5/5/g21b168ci301dh"} {
-		if got := mustParse(t, url).URL(); got != url {
-			t.Errorf("%s comes back as %s", url, got)
-		}
-	}
-	wide, _ := New(1, 60)
-	if q := mustParse(t, wide.GameID()); q.String() != wide.String() {
-		t.Errorf("a long empty run: %s", wide.GameID())
-	}
-}
-
 // TestLoopyIDs solves every generated Loopy ID uniquely (the 30x30 ones
 // only without -short).
 func TestLoopyIDs(t *testing.T) {
@@ -92,8 +75,11 @@ func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#slitherlink\n3..\n...\n"))
 }
 
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
+
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, puzzlestest.URLAndGameID,
+	puzzlestest.FuzzForms(f, Type{}, written,
 		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
 }
 

@@ -29,12 +29,6 @@ func TestPuzzLink(t *testing.T) {
 	}
 }
 
-func TestParseFormats(t *testing.T) {
-	texts := puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt")
-	texts = append(texts, "#tents\n10\n"+strings.Repeat("T 1\n. 0\n", 10)) // one column, two digits
-	puzzlestest.ReadsBack(t, Type{}, written, texts...)
-}
-
 // written are the URL and, when every count is given, the game ID.
 func written(inst puzzles.Instance) []string {
 	p := inst.(*Puzzle)
