@@ -20,6 +20,12 @@ func TestTathamIDs(t *testing.T) {
 	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", withoutDifficulty)
 }
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
 	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}

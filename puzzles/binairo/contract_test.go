@@ -16,10 +16,6 @@ func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
 // drawing and JSON.
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) { puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written) }
-
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{

@@ -14,6 +14,12 @@ func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzForms(f, Type{}, written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
 }
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 // written are the game ID, when no number is unknown, and the URL, when the
 // rules are puzz.link's (at most 2 bridges, loops allowed).
 func written(inst puzzles.Instance) []string {

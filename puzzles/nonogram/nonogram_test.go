@@ -11,6 +11,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 func TestParseEmptyAndUnknownLines(t *testing.T) {
 	p := mustParse(t, "#nonogram 2x2\n0\n?\n-\n1\n0\n")
 	if p.Rows[0] == nil || len(p.Rows[0]) != 0 || p.Rows[1] != nil {

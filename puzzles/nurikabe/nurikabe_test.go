@@ -48,6 +48,12 @@ func TestSeveralSolutions(t *testing.T) {
 	golden.Check(t, "several_partial", d.Partial.Text())
 }
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 // TestWideNumbers: pzv.jp's numbers of two and three hexadecimal digits
 // are read, and written back.
 func TestWideNumbers(t *testing.T) {

@@ -11,6 +11,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 // TestLoopyIDs solves every generated Loopy ID uniquely (the 30x30 ones
 // only without -short).
 func TestLoopyIDs(t *testing.T) {

@@ -26,6 +26,12 @@ func TestPzprjs(t *testing.T) {
 	}
 }
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 // TestInvalidBoards: boards that parse but are no Star Battle puzzle are
 // errors when solved (exit 2 in the CLI), each with its reason.
 func TestInvalidBoards(t *testing.T) {

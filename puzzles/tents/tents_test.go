@@ -29,6 +29,12 @@ func TestPuzzLink(t *testing.T) {
 	}
 }
 
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
 // written are the URL and, when every count is given, the game ID.
 func written(inst puzzles.Instance) []string {
 	p := inst.(*Puzzle)
