@@ -94,7 +94,7 @@ func benchText(b *testing.B, typ puzzles.Type, name, text string) {
 // BenchGenerate runs typ's generator on o once per iteration.
 func BenchGenerate(b *testing.B, typ puzzles.Type, o puzzles.GenerateOptions) {
 	b.Helper()
-	gen := typ.(puzzles.Generator)
+	gen := generator(b, typ)
 	start := cpuTime()
 	for b.Loop() {
 		if _, err := gen.Generate(o); err != nil {

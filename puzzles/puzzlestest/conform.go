@@ -150,9 +150,9 @@ func clues(t *testing.T, inst puzzles.Instance) {
 	}
 }
 
-// editing: clicks and every pad key leave the receiver unchanged, and
-// clicks change nothing at all.
-func editing(t *testing.T, inst puzzles.Instance) {
+// editing: the board has targets to edit, clicks and every pad key leave
+// the receiver unchanged, and clicks change nothing at all.
+func editing(t testing.TB, inst puzzles.Instance) {
 	before := inst.String()
 	keys := inst.Keys()
 	if len(keys) == 0 {
@@ -163,8 +163,11 @@ func editing(t *testing.T, inst puzzles.Instance) {
 			t.Errorf("pad key %+v lacks a label or a key", k)
 		}
 	}
-	sc := inst.Draw(nil)
-	for _, tg := range targets(inst, sc) {
+	tgs := targets(inst, inst.Draw(nil))
+	if len(tgs) == 0 {
+		t.Error("no edit targets: Hit finds none at any sampled point of the drawing")
+	}
+	for _, tg := range tgs {
 		for _, click := range []string{"Click", "AltClick"} {
 			if got, err := inst.Edit(tg, click); err != nil || got.String() != before {
 				t.Errorf("%s on %+v changed the puzzle (%v)", click, tg, err)

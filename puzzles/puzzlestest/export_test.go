@@ -2,3 +2,6 @@ package puzzlestest
 
 // LinesNoLoop lets kit_test.go check linesNoLoop.
 var LinesNoLoop = linesNoLoop
+
+// Editing lets kit_test.go check editing.
+var Editing = editing

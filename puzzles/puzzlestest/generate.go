@@ -12,7 +12,7 @@ import (
 // same puzzle again. It returns the puzzles for the type's own checks.
 func Generates(t testing.TB, typ puzzles.Type, opts ...puzzles.GenerateOptions) []puzzles.Instance {
 	t.Helper()
-	gen := typ.(puzzles.Generator)
+	gen := generator(t, typ)
 	var out []puzzles.Instance
 	for _, o := range opts {
 		inst, err := gen.Generate(o)
@@ -33,10 +33,20 @@ func Generates(t testing.TB, typ puzzles.Type, opts ...puzzles.GenerateOptions) 
 // error containing the wanted text.
 func GenerateErrors(t testing.TB, typ puzzles.Type, cases map[puzzles.GenerateOptions]string) {
 	t.Helper()
-	gen := typ.(puzzles.Generator)
+	gen := generator(t, typ)
 	for o, want := range cases {
 		if inst, err := gen.Generate(o); err == nil || inst != nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Generate(%+v): %v, want an error containing %q", o, err, want)
 		}
 	}
+}
+
+// generator returns typ's generator, failing the test when it has none.
+func generator(t testing.TB, typ puzzles.Type) puzzles.Generator {
+	t.Helper()
+	gen, ok := typ.(puzzles.Generator)
+	if !ok {
+		t.Fatalf("%s has no generator", typ.Name())
+	}
+	return gen
 }
