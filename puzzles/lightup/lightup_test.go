@@ -1,7 +1,6 @@
 package lightup
 
 import (
-	"encoding/json"
 	"math/rand"
 	"strconv"
 	"testing"
@@ -33,10 +32,6 @@ func TestCheckRejects(t *testing.T) {
 		&Answer{Lights: [][2]int{{0, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}},
 		"the 1 at 0,1 has 2 lights beside it": &Answer{Lights: [][2]int{{0, 0}, {1, 1}, {0, 3}}},
 	})
-	var back Answer
-	if err := json.Unmarshal([]byte(`{"lights":[[0,0],[1,2],[0,3]]}`), &back); err != nil || p.Check(&back) != nil {
-		t.Errorf("a JSON answer does not check: %v", err)
-	}
 }
 
 // TestBruteForce compares solution counts with a count over every light
@@ -87,14 +82,7 @@ func TestImpossibleNumber(t *testing.T) {
 }
 
 func TestPartialAndDiff(t *testing.T) {
-	p := mustParse(t, "#lightup\n..\n")
-	res, _ := puzzles.Solve(p, 3)
-	if len(res.Answers) != 2 {
-		t.Fatalf("%d answers", len(res.Answers))
-	}
-	if d := p.Diff(res.Answers[0], res.Answers[1]); len(d) != 2 {
-		t.Errorf("Diff = %v", d)
-	}
+	puzzlestest.SeveralSolutions(t, mustParse(t, "#lightup\n..\n"), 2, 2)
 	m := mustParse(t, "#lightup\n1.\n..\n")
 	dec, _ := m.Encode(sat.NewModel())
 	part := dec.(*encoding).DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[0] }).(*Answer)
@@ -128,13 +116,7 @@ func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 }
 
 func TestEditKeys(t *testing.T) {
-	p, _ := New(2, 2)
-	cell := puzzles.Target{R: 1, C: 0}
-	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
-	puzzlestest.Steps(t, p, cell, read, []puzzlestest.Step[int]{
+	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
 		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
-		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}...)
-	puzzlestest.Refuses(t, p, cell, map[string]string{"5": ""})
-	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowRight", Want: puzzles.Target{R: 1, C: 1}})
-	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}, "5")
 }

@@ -102,13 +102,9 @@ func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 }
 
 func TestEditKeys(t *testing.T) {
-	p, _ := New(2, 2)
-	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[1][0] }
-	puzzlestest.Steps(t, p, puzzles.Target{R: 1, C: 0}, read, []puzzlestest.Step[int]{
+	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
 		{Key: "w", Want: White}, {Key: "Click", Want: White}, {Key: "AltClick", Want: White}, {Key: "b", Want: Black}, {Key: "Delete", Want: Empty},
-		{Key: "W", Want: White}, {Key: ".", Want: Empty}, {Key: "B", Want: Black}, {Key: "Backspace", Want: Empty}, {Key: "x", Want: Empty}}...)
-	puzzlestest.Moves(t, p, puzzlestest.MoveCase{From: puzzles.Target{R: 1, C: 1}, Arrow: "ArrowDown", Want: puzzles.Target{R: 1, C: 1}})
-	puzzlestest.Hits(t, p, puzzlestest.HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+		{Key: "W", Want: White}, {Key: ".", Want: Empty}, {Key: "B", Want: Black}, {Key: "Backspace", Want: Empty}, {Key: "x", Want: Empty}})
 }
 
 func TestLocate(t *testing.T) {

@@ -78,6 +78,11 @@ func TestSolveAndUnique(t *testing.T) {
 	expect(t, "two solutions", false, func(tb testing.TB) { puzzlestest.Unique(tb, two) })
 	expect(t, "no solution", false, func(tb testing.TB) { puzzlestest.Unique(tb, none) })
 
+	expect(t, "several solutions", true, func(tb testing.TB) { puzzlestest.SeveralSolutions(tb, two, 2, 4) })
+	expect(t, "another count", false, func(tb testing.TB) { puzzlestest.SeveralSolutions(tb, two, 3, 4) })
+	expect(t, "another difference", false, func(tb testing.TB) { puzzlestest.SeveralSolutions(tb, two, 2, 1) })
+	expect(t, "one solution", false, func(tb testing.TB) { puzzlestest.SeveralSolutions(tb, one, 1, 0) })
+
 	expect(t, "explains", true, func(tb testing.TB) { puzzlestest.Explains(tb, none, 1) })
 	expect(t, "explained by another number of clues", false, func(tb testing.TB) { puzzlestest.Explains(tb, none, 2) })
 	expect(t, "a solvable puzzle explained", false, func(tb testing.TB) { puzzlestest.Explains(tb, one, 1) })

@@ -132,6 +132,35 @@ func Steps[V comparable](t testing.TB, inst puzzles.Instance, tg puzzles.Target,
 	return inst
 }
 
+// CellSteps checks the pad on cell (1, 0) of a blank 2x2 board of typ,
+// whose puzzles read their cells with At: the keys of steps, pressed in
+// turn, leave in the cell what each step wants (see Steps), and each key
+// of refused is refused there. On that board it also checks that a point
+// of cell (0, 1) hits it and that arrow keys leading off the board stay
+// on cell (1, 1).
+func CellSteps[V comparable](t testing.TB, typ puzzles.Type, steps []Step[V], refused ...string) {
+	t.Helper()
+	p, err := typ.New(2, 2)
+	if err != nil {
+		t.Fatalf("New(2, 2): %v", err)
+	}
+	at := puzzles.Target{R: 1, C: 0}
+	read := func(inst puzzles.Instance) V {
+		cells, ok := inst.(interface{ At(grid.Pos) V })
+		if !ok {
+			t.Fatalf("%T has no method At(grid.Pos) %T", inst, *new(V))
+		}
+		return cells.At(grid.Pos{R: at.R, C: at.C})
+	}
+	Steps(t, p, at, read, steps...)
+	for _, k := range refused {
+		Refuses(t, p, at, map[string]string{k: ""})
+	}
+	corner := puzzles.Target{R: 1, C: 1}
+	Moves(t, p, MoveCase{From: corner, Arrow: "ArrowRight", Want: corner}, MoveCase{From: corner, Arrow: "ArrowDown", Want: corner})
+	Hits(t, p, HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
+}
+
 // Refuses checks that each key of cases, applied at tg, is refused with an
 // error containing the case's text.
 func Refuses(t testing.TB, inst puzzles.Instance, tg puzzles.Target, cases map[string]string) {

@@ -82,6 +82,16 @@ func TestSteps(t *testing.T) {
 	expect(t, "a wrong step", false, func(tb testing.TB) { puzzlestest.Steps(tb, blank(t), cell(1, 0), cellValue, bad...) })
 }
 
+func TestCellSteps(t *testing.T) {
+	good := []puzzlestest.Step[int]{{Key: "b", Want: lightup.Black}, {Key: "3", Want: 3}}
+	expect(t, "right steps", true, func(tb testing.TB) { puzzlestest.CellSteps(tb, typ, good, "5") })
+	bad := []puzzlestest.Step[int]{{Key: "3", Want: 2}}
+	expect(t, "a wrong step", false, func(tb testing.TB) { puzzlestest.CellSteps(tb, typ, bad) })
+	expect(t, "a key taken, said to be refused", false, func(tb testing.TB) { puzzlestest.CellSteps(tb, typ, good, "b") })
+	text := []puzzlestest.Step[string]{{Key: "b", Want: "#"}}
+	expect(t, "cells of another kind", false, func(tb testing.TB) { puzzlestest.CellSteps(tb, typ, text) })
+}
+
 func TestEditCases(t *testing.T) {
 	p := blank(t)
 	for _, c := range []struct {

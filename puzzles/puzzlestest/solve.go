@@ -31,6 +31,21 @@ func Unique(t testing.TB, inst puzzles.Instance) puzzles.Answer {
 	return res.Answers[0]
 }
 
+// SeveralSolutions checks that inst has exactly count solutions, two or
+// more, and that Diff names diffs targets between the first two; it
+// returns the solutions.
+func SeveralSolutions(t testing.TB, inst puzzles.Instance, count, diffs int) []puzzles.Answer {
+	t.Helper()
+	res := Solve(t, inst, count+1)
+	if count < 2 || len(res.Answers) != count || !res.Complete {
+		t.Fatalf("%d solutions (complete %v), want %d:\n%s", len(res.Answers), res.Complete, count, inst)
+	}
+	if d := inst.Diff(res.Answers[0], res.Answers[1]); len(d) != diffs {
+		t.Errorf("Diff of the first two solutions = %v, want %d targets", d, diffs)
+	}
+	return res.Answers
+}
+
 // Rejects checks that inst's Check refuses a nil answer and each answer of
 // cases with an error containing the case's key.
 func Rejects(t testing.TB, inst puzzles.Instance, cases map[string]puzzles.Answer) {
