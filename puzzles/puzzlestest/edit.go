@@ -161,6 +161,14 @@ func CellSteps[V comparable](t testing.TB, typ puzzles.Type, steps []Step[V], re
 	Hits(t, p, HitCase{X: 1.5, Y: 0.2, Want: puzzles.Target{R: 0, C: 1}, OK: true})
 }
 
+// Pad checks that inst's pad offers exactly the keys want, in order.
+func Pad(t testing.TB, inst puzzles.Instance, want ...puzzles.Key) {
+	t.Helper()
+	if got := inst.Keys(); !slices.Equal(got, want) {
+		t.Errorf("pad %v, want %v", got, want)
+	}
+}
+
 // Refuses checks that each key of cases, applied at tg, is refused with an
 // error containing the case's text.
 func Refuses(t testing.TB, inst puzzles.Instance, tg puzzles.Target, cases map[string]string) {

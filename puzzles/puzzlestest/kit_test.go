@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -80,6 +81,14 @@ func TestSteps(t *testing.T) {
 	expect(t, "right steps", true, func(tb testing.TB) { puzzlestest.Steps(tb, blank(t), cell(1, 0), cellValue, good...) })
 	bad := []puzzlestest.Step[int]{{Key: "b", Want: lightup.Black}, {Key: "3", Want: 2}}
 	expect(t, "a wrong step", false, func(tb testing.TB) { puzzlestest.Steps(tb, blank(t), cell(1, 0), cellValue, bad...) })
+}
+
+func TestPad(t *testing.T) {
+	p := blank(t)
+	keys := p.Keys()
+	expect(t, "the pad", true, func(tb testing.TB) { puzzlestest.Pad(tb, p, keys...) })
+	expect(t, "a key missing", false, func(tb testing.TB) { puzzlestest.Pad(tb, p, keys[1:]...) })
+	expect(t, "another order", false, func(tb testing.TB) { puzzlestest.Pad(tb, p, slices.Concat(keys[1:], keys[:1])...) })
 }
 
 func TestCellSteps(t *testing.T) {
