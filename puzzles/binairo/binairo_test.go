@@ -156,10 +156,7 @@ func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 }
 
 func TestEdit(t *testing.T) {
-	p, err := New(4, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := puzzlestest.Blank[*Puzzle](t, Type{}, 4, 6)
 	puzzlestest.Pad(t, p, []puzzles.Key{{Label: "1 (Black)", Key: "1"}, {Label: "0 (White)", Key: "0"},
 		{Label: "Delete", Key: "Delete"}, {Label: "Unique rows: off", Key: "unique"}}...)
 	at := puzzles.Target{R: 1, C: 2}

@@ -19,6 +19,10 @@ func TestParseChecks(t *testing.T) {
 	expect(t, "the type's parser", true, func(tb testing.TB) { parse(tb, "1.\n") })
 	expect(t, "the type's parser, an error", false, func(tb testing.TB) { parse(tb, "#sudoku\n") })
 
+	expect(t, "a blank puzzle", true, func(tb testing.TB) { puzzlestest.Blank[*lightup.Puzzle](tb, typ, 2, 3) })
+	expect(t, "no blank puzzle", false, func(tb testing.TB) { puzzlestest.Blank[*lightup.Puzzle](tb, typ, 0, 3) })
+	expect(t, "a blank puzzle of another type", false, func(tb testing.TB) { puzzlestest.Blank[*starbattle.Puzzle](tb, typ, 2, 3) })
+
 	expect(t, "errors", true, func(tb testing.TB) {
 		puzzlestest.Errors(tb, typ, map[string]string{"#sudoku\n..\n": "expected #lightup"})
 	})

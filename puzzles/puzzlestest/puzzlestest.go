@@ -37,6 +37,21 @@ func Parser[P puzzles.Instance](typ puzzles.Type) func(t testing.TB, text string
 	}
 }
 
+// Blank returns typ's blank rows x cols puzzle (see puzzles.Type.New) as
+// the type's own P, or fails the test.
+func Blank[P puzzles.Instance](t testing.TB, typ puzzles.Type, rows, cols int) P {
+	t.Helper()
+	inst, err := typ.New(rows, cols)
+	if err != nil {
+		t.Fatalf("%s: New(%d, %d): %v", typ.Name(), rows, cols, err)
+	}
+	p, ok := inst.(P)
+	if !ok {
+		t.Fatalf("%s: New(%d, %d) made a %T, not a %T", typ.Name(), rows, cols, inst, p)
+	}
+	return p
+}
+
 // FuzzRoundTrip fuzzes typ's parser: it never panics, never returns a nil
 // instance without an error, and whatever it accepts round-trips through the
 // canonical text (Parse(String()) gives the same String()), which the type

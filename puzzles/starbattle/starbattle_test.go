@@ -232,10 +232,7 @@ func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 }
 
 func TestEdit(t *testing.T) {
-	p, err := New(10, 10)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := puzzlestest.Blank[*Puzzle](t, Type{}, 10, 10)
 	puzzlestest.Pad(t, p, []puzzles.Key{{Label: "A", Key: "A"}, {Label: "Delete", Key: "Delete"},
 		{Label: "Stars: 1 −", Key: "-"}, {Label: "Stars: 1 +", Key: "+"}}...)
 	puzzlestest.Ignores(t, p, cell(0, 0), "Click", "AltClick", "Enter", "ArrowUp")
