@@ -20,12 +20,6 @@ func TestTathamIDs(t *testing.T) {
 	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", withoutDifficulty)
 }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
 	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}
@@ -123,21 +117,6 @@ func TestDiff(t *testing.T) {
 	}
 }
 
-// written is the form a puzzle writes: its game ID.
-var written = puzzlestest.GameID
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		puzzlestest.ReadBack(t, Type{}, p, written)
-		if p.Rows()*p.Cols() <= 64 {
-			if _, err := puzzles.Solve(p, 2); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
-}
-
 // enter types want on a blank puzzle with pad keys alone (see
 // TestEnterByPad).
 func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
@@ -216,4 +195,25 @@ func TestGenerateOptions(t *testing.T) {
 	if p := inst.(*Puzzle); !p.Unique || p.Rows() != 4 || p.Cols() != 6 {
 		t.Errorf("generated\n%s", p)
 	}
+}
+
+// written is the form a puzzle writes: its game ID.
+var written = puzzlestest.GameID
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
+		puzzlestest.ReadBack(t, Type{}, p, written)
+		if p.Rows()*p.Cols() <= 64 {
+			if _, err := puzzles.Solve(p, 2); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }

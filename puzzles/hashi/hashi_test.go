@@ -10,30 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
-// written are the game ID, when no number is unknown, and the URL, when the
-// rules are puzz.link's (at most 2 bridges, loops allowed).
-func written(inst puzzles.Instance) []string {
-	p := inst.(*Puzzle)
-	var out []string
-	if id := p.GameID(); id != "" {
-		out = append(out, id)
-	}
-	if p.Max == 2 && p.Loops {
-		out = append(out, p.URL())
-	}
-	return out
-}
-
 // TestCheckRejects breaks every rule once on the 3x3 puzzle
 //
 //	2.3
@@ -216,4 +192,30 @@ func TestLocate(t *testing.T) {
 		{Row: 0, Col: 1, Text: "?"},
 		{Row: 5, Col: 5, Text: "|"},
 	}...)
+}
+
+// written are the game ID, when no number is unknown, and the URL, when the
+// rules are puzz.link's (at most 2 bridges, loops allowed).
+func written(inst puzzles.Instance) []string {
+	p := inst.(*Puzzle)
+	var out []string
+	if id := p.GameID(); id != "" {
+		out = append(out, id)
+	}
+	if p.Max == 2 && p.Loops {
+		out = append(out, p.URL())
+	}
+	return out
+}
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
 }

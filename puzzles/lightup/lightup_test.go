@@ -12,12 +12,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#lightup\n.1..\n#..2\n")
 	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
@@ -91,13 +85,6 @@ func TestPartialAndDiff(t *testing.T) {
 	}
 }
 
-// written are the forms a puzzle writes: its URL and its game ID.
-var written = puzzlestest.URLAndGameID
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written, "4x2b20s2d1:a1bBb2")
-}
-
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
@@ -119,4 +106,19 @@ func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
 		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
 		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}, "5")
+}
+
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written)
 }

@@ -10,12 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
 // TestPearlIDs solves every generated Pearl ID uniquely.
 func TestPearlIDs(t *testing.T) {
 	for _, id := range puzzlestest.IDs(t, "testdata/pearl_ids.txt") {
@@ -85,14 +79,6 @@ func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
 }
 
-// written are the forms a puzzle writes: its URL and its game ID.
-var written = puzzlestest.URLAndGameID
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written,
-		"6x6:cWWdBbBeBbWWjWaB", "https://puzz.link/p?mashu/6/6/1063000i3000", "W.\n.B\n", "mashu/2/2/z")
-}
-
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
 func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 	if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
@@ -131,4 +117,19 @@ func TestGenerate(t *testing.T) {
 		{Rows: 0, Cols: 3}: "size 3x0 is outside",
 		{Rows: 1, Cols: 5}: "a 5x1 board has no room for a loop",
 	})
+}
+
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "6x6:cWWdBbBeBbWWjWaB", "W.\n.B\n", "mashu/2/2/z")
 }

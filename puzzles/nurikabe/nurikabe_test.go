@@ -41,12 +41,6 @@ func TestSeveralSolutions(t *testing.T) {
 	golden.Check(t, "several_partial", d.Partial.Text())
 }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
 // TestWideNumbers: pzv.jp's numbers of two and three hexadecimal digits
 // are read, and written back.
 func TestWideNumbers(t *testing.T) {
@@ -118,16 +112,6 @@ func TestImpossible(t *testing.T) {
 	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)
 }
 
-// written is the form a puzzle writes: its URL.
-var written = puzzlestest.URL
-
-// FuzzParse: whatever parses round-trips through the canonical text and
-// the URL.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written,
-		"#nurikabe\n1.\n.?\n", "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
-}
-
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
 func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 	switch v := p.At(pos); v {
@@ -183,4 +167,19 @@ func TestGenerated10(t *testing.T) {
 		t.Errorf("the same seed gave another puzzle (%v):\n%s\nthen\n%s", err, p, again)
 	}
 	puzzlestest.Unique(t, p)
+}
+
+// written is the form a puzzle writes: its URL.
+var written = puzzlestest.URL
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
 }

@@ -63,6 +63,24 @@ func ExampleTexts(typ puzzles.Type) []string {
 	return out
 }
 
+// FuzzFormats is FuzzRoundTrip seeded also with every input of the file
+// of forms at path (see FormsFile), refused ones too, that also checks,
+// when forms is not nil, that the forms of each puzzle it accepts read
+// back (see ReadBack).
+func FuzzFormats(f *testing.F, typ puzzles.Type, path string, forms func(puzzles.Instance) []string, seeds ...string) {
+	for _, g := range formGroups(f, path) {
+		if strings.HasPrefix(g[0], "error: ") {
+			g = g[1:]
+		}
+		seeds = append(seeds, g...)
+	}
+	if forms == nil {
+		FuzzRoundTrip(f, typ, nil, seeds...)
+		return
+	}
+	FuzzForms(f, typ, forms, seeds...)
+}
+
 // FuzzForms is FuzzRoundTrip that also checks that the forms of each
 // puzzle it accepts read back (see ReadBack).
 func FuzzForms(f *testing.F, typ puzzles.Type, forms func(puzzles.Instance) []string, seeds ...string) {

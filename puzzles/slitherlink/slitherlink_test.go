@@ -11,12 +11,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
 // TestLoopyIDs solves every generated Loopy ID uniquely (the 30x30 ones
 // only without -short).
 func TestLoopyIDs(t *testing.T) {
@@ -81,14 +75,6 @@ func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#slitherlink\n3..\n...\n"))
 }
 
-// written are the forms a puzzle writes: its URL and its game ID.
-var written = puzzlestest.URLAndGameID
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written,
-		"5x5t0:a211b11a3a2e3013d", "https://puzz.link/p?slither/5/5/cbcbcddad", "3.\n.1\n", "5x5t2:a")
-}
-
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
 func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 	if n := p.At(pos); n != None {
@@ -126,4 +112,19 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+// written are the forms a puzzle writes: its URL and its game ID.
+var written = puzzlestest.URLAndGameID
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "3.\n.1\n", "5x5t2:a")
 }

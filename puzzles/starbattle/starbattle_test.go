@@ -26,12 +26,6 @@ func TestPzprjs(t *testing.T) {
 	}
 }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
 // TestInvalidBoards: boards that parse but are no Star Battle puzzle are
 // errors when solved (exit 2 in the CLI), each with its reason.
 func TestInvalidBoards(t *testing.T) {
@@ -192,25 +186,6 @@ func TestDiff(t *testing.T) {
 	}
 }
 
-// written is nil: no form that a puzzle writes reads back as the same
-// puzzle in general (the URL keeps neither region labels, nor regions in
-// several parts, nor free regions).
-var written func(puzzles.Instance) []string
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() { // the URL has no free regions
-			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
-		}
-		if p.N() <= 8 {
-			if _, err := puzzles.Solve(p, 2); puzzles.IsInternal(err) {
-				t.Fatal(err)
-			}
-		}
-	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
-}
-
 func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
 
 // press applies a key that the pad offers, failing when it does not.
@@ -316,4 +291,29 @@ func TestGenerateOptions(t *testing.T) {
 	if p := inst.(*Puzzle); p.K != 1 || p.N() != 8 {
 		t.Errorf("generated %s", p)
 	}
+}
+
+// written is nil: no form that a puzzle writes reads back as the same
+// puzzle in general (the URL keeps neither region labels, nor regions in
+// several parts, nor free regions).
+var written func(puzzles.Instance) []string
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+		p := inst.(*Puzzle)
+		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() { // the URL has no free regions
+			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
+		}
+		if p.N() <= 8 {
+			if _, err := puzzles.Solve(p, 2); puzzles.IsInternal(err) {
+				t.Fatal(err)
+			}
+		}
+	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
 }

@@ -29,21 +29,6 @@ func TestPuzzLink(t *testing.T) {
 	}
 }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
-}
-
-// written are the URL and, when every count is given, the game ID.
-func written(inst puzzles.Instance) []string {
-	p := inst.(*Puzzle)
-	if id := p.GameID(); id != "" {
-		return []string{p.URL(), id}
-	}
-	return []string{p.URL()}
-}
-
 // TestURLRoundTrip: URL and GameID write what the parsers read, on
 // generated boards with trees far apart.
 func TestURLRoundTrip(t *testing.T) {
@@ -156,13 +141,6 @@ func TestSeveralSolutions(t *testing.T) {
 	}
 }
 
-// FuzzParse: whatever parses round-trips through the canonical text, the
-// URL and (when every count is given) the game ID.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written,
-		"#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
-}
-
 // countKeys are the keys that type a count: its digits, none when it is
 // not given.
 func countKeys(n int) []string {
@@ -247,4 +225,25 @@ func TestGenerate(t *testing.T) {
 	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
 		{Rows: 31, Cols: 5, Seed: 1}: "generated boards are at most 30x30",
 	})
+}
+
+// written are the URL and, when every count is given, the game ID.
+func written(inst puzzles.Instance) []string {
+	p := inst.(*Puzzle)
+	if id := p.GameID(); id != "" {
+		return []string{p.URL(), id}
+	}
+	return []string{p.URL()}
+}
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
 }
