@@ -181,18 +181,8 @@ func TestEdit(t *testing.T) {
 	puzzlestest.Refuses(t, big, at(0, 0), map[string]string{"max": "island 16 at 0,0: an island has 1 to 4"}) // max 4 -> 1 under a 16
 }
 
-func TestLocate(t *testing.T) {
-	puzzlestest.Locates(t, mustParse(t, "#hashi max=4\n2.3\n...\n..1\n"), []puzzlestest.LocateCase{
-		{Row: 0, Col: 1, Text: "=", Want: "2 bridges run between the islands at row 1, column 1 and row 1, column 3"},
-		{Row: 0, Col: 1, Text: "≣", Want: "4 bridges run between the islands at row 1, column 1 and row 1, column 3"},
-		{Row: 1, Col: 2, Text: "|", Want: "A bridge runs between the islands at row 1, column 3 and row 3, column 3"},
-		{Row: 1, Col: 2, Text: "⁝", Want: "3 bridges run between the islands at row 1, column 3 and row 3, column 3"},
-		{Row: 1, Col: 1, Text: "-"}, // no island on either side
-		{Row: 0, Col: 0, Text: "-"}, // an island, not water
-		{Row: 0, Col: 1, Text: "?"},
-		{Row: 5, Col: 5, Text: "|"},
-	}...)
-}
+// TestLocate: what Locate says of the marks of testdata/locate.txt.
+func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type{}, "testdata/locate.txt") }
 
 // written are the game ID, when no number is unknown, and the URL, when the
 // rules are puzz.link's (at most 2 bridges, loops allowed).

@@ -3,6 +3,7 @@ package puzzlestest
 import (
 	"bufio"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -162,4 +163,47 @@ func Locates(t testing.TB, l puzzles.Locator, cases ...LocateCase) {
 			t.Errorf("Locate(%d, %d, %q) = %q, %v; want %q", c.Row, c.Col, c.Text, got, ok, c.Want)
 		}
 	}
+}
+
+// LocatesFile checks Locate on the cases of a file (kept in testdata):
+// its first line is a puzzle of typ (a Go string in double quotes), each
+// other line a case: a row and a column of the text picture of an answer,
+// the mark there and the words Locate should say of it (none: it should
+// say nothing), separated by spaces. Lines starting with # are comments.
+func LocatesFile(t testing.TB, typ puzzles.Type, path string) {
+	t.Helper()
+	lines := IDs(t, path)
+	if len(lines) < 2 {
+		t.Fatalf("%s holds no puzzle and cases", path)
+	}
+	text, err := strconv.Unquote(lines[0])
+	if err != nil {
+		t.Fatalf("%s: the puzzle %s: %v", path, lines[0], err)
+	}
+	l, ok := MustParse(t, typ, text).(puzzles.Locator)
+	if !ok {
+		t.Fatalf("%s has no Locate", typ.Name())
+	}
+	for _, line := range lines[1:] {
+		Locates(t, l, locateCase(t, path, line))
+	}
+}
+
+// locateCase reads a line of a file of Locate cases (see LocatesFile).
+func locateCase(t testing.TB, path, line string) LocateCase {
+	t.Helper()
+	f := strings.SplitN(line, " ", 4)
+	if len(f) < 3 {
+		t.Fatalf("%s: %q is not ROW COL MARK [WORDS]", path, line)
+	}
+	row, err1 := strconv.Atoi(f[0])
+	col, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		t.Fatalf("%s: %q: the row and column are not numbers", path, line)
+	}
+	c := LocateCase{Row: row, Col: col, Text: f[2]}
+	if len(f) == 4 {
+		c.Want = f[3]
+	}
+	return c
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -202,6 +203,27 @@ func TestLocates(t *testing.T) {
 	expect(t, "wrong", false, func(tb testing.TB) {
 		puzzlestest.Locates(tb, locator{}, puzzlestest.LocateCase{Row: 1, Col: 3, Text: "x", Want: "x"})
 	})
+}
+
+func TestLocatesFile(t *testing.T) {
+	const puzzle = "\"#masyu\\n.W..\\n..B.\\n....\\n....\\n\"\n"
+	for name, c := range map[string]struct {
+		ok   bool
+		typ  puzzles.Type
+		text string
+	}{
+		"right":              {true, masyu.Type{}, puzzle + "# a comment\n0 1 - A line joins row 1, column 1 and row 1, column 2\n1 1 -\n"},
+		"other words":        {false, masyu.Type{}, puzzle + "0 1 - A line\n"},
+		"words wanted":       {false, masyu.Type{}, puzzle + "0 1 -\n"},
+		"no mark":            {false, masyu.Type{}, puzzle + "0 1\n"},
+		"no row":             {false, masyu.Type{}, puzzle + "x 1 -\n"},
+		"no cases":           {false, masyu.Type{}, puzzle},
+		"no puzzle":          {false, masyu.Type{}, "#masyu\n0 1 -\n"},
+		"a type that cannot": {false, typ, "\"#lightup\\n1.\\n\"\n0 0 *\n"},
+	} {
+		path := writeFile(t, c.text)
+		expect(t, name, c.ok, func(tb testing.TB) { puzzlestest.LocatesFile(tb, c.typ, path) })
+	}
 }
 
 func TestIDs(t *testing.T) {
