@@ -1,7 +1,7 @@
 package lightup
 
 import (
-	"math/rand"
+	"math/rand/v2"
 	"strconv"
 	"testing"
 
@@ -31,24 +31,20 @@ func TestCheckRejects(t *testing.T) {
 // TestBruteForce compares solution counts with a count over every light
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewSource(5))
+	rng := rand.New(rand.NewPCG(5, 5))
 	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 10)
 }
 
 // randomPuzzle is a board of 1 to 3 rows and 1 to 4 columns, a sixth of
 // its cells black, a sixth numbers 0 to 2.
 func randomPuzzle(rng *rand.Rand) *Puzzle {
-	p, _ := New(1+rng.Intn(3), 1+rng.Intn(4))
-	for _, row := range p.Cells {
-		for c := range row {
-			switch rng.Intn(6) {
-			case 0:
-				row[c] = Black
-			case 1:
-				row[c] = rng.Intn(3)
-			}
+	p, _ := New(1+rng.IntN(3), 1+rng.IntN(4))
+	puzzlestest.Scatter(rng, p.Cells, 3, func() int {
+		if rng.IntN(2) == 0 {
+			return Black
 		}
-	}
+		return rng.IntN(3)
+	})
 	return p
 }
 

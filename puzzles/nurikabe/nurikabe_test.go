@@ -83,16 +83,12 @@ func TestBruteForce(t *testing.T) {
 func randomPuzzle(rng *rand.Rand) *Puzzle {
 	rows, cols := 2+rng.IntN(2), 2+rng.IntN(3)
 	p, _ := New(rows, cols)
-	for _, row := range p.Cells {
-		for c := range row {
-			switch rng.IntN(6) {
-			case 0:
-				row[c] = 1 + rng.IntN(4)
-			case 1:
-				row[c] = Unknown
-			}
+	puzzlestest.Scatter(rng, p.Cells, 3, func() int {
+		if rng.IntN(2) == 0 {
+			return 1 + rng.IntN(4)
 		}
-	}
+		return Unknown
+	})
 	return p
 }
 

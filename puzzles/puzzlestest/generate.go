@@ -8,8 +8,9 @@ import (
 )
 
 // Generates checks typ's generator on each of opts: it makes a puzzle that
-// round-trips and has exactly one solution, and the same options make the
-// same puzzle again. It returns the puzzles for the type's own checks.
+// round-trips, has clues and exactly one solution, and the same options
+// make the same puzzle again. It returns the puzzles for the type's own
+// checks.
 func Generates(t testing.TB, typ puzzles.Type, opts ...puzzles.GenerateOptions) []puzzles.Instance {
 	t.Helper()
 	gen := generator(t, typ)
@@ -22,6 +23,9 @@ func Generates(t testing.TB, typ puzzles.Type, opts ...puzzles.GenerateOptions) 
 		roundTrip(t, typ, inst)
 		if again, err := gen.Generate(o); err != nil || again.String() != inst.String() {
 			t.Errorf("Generate(%+v) is not deterministic (%v):\n%s", o, err, inst)
+		}
+		if len(inst.Clues()) == 0 {
+			t.Errorf("Generate(%+v) made a puzzle with no clues:\n%s", o, inst)
 		}
 		Unique(t, inst)
 		out = append(out, inst)

@@ -2,6 +2,7 @@ package puzzlestest_test
 
 import (
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -268,6 +269,20 @@ func TestSubsetsAndPicture(t *testing.T) {
 	in := func(i int) bool { return i == 1 || i == 2 }
 	if got := puzzlestest.Picture(2, 2, in, '#', '.'); len(got) != 2 || got[0] != ".#" || got[1] != "#." {
 		t.Errorf("Picture = %q", got)
+	}
+}
+
+func TestScatter(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	all := [][]int{make([]int, 3), make([]int, 4)}
+	puzzlestest.Scatter(rng, all, 1, func() int { return 7 })
+	if all[0][2] != 7 || all[1][3] != 7 {
+		t.Errorf("odds of one in one: %v", all)
+	}
+	some := [][]bool{make([]bool, 40)}
+	puzzlestest.Scatter(rng, some, 4, func() bool { return true })
+	if n := len(slices.DeleteFunc(slices.Clone(some[0]), func(b bool) bool { return !b })); n == 0 || n > 20 {
+		t.Errorf("%d of 40 cells set at odds of one in four", n)
 	}
 }
 

@@ -86,11 +86,7 @@ func TestBruteForce(t *testing.T) {
 func randomPuzzle(rng *rand.Rand) *Puzzle {
 	rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
 	p, _ := New(rows, cols)
-	for _, row := range p.Trees {
-		for c := range row {
-			row[c] = rng.IntN(4) == 0
-		}
-	}
+	puzzlestest.Scatter(rng, p.Trees, 4, func() bool { return true })
 	for i := range p.Rows {
 		if rng.IntN(2) == 0 {
 			p.Rows[i] = rng.IntN(Most(cols) + 1)
