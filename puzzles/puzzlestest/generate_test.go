@@ -34,7 +34,7 @@ func TestGenerates(t *testing.T) {
 		"options refused":          {false, typ, refused},
 		"no generator":             {false, noGenerator, small},
 		"another puzzle each time": {false, sequence{typ, []string{"#lightup\n1.\n", "#lightup\n.1\n"}, new(int)}, small},
-		"no clues":               {false, sequence{typ, []string{"#lightup\n.\n"}, new(int)}, small},
+		"no clues":                 {false, sequence{typ, []string{"#lightup\n.\n"}, new(int)}, small},
 		"two solutions":            {false, sequence{typ, []string{"#lightup\n..\n"}, new(int)}, small},
 	} {
 		expect(t, name, c.ok, func(tb testing.TB) { puzzlestest.Generates(tb, c.typ, c.o) })
