@@ -73,8 +73,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestCountAgainstBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	puzzlestest.RandomCountsMatch(t, 40, func(i int) *Puzzle { return randomPuzzle(rng, i) }, bruteCount, 10)
+	puzzlestest.RandomCountsMatch(t, 3, 40, randomPuzzle, bruteCount, 10)
 }
 
 // randomPuzzle is the i-th grid of a cycle of small sizes, with or without

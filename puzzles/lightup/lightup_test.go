@@ -31,13 +31,12 @@ func TestCheckRejects(t *testing.T) {
 // TestBruteForce compares solution counts with a count over every light
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 5))
-	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 10)
+	puzzlestest.RandomCountsMatch(t, 5, 80, randomPuzzle, bruteCount, 10)
 }
 
 // randomPuzzle is a board of 1 to 3 rows and 1 to 4 columns, a sixth of
 // its cells black, a sixth numbers 0 to 2.
-func randomPuzzle(rng *rand.Rand) *Puzzle {
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	p, _ := New(1+rng.IntN(3), 1+rng.IntN(4))
 	puzzlestest.Scatter(rng, p.Cells, 3, func() int {
 		if rng.IntN(2) == 0 {

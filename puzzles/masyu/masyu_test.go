@@ -52,8 +52,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestCountAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 5))
-	puzzlestest.RandomCountsMatch(t, 100, func(i int) *Puzzle { return randomPuzzle(r, i) }, bruteCount, 10)
+	puzzlestest.RandomCountsMatch(t, 5, 100, randomPuzzle, bruteCount, 10)
 }
 
 // randomPuzzle is the i-th board of a cycle of small sizes, a quarter of

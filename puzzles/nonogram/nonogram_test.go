@@ -1,7 +1,7 @@
 package nonogram
 
 import (
-	"math/rand"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -37,24 +37,18 @@ func TestCheckRejects(t *testing.T) {
 // TestBruteForce compares solution counts with a count over every picture
 // on tiny random puzzles, some with unknown lines.
 func TestBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	puzzlestest.RandomCountsMatch(t, 60, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 60)
+	puzzlestest.RandomCountsMatch(t, 3, 60, randomPuzzle, bruteCount, 60)
 }
 
 // randomPuzzle is the puzzle of a random picture of 1 to 3 rows and 1 to 4
 // columns, a third of the time with one row's clue unknown.
-func randomPuzzle(rng *rand.Rand) *Puzzle {
-	rows, cols := 1+rng.Intn(3), 1+rng.Intn(4)
-	pic := make([][]bool, rows)
-	for r := range pic {
-		pic[r] = make([]bool, cols)
-		for c := range pic[r] {
-			pic[r][c] = rng.Intn(2) == 0
-		}
-	}
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
+	rows, cols := 1+rng.IntN(3), 1+rng.IntN(4)
+	pic, _ := puzzles.NewGrid(rows, cols, false)
+	puzzlestest.Scatter(rng, pic, 2, func() bool { return true })
 	p := FromPicture(pic)
-	if rng.Intn(3) == 0 {
-		p.Rows[rng.Intn(rows)] = Unknown
+	if rng.IntN(3) == 0 {
+		p.Rows[rng.IntN(rows)] = Unknown
 	}
 	return p
 }

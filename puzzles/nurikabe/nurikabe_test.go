@@ -74,13 +74,12 @@ func TestCheckRejects(t *testing.T) {
 // TestBruteForce compares the solver's solution count with the count of
 // shadings that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	puzzlestest.RandomCountsMatch(t, 80, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 20)
+	puzzlestest.RandomCountsMatch(t, 3, 80, randomPuzzle, bruteCount, 20)
 }
 
 // randomPuzzle is a board of 2 to 3 rows and 2 to 4 columns, a sixth of
 // its cells numbers 1 to 4 and a sixth '?'.
-func randomPuzzle(rng *rand.Rand) *Puzzle {
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	rows, cols := 2+rng.IntN(2), 2+rng.IntN(3)
 	p, _ := New(rows, cols)
 	puzzlestest.Scatter(rng, p.Cells, 3, func() int {

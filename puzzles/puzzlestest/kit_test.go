@@ -295,9 +295,9 @@ func TestSolveChecks(t *testing.T) {
 	ps := []puzzles.Instance{blank(t), puzzlestest.MustParse(t, typ, "#lightup\n..\n")}
 	count := func(puzzles.Instance) int { return 2 }
 	expect(t, "counts", true, func(tb testing.TB) { puzzlestest.CountsMatch(tb, ps, count, 2) })
-	random := func(i int) puzzles.Instance { return ps[i%2] }
-	expect(t, "random", true, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 4, random, count, 4) })
-	expect(t, "random, too few solvable", false, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 4, random, count, 5) })
+	random := func(_ *rand.Rand, i int) puzzles.Instance { return ps[i%2] }
+	expect(t, "random", true, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 1, 4, random, count, 4) })
+	expect(t, "random, too few solvable", false, func(tb testing.TB) { puzzlestest.RandomCountsMatch(tb, 1, 4, random, count, 5) })
 	expect(t, "too few solvable", false, func(tb testing.TB) { puzzlestest.CountsMatch(tb, ps, count, 3) })
 	expect(t, "up to 1", true, func(tb testing.TB) {
 		puzzlestest.CountsMatchUpTo(tb, ps, func(puzzles.Instance) int { return 1 }, 1, 2)

@@ -3,6 +3,7 @@ package puzzlestest
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -122,13 +123,14 @@ func CountsMatch[P puzzles.Instance](t testing.TB, insts []P, brute func(P) int,
 	CountsMatchUpTo(t, insts, brute, 1000, minSolvable)
 }
 
-// RandomCountsMatch is CountsMatch on n puzzles that random makes (given
-// their index).
-func RandomCountsMatch[P puzzles.Instance](t testing.TB, n int, random func(i int) P, brute func(P) int, minSolvable int) {
+// RandomCountsMatch is CountsMatch on n puzzles that random makes, given
+// a random source seeded with seed and the puzzle's index.
+func RandomCountsMatch[P puzzles.Instance](t testing.TB, seed uint64, n int, random func(rng *rand.Rand, i int) P, brute func(P) int, minSolvable int) {
 	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
 	insts := make([]P, n)
 	for i := range insts {
-		insts[i] = random(i)
+		insts[i] = random(rng, i)
 	}
 	CountsMatch(t, insts, brute, minSolvable)
 }

@@ -45,8 +45,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestCountAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 3))
-	puzzlestest.RandomCountsMatch(t, 68, func(i int) *Puzzle { return randomPuzzle(r, i) }, bruteCount, 10)
+	puzzlestest.RandomCountsMatch(t, 3, 68, randomPuzzle, bruteCount, 10)
 }
 
 // randomPuzzle is the i-th board of a cycle of small sizes (the 2x3 board,

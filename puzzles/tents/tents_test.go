@@ -77,13 +77,12 @@ func TestMatchingShared(t *testing.T) {
 // TestBruteForce compares the solver's solution count with the count of
 // tent sets that pass Check, on small random boards.
 func TestBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	puzzlestest.RandomCountsMatch(t, 60, func(int) *Puzzle { return randomPuzzle(rng) }, bruteCount, 8)
+	puzzlestest.RandomCountsMatch(t, 1, 60, randomPuzzle, bruteCount, 8)
 }
 
 // randomPuzzle is a board of 2 to 4 rows and columns, a quarter of it
 // trees, about half of the counts given.
-func randomPuzzle(rng *rand.Rand) *Puzzle {
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
 	p, _ := New(rows, cols)
 	puzzlestest.Scatter(rng, p.Trees, 4, func() bool { return true })
