@@ -2,7 +2,6 @@ package nurikabe
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -115,7 +114,7 @@ func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 	case Unknown:
 		return []string{"?"}
 	default:
-		return strings.Split(strconv.Itoa(v), "")
+		return puzzlestest.Digits(v)
 	}
 }
 

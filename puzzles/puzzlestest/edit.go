@@ -2,6 +2,7 @@ package puzzlestest
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -80,6 +81,9 @@ func (ty *Typist) Key(label string) string {
 	ty.T.Fatalf("no pad key labelled %q: %v", label, ty.Inst.Keys())
 	return ""
 }
+
+// Digits returns the keys that type n on a pad: its decimal digits.
+func Digits(n int) []string { return strings.Split(strconv.Itoa(n), "") }
 
 // EntersExamples checks that every example of typ can be typed with pad
 // keys alone: enter starts the Typist on a blank puzzle (Typist.New) and

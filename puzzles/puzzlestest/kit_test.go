@@ -93,6 +93,14 @@ func TestPad(t *testing.T) {
 	expect(t, "another order", false, func(tb testing.TB) { puzzlestest.Pad(tb, p, slices.Concat(keys[1:], keys[:1])...) })
 }
 
+func TestDigits(t *testing.T) {
+	for n, want := range map[int][]string{0: {"0"}, 7: {"7"}, 12: {"1", "2"}, 305: {"3", "0", "5"}} {
+		if got := puzzlestest.Digits(n); !slices.Equal(got, want) {
+			t.Errorf("Digits(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
 func TestCellSteps(t *testing.T) {
 	good := []puzzlestest.Step[int]{{Key: "b", Want: lightup.Black}, {Key: "3", Want: 3}}
 	expect(t, "right steps", true, func(tb testing.TB) { puzzlestest.CellSteps(tb, typ, good, "5") })

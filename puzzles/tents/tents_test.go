@@ -2,8 +2,6 @@ package tents
 
 import (
 	"math/rand/v2"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -142,7 +140,7 @@ func countKeys(n int) []string {
 	if n == None {
 		return nil
 	}
-	return strings.Split(strconv.Itoa(n), "")
+	return puzzlestest.Digits(n)
 }
 
 // enter types want on a blank puzzle with pad keys alone (see
