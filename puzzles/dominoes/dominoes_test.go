@@ -66,7 +66,7 @@ func TestAnswerJSONShape(t *testing.T) {
 	p := mustParse(t, "#dp 0-1\n001\n011\n-\n0-0,0-1\n")
 	a := puzzlestest.Unique(t, p)
 	js, _ := json.Marshal(a)
-	want := `{"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}]}`
+	want := `{"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}],"grid":["0─0 1","    │","0─1 1"]}`
 	if string(js) != want {
 		t.Errorf("JSON\n%s\nwant\n%s", js, want)
 	}
@@ -77,11 +77,11 @@ func TestAnswerJSONShape(t *testing.T) {
 	if err := p.Check(&back); err != nil {
 		t.Errorf("the JSON answer does not read back as a valid answer: %v", err)
 	}
-	if got := back.Text(); got != "0-0@0,0-0,1\n0-1@1,0-1,1\n1-1@0,2-1,2\n" {
-		t.Errorf("Text without a picture:\n%s", got)
+	if got := a.Text(); got != "0─0 1\n    │\n0─1 1\n" || back.Text() != got {
+		t.Errorf("Text:\n%s\nread back from JSON:\n%s", got, back.Text())
 	}
-	if got := a.Text(); got != "0─0 1\n    │\n0─1 1\n" {
-		t.Errorf("Text:\n%s", got)
+	if got := (&Answer{Dominoes: back.Dominoes}).Text(); got != "0-0@0,0-0,1\n0-1@1,0-1,1\n1-1@0,2-1,2\n" {
+		t.Errorf("Text without a picture:\n%s", got)
 	}
 }
 
@@ -346,12 +346,12 @@ func TestDecodePartial(t *testing.T) {
 			t.Errorf("partial domino %v is not in the full answer", d)
 		}
 	}
-	if len(part.apart) == 0 {
+	if len(part.Apart) == 0 {
 		t.Error("no known-apart cells in the partial answer")
 	}
 	bars := len(p.Draw(part).Items) - len(p.Draw(&Answer{Dominoes: part.Dominoes}).Items)
-	if bars != len(part.apart) {
-		t.Errorf("drew %d bars for %d known-apart pairs", bars, len(part.apart))
+	if bars != len(part.Apart) {
+		t.Errorf("drew %d bars for %d known-apart pairs", bars, len(part.Apart))
 	}
 	if !strings.Contains(part.Text(), "─") {
 		t.Errorf("partial picture:\n%s", part.Text())

@@ -22,7 +22,7 @@ func Example() {
 	// 0─0 1
 	//     │
 	// 0─1 1
-	// {"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}]}
+	// {"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}],"grid":["0─0 1","    │","0─1 1"]}
 }
 
 // A Tatham Dominosa game ID: the double-2 set on a 4x3 board.

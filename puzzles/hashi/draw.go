@@ -19,7 +19,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		for _, br := range a.Bridges {
 			drawBridge(&s, br, draw.Solved, false)
 		}
-		for _, br := range a.unsure {
+		for _, br := range a.Unsure {
 			drawBridge(&s, br, draw.Faint, true)
 		}
 	}

@@ -38,7 +38,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		for _, l := range a.Lights {
 			s.Add(draw.Item{Kind: draw.Circle, X: float64(l[1]) + 0.5, Y: float64(l[0]) + 0.5, R: 0.3, Fill: draw.Solved})
 		}
-		for _, d := range a.dark {
+		for _, d := range a.Dark {
 			s.Add(draw.Item{Kind: draw.Circle, X: float64(d[1]) + 0.5, Y: float64(d[0]) + 0.5, R: 0.07, Fill: draw.Solved})
 		}
 	}

@@ -25,6 +25,6 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	if !ok || a == nil {
 		return s
 	}
-	puzzles.DrawLoop(&s, a.links(), a.off, 0.5, 0.15)
+	puzzles.DrawLoop(&s, a.Links(), a.Off, 0.5, 0.15)
 	return s
 }

@@ -14,7 +14,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
 	s := p.Scene()
 	if a, ok := ans.(*Answer); ok && a != nil {
-		puzzles.DrawLoop(&s, a.edges(), a.off, 0, 0.12)
+		puzzles.DrawLoop(&s, a.Links(), a.Off, 0, 0.12)
 	}
 	for r := 0; r <= size.Rows; r++ {
 		for c := 0; c <= size.Cols; c++ {

@@ -28,7 +28,7 @@ o -- * -- o -- o
 	// XX..
 	// XXX.
 	// XXX.
-	// {"flip":["a","b","e","f","g","i","j","k"],"presses":8,"minimal":true,"solutions":1}
+	// {"flip":["a","b","e","f","g","i","j","k"],"presses":8,"minimal":true,"solutions":1,"fewest":8,"grid":["XX..","XXX.","XXX."]}
 }
 
 // Classic Lights Out: 5x5, all on, goal all off. There are four

@@ -170,21 +170,20 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.DecodePartial(puzzles.Known(s)).(*Answer)
-	a.grass = nil // complete: every other cell is grass
-	return a
+	return e.DecodePartial(puzzles.Known(s))
 }
 
 // DecodePartial implements puzzles.Decoder: the tents known to stand;
-// cells known to hold none (those beside no tree among them) are kept for
-// the drawing.
+// while some cell is not known, the cells known to hold none (those
+// beside no tree among them) are kept for the drawing.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Tents: [][2]int{}, p: e.p}
+	a := &Answer{Tents: [][2]int{}}
+	complete := true
 	for _, pos := range e.p.Size().Cells() {
 		l := e.at(pos)
 		if l == sat.False {
 			if !e.p.Tree(pos) {
-				a.grass = append(a.grass, [2]int{pos.R, pos.C})
+				a.Grass = append(a.Grass, [2]int{pos.R, pos.C})
 			}
 			continue
 		}
@@ -193,8 +192,14 @@ func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles
 		case ok && v:
 			a.Tents = append(a.Tents, [2]int{pos.R, pos.C})
 		case ok:
-			a.grass = append(a.grass, [2]int{pos.R, pos.C})
+			a.Grass = append(a.Grass, [2]int{pos.R, pos.C})
+		default:
+			complete = false
 		}
 	}
+	if complete {
+		a.Grass = nil // every other cell is grass
+	}
+	a.Grid = e.p.picture(a.Tents)
 	return a
 }
