@@ -20,7 +20,7 @@ const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 // and has the solution given there.
 func TestPzprjs(t *testing.T) {
 	p, _ := puzzlestest.SolvesAs(t, Type{}, pzprURL, "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
-		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`)
+		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]],"grid":[".*....","...*..",".....*","..*...","....*.","*....."]}`)
 	if got := p.(*Puzzle).URL(); got != pzprURL {
 		t.Errorf("URL() = %s", got)
 	}
