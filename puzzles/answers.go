@@ -64,9 +64,25 @@ func CellSet(cells [][2]int) map[grid.Pos]bool {
 	return out
 }
 
-// CellList is the text of an answer that lists cells (lights, tents)
-// without its board: "r,c r,c ...", one line.
-func CellList(cells [][2]int) string {
+// CountIn counts the keys that set holds, such as the lights beside a
+// number or the sides of a cell on a loop.
+func CountIn[K comparable](set map[K]bool, keys ...K) int {
+	n := 0
+	for _, k := range keys {
+		if set[k] {
+			n++
+		}
+	}
+	return n
+}
+
+// CellsText is the text of an answer that places things on cells
+// (lights, tents): its picture or, when it has none (an answer written
+// by hand), its cells, "r,c r,c ...", on one line.
+func CellsText(pic []string, cells [][2]int) string {
+	if pic != nil {
+		return Lines(pic)
+	}
 	parts := make([]string, len(cells))
 	for i, c := range cells {
 		parts[i] = fmt.Sprintf("%d,%d", c[0], c[1])

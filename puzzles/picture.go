@@ -115,13 +115,19 @@ func PictureRows(pic [][]byte) []string {
 }
 
 // CellPicture draws a board of size as rows of text, one character a
-// cell, the one char gives it.
-func CellPicture(size grid.Size, char func(grid.Pos) byte) []string {
+// cell: mark on each of cells ([row, column]) and elsewhere the one char
+// gives.
+func CellPicture(size grid.Size, cells [][2]int, mark byte, char func(grid.Pos) byte) []string {
+	marked := CellSet(cells)
 	out := make([]string, size.Rows)
 	row := make([]byte, size.Cols)
 	for r := range out {
 		for c := range row {
-			row[c] = char(grid.Pos{R: r, C: c})
+			pos := grid.Pos{R: r, C: c}
+			row[c] = char(pos)
+			if marked[pos] {
+				row[c] = mark
+			}
 		}
 		out[r] = string(row)
 	}

@@ -19,22 +19,11 @@ type Answer struct {
 
 // Text implements puzzles.Answer: the grid with '*' for a light (or the
 // list of lights when the answer has no picture).
-func (a *Answer) Text() string {
-	if a.Grid == nil {
-		return puzzles.CellList(a.Lights)
-	}
-	return puzzles.Lines(a.Grid)
-}
+func (a *Answer) Text() string { return puzzles.CellsText(a.Grid, a.Lights) }
 
 // picture draws the board with '*' for each of the lights.
 func (p *Puzzle) picture(lights [][2]int) []string {
-	lit := puzzles.CellSet(lights)
-	return puzzles.CellPicture(p.Size(), func(pos grid.Pos) byte {
-		if lit[pos] {
-			return '*'
-		}
-		return cellChar(p.At(pos))
-	})
+	return puzzles.CellPicture(p.Size(), lights, '*', func(pos grid.Pos) byte { return cellChar(p.At(pos)) })
 }
 
 // set returns the lights as a set.
@@ -78,16 +67,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		if n == White && !lit[pos] {
 			return fmt.Errorf("cell %d,%d is not lit", pos.R, pos.C)
 		}
-		if n >= 0 {
-			count := 0
-			for _, q := range p.neighbours(pos) {
-				if lights[q] {
-					count++
-				}
-			}
-			if count != n {
-				return fmt.Errorf("the %d at %d,%d has %d lights beside it", n, pos.R, pos.C, count)
-			}
+		if count := puzzles.CountIn(lights, p.neighbours(pos)...); n >= 0 && count != n {
+			return fmt.Errorf("the %d at %d,%d has %d lights beside it", n, pos.R, pos.C, count)
 		}
 	}
 	return nil

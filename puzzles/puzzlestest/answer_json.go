@@ -33,26 +33,20 @@ func AnswersAreData(t *testing.T, typ puzzles.Type) {
 	}
 }
 
-// solvedAndPartial solves inst and returns its first answer and the
-// partial answer that knows every other variable of the same model.
+// solvedAndPartial solves inst and returns its first answer, and the
+// partial answer that knows every other variable of a model of inst.
 func solvedAndPartial(t *testing.T, inst puzzles.Instance) (whole, part puzzles.Answer) {
 	t.Helper()
-	m := sat.NewModel()
-	dec, err := inst.Encode(m)
-	if err != nil {
-		t.Fatal(err)
+	res := Solve(t, inst, 1)
+	if len(res.Answers) == 0 {
+		t.Fatalf("no solution (%s)", res.Reason)
 	}
-	s := m.Solver()
-	whole, err = puzzles.Next(s, inst, dec, &puzzles.Stats{})
-	if err != nil || whole == nil {
-		t.Fatalf("no answer from the solver (%v)", err)
-	}
+	_, dec, s := Solved(t, inst)
 	known := map[sat.Lit]bool{}
 	for i, l := range dec.Vars() {
 		known[l] = i%2 == 0
 	}
-	part = dec.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), known[l] })
-	return whole, part
+	return res.Answers[0], dec.DecodePartial(func(l sat.Lit) (bool, bool) { return s.Value(l), known[l] })
 }
 
 // sameAfterJSON reads a back from its JSON form and says how the copy

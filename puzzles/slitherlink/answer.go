@@ -56,13 +56,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		if n == None {
 			continue
 		}
-		count := 0
-		for _, s := range cellSides(pos) {
-			if on[s] {
-				count++
-			}
-		}
-		if count != n {
+		sides := cellSides(pos)
+		if count := puzzles.CountIn(on, sides[:]...); count != n {
 			return fmt.Errorf("the %d at %d,%d has %d sides on the loop", n, pos.R, pos.C, count)
 		}
 	}

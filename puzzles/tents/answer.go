@@ -19,22 +19,13 @@ type Answer struct {
 
 // Text implements puzzles.Answer: the board with 'A' for a tent (or the
 // list of tents when the answer has no picture).
-func (a *Answer) Text() string {
-	if a.Grid == nil {
-		return puzzles.CellList(a.Tents)
-	}
-	return puzzles.Lines(a.Grid)
-}
+func (a *Answer) Text() string { return puzzles.CellsText(a.Grid, a.Tents) }
 
 // picture draws the board with 'A' for each of the tents, 'T' for a tree
 // and '.' for an empty cell.
 func (p *Puzzle) picture(tents [][2]int) []string {
-	set := puzzles.CellSet(tents)
-	return puzzles.CellPicture(p.Size(), func(pos grid.Pos) byte {
-		switch {
-		case set[pos]:
-			return 'A'
-		case p.Tree(pos):
+	return puzzles.CellPicture(p.Size(), tents, 'A', func(pos grid.Pos) byte {
+		if p.Tree(pos) {
 			return 'T'
 		}
 		return '.'
