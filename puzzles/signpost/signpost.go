@@ -9,37 +9,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Type is the Signpost puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "signpost" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Signpost" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: a rows x cols board of cells without
-// numbers or arrows.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns a rows x cols puzzle without numbers or arrows.
 func New(rows, cols int) (*Puzzle, error) {
 	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Cell{Arrow: NoArrow}))
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "signpost" }
 
 // Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
 // Signpost game ID (every cell an optional number and an arrow letter a-h).

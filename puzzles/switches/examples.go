@@ -6,6 +6,27 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
+// examples are the puzzles Examples returns.
+var examples = []puzzles.Example{
+	{Name: "Seed 3x4 (text)", Text: seedText},
+	{Name: "Seed 3x4 (picture)", Text: seedPicture},
+	{Name: "Lights Out 5x5, all on", Text: "#switches lightsout\n*****\n*****\n*****\n*****\n*****\n"},
+	{Name: "Tatham Flip 3x3 random", Text: "3x3:d0740b1a41b3244c0f0d8,e58\n"},
+	{Name: "One-sided switches, pattern goal", Text: `#switches
+bulbs: north east south west hub
+lit: hub
+goal: north south
+hub north
+hub east
+hub south
+hub west
+north > east
+east > south
+south > west
+west > north
+`},
+}
+
 // The seed's example, in its text format and as its picture. Its only
 // solution is a b e f g i j k.
 const (
@@ -36,29 +57,6 @@ h l
 o -- * -- o -- o
 `
 )
-
-// Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "Seed 3x4 (text)", Text: seedText},
-		{Name: "Seed 3x4 (picture)", Text: seedPicture},
-		{Name: "Lights Out 5x5, all on", Text: "#switches lightsout\n*****\n*****\n*****\n*****\n*****\n"},
-		{Name: "Tatham Flip 3x3 random", Text: "3x3:d0740b1a41b3244c0f0d8,e58\n"},
-		{Name: "One-sided switches, pattern goal", Text: `#switches
-bulbs: north east south west hub
-lit: hub
-goal: north south
-hub north
-hub east
-hub south
-hub west
-north > east
-east > south
-south > west
-west > north
-`},
-	}
-}
 
 // Detect implements puzzles.Type: a "#switches" header, a Tatham Flip
 // game ID (or its web page URL), the seed's picture with at least one

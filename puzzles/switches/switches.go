@@ -48,31 +48,6 @@ const (
 	CNF
 )
 
-// Type is the switches puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*decoder)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "switches" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Switches / Lights Out / Flip" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: a rows x cols Lights Out board, all off.
-func (Type) New(rows, cols int) (puzzles.Instance, error) {
-	return puzzles.Wrap(NewLightsOut(rows, cols))
-}
-
 // NewLightsOut returns a rows x cols Lights Out board: every switch toggles
 // its bulb and the four orthogonal neighbours; all bulbs off; goal all off.
 func NewLightsOut(rows, cols int) (*Puzzle, error) {
@@ -86,9 +61,6 @@ func NewLightsOut(rows, cols int) (*Puzzle, error) {
 	}
 	return p, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "switches" }
 
 // N returns the number of bulbs.
 func (p *Puzzle) N() int { return len(p.Names) }
