@@ -2,8 +2,8 @@ package binairo
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns: Unruly game IDs made with Tatham's
-// generator (testdata/tatham_ids.txt) and a small grid.
+// examples are the built-in puzzles that Examples returns: Unruly game
+// IDs made with Tatham's generator (testdata/tatham_ids.txt).
 var examples = []puzzles.Example{
 	{Name: "Unruly 6x6", Text: "6x6de:cOaDCAEe"},
 	{Name: "Unruly 8x8, unique rows", Text: "8x8udn:bbDAcjagbdgBIBaCbc"},

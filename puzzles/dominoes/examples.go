@@ -2,7 +2,7 @@ package dominoes
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "Seed: double-six, irregular (The Turing Tests)", Text: seedExample},
 	{Name: "Dominosa double-6", Text: dominosa6},

@@ -2,7 +2,7 @@ package hashi
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "Text grid 7x7", Text: text7},
 	{Name: "puzz.link 5x5", Text: "https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3"},

@@ -2,7 +2,7 @@ package lightup
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 6x6", Text: "https://puzz.link/p?akari/6/6/nekcakbl"},
 	{Name: "Text grid 7x7", Text: text7},

@@ -2,7 +2,7 @@ package magichex
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "Hex38 (seed, empty)", Text: ". . .\n. . . .\n. . . . .\n. . . .\n. . .\n"},
 	{Name: "Hex38 with two givens", Text: "#magichex side=3\n     9  14   .\n   .   .   .   .\n .   .   .   .   .\n   .   .   .   .\n     .   .   .\n"},

@@ -2,7 +2,7 @@ package masyu
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 6x6", Text: "https://puzz.link/p?mashu/6/6/1063000i3000"},
 	{Name: "Text grid 6x6", Text: text6},

@@ -2,7 +2,7 @@ package nonogram
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 6x6", Text: "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h"},
 	{Name: "Clue text 5x5", Text: smallText},

@@ -2,7 +2,7 @@ package nurikabe
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 5x5", Text: "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"},
 	{Name: "Generated 10x10", Text: generated10},

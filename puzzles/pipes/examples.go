@@ -2,7 +2,7 @@ package pipes
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "Seed 8x16 (two solutions)", Text: seedExample},
 	{Name: "Net 2x2 (Tatham's example)", Text: "2x2:3614"},

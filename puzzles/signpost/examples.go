@@ -2,7 +2,7 @@ package signpost
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns: The game IDs were made with Simon
+// examples are the built-in puzzles that Examples returns. The game IDs were made with Simon
 // Tatham's Signpost generator (signpost.c of the ghewgill/puzzles mirror,
 // version 1.3.2, built with -DSTANDALONE_SOLVER), run as
 // "signpost 'PARAMS#SEED'" with the parameters and seed in each name;

@@ -2,7 +2,7 @@ package slitherlink
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 5x5", Text: "https://puzz.link/p?slither/5/5/cbcbcddad"},
 	{Name: "Text grid 5x5", Text: text5},

@@ -2,7 +2,7 @@ package starbattle
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 6x6, 1 star (pzprjs test)", Text: "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"},
 	{Name: "Queens 8x8", Text: queens8},

@@ -1,14 +1,10 @@
 package sudoku
 
-import (
-	"strings"
+import "github.com/puzzlesat/puzzlesat/puzzles"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-)
-
-// examples are the puzzles Examples returns: Solo puzzles made by Tatham's generator
-// at its Unreasonable level (testdata/tatham_ids.txt), small boards, and a
-// puzz.link URL.
+// examples are the built-in puzzles that Examples returns: Solo puzzles
+// made by Tatham's generator at its Unreasonable level
+// (testdata/tatham_ids.txt), small boards, and a puzz.link URL.
 var examples = []puzzles.Example{
 	{Name: "Classic 9x9, Unreasonable (Solo)", Text: "3x3:a7c5d3b4f1_9_6c5a8d3_1_9b5c7b9_6_3d8a8c9_6_1f8b6d1c5a"},
 	{Name: "X 9x9, Unreasonable (Solo)", Text: "3x3x:b5a9f6c1a5d5b6b2c6_9m8_7c2b3b8d8a9c3f3a4b"},
@@ -25,17 +21,4 @@ var examples = []puzzles.Example{
 	{Name: "4x4 (puzz.link)", Text: "https://puzz.link/p?sudoku/4/4/g1k23k3g"},
 	{Name: "Small killer 4x4", Text: "#sudoku 4 box=2x2 killer\n1...\n....\n....\n...1\ncages:\n" +
 		"4: r1c1 r2c1\n5: r1c2 r1c3\n6: r1c4 r2c4\n5: r2c2 r2c3\n6: r3c1 r4c1\n8: r3c2 r3c3 r4c2\n6: r3c4 r4c3 r4c4\n"},
-}
-
-// Detect implements puzzles.Type: a "#sudoku" header, a puzz.link
-// sudoku URL or a Solo game ID that reads, or one line of 16, 36, 81 or
-// 256 digits, letters and dots.
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	return forms.Detect(t) || oneLine(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
-}
-
-// oneLine reports whether t is one line of digits, letters and dots.
-func oneLine(t string) bool {
-	return t != "" && strings.Trim(t, ".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == ""
 }

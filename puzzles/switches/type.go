@@ -23,7 +23,9 @@ func (Type) Title() string { return "Switches / Lights Out / Flip" }
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 
 // New implements puzzles.Type: a rows x cols Lights Out board, all off.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(NewLightsOut(rows, cols)) }
+func (Type) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(NewLightsOut(rows, cols))
+}
 
 // Examples implements puzzles.Type.
 func (Type) Examples() []puzzles.Example { return examples }

@@ -2,7 +2,7 @@ package tents
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// examples are the puzzles Examples returns.
+// examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
 	{Name: "puzz.link 5x5", Text: "https://puzz.link/p?tents/5/5/2g0h1i1j82323"},
 	{Name: "Text grid 8x8", Text: text8},
