@@ -9,22 +9,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// New returns a rows x cols puzzle without numbers or arrows.
-func New(rows, cols int) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Cell{Arrow: NoArrow}))
-}
-
-// Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
-// Signpost game ID (every cell an optional number and an arrow letter a-h).
-func (Type) Detect(text string) bool {
-	first := puzzles.FirstLine(text)
-	if word, ok := puzzles.HeaderWord(first); ok {
-		return word == "signpost"
-	}
-	_, err := parseGameID(strings.TrimSpace(text))
-	return err == nil
-}
-
 // Dir is an arrow's direction: N, NE, E, SE, S, SW, W, NW, in the order
 // of Tatham's letters a-h. NoArrow marks a cell without an arrow (the last
 // number's cell).
@@ -54,6 +38,11 @@ type Cell struct {
 // Puzzle is a Signpost board. N, the number of cells, is the highest number.
 type Puzzle struct {
 	puzzles.Board[Cell]
+}
+
+// New returns a rows x cols puzzle without numbers or arrows.
+func New(rows, cols int) (*Puzzle, error) {
+	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Cell{Arrow: NoArrow}))
 }
 
 // N returns the number of cells: the path numbers them 1..N.
@@ -161,3 +150,14 @@ func (p *Puzzle) given(pos grid.Pos) int { return p.At(pos).Num }
 
 // place names a cell for people: "row 2, column 5".
 func place(pos grid.Pos) string { return puzzles.CellName(pos) }
+
+// Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
+// Signpost game ID (every cell an optional number and an arrow letter a-h).
+func (Type) Detect(text string) bool {
+	first := puzzles.FirstLine(text)
+	if word, ok := puzzles.HeaderWord(first); ok {
+		return word == "signpost"
+	}
+	_, err := parseGameID(strings.TrimSpace(text))
+	return err == nil
+}
