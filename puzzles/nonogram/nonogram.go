@@ -2,7 +2,6 @@ package nonogram
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -79,34 +78,17 @@ func (p *Puzzle) line(t puzzles.Target) []int {
 // Clues implements puzzles.Instance: every given line clue, rows first. A
 // row clue sits at [r, -1], a column clue at [-1, c].
 func (p *Puzzle) Clues() []puzzles.Clue {
-	var out []puzzles.Clue
-	for r, c := range p.Rows {
-		if c != nil {
-			out = append(out, puzzles.Clue{Cell: [2]int{r, -1}, Value: "row " + strconv.Itoa(r) + ": " + clueText(c)})
-		}
-	}
-	for col, c := range p.Cols {
-		if c != nil {
-			out = append(out, puzzles.Clue{Cell: [2]int{-1, col}, Value: "column " + strconv.Itoa(col) + ": " + clueText(c)})
-		}
-	}
-	return out
+	return puzzles.LineClues(p.Rows, p.Cols, -1, -1, clueGiven, clueText)
 }
+
+// clueGiven reports whether a line's clue is given.
+func clueGiven(c []int) bool { return c != nil }
 
 // Without implements puzzles.Instance: the puzzle with the given clues made
 // unknown.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
-	for i, cl := range p.Clues() {
-		if !slices.Contains(drop, i) {
-			continue
-		}
-		if cl.Cell[1] == -1 {
-			q.Rows[cl.Cell[0]] = Unknown
-		} else {
-			q.Cols[cl.Cell[1]] = Unknown
-		}
-	}
+	puzzles.DropLines(p.Clues(), drop, -1, q.Rows, q.Cols, Unknown)
 	return q
 }
 

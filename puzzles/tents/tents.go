@@ -63,35 +63,17 @@ func (p *Puzzle) clone() *Puzzle {
 // [rows, c]).
 func (p *Puzzle) Clues() []puzzles.Clue {
 	size := p.Size()
-	var out []puzzles.Clue
-	for r, n := range p.Rows {
-		if n != None {
-			out = append(out, puzzles.Clue{Cell: [2]int{r, size.Cols}, Value: "row " + strconv.Itoa(r) + ": " + strconv.Itoa(n)})
-		}
-	}
-	for c, n := range p.Cols {
-		if n != None {
-			out = append(out, puzzles.Clue{Cell: [2]int{size.Rows, c}, Value: "column " + strconv.Itoa(c) + ": " + strconv.Itoa(n)})
-		}
-	}
-	return out
+	return puzzles.LineClues(p.Rows, p.Cols, size.Cols, size.Rows, countGiven, strconv.Itoa)
 }
+
+// countGiven reports whether a tent count is given.
+func countGiven(n int) bool { return n != None }
 
 // Without implements puzzles.Instance: the counts at the given indices of
 // Clues() removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
-	size := p.Size()
-	for i, cl := range p.Clues() {
-		if !slices.Contains(drop, i) {
-			continue
-		}
-		if cl.Cell[1] == size.Cols {
-			q.Rows[cl.Cell[0]] = None
-		} else {
-			q.Cols[cl.Cell[1]] = None
-		}
-	}
+	puzzles.DropLines(p.Clues(), drop, p.Size().Cols, q.Rows, q.Cols, None)
 	return q
 }
 
