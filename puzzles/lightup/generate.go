@@ -8,16 +8,14 @@ import (
 )
 
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 10x10) with a unique solution, by generator.
+// 10x10) with a unique solution. It tries up to 50 random boards
+// (randomBoard); if one is unique, its numbers are dropped in random order
+// while it stays unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return generator.Generate(o)
-}
-
-// generator tries up to 50 random boards (randomBoard); if one is unique,
-// its numbers are dropped in random order while it stays unique.
-var generator = puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Light Up", Rows: 10, Cols: 10, Tries: 50, Made: "random boards", Sparse: true,
-	Rand: puzzles.SeedRand, Board: randomBoard,
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand, Board: randomBoard,
+		Tries: 50, Made: "random boards", Sparse: true,
+	}.Generate(o)
 }
 
 // randomBoard makes a board: black cells at random (a fifth of the board,

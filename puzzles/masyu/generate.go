@@ -9,16 +9,14 @@ import (
 )
 
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 6x6) with a unique solution, by generator.
+// 6x6) with a unique solution. It tries up to 60 random loops
+// (randomBoard); if one is unique, its pearls are dropped in random order
+// while it stays unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return generator.Generate(o)
-}
-
-// generator tries up to 60 random loops (randomBoard); if one is unique,
-// its pearls are dropped in random order while it stays unique.
-var generator = puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Masyu", Rows: 6, Cols: 6, Tries: 60, Made: "random loops (boards up to 6x6 work best)", Sparse: true,
-	Check: checkLoopRoom, Rand: puzzles.SeedRand, Board: randomBoard,
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Masyu", Rows: 6, Cols: 6, Check: checkLoopRoom, Rand: puzzles.SeedRand, Board: randomBoard,
+		Tries: 60, Made: "random loops (boards up to 6x6 work best)", Sparse: true,
+	}.Generate(o)
 }
 
 // checkLoopRoom refuses a board too narrow for a loop.

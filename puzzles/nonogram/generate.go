@@ -8,16 +8,13 @@ import (
 )
 
 // Generate implements puzzles.Generator: a rows x cols nonogram (default
-// 10x10) with a unique solution, by generator.
+// 10x10) with a unique solution: the first of up to 200 random pictures
+// (randomClues) whose clues have a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return generator.Generate(o)
-}
-
-// generator draws up to 200 random pictures until one's clues have a
-// unique solution.
-var generator = puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "nonogram", Rows: 10, Cols: 10, Tries: 200, Made: "random pictures",
-	Check: checkSize, Rand: puzzles.SeedRand, Board: randomClues,
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "nonogram", Rows: 10, Cols: 10, Check: checkSize, Rand: puzzles.SeedRand, Board: randomClues,
+		Tries: 200, Made: "random pictures",
+	}.Generate(o)
 }
 
 // randomClues returns the clues of a random picture.

@@ -9,17 +9,14 @@ import (
 )
 
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
-// not given) with a unique solution and every count given, as Tatham's,
-// by generator.
+// not given) with a unique solution and every count given, as Tatham's:
+// the first of up to 200 random boards (randomBoard) whose tents are
+// unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return generator.Generate(o)
-}
-
-// generator tries up to 200 random boards (randomBoard); the first whose
-// tents are unique is the puzzle.
-var generator = puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Tents", Rows: 10, Cols: 10, Tries: 200, Made: "random boards",
-	Check: checkGenerated, Rand: puzzles.SizedRand, Board: randomBoard,
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Tents", Rows: 10, Cols: 10, Check: checkGenerated, Rand: puzzles.SizedRand, Board: randomBoard,
+		Tries: 200, Made: "random boards",
+	}.Generate(o)
 }
 
 // checkGenerated refuses a board larger than 30x30 or too small for a
