@@ -105,3 +105,16 @@ func Sparser[P Instance](p P, rng Permuter) (P, error) {
 	}
 	return q.(P), nil
 }
+
+// Picked returns the items of list at the indexes in drop that are in
+// range, in drop's order: for an Instance's Without, the clues (or what
+// they stand for) that it removes.
+func Picked[T any](list []T, drop []int) []T {
+	var out []T
+	for _, i := range drop {
+		if i >= 0 && i < len(list) {
+			out = append(out, list[i])
+		}
+	}
+	return out
+}
