@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 func TestAnswerAs(t *testing.T) {
@@ -77,5 +78,20 @@ func TestPartialValues(t *testing.T) {
 	a := &PartialNumbers{Grid: [][]*int{{nil, &five}, {&five}}}
 	if got, want := a.Values(), [][]int{{0, 5}, {5}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("Values = %v, want %v", got, want)
+	}
+}
+
+func TestPartialMarks(t *testing.T) {
+	cells := []grid.Pos{{R: 0, C: 0}, {R: 0, C: 1}, {R: 0, C: 2}}
+	lits := map[grid.Pos]sat.Lit{cells[0]: 1, cells[1]: 2, cells[2]: sat.False}
+	lit := func(pos grid.Pos) sat.Lit { return lits[pos] }
+	some := func(l sat.Lit) (bool, bool) { return l == 1, l == 1 }
+	on, off := PartialMarks(cells, lit, some)
+	if !reflect.DeepEqual(on, [][2]int{{0, 0}}) || !reflect.DeepEqual(off, [][2]int{{0, 2}}) {
+		t.Errorf("with a cell not known: on %v, off %v", on, off)
+	}
+	all := func(l sat.Lit) (bool, bool) { return l == 1, true }
+	if on, off := PartialMarks(cells, lit, all); !reflect.DeepEqual(on, [][2]int{{0, 0}}) || off != nil {
+		t.Errorf("with every cell known: on %v, off %v", on, off)
 	}
 }

@@ -126,21 +126,8 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // there; while some cell is not known, the cells known to have no light
 // are kept for the drawing.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Lights: [][2]int{}}
-	for _, pos := range e.whites {
-		v, ok := known(e.lights[pos])
-		switch {
-		case ok && v:
-			a.Lights = append(a.Lights, [2]int{pos.R, pos.C})
-		case ok:
-			a.Dark = append(a.Dark, [2]int{pos.R, pos.C})
-		}
-	}
-	if len(a.Lights)+len(a.Dark) == len(e.whites) {
-		a.Dark = nil // complete: every other white cell is dark
-	}
-	a.Grid = e.p.picture(a.Lights)
-	return a
+	lights, dark := puzzles.PartialMarks(e.whites, func(pos grid.Pos) sat.Lit { return e.lights[pos] }, known)
+	return &Answer{Lights: lights, Dark: dark, Grid: e.p.picture(lights)}
 }
 
 // plural is word, with an s unless n is 1.
