@@ -193,3 +193,20 @@ func TestNilOnError(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankInput: every type refuses input of white space alone as it
+// refuses empty input, with an error that says what it expected.
+func TestBlankInput(t *testing.T) {
+	for _, typ := range Types() {
+		_, empty := typ.Parse("")
+		if empty == nil || !strings.Contains(empty.Error(), "expected") {
+			t.Errorf("%s.Parse(\"\"): %v, want an error saying what was expected", typ.Name(), empty)
+			continue
+		}
+		for _, in := range []string{" ", "\n\n", "  \n\t\n "} {
+			if _, err := typ.Parse(in); err == nil || err.Error() != empty.Error() {
+				t.Errorf("%s.Parse(%q): %v, want %v", typ.Name(), in, err, empty)
+			}
+		}
+	}
+}

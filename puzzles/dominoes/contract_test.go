@@ -18,7 +18,6 @@ func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{
 		"":                                      "empty input",
-		"  \n\n":                                "empty input",
 		"#dp 0-6\n":                             "line 2: no layout rows",
 		"#dp 0-6\n-\n6-4,73-83":                 "no layout rows",
 		"#dp 0-6\n0127\n":                       "line 2, column 4: 7 is above the set's highest number 6",

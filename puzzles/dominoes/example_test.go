@@ -11,13 +11,13 @@ import (
 // Solve a layout in the seed format: a double-1 set (0-0, 0-1, 1-1) on a
 // 2x3 layout with the 0-0 domino given on squares 0 and 1.
 func Example() {
-	p, err := dominoes.Parse("#dp 0-1\n001\n011\n-\n0-0,0-1\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintParsed(dominoes.Parse("#dp 0-1\n001\n011\n-\n0-0,0-1\n"))
 	// Output:
+	// #dp 0-1
+	// 001
+	// 011
+	// -
+	// 0-0,0-1
 	// unique: true
 	// 0─0 1
 	//     │
