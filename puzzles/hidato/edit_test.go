@@ -6,7 +6,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -14,7 +13,7 @@ import (
 // editor: start from an open 8x8 board, click blocked cells shut, select
 // cells with arrow keys and type the clues digit by digit.
 func TestEnterSeedByKeys(t *testing.T) {
-	want := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+	want := hidatoSeed(t)
 	ty := &puzzlestest.Typist{T: t, Type: Hidato}
 	ty.New(8, 8)
 	sel := puzzles.Target{}

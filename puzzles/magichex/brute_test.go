@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -113,7 +112,7 @@ func solveAll(t *testing.T, p *Puzzle) *puzzles.Result {
 }
 
 func TestEmptyHex38AgainstBruteForce(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
+	p := hex38(t)
 	if got := bruteCount(p); got != 12 {
 		t.Fatalf("brute force found %d arrangements, want 12", got)
 	}
@@ -209,7 +208,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestSymmetryClasses(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
+	p := hex38(t)
 	res := solveAll(t, p)
 	if n := p.SymmetryClasses(res.Answers); n != 1 {
 		t.Errorf("%d classes, want 1", n)

@@ -29,7 +29,7 @@ func TestEnterSeedByKeys(t *testing.T) {
 			}
 		}
 	}
-	want := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
+	want := seed(t)
 	if inst.String() != want.String() {
 		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
 	}
