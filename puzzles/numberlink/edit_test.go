@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEnterSeedByKeys enters the seed puzzle the way a person does in the
@@ -41,24 +42,19 @@ func TestEnterSeedByKeys(t *testing.T) {
 func TestEditKeys(t *testing.T) {
 	p, _ := New(2, 2, Fill)
 	at := puzzles.Target{R: 0, C: 1}
-	cases := []struct {
-		start, key, want string
-	}{
-		{"", "A", "A"}, {"A", "B", "B"}, {"1", "2", "12"}, {"12", "3", "123"}, {"1234", "5", "5"},
-		{"12", "Backspace", "1"}, {"12", "Delete", ""}, {"A", " ", ""}, {"A", "Shift", "A"},
-		{"A", "ArrowLeft", "A"}, {"", "#", ""}, {"0", "7", "7"}, {"A", "7", "7"},
+	from := func(start string) puzzles.Instance {
+		q := p.clone()
+		q.Cells[0][1] = start
+		return q
 	}
-	for _, c := range cases {
-		p.Cells[0][1] = c.start
-		q, err := p.Edit(at, c.key)
-		if err != nil {
-			t.Errorf("%q + %q: %v", c.start, c.key, err)
-			continue
-		}
-		if got := q.(*Puzzle).Cells[0][1]; got != c.want {
-			t.Errorf("%q + %q = %q, want %q", c.start, c.key, got, c.want)
-		}
-	}
+	read := func(inst puzzles.Instance) string { return inst.(*Puzzle).Cells[0][1] }
+	puzzlestest.KeyCases(t, from, at, read, []puzzlestest.KeyCase[string]{
+		{Start: "", Key: "A", Want: "A"}, {Start: "A", Key: "B", Want: "B"}, {Start: "1", Key: "2", Want: "12"},
+		{Start: "12", Key: "3", Want: "123"}, {Start: "1234", Key: "5", Want: "5"}, {Start: "12", Key: "Backspace", Want: "1"},
+		{Start: "12", Key: "Delete", Want: ""}, {Start: "A", Key: " ", Want: ""}, {Start: "A", Key: "Shift", Want: "A"},
+		{Start: "A", Key: "ArrowLeft", Want: "A"}, {Start: "", Key: "#", Want: ""}, {Start: "0", Key: "7", Want: "7"},
+		{Start: "A", Key: "7", Want: "7"},
+	}...)
 	q, _ := p.Edit(at, "rule")
 	if q.(*Puzzle).Rule != Classic || p.Rule != Fill {
 		t.Error("the rule key should toggle the rule on a copy")

@@ -69,3 +69,30 @@ func ExamplePrintParsed() {
 	// {"lights":[[0,0]]}
 	// line 2, column 2: number 5: a black cell has at most 4 neighbours
 }
+
+func TestKeyCases(t *testing.T) {
+	// Cell 1,0 of a 2x2 Light Up board: -1 white, -2 black, 0 to 4 numbers.
+	from := func(v int) puzzles.Instance {
+		p := blank(t).(*lightup.Puzzle)
+		p.Cells[1][0] = v
+		return p
+	}
+	good := []puzzlestest.KeyCase[int]{{Start: lightup.White, Key: "b", Want: lightup.Black}, {Start: lightup.Black, Key: "2", Want: 2}}
+	expect(t, "right values", true, func(tb testing.TB) { puzzlestest.KeyCases(tb, from, cell(1, 0), cellValue, good...) })
+	wrong := puzzlestest.KeyCase[int]{Start: lightup.Black, Key: "2", Want: 3}
+	expect(t, "a wrong value", false, func(tb testing.TB) { puzzlestest.KeyCases(tb, from, cell(1, 0), cellValue, wrong) })
+	refused := puzzlestest.KeyCase[int]{Start: lightup.Black, Key: "5", Want: 5}
+	expect(t, "a refused key", false, func(tb testing.TB) { puzzlestest.KeyCases(tb, from, cell(1, 0), cellValue, refused) })
+	same := func(int) puzzles.Instance { return mutable{blank(t).(*lightup.Puzzle)} }
+	expect(t, "a changed receiver", false, func(tb testing.TB) {
+		puzzlestest.KeyCases(tb, same, cell(1, 0), cellValue, good[0])
+	})
+}
+
+// mutable is a Light Up puzzle whose Edit changes the receiver itself.
+type mutable struct{ *lightup.Puzzle }
+
+func (m mutable) Edit(tg puzzles.Target, key string) (puzzles.Instance, error) {
+	m.Cells[tg.R][tg.C] = lightup.Black
+	return m.Puzzle, nil
+}
