@@ -96,3 +96,11 @@ func (m mutable) Edit(tg puzzles.Target, key string) (puzzles.Instance, error) {
 	m.Cells[tg.R][tg.C] = lightup.Black
 	return m.Puzzle, nil
 }
+
+func TestDecides(t *testing.T) {
+	long := func(s string) bool { return len(s) > 2 }
+	expect(t, "right", true, func(tb testing.TB) {
+		puzzlestest.Decides(tb, "long", long, map[string]bool{"abc": true, "ab": false})
+	})
+	expect(t, "wrong", false, func(tb testing.TB) { puzzlestest.Decides(tb, "long", long, map[string]bool{"ab": true}) })
+}
