@@ -1,9 +1,7 @@
 package dominoes
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,8 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-var regenerate = flag.Bool("regenerate", false, "rewrite the generated Dominosa instances in testdata")
 
 // generated lists the Dominosa instances in testdata, made by Generate.
 var generated = []struct {
@@ -42,15 +38,13 @@ func TestGeneratedInstances(t *testing.T) {
 	var counts []string
 	for _, g := range generated {
 		path := generatedFile(g.n, g.seed, g.unique)
-		if *regenerate {
+		if *puzzlestest.Regenerate {
 			p, err := Generate(g.n, g.seed, g.unique)
 			if err != nil {
 				t.Fatal(err)
 			}
 			id, _ := p.GameID()
-			if err := os.WriteFile(path, []byte(id+"\n"), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			puzzlestest.WriteFile(t, path, id+"\n")
 		}
 		p := mustParse(t, golden.Read(t, path))
 		if id, ok := p.GameID(); !ok || id != strings.TrimSpace(golden.Read(t, path)) {

@@ -5,37 +5,19 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEnterSeedByKeys enters the seed puzzle the way a person does in the
-// editor: select cells with arrow keys and type labels.
+// editor: on a blank board, type each label's digits with the pad.
 func TestEnterSeedByKeys(t *testing.T) {
-	blank, err := Type{}.New(7, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst := blank
-	sel := puzzles.Target{}
-	rows := strings.Split(strings.TrimRight(golden.Read(t, "testdata/seed_7x7.txt"), "\n"), "\n")
-	for r, row := range rows {
-		for c, ch := range row {
-			sel = puzzles.Target{R: r, C: c}
-			if ch != ' ' {
-				inst, err = inst.(puzzles.Editable).Edit(sel, string(ch))
-				if err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
 	want := seed(t)
-	if inst.String() != want.String() {
-		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
-	}
-	if blank.String() == inst.String() {
-		t.Fatal("Edit changed the receiver instead of returning a copy")
+	ty := &puzzlestest.Typist{T: t, Type: Type{}}
+	ty.New(want.Size.Rows, want.Size.Cols)
+	ty.Cells(want.Size, func(pos grid.Pos) []string { return strings.Split(want.Cells[pos.R][pos.C], "") })
+	if ty.Inst.String() != want.String() {
+		t.Fatalf("entered\n%s\nwant\n%s", ty.Inst, want)
 	}
 }
 
