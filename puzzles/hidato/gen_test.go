@@ -1,14 +1,17 @@
 package hidato
 
 import (
+	"flag"
 	"fmt"
 	"math/rand"
+	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
+
+var regenerate = flag.Bool("gen", false, "regenerate the benchmark puzzles in testdata/generated and testdata/sparse (slow)")
 
 // genSets are the generated benchmark sets: type, size and seeds.
 var genSets = []struct {
@@ -22,10 +25,10 @@ var genSets = []struct {
 
 // TestRegenerate writes testdata/generated (the generator's unique puzzles)
 // and testdata/sparse (the same puzzles thinned at random to 15% clues,
-// usually with several solutions). Run with -regenerate (slow).
+// usually with several solutions). Run with -gen.
 func TestRegenerate(t *testing.T) {
-	if !*puzzlestest.Regenerate {
-		t.Skip("run with -regenerate to regenerate the benchmark puzzles")
+	if !*regenerate {
+		t.Skip("run with -gen to regenerate the benchmark puzzles")
 	}
 	for _, set := range genSets {
 		for _, seed := range set.seeds {
@@ -35,8 +38,8 @@ func TestRegenerate(t *testing.T) {
 			}
 			p := inst.(*Puzzle)
 			name := fmt.Sprintf("%s_%dx%d_seed%d.txt", set.typ.name, set.cols, set.rows, seed)
-			puzzlestest.WriteFile(t, filepath.Join("testdata", "generated", name), p.String())
-			puzzlestest.WriteFile(t, filepath.Join("testdata", "sparse", name), thin(p, 0.15, seed).String())
+			write(t, filepath.Join("testdata", "generated", name), p.String())
+			write(t, filepath.Join("testdata", "sparse", name), thin(p, 0.15, seed).String())
 			t.Logf("%s: %d clues of %d", name, len(p.Clues()), p.N())
 		}
 	}
@@ -60,4 +63,14 @@ func thin(p *Puzzle, share float64, seed int64) *Puzzle {
 		}
 	}
 	return q
+}
+
+func write(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

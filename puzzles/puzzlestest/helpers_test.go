@@ -1,8 +1,6 @@
 package puzzlestest_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -105,14 +103,4 @@ func TestDecides(t *testing.T) {
 		puzzlestest.Decides(tb, "long", long, map[string]bool{"abc": true, "ab": false})
 	})
 	expect(t, "wrong", false, func(tb testing.TB) { puzzlestest.Decides(tb, "long", long, map[string]bool{"ab": true}) })
-}
-
-func TestWriteFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "generated", "a.txt")
-	expect(t, "a new folder", true, func(tb testing.TB) { puzzlestest.WriteFile(tb, path, "3x3:abc\n") })
-	if got, err := os.ReadFile(path); err != nil || string(got) != "3x3:abc\n" {
-		t.Errorf("wrote %q, %v", got, err)
-	}
-	under := filepath.Join(path, "b.txt") // a.txt is a file, not a folder
-	expect(t, "a file for a folder", false, func(tb testing.TB) { puzzlestest.WriteFile(tb, under, "x") })
 }
