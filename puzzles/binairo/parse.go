@@ -1,11 +1,13 @@
 package binairo
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads any accepted format, detected from the text: a Tatham Unruly
@@ -27,44 +29,32 @@ var forms = formats.Set[*Puzzle]{
 // parseText reads the text grid: an optional header, then rows of 0, 1
 // and . (spaces between cells are allowed).
 func parseText(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
+	h, lines, err := textgrid.Lines(text, headers...)
+	if err != nil {
+		return nil, err
+	}
 	p := &Puzzle{}
-	first := 0
-	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {
-		if !strings.EqualFold(h[0], "#binairo") {
-			return nil, puzzles.Errorf(1, 1, "unknown header %q: expected #binairo or #binairo unique", h[0])
+	for _, w := range h.Words {
+		if !strings.EqualFold(w, "unique") {
+			return nil, puzzles.Errorf(h.Line, 0, "unknown header word %q: expected unique", w)
 		}
-		for _, w := range h[1:] {
-			if !strings.EqualFold(w, "unique") {
-				return nil, puzzles.Errorf(1, 0, "unknown header word %q: expected unique", w)
-			}
-			p.Unique = true
-		}
-		first = 1
+		p.Unique = true
 	}
-	for i := first; i < len(lines); i++ {
-		line := strings.Join(strings.Fields(lines[i]), "")
-		if line == "" {
-			continue
-		}
-		if k := strings.IndexFunc(line, func(r rune) bool { return r != Empty && r != White && r != Black }); k >= 0 {
-			return nil, puzzles.Errorf(i+1, 0, "cell %d: %q is not 0 (white), 1 (black) or . (empty)", k+1, []rune(line[k:])[0])
-		}
-		if len(p.Cells) > 0 && len(line) != len(p.Cells[0]) {
-			return nil, puzzles.Errorf(i+1, 0, "row has %d cells; the first row has %d", len(line), len(p.Cells[0]))
-		}
-		if len(p.Cells) == puzzles.MaxSide || len(line) > puzzles.MaxSide {
-			return nil, puzzles.Errorf(i+1, 0, "the grid is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
-		}
-		p.Cells = append(p.Cells, []byte(line))
-	}
-	if len(p.Cells) == 0 {
-		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
+	if p.Cells, err = textgrid.Rows(lines, textCell); err != nil {
+		return nil, err
 	}
 	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
 		return nil, puzzles.Errorf(0, 0, "%v", err)
 	}
 	return p, nil
+}
+
+// textCell reads one cell of the text grid.
+func textCell(ch rune) (byte, error) {
+	if ch != Empty && ch != White && ch != Black {
+		return 0, fmt.Errorf("%q is not 0 (white), 1 (black) or . (empty)", ch)
+	}
+	return byte(ch), nil
 }
 
 // isGameID and parseGameID tell and read an Unruly game ID, perhaps

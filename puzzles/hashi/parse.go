@@ -44,32 +44,18 @@ var forms = formats.Set[*Puzzle]{
 
 // parseText reads the text grid and the rules' parameters in its header.
 func parseText(text string) (*Puzzle, error) {
-	p := &Puzzle{Max: 2, Loops: true}
-	if err := p.readHeader(text); err != nil {
-		return nil, err
-	}
-	cells, err := textgrid.Read(text, headers, textCell)
+	h, lines, err := textgrid.Lines(text, headers...)
 	if err != nil {
 		return nil, err
 	}
-	p.Cells = cells
-	return p, nil
-}
-
-// readHeader reads the parameters of the header "#hashi max=N
-// loops=yes|no", when the text has one (textgrid.Read checks its name).
-func (p *Puzzle) readHeader(text string) error {
-	for i, line := range strings.Split(text, "\n") {
-		s := strings.TrimSpace(line)
-		switch {
-		case s == "":
-			continue
-		case textgrid.IsHeader(s):
-			return p.params(strings.Fields(s)[1:], i+1)
-		}
-		return nil
+	p := &Puzzle{Max: 2, Loops: true}
+	if err := p.params(h.Words, h.Line); err != nil {
+		return nil, err
 	}
-	return nil
+	if p.Cells, err = textgrid.Rows(lines, textCell); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 // params reads the header's parameters max=N and loops=yes|no.
