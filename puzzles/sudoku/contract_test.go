@@ -26,7 +26,7 @@ func TestParseErrors(t *testing.T) {
 		"#sudoku 4 box=3x2\n.1..\n...2\n3...\n..3.\n":                             "boxes of 3x2 cells do not tile a 4x4 board",
 		"#sudoku 5\n.1..\n...2\n3...\n..3.\n":                                     "the header says 5 but the grid has 4 rows",
 		"#sudoku 4 y\n....\n....\n....\n....\n":                                   "unknown header word \"y\"",
-		"#numberlink\n....\n":                                                     "not sudoku",
+		"#numberlink\n....\n":                                                     `header "#numberlink": expected #sudoku`,
 		"#sudoku 4 jigsaw\n....\n....\n....\n....\n":                              "needs a \"regions:\" section",
 		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDC\n":   "region C has 5 cells, want 4",
 		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDE\n":   "region 'E' is one more than the 4 regions",
