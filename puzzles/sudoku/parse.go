@@ -180,7 +180,7 @@ func parseGrid(ls []textgrid.Line) ([][]int, error) {
 		if strings.Trim(l.Text, "-+|= ") == "" {
 			continue
 		}
-		rows = append(rows, textgrid.Line{l.N, strings.ReplaceAll(l.Text, "|", " ")})
+		rows = append(rows, textgrid.Line{N: l.N, Text: strings.ReplaceAll(l.Text, "|", " ")})
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("no grid")
