@@ -15,24 +15,17 @@ import (
 // "#binairo" or "#binairo unique" header.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"binairo"}
-
 // forms are Binairo's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
-	Headers:  headers,
+	Headers:  []string{"binairo"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
 }
 
 // parseText reads the text grid: an optional header, then rows of 0, 1
 // and . (spaces between cells are allowed).
-func parseText(text string) (*Puzzle, error) {
-	h, lines, err := textgrid.Lines(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p := &Puzzle{}
 	for _, w := range h.Words {
 		if !strings.EqualFold(w, "unique") {
@@ -40,12 +33,14 @@ func parseText(text string) (*Puzzle, error) {
 		}
 		p.Unique = true
 	}
-	if p.Cells, err = textgrid.Rows(lines, textCell); err != nil {
+	cells, err := textgrid.Rows(lines, textCell)
+	if err != nil {
 		return nil, err
 	}
-	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
+	if err := checkSize(len(cells), len(cells[0])); err != nil {
 		return nil, puzzles.Errorf(0, 0, "%v", err)
 	}
+	p.Cells = cells
 	return p, nil
 }
 

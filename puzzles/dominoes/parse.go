@@ -32,11 +32,7 @@ var forms = formats.Set[*Puzzle]{
 }
 
 // parseText reads the seed format.
-func parseText(text string) (*Puzzle, error) {
-	h, lines, err := textgrid.Split(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	rd := &reader{p: &Puzzle{}, max: -1}
 	if err := rd.header(h); err != nil {
 		return nil, err

@@ -31,30 +31,25 @@ func Parse(text string) (*Puzzle, error) {
 	return p, nil
 }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"hashi", "bridges", "hashiwokakero"}
-
 // forms are Hashiwokakero's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Bridges game ID or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
 	Text:     parseText,
 }
 
 // parseText reads the text grid and the rules' parameters in its header.
-func parseText(text string) (*Puzzle, error) {
-	h, lines, err := textgrid.Lines(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p := &Puzzle{Max: 2, Loops: true}
 	if err := p.params(h.Words, h.Line); err != nil {
 		return nil, err
 	}
-	if p.Cells, err = textgrid.Rows(lines, textCell); err != nil {
+	cells, err := textgrid.Rows(lines, textCell)
+	if err != nil {
 		return nil, err
 	}
+	p.Cells = cells
 	return p, nil
 }
 

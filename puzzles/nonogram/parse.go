@@ -18,23 +18,16 @@ import (
 //     "-" or a blank line separates the rows from the columns.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"nonogram", "pattern"}
-
 // forms are the nonogram's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "clue lines, a Pattern game ID or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"nonogram", "pattern"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
 	Text:     parseText,
 }
 
 // parseText reads the clue text.
-func parseText(text string) (*Puzzle, error) {
-	h, lines, err := textgrid.Split(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	rows, cols, err := headerSize(h)
 	if err != nil {
 		return nil, err

@@ -16,24 +16,18 @@ import (
 // BODY) or the text grid (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"nurikabe"}
-
 // forms are Nurikabe's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"nurikabe"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}},
 	Text:     parseText,
 }
 
 // parseText reads the text grid: one line per row, cells one character
 // each, or separated by spaces when numbers have several digits.
-func parseText(text string) (*Puzzle, error) {
-	_, rows, err := textgrid.Lines(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(_ textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
+	rows := textgrid.NonBlank(lines)
 	if len(rows) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows")
 	}

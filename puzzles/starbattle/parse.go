@@ -15,29 +15,22 @@ import (
 // "#starbattle stars=K" header (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"starbattle"}
-
 // forms are Star Battle's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a region-letter grid or a puzz.link starbattle URL",
-	Headers:  headers,
+	Headers:  []string{"starbattle"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
 	Text:     parseText,
 }
 
 // parseText reads the region-letter grid: an optional header line, then
 // one row per line (one letter per cell, or whitespace-separated names).
-func parseText(text string) (*Puzzle, error) {
-	h, lines, err := textgrid.Lines(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p := &Puzzle{K: 1}
 	if err := p.header(h); err != nil {
 		return nil, err
 	}
-	for _, l := range lines {
+	for _, l := range textgrid.NonBlank(lines) {
 		row, err := parseRow(l.Text, l.N)
 		if err != nil {
 			return nil, err

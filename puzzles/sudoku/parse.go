@@ -29,13 +29,10 @@ func Parse(text string) (*Puzzle, error) {
 	return p, nil
 }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"sudoku"}
-
 // forms are Sudoku's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, one line of digits, a Solo game ID or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"sudoku"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isTathamID, Parse: ParseGameID}},
 	Text:     parseText,
 }
@@ -50,16 +47,12 @@ func digits(s string) bool {
 }
 
 // parseText reads the canonical form or a bare grid.
-func parseText(text string) (*Puzzle, error) {
-	h, ls, err := textgrid.Lines(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	head, err := parseHeader(h)
 	if err != nil {
 		return nil, err
 	}
-	gridLines, sections, err := splitSections(ls)
+	gridLines, sections, err := splitSections(textgrid.NonBlank(lines))
 	if err != nil {
 		return nil, err
 	}

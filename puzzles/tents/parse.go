@@ -15,24 +15,18 @@ import (
 // (WxH:…,counts), or the text grid (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"tents"}
-
 // forms are Tents' formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Tents game ID or a puzz.link URL",
-	Headers:  headers,
+	Headers:  []string{"tents"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
 	Text:     parseText,
 }
 
 // parseText reads the text grid: the column counts on the first line,
 // then each row's cells and its count.
-func parseText(text string) (*Puzzle, error) {
-	_, lines, err := textgrid.Lines(text, headers...)
-	if err != nil {
-		return nil, err
-	}
+func parseText(_ textgrid.Header, all []textgrid.Line) (*Puzzle, error) {
+	lines := textgrid.NonBlank(all)
 	if len(lines) < 2 {
 		return nil, puzzles.Errorf(0, 0, "expected a line of column counts and at least one row")
 	}

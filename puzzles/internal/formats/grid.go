@@ -23,9 +23,9 @@ func (g Grid[P, T]) Parse(text string) (*P, error) { return g.set().Parse(text) 
 func (g Grid[P, T]) Detect(text string) bool { return g.set().Detect(text) }
 
 // Text reads the text grid: one line per row; spaces between cells are
-// allowed.
-func (g Grid[P, T]) Text(text string) (*P, error) {
-	return puzzles.Of[P](textgrid.Read(text, g.Headers, g.Cell))
+// allowed (see textgrid.Rows).
+func (g Grid[P, T]) Text(_ textgrid.Header, lines []textgrid.Line) (*P, error) {
+	return puzzles.Of[P](textgrid.Rows(lines, g.Cell))
 }
 
 // set is the Set that g stands for.

@@ -26,27 +26,30 @@ func TestSplit(t *testing.T) {
 	if _, _, err := Split("\n#other 3\n1.", names...); fmt.Sprint(err) != `line 2, column 1: header "#other": expected #demo` {
 		t.Errorf("Split(#other) error = %v", err)
 	}
+	if h, lines, err := Split("#any\n1."); err != nil || h.Line != 0 || len(lines) != 2 {
+		t.Errorf("Split without names = %+v, %v, %v; want no header and both lines", h, lines, err)
+	}
 }
 
-func TestLines(t *testing.T) {
-	h, lines, err := Lines("#alias\n\n 1 . \n\t.3\n", names...)
-	want := []Line{{3, "1 ."}, {4, ".3"}}
-	if err != nil || h.Name != "alias" || !reflect.DeepEqual(lines, want) {
-		t.Errorf("Lines = %+v, %v, %v; want alias and %v", h, lines, err, want)
+func TestNonBlank(t *testing.T) {
+	got := NonBlank([]Line{{3, ""}, {4, " 1 . "}, {5, "\t"}, {6, ".3\r"}})
+	if want := []Line{{4, "1 ."}, {6, ".3"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("NonBlank = %v, want %v", got, want)
+	}
+	if texts := Texts(got); !reflect.DeepEqual(texts, []string{"1 .", ".3"}) {
+		t.Errorf("Texts = %q", texts)
 	}
 }
 
 // A type reads its header's words and its lines as it needs; Rows reads
-// lines of one-character cells.
-func ExampleLines() {
-	h, lines, err := Lines("#demo size=2\n\n1.\n.2\n", "demo")
-	fmt.Println(h.Name, h.Words, lines, err)
-	rows, err := Rows(lines, digit)
-	fmt.Println(rows, err)
-	_, err = Rows(lines[:1], func(rune) (int, error) { return 0, fmt.Errorf("no cells here") })
-	fmt.Println(err)
+// lines of one-character cells, skipping blank ones and white space.
+func ExampleSplit() {
+	h, lines, err := Split("#demo size=2\n\n 1.\n.2\n", "demo")
+	fmt.Println(h.Name, h.Words, NonBlank(lines), err)
+	fmt.Println(Rows(lines, digit))
+	fmt.Println(Rows(lines, func(rune) (int, error) { return 0, fmt.Errorf("no cells here") }))
 	// Output:
 	// demo [size=2] [{3 1.} {4 .2}] <nil>
 	// [[1 0] [0 2]] <nil>
-	// line 3, column 1: no cells here
+	// [] line 3, column 2: no cells here
 }

@@ -6,6 +6,7 @@ package textgrid
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -25,8 +26,9 @@ type Line struct {
 
 // Split reads text's optional header, its first line that is not blank
 // when that line is '#' and a letter (see puzzles.HeaderWord), refusing
-// one that names none of names (in any case). It returns the header and
-// the lines after it as they are, blank ones included.
+// one that names none of names (in any case); without names, text has
+// no header. It returns the header and the lines after it as they are,
+// blank ones included.
 func Split(text string, names ...string) (Header, []Line, error) {
 	var lines []Line
 	for i, s := range strings.Split(text, "\n") {
@@ -38,7 +40,7 @@ func Split(text string, names ...string) (Header, []Line, error) {
 			continue
 		}
 		word, ok := puzzles.HeaderWord(s)
-		if !ok {
+		if !ok || len(names) == 0 {
 			break
 		}
 		if err := checkName(word, names); err != nil {
@@ -49,17 +51,25 @@ func Split(text string, names ...string) (Header, []Line, error) {
 	return Header{}, lines, nil
 }
 
-// Lines is Split's lines without the blank ones, each trimmed of
+// NonBlank returns the lines that are not blank, each trimmed of
 // surrounding white space.
-func Lines(text string, names ...string) (Header, []Line, error) {
-	h, all, err := Split(text, names...)
-	var lines []Line
-	for _, l := range all {
+func NonBlank(lines []Line) []Line {
+	var out []Line
+	for _, l := range lines {
 		if s := strings.TrimSpace(l.Text); s != "" {
-			lines = append(lines, Line{l.N, s})
+			out = append(out, Line{l.N, s})
 		}
 	}
-	return h, lines, err
+	return out
+}
+
+// Texts returns the texts of lines.
+func Texts(lines []Line) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
+	}
+	return out
 }
 
 // HasHeader reports whether text's first line that is not blank is a
@@ -80,23 +90,27 @@ func checkName(word string, names []string) error {
 	return fmt.Errorf("header %q: expected #%s", "#"+word, names[0])
 }
 
-// Read reads a board of one-character cells: the rows of Lines (see
-// Rows) under an optional header that names one of names.
+// Read reads a board of one-character cells under an optional header
+// that names one of names: Rows of the lines after it.
 func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([][]T, error) {
-	_, lines, err := Lines(text, names...)
+	_, lines, err := Split(text, names...)
 	if err != nil {
 		return nil, err
 	}
 	return Rows(lines, cell)
 }
 
-// Rows reads lines as the rows of a board, every character but spaces
-// and tabs one cell, read by cell (which refuses what it does not know).
-// The rows must be equally long and the size within puzzles.CheckSize.
-// Errors name the line and column.
+// Rows reads the lines that are not blank as the rows of a board: every
+// character but white space is one cell, read by cell (which refuses
+// what it does not know). The rows must be equally long and the size
+// within puzzles.CheckSize. Errors name the line and column.
 func Rows[T any](lines []Line, cell func(ch rune) (T, error)) ([][]T, error) {
 	var rows [][]T
+	first := 0 // the line number of the first row
 	for _, l := range lines {
+		if strings.TrimSpace(l.Text) == "" {
+			continue
+		}
 		row, err := readRow(l, cell)
 		if err != nil {
 			return nil, err
@@ -104,13 +118,16 @@ func Rows[T any](lines []Line, cell func(ch rune) (T, error)) ([][]T, error) {
 		if len(rows) > 0 && len(row) != len(rows[0]) {
 			return nil, puzzles.Errorf(l.N, 1, "row has %d cells, the first row %d", len(row), len(rows[0]))
 		}
+		if len(rows) == 0 {
+			first = l.N
+		}
 		rows = append(rows, row)
 	}
 	if len(rows) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows")
 	}
 	if err := puzzles.CheckSize(len(rows), len(rows[0])); err != nil {
-		return nil, puzzles.Errorf(lines[0].N, 1, "%v", err)
+		return nil, puzzles.Errorf(first, 1, "%v", err)
 	}
 	return rows, nil
 }
@@ -119,7 +136,7 @@ func Rows[T any](lines []Line, cell func(ch rune) (T, error)) ([][]T, error) {
 func readRow[T any](l Line, cell func(ch rune) (T, error)) ([]T, error) {
 	var row []T
 	for col, ch := range []rune(l.Text) {
-		if ch == ' ' || ch == '\t' {
+		if unicode.IsSpace(ch) {
 			continue
 		}
 		v, err := cell(ch)
