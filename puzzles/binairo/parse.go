@@ -83,15 +83,16 @@ func gameID(t string) (string, bool) {
 // the grid.
 func ParseGameID(id string) (*Puzzle, error) {
 	params, desc, _ := strings.Cut(id, ":")
-	w, h, unique, err := unrulyParams(params)
+	size, err := tatham.ReadParams(params, unrulyParams...)
 	if err != nil {
 		return nil, err
 	}
+	w, h := size.W, size.H
 	if err := checkSize(h, w); err != nil {
 		return nil, puzzles.Errorf(0, 0, "Unruly parameters %q: %v", params, err)
 	}
 	p, _ := New(h, w)
-	p.Unique = unique
+	p.Unique = size.Has('u')
 	pos, s := 0, w*h
 	for i, ch := range desc {
 		if !('a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z') {
@@ -122,17 +123,6 @@ func ParseGameID(id string) (*Puzzle, error) {
 	return p, nil
 }
 
-// unrulyParams reads "WxH", "N", "WxHu", "WxHudn" and the like.
-func unrulyParams(params string) (w, h int, unique bool, err error) {
-	w, h, rest := tatham.ReadSize(params)
-	if strings.HasPrefix(rest, "u") {
-		unique, rest = true, rest[1:]
-	}
-	if len(rest) == 2 && rest[0] == 'd' && 'a' <= rest[1] && rest[1] <= 'z' {
-		rest = ""
-	}
-	if rest != "" {
-		return 0, 0, false, puzzles.Errorf(0, 0, "unknown Unruly parameters %q in %q: expected WxH, then u for unique rows and columns, then d and a difficulty letter", rest, params)
-	}
-	return w, h, unique, nil
-}
+// unrulyParams are Unruly's parameters after the size: u for unique
+// rows and columns, and d and a difficulty letter, checked and ignored.
+var unrulyParams = []tatham.Param{tatham.Flag('u'), tatham.OneOf('d', tatham.Lower)}

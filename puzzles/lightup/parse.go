@@ -2,7 +2,6 @@ package lightup
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
@@ -51,12 +50,8 @@ func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 // and then the cells in reading order: 'a'–'z' for 1 to 26 white cells,
 // 'B' for a black cell, '0'–'4' for a numbered black cell.
 func ParseGameID(id string) (*Puzzle, error) {
-	params, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
-	size, err := tatham.ReadParams(params, gameParams...)
-	if err != nil {
-		return nil, err
-	}
-	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, White, gameCell))
+	_, cells, err := tatham.Board(id, gameParams, White, gameCell)
+	return puzzles.Of[Puzzle](cells, err)
 }
 
 // gameCell reads one black cell of a game ID's description.
@@ -72,8 +67,7 @@ func gameCell(ch rune) (int, error) {
 
 // GameID returns the puzzle as a Light Up game ID.
 func (p *Puzzle) GameID() string {
-	size := p.Size()
-	return tatham.ID(size.Cols, size.Rows, "", tatham.Desc(p.Cells, White, gameChar))
+	return tatham.BoardID("", p.Cells, White, gameChar)
 }
 
 // gameChar writes one black cell of a game ID's description.

@@ -60,11 +60,11 @@ func parseGameID(id string) (*Puzzle, error) {
 	if !ok {
 		return nil, puzzles.Errorf(1, 0, "game ID %q has no ':' between parameters and description", id)
 	}
-	w, h, err := gameParams(params)
+	size, err := tatham.ReadParams(params, tatham.Flag('c'))
 	if err != nil {
 		return nil, err
 	}
-	p, err := New(h, w)
+	p, err := New(size.H, size.W)
 	if err != nil {
 		return nil, puzzles.Errorf(1, 0, "%v", err)
 	}
@@ -72,20 +72,6 @@ func parseGameID(id string) (*Puzzle, error) {
 		return nil, err
 	}
 	return p, nil
-}
-
-// gameParams reads "W[xH][c]" (c: the ends are in corners, a generator
-// setting that changes nothing for the solver).
-func gameParams(params string) (w, h int, err error) {
-	w, h, s := tatham.ReadSize(params)
-	s = strings.TrimPrefix(s, "c")
-	if s != "" {
-		return 0, 0, puzzles.Errorf(1, 0, "unknown Signpost parameters %q: expected WxH, optionally followed by c", params)
-	}
-	if w < 1 || h < 1 || w > puzzles.MaxSide || h > puzzles.MaxSide {
-		return 0, 0, puzzles.Errorf(1, 0, "board %dx%d in %q is outside 1x1 to %dx%d", w, h, params, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return w, h, nil
 }
 
 // readDesc fills p from a game ID's description; col is the column of
