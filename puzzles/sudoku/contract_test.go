@@ -46,7 +46,7 @@ func TestParseErrors(t *testing.T) {
 		"4j:p,_________________________":     "more than 4 regions",
 		"2x2k:p,_________________________,z": "more than the 16 cells",
 		"https://puzz.link/p?sudoku/8/8/g":   "pzprjs has boxes for sides 4, 6, 9, 16 and 25",
-		"https://puzz.link/p?sudoku/4/4/5":   "cell (0, 0): 5 is above 4",
+		"https://puzz.link/p?sudoku/4/4/5":   "URL body, row 1, column 1: 5 is above 4",
 		"https://puzz.link/p?lightup/4/4/5":  "expected sudoku/COLS/ROWS/BODY",
 	})
 }
