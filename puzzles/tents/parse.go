@@ -98,7 +98,7 @@ func parseCols(l textgrid.Line, cols int) ([]int, error) {
 	for c, s := range f {
 		n, err := count(s)
 		if err != nil {
-			return nil, puzzles.Errorf(l.N, 1, "column %d: %v", c, err)
+			return nil, puzzles.Errorf(l.N, 1, "column %d: %v", c+1, err)
 		}
 		out[c] = n
 	}
@@ -127,12 +127,12 @@ func (p *Puzzle) checkCounts() error {
 	size := p.Size()
 	for r, n := range p.Rows {
 		if n > Most(size.Cols) {
-			return puzzles.Errorf(0, 0, "row %d: %d tents do not fit a row of %d cells (at most %d)", r, n, size.Cols, Most(size.Cols))
+			return puzzles.Errorf(0, 0, "row %d: %d tents do not fit a row of %d cells (at most %d)", r+1, n, size.Cols, Most(size.Cols))
 		}
 	}
 	for c, n := range p.Cols {
 		if n > Most(size.Rows) {
-			return puzzles.Errorf(0, 0, "column %d: %d tents do not fit a column of %d cells (at most %d)", c, n, size.Rows, Most(size.Rows))
+			return puzzles.Errorf(0, 0, "column %d: %d tents do not fit a column of %d cells (at most %d)", c+1, n, size.Rows, Most(size.Rows))
 		}
 	}
 	return nil
