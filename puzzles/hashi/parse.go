@@ -20,16 +20,7 @@ import (
 //     an island's number, '?' an island of unknown number.
 //
 // Every form is then checked against the rules' limits (validate).
-func Parse(text string) (*Puzzle, error) {
-	p, err := forms.Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.validate(); err != nil {
-		return nil, puzzles.Errorf(0, 0, "%v", err)
-	}
-	return p, nil
-}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Hashiwokakero's formats.
 var forms = formats.Set[*Puzzle]{
@@ -37,6 +28,7 @@ var forms = formats.Set[*Puzzle]{
 	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
 	Text:     parseText,
+	Check:    (*Puzzle).validate,
 }
 
 // parseText reads the text grid and the rules' parameters in its header.

@@ -14,11 +14,11 @@ import (
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Slitherlink's formats.
-var forms = formats.Grid[Puzzle, int]{
+var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Loopy game ID or a puzz.link URL",
 	Headers:  []string{"slitherlink"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
-	Cell:     textCell,
+	Text:     formats.Cells[Puzzle](textCell),
 }
 
 // textCell reads one cell of the text grid.

@@ -14,20 +14,7 @@ import (
 // Parse reads a Sudoku in any of its formats (see the package doc): a
 // puzz.link URL, a Tatham Solo game ID, the canonical "#sudoku" text, one
 // line of N² characters or a grid of N lines.
-func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, fmt.Errorf("input of %d bytes is over the %d-byte limit", len(text), puzzles.MaxInput)
-	}
-	p, err := forms.Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	p.normalize()
-	if err := p.validate(); err != nil {
-		return nil, err
-	}
-	return p, nil
-}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Sudoku's formats.
 var forms = formats.Set[*Puzzle]{
@@ -35,6 +22,13 @@ var forms = formats.Set[*Puzzle]{
 	Headers:  []string{"sudoku"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isTathamID, Parse: ParseGameID}},
 	Text:     parseText,
+	Check:    (*Puzzle).settle,
+}
+
+// settle puts a puzzle that reads in its canonical order and checks it.
+func (p *Puzzle) settle() error {
+	p.normalize()
+	return p.validate()
 }
 
 // isTathamID reports whether t starts like a Solo game ID: digits, then
