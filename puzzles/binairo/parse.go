@@ -18,9 +18,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Binairo's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
-	Headers:  []string{"binairo"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
+	Headers:  []string{"binairo"},
 }
 
 // parseText reads the text grid: an optional header, then rows of 0, 1

@@ -26,9 +26,9 @@ var headers = []string{"dp", "dominoes"}
 // forms are the domino puzzle's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a #dp layout or a Dominosa game ID such as 6:…",
-	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
+	Headers:  headers,
 }
 
 // parseText reads the seed format.

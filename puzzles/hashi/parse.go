@@ -7,6 +7,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
@@ -25,9 +27,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Hashiwokakero's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Bridges game ID or a puzz.link URL",
-	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "hashikake"), tatham.Form(ParseGameID, "iemLd")},
 	Text:     parseText,
+	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
 	Check:    (*Puzzle).validate,
 }
 

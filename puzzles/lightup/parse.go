@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -19,9 +20,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Light Up's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Light Up game ID or a puzz.link URL",
-	Headers:  []string{"lightup", "akari"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, urlKeys...), tatham.Form(ParseGameID, tatham.Lower)},
 	Text:     formats.Cells[Puzzle](textCell),
+	Headers:  []string{"lightup", "akari"},
 }
 
 // textCell reads one cell of the text grid.
@@ -42,9 +43,6 @@ func textCell(ch rune) (int, error) {
 // gameParams are Light Up's parameters after the size: the generator's
 // settings (black percentage, symmetry, difficulty), checked and ignored.
 var gameParams = []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}
-
-// isGameID reports whether t starts like a Light Up game ID.
-func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // ParseGameID reads a Simon Tatham Light Up game ID: "W[xH][bN][sN][r][dN]:"
 // and then the cells in reading order: 'a'–'z' for 1 to 26 white cells,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
@@ -21,9 +22,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are the nonogram's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "clue lines, a Pattern game ID or a puzz.link URL",
-	Headers:  []string{"nonogram", "pattern"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, tatham.Form(ParseGameID, "")},
 	Text:     parseText,
+	Headers:  []string{"nonogram", "pattern"},
 }
 
 // parseText reads the clue text.

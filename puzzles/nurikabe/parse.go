@@ -19,9 +19,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Nurikabe's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid or a puzz.link URL",
-	Headers:  []string{"nurikabe"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "nurikabe")},
 	Text:     parseText,
+	Headers:  []string{"nurikabe"},
 }
 
 // parseText reads the text grid: one line per row, cells one character
@@ -102,9 +102,6 @@ func cell(tok string) (int, error) {
 	}
 	return n, nil
 }
-
-// isURL reports whether t looks like a puzz.link nurikabe URL.
-func isURL(t string) bool { return pzl.Is(t, "nurikabe") }
 
 // ParseURL reads https://puzz.link/p?nurikabe/COLS/ROWS/BODY, its body
 // in pzl.DecodeNumbers' codec.

@@ -18,9 +18,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Star Battle's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a region-letter grid or a puzz.link starbattle URL",
-	Headers:  []string{"starbattle"},
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
 	Text:     parseText,
+	Headers:  []string{"starbattle"},
 }
 
 // parseText reads the region-letter grid: an optional header line, then

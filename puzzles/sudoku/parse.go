@@ -19,9 +19,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Sudoku's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, one line of digits, a Solo game ID or a puzz.link URL",
-	Headers:  []string{"sudoku"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isTathamID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, tatham.Form(ParseGameID, tatham.Lower)},
 	Text:     parseText,
+	Headers:  []string{"sudoku"},
 	Check:    (*Puzzle).settle,
 }
 
@@ -30,10 +30,6 @@ func (p *Puzzle) settle() error {
 	p.normalize()
 	return p.validate()
 }
-
-// isTathamID reports whether t starts like a Solo game ID: digits, then
-// lower-case letters and digits, then a colon.
-func isTathamID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // digits reports whether s is one or more ASCII digits.
 func digits(s string) bool {

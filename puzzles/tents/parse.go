@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
@@ -18,9 +19,9 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Tents' formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Tents game ID or a puzz.link URL",
-	Headers:  []string{"tents"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "tents"), tatham.Form(ParseGameID, tatham.Lower)},
 	Text:     parseText,
+	Headers:  []string{"tents"},
 }
 
 // parseText reads the text grid: the column counts on the first line,
@@ -137,10 +138,6 @@ func (p *Puzzle) checkCounts() error {
 	}
 	return nil
 }
-
-// isGameID reports whether t starts like a Tents game ID: a size, an
-// optional difficulty, a colon.
-func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // ParseGameID reads a Simon Tatham Tents game ID, "WxH[dD]:" then the
 // trees in reading order ('_' a tree, 'a'–'y' 1 to 25 empty cells and a

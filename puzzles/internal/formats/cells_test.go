@@ -16,7 +16,6 @@ type bits struct{ puzzles.Board[int] }
 
 var bitForms = formats.Set[*bits]{
 	Expected: "a bit grid",
-	Headers:  []string{"bits"},
 	Forms: []formats.Form[*bits]{{
 		Is:    func(t string) bool { return t[0] == 'b' },
 		Parse: func(string) (*bits, error) { return nil, errors.New("no b: form yet") },
@@ -27,6 +26,7 @@ var bitForms = formats.Set[*bits]{
 		}
 		return int(ch - '0'), nil
 	}),
+	Headers: []string{"bits"},
 	Check: func(p *bits) error {
 		if !slices.ContainsFunc(p.Cells, func(row []int) bool { return slices.Contains(row, 1) }) {
 			return errors.New("no 1")

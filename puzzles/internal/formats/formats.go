@@ -21,12 +21,12 @@ type Form[P any] struct {
 // Set is a type's formats: its forms, tried in order, and its text, read
 // when no form claims the input.
 type Set[P any] struct {
-	Expected string   // what an input should be, said of an empty one: "a grid, a Pearl game ID or a puzz.link URL"
-	Headers  []string // the names the text's header may give the type; none: the text has no header
+	Expected string // what an input should be, said of an empty one: "a grid, a Pearl game ID or a puzz.link URL"
 	Forms    []Form[P]
 	// Text reads the text: its header (Line 0 when there is none) and the
 	// lines after it as they are, blank ones included (see textgrid.Split).
-	Text func(h textgrid.Header, lines []textgrid.Line) (P, error)
+	Text    func(h textgrid.Header, lines []textgrid.Line) (P, error)
+	Headers []string // the names the text's header may give the type; none: the text has no header
 	// Check, when set, refuses a puzzle that reads, in any form, but
 	// breaks the type's limits; it may also put the puzzle in order.
 	Check func(p P) error

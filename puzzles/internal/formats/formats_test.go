@@ -15,7 +15,6 @@ import (
 // header.
 var set = formats.Set[string]{
 	Expected: "a toy grid, ID or URL",
-	Headers:  []string{"toy", "plaything"},
 	Forms: []formats.Form[string]{
 		{Is: func(t string) bool { return strings.HasPrefix(t, "u/") }, Parse: readBody("url")},
 		{Is: func(t string) bool { return strings.Contains(t, ":") }, Parse: readBody("id")},
@@ -23,6 +22,7 @@ var set = formats.Set[string]{
 	Text: func(h textgrid.Header, lines []textgrid.Line) (string, error) {
 		return "text " + h.Name + ":" + strings.Join(textgrid.Texts(textgrid.NonBlank(lines)), "/"), nil
 	},
+	Headers: []string{"toy", "plaything"},
 }
 
 // readBody reads a form's body after its first '/' or ':', refusing an
