@@ -27,7 +27,7 @@ func TestParseErrors(t *testing.T) {
 		"4x4:0cddgcfafcheebbg16a":    "column 5: number 0 is out of range 1..16",
 		"0x4:a":                      "game ID: size 0x4 is outside 1x1 to 100x100",
 		"4x4:1cddgcfafcheebbg16a\nx": "a game ID is one line",
-		"#hidato\n1 2\n":             "header #hidato names another puzzle type",
+		"#hidato\n1 2\n":             `header "#hidato": expected #signpost`,
 		"#signpost\n1c d\nc\n":       "line 3: row has 1 cells; the first row has 2",
 		"#signpost\n1c dd\n":         `line 2, column 4: cell "dd" is not a number and an arrow`,
 		"#signpost\n0c d\n":          "numbers start at 1",
