@@ -127,17 +127,8 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.PartialDecoder: the lights known to be
 // there; cells known to have no light are kept for the drawing.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Lights: [][2]int{}, p: e.p}
-	for _, pos := range e.whites {
-		v, ok := known(e.lights[pos])
-		switch {
-		case ok && v:
-			a.Lights = append(a.Lights, [2]int{pos.R, pos.C})
-		case ok:
-			a.dark = append(a.dark, [2]int{pos.R, pos.C})
-		}
-	}
-	return a
+	lights, dark := puzzles.Marked(e.whites, func(pos grid.Pos) sat.Lit { return e.lights[pos] }, known)
+	return &Answer{Lights: lights, dark: dark, p: e.p}
 }
 
 // plural is word, with an s unless n is 1.

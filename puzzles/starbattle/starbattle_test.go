@@ -92,31 +92,7 @@ func TestCheckRejects(t *testing.T) {
 // random seeds, with a random star count that fits and sometimes a free
 // region.
 func randomPuzzle(rng *rand.Rand, n int) *Puzzle {
-	owner := make([]int, n*n)
-	for i := range owner {
-		owner[i] = None
-	}
-	var frontier []int
-	for t, cell := range rng.Perm(n * n)[:n] {
-		owner[cell] = t
-		frontier = append(frontier, cell)
-	}
-	for len(frontier) > 0 {
-		i := rng.IntN(len(frontier))
-		var free []int
-		for _, nb := range neighbours(n, frontier[i]) {
-			if owner[nb] == None {
-				free = append(free, nb)
-			}
-		}
-		if len(free) == 0 {
-			frontier = slices.Delete(frontier, i, i+1)
-			continue
-		}
-		nb := free[rng.IntN(len(free))]
-		owner[nb] = owner[frontier[i]]
-		frontier = append(frontier, nb)
-	}
+	owner := territories(n, rng.Perm(n * n)[:n], rng)
 	p := &Puzzle{K: 1 + rng.IntN(MaxStars(n)), Regions: make([][]int, n)}
 	for r := range p.Regions {
 		p.Regions[r] = owner[r*n : r*n+n]
