@@ -1,8 +1,6 @@
 package slitherlink
 
 import (
-	"strconv"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 )
@@ -21,10 +19,6 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			s.Add(draw.Item{Kind: draw.Circle, X: float64(c), Y: float64(r), R: 0.07, Fill: draw.Ink})
 		}
 	}
-	for _, pos := range size.Cells() {
-		if n := p.At(pos); n != None {
-			s.CellText(pos.R, pos.C, strconv.Itoa(n), draw.Ink, false)
-		}
-	}
+	puzzles.DrawClues(&s, p.Clues(), draw.Ink, false)
 	return s
 }

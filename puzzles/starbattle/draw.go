@@ -17,7 +17,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	for r, row := range p.Regions {
 		for c, l := range row {
 			if l == None {
-				s.Add(draw.Item{Kind: draw.Rect, X: float64(c), Y: float64(r), W: 1, H: 1, Fill: draw.Shade})
+				s.FillCell(r, c, draw.Shade)
 			}
 		}
 	}
@@ -35,7 +35,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		for r, row := range a.Grid {
 			for c := range len(row) {
 				if row[c] == '.' {
-					s.Add(draw.Item{Kind: draw.Circle, X: float64(c) + 0.5, Y: float64(r) + 0.5, R: 0.06, Fill: draw.Faint})
+					s.Disc(r, c, 0.06, draw.Faint)
 				}
 			}
 		}

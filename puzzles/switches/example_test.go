@@ -10,18 +10,19 @@ import (
 
 // The seed's puzzle, in its picture format: turn every light on.
 func Example() {
-	p, err := switches.Parse(`o -- o -- * -- *
+	puzzlestest.PrintParsed(switches.Parse(`o -- o -- * -- *
 |    |    |    |
 * -- o -- o -- o
 |    |    |    |
 o -- * -- o -- o
-`)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	puzzlestest.PrintSolution(p)
+`))
 	// Output:
+	// #switches picture
+	// o -- o -- * -- *
+	// |    |    |    |
+	// * -- o -- o -- o
+	// |    |    |    |
+	// o -- * -- o -- o
 	// unique: true
 	// press: a b e f g i j k
 	// 8 presses, the fewest possible; the only solution
