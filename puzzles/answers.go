@@ -1,6 +1,10 @@
 package puzzles
 
 import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -11,6 +15,94 @@ func AnswerPair[A Answer](a, b Answer) (x, y A, ok bool) {
 	y, okB := b.(A)
 	return x, y, okA && okB
 }
+
+// AnswerAs returns a as a type's own answer type A (a pointer type), for
+// Check; the error says "not a <name> answer" when a is of another type
+// or a nil pointer.
+func AnswerAs[A interface {
+	comparable
+	Answer
+}](a Answer, name string) (A, error) {
+	x, ok := a.(A)
+	var none A
+	if !ok || x == none {
+		return none, fmt.Errorf("not a %s answer", name)
+	}
+	return x, nil
+}
+
+// DiffAt is Instance.Diff for answers of type A (a pointer type) that say
+// something about each cell: at reads an answer into what it says at the
+// cells of a board of size. The targets are the cells where x and y say
+// different things, in reading order; nil unless both are non-nil
+// answers of type A.
+func DiffAt[A interface {
+	comparable
+	Answer
+}, V comparable](x, y Answer, size grid.Size, at func(A) map[grid.Pos]V) []Target {
+	a, errA := AnswerAs[A](x, "")
+	b, errB := AnswerAs[A](y, "")
+	if errA != nil || errB != nil {
+		return nil
+	}
+	va, vb := at(a), at(b)
+	var out []Target
+	for _, pos := range size.Cells() {
+		if va[pos] != vb[pos] {
+			out = append(out, Target{R: pos.R, C: pos.C})
+		}
+	}
+	return out
+}
+
+// CellSet returns cells, each [row, column], as a set.
+func CellSet(cells [][2]int) map[grid.Pos]bool {
+	out := make(map[grid.Pos]bool, len(cells))
+	for _, c := range cells {
+		out[grid.Pos{R: c[0], C: c[1]}] = true
+	}
+	return out
+}
+
+// PartialMarks is Marked for an answer that keeps its off cells for the
+// drawing only while some cell is not known: once every cell is known,
+// off is nil (a whole answer lists only its on cells).
+func PartialMarks(cells []grid.Pos, lit func(grid.Pos) sat.Lit, known func(sat.Lit) (value, ok bool)) (on, off [][2]int) {
+	on, off = Marked(cells, lit, known)
+	if len(on)+len(off) == len(cells) {
+		off = nil
+	}
+	return on, off
+}
+
+// CountIn counts the keys that set holds, such as the lights beside a
+// number or the sides of a cell on a loop.
+func CountIn[K comparable](set map[K]bool, keys ...K) int {
+	n := 0
+	for _, k := range keys {
+		if set[k] {
+			n++
+		}
+	}
+	return n
+}
+
+// CellsText is the text of an answer that places things on cells
+// (lights, tents): its picture or, when it has none (an answer written
+// by hand), its cells, "r,c r,c ...", on one line.
+func CellsText(pic []string, cells [][2]int) string {
+	if pic != nil {
+		return Lines(pic)
+	}
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = fmt.Sprintf("%d,%d", c[0], c[1])
+	}
+	return strings.Join(parts, " ") + "\n"
+}
+
+// Lines is the text of an answer's picture: its rows, one per line.
+func Lines(rows []string) string { return strings.Join(rows, "\n") + "\n" }
 
 // Known is what a Decode passes to its own DecodePartial: every variable
 // known, with its value in the solved s.

@@ -125,38 +125,6 @@ func TestBoardClues(t *testing.T) {
 	}
 }
 
-func TestBoardEditor(t *testing.T) {
-	b := board()
-	for _, c := range []struct {
-		x, y float64
-		want Target
-		ok   bool
-	}{{2.5, 1.2, Target{R: 1, C: 2}, true}, {0, 0, Target{}, true}, {3.1, 0, Target{}, false}, {0.5, -0.1, Target{}, false}} {
-		got, ok := b.Hit(c.x, c.y)
-		if ok != c.ok || ok && got != c.want {
-			t.Errorf("Hit(%g, %g) = %v %v, want %v %v", c.x, c.y, got, ok, c.want, c.ok)
-		}
-	}
-	if x, y, w, h := b.Box(Target{R: 1, C: 2}); x != 2 || y != 1 || w != 1 || h != 1 {
-		t.Errorf("Box = %g %g %g %g", x, y, w, h)
-	}
-	for _, c := range []struct {
-		from  Target
-		arrow string
-		want  Target
-	}{
-		{Target{R: 0, C: 0}, "ArrowRight", Target{R: 0, C: 1}},
-		{Target{R: 0, C: 0}, "ArrowDown", Target{R: 1, C: 0}},
-		{Target{R: 0, C: 0}, "ArrowUp", Target{R: 0, C: 0}},
-		{Target{R: 1, C: 2}, "ArrowRight", Target{R: 1, C: 2}},
-		{Target{R: 1, C: 2}, "Enter", Target{R: 1, C: 2}},
-	} {
-		if got := b.Move(c.from, c.arrow); got != c.want {
-			t.Errorf("Move(%v, %s) = %v, want %v", c.from, c.arrow, got, c.want)
-		}
-	}
-}
-
 func TestBoardDiff(t *testing.T) {
 	b := board()
 	c, _ := b.Set(Target{R: 1, C: 2}, 7)

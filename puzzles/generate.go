@@ -1,16 +1,13 @@
 package puzzles
 
-import (
-	"fmt"
-	"math/rand"
-)
+import "fmt"
 
 // DropClues makes a unique puzzle sparser, as generators do after filling a
 // random solution: it tries the clues in random order and drops each one
 // whose removal leaves the puzzle with exactly one solution. inst must be
 // unique to begin with; the result is unique and no remaining clue can be
 // dropped on its own.
-func DropClues(inst Instance, rng *rand.Rand) (Instance, error) {
+func DropClues(inst Instance, rng Permuter) (Instance, error) {
 	order := rng.Perm(len(inst.Clues()))
 	var dropped []int
 	for _, i := range order {
@@ -76,7 +73,7 @@ func GenerateSized[P Instance](o GenerateOptions, defRows, defCols int, generate
 // SparseUnique is the search of the generators that make whole random
 // puzzles and then thin their clues: SearchUnique for the first unique
 // puzzle next makes, then Sparser with rng on it.
-func SparseUnique[P Instance](tries int, what, made string, rng *rand.Rand, next func() P) (P, error) {
+func SparseUnique[P Instance](tries int, what, made string, rng Permuter, next func() P) (P, error) {
 	p, err := SearchUnique(tries, what, made, next)
 	if err != nil {
 		return p, err
@@ -100,11 +97,24 @@ func SearchUnique[P Instance](tries int, what, made string, next func() P) (P, e
 
 // Sparser is DropClues for a generator's own puzzle type: p with clues
 // dropped in random order while it stays unique, as a P again.
-func Sparser[P Instance](p P, rng *rand.Rand) (P, error) {
+func Sparser[P Instance](p P, rng Permuter) (P, error) {
 	q, err := DropClues(p, rng)
 	if err != nil {
 		var zero P
 		return zero, err
 	}
 	return q.(P), nil
+}
+
+// Picked returns the items of list at the indexes in drop that are in
+// range, in drop's order: for an Instance's Without, the clues (or what
+// they stand for) that it removes.
+func Picked[T any](list []T, drop []int) []T {
+	var out []T
+	for _, i := range drop {
+		if i >= 0 && i < len(list) {
+			out = append(out, list[i])
+		}
+	}
+	return out
 }

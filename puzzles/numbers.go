@@ -68,6 +68,20 @@ func (a *PartialNumbers) Text() string {
 	})
 }
 
+// Values returns the numbers of the partial answer, 0 where not known.
+func (a *PartialNumbers) Values() [][]int {
+	out := make([][]int, len(a.Grid))
+	for r, row := range a.Grid {
+		out[r] = make([]int, len(row))
+		for c, v := range row {
+			if v != nil {
+				out[r][c] = *v
+			}
+		}
+	}
+	return out
+}
+
 // OffPath is what a clue function of CheckNumbers returns for a cell
 // that is not on the path (a blocked cell).
 const OffPath = -1
@@ -123,15 +137,7 @@ func NumbersOf(a Answer, size grid.Size) [][]int {
 		}
 	case *PartialNumbers:
 		if a != nil {
-			out = make([][]int, len(a.Grid))
-			for r, row := range a.Grid {
-				out[r] = make([]int, len(row))
-				for c, v := range row {
-					if v != nil {
-						out[r][c] = *v
-					}
-				}
-			}
+			out = a.Values()
 		}
 	}
 	if len(out) != size.Rows {

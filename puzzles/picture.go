@@ -18,7 +18,7 @@ type Picture struct {
 }
 
 // Text implements Answer: the rows, one per line.
-func (a *Picture) Text() string { return strings.Join(a.Grid, "\n") + "\n" }
+func (a *Picture) Text() string { return Lines(a.Grid) }
 
 // Cells reads the picture of a board of size: true where it shows on,
 // false where it shows off. It refuses another size or any other
@@ -100,6 +100,36 @@ func DiffPictures(x, y Answer) []Target {
 				out = append(out, Target{R: r, C: c})
 			}
 		}
+	}
+	return out
+}
+
+// PictureRows returns the rows of a picture drawn as bytes (such as
+// grid.LinkPicture's), each without trailing spaces, for an answer's Grid.
+func PictureRows(pic [][]byte) []string {
+	out := make([]string, len(pic))
+	for y, row := range pic {
+		out[y] = strings.TrimRight(string(row), " ")
+	}
+	return out
+}
+
+// CellPicture draws a board of size as rows of text, one character a
+// cell: mark on each of cells ([row, column]) and elsewhere the one char
+// gives.
+func CellPicture(size grid.Size, cells [][2]int, mark byte, char func(grid.Pos) byte) []string {
+	marked := CellSet(cells)
+	out := make([]string, size.Rows)
+	row := make([]byte, size.Cols)
+	for r := range out {
+		for c := range row {
+			pos := grid.Pos{R: r, C: c}
+			row[c] = char(pos)
+			if marked[pos] {
+				row[c] = mark
+			}
+		}
+		out[r] = string(row)
 	}
 	return out
 }

@@ -18,36 +18,44 @@ const defaultType = "numberlink"
 
 // restore opens the puzzle in the URL hash, else the last puzzle of the
 // default type, else its first example (startPage puts it in the address
-// bar). It returns an error message for a link that cannot be opened.
+// bar). It returns an error message for a link that cannot be opened,
+// saying which puzzle opened instead.
 func (p *page) restore() string {
 	var msg string
 	if hash := js.Global().Get("location").Get("hash").String(); hash != "" && hash != "#" {
 		if inst, err := app.FromHash(hash); err == nil {
 			p.session, _ = app.NewSession(inst)
 		} else {
-			msg = "Could not open the link: " + err.Error() + ". Here is an example instead."
+			msg = "Could not open the link: " + err.Error() + "."
 		}
 	}
 	if p.session == nil {
-		p.session, _ = app.NewSession(p.lastOf(defaultType))
+		inst, kept := p.lastOf(defaultType)
+		p.session, _ = app.NewSession(inst)
+		switch title := p.session.Type.Title(); {
+		case msg != "" && kept:
+			msg += " Here is your last " + title + " puzzle instead."
+		case msg != "":
+			msg += " Here is the first " + title + " example instead."
+		}
 	}
 	p.syncType()
 	return msg
 }
 
-// lastOf is the puzzle of a type kept in localStorage, else its first
-// example.
-func (p *page) lastOf(typeName string) puzzles.Instance {
+// lastOf is the puzzle of a type kept in localStorage (kept is true), else
+// its first example.
+func (p *page) lastOf(typeName string) (inst puzzles.Instance, kept bool) {
 	if text := storage("get", typeName); text != "" {
 		if inst, err := all.Parse(typeName, text); err == nil {
-			return inst
+			return inst, true
 		}
 	}
 	s, err := app.Example(typeName, 0)
 	if err != nil {
 		s, _ = app.Example(all.Types()[0].Name(), 0)
 	}
-	return s.Inst
+	return s.Inst, false
 }
 
 // storage reads ("get") or writes ("set") the last puzzle of a type in
@@ -76,14 +84,21 @@ func (p *page) load(inst puzzles.Instance, msg string) {
 		p.setStatus("error", err.Error(), true)
 		return
 	}
+	p.opened(msg)
+}
+
+// opened shows the puzzle the session has just loaded, with msg in the
+// status line, as a new history entry.
+func (p *page) opened(msg string) {
 	p.syncType()
 	p.setStatus("idle", msg, false)
-	js.Global().Get("history").Call("pushState", nil, "", app.Hash(inst))
+	js.Global().Get("history").Call("pushState", nil, "", app.Hash(p.session.Inst))
 	p.changed()
 }
 
 func (p *page) switchType(typeName string) {
-	p.load(p.lastOf(typeName), "Switched type. Undo brings the previous puzzle back.")
+	inst, _ := p.lastOf(typeName)
+	p.load(inst, "Switched type. Undo brings the previous puzzle back.")
 }
 
 func (p *page) newPuzzle() {
@@ -133,12 +148,8 @@ func (p *page) importText(typeName string) {
 		return
 	}
 	errEl.SetTextContent("")
-	inst := p.session.Inst
 	p.closeMenus()
-	p.syncType()
-	p.setStatus("idle", "Imported a "+p.session.Type.Title()+" puzzle. Undo brings the previous one back.", false)
-	js.Global().Get("history").Call("pushState", nil, "", app.Hash(inst))
-	p.changed()
+	p.opened("Imported a " + p.session.Type.Title() + " puzzle. Undo brings the previous one back.")
 }
 
 // back opens the puzzle of the history entry the browser moved to.

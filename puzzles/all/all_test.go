@@ -41,32 +41,46 @@ func TestLookupAndDetect(t *testing.T) {
 	}
 }
 
+// eachExample runs check on every example of every registered type, in
+// the subtest type/example.
+func eachExample(t *testing.T, check func(t *testing.T, typ puzzles.Type, ex puzzles.Example, inst puzzles.Instance)) {
+	for _, typ := range Types() {
+		for _, ex := range typ.Examples() {
+			t.Run(typ.Name()+"/"+ex.Name, func(t *testing.T) {
+				check(t, typ, ex, puzzlestest.MustParse(t, typ, ex.Text))
+			})
+		}
+	}
+}
+
 // TestExportsSolve feeds every example's exported encoding back through a
 // fresh solver: it must agree that the puzzle is satisfiable.
 func TestExportsSolve(t *testing.T) {
-	for _, typ := range Types() {
-		for _, ex := range typ.Examples() {
-			inst, err := typ.Parse(ex.Text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := puzzles.Encoding(inst)
-			if err != nil {
-				t.Fatalf("%s/%s: %v", typ.Name(), ex.Name, err)
-			}
-			var buf strings.Builder
-			opb := false
-			if err := m.WriteDIMACS(&buf); err == sat.ErrNotCNF {
-				buf.Reset()
-				opb = true
-				m.WriteOPB(&buf)
-			}
-			ok, err := sat.SolveExport(buf.String(), opb)
-			if err != nil || !ok {
-				t.Errorf("%s/%s: exported encoding satisfiable = %v (%v)", typ.Name(), ex.Name, ok, err)
-			}
+	eachExample(t, func(t *testing.T, _ puzzles.Type, _ puzzles.Example, inst puzzles.Instance) {
+		_, text, opb := export(t, inst)
+		if ok, err := sat.SolveExport(text, opb); err != nil || !ok {
+			t.Errorf("exported encoding satisfiable = %v (%v)", ok, err)
 		}
+	})
+}
+
+// export encodes inst and writes the model as DIMACS, or as OPB (opb
+// true) when it has pseudo-boolean constraints, as the CLI's encode does.
+func export(tb testing.TB, inst puzzles.Instance) (m *sat.Model, text string, opb bool) {
+	tb.Helper()
+	m, err := puzzles.Encoding(inst)
+	if err != nil {
+		tb.Fatal(err)
 	}
+	var buf strings.Builder
+	if err = m.WriteDIMACS(&buf); err == sat.ErrNotCNF {
+		buf.Reset()
+		opb, err = true, m.WriteOPB(&buf)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m, buf.String(), opb
 }
 
 // TestGenerateDefaults: every generator makes a puzzle from its default

@@ -71,24 +71,18 @@ func TestDetectReproducers(t *testing.T) {
 // registered type. An example's own text may be a plain grid that needs
 // the type named, but never another type.
 func TestDetectEveryFormat(t *testing.T) {
-	for _, typ := range Types() {
-		for _, ex := range typ.Examples() {
-			inst, err := typ.Parse(ex.Text)
-			if err != nil {
-				t.Fatalf("%s/%s: %v", typ.Name(), ex.Name, err)
-			}
-			for _, text := range Texts(inst) {
-				if got, err := Detect(text); err != nil || got.Name() != typ.Name() {
-					t.Errorf("%s/%s: Detect(%.60q) = %v, %v", typ.Name(), ex.Name, text, got, err)
-				}
-			}
-			got, err := Detect(ex.Text)
-			var un *Unrecognised
-			if err == nil && got.Name() != typ.Name() || err != nil && !(errors.As(err, &un) && un.Form.Kind == Text) {
-				t.Errorf("%s/%s: Detect(example text) = %v, %v", typ.Name(), ex.Name, got, err)
+	eachExample(t, func(t *testing.T, typ puzzles.Type, ex puzzles.Example, inst puzzles.Instance) {
+		for _, text := range Texts(inst) {
+			if got, err := Detect(text); err != nil || got.Name() != typ.Name() {
+				t.Errorf("Detect(%.60q) = %v, %v", text, got, err)
 			}
 		}
-	}
+		got, err := Detect(ex.Text)
+		var un *Unrecognised
+		if err == nil && got.Name() != typ.Name() || err != nil && !(errors.As(err, &un) && un.Form.Kind == Text) {
+			t.Errorf("Detect(example text) = %v, %v", got, err)
+		}
+	})
 }
 
 func TestReadForm(t *testing.T) {
@@ -195,6 +189,23 @@ func TestNilOnError(t *testing.T) {
 				if inst, err := g.Generate(o); err != nil && inst != nil {
 					t.Errorf("%s.Generate(%+v) returned a non-nil Instance with error %v", typ.Name(), o, err)
 				}
+			}
+		}
+	}
+}
+
+// TestBlankInput: every type refuses input of white space alone as it
+// refuses empty input, with an error that says what it expected.
+func TestBlankInput(t *testing.T) {
+	for _, typ := range Types() {
+		_, empty := typ.Parse("")
+		if empty == nil || !strings.Contains(empty.Error(), "expected") {
+			t.Errorf("%s.Parse(\"\"): %v, want an error saying what was expected", typ.Name(), empty)
+			continue
+		}
+		for _, in := range []string{" ", "\n\n", "  \n\t\n "} {
+			if _, err := typ.Parse(in); err == nil || err.Error() != empty.Error() {
+				t.Errorf("%s.Parse(%q): %v, want %v", typ.Name(), in, err, empty)
 			}
 		}
 	}

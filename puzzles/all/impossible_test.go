@@ -68,21 +68,11 @@ func TestImpossibleExports(t *testing.T) {
 			if err != nil || res.Status != puzzles.Unsat {
 				t.Fatalf("Solve: %v, %v", res, err)
 			}
-			m, err := puzzles.Encoding(inst)
-			if err != nil {
-				t.Fatal(err)
+			m, text, opb := export(t, inst)
+			if ok, err := sat.SolveExport(text, opb); err != nil || ok {
+				t.Errorf("exported encoding satisfiable = %v (%v):\n%s", ok, err, text)
 			}
-			var buf strings.Builder
-			opb := false
-			if err := m.WriteDIMACS(&buf); err == sat.ErrNotCNF {
-				buf.Reset()
-				opb = true
-				m.WriteOPB(&buf)
-			}
-			if ok, err := sat.SolveExport(buf.String(), opb); err != nil || ok {
-				t.Errorf("exported encoding satisfiable = %v (%v):\n%s", ok, err, buf.String())
-			}
-			if res.Reason != "" && !strings.Contains(buf.String(), res.Reason) {
+			if res.Reason != "" && !strings.Contains(text, res.Reason) {
 				t.Errorf("the export does not carry the reason %q", res.Reason)
 			}
 			if z3 != "" && (!testing.Short() || typ.Name() == "hidato") {
@@ -114,26 +104,17 @@ func runZ3(t *testing.T, z3 string, m *sat.Model) string {
 // a real encoding, also when reasoning before search decides the puzzle
 // (the knight's tour example): the facts it found are units in the model.
 func TestFiguresDescribeEncoding(t *testing.T) {
-	for _, typ := range Types() {
-		for _, ex := range typ.Examples() {
-			inst, err := typ.Parse(ex.Text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := puzzles.Solve(inst, 1)
-			if err != nil {
-				t.Fatalf("%s/%s: %v", typ.Name(), ex.Name, err)
-			}
-			m, err := puzzles.Encoding(inst)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.Stats.Variables == 0 || res.Stats.Clauses == 0 || m.NumVars() != res.Stats.Variables {
-				t.Errorf("%s/%s: %d variables, %d clauses; the export has %d variables",
-					typ.Name(), ex.Name, res.Stats.Variables, res.Stats.Clauses, m.NumVars())
-			}
+	eachExample(t, func(t *testing.T, _ puzzles.Type, _ puzzles.Example, inst puzzles.Instance) {
+		res, err := puzzles.Solve(inst, 1)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
+		m, _, _ := export(t, inst)
+		if res.Stats.Variables == 0 || res.Stats.Clauses == 0 || m.NumVars() != res.Stats.Variables {
+			t.Errorf("%d variables, %d clauses; the export has %d variables",
+				res.Stats.Variables, res.Stats.Clauses, m.NumVars())
+		}
+	})
 }
 
 // TestExplainNamesTheRule: a Numberlink whose pairs cannot cover the board

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // seeds are the seed documents' instances, as copied into each package's testdata.
@@ -86,14 +85,7 @@ func BenchmarkExportSeeds(b *testing.B) {
 		inst := seed(b, s.typ, s.path)
 		b.Run(s.typ, func(b *testing.B) {
 			for b.Loop() {
-				m, err := puzzles.Encoding(inst)
-				if err != nil {
-					b.Fatal(err)
-				}
-				var out strings.Builder
-				if m.WriteDIMACS(&out) == sat.ErrNotCNF {
-					m.WriteOPB(&out)
-				}
+				export(b, inst)
 			}
 		})
 	}

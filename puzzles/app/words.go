@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
@@ -81,8 +80,6 @@ func boardSize(inst puzzles.Instance) (rows, cols int) {
 		return p.Size().Rows, p.Size().Cols
 	}
 	switch p := inst.(type) {
-	case *binairo.Puzzle:
-		return p.Rows(), p.Cols()
 	case *nonogram.Puzzle:
 		return len(p.Rows), len(p.Cols)
 	case *numberlink.Puzzle:

@@ -17,9 +17,9 @@ type Answer = puzzles.Picture
 // no three alike in a line; with Unique, no two rows and no two columns
 // are the same.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a binairo answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "binairo")
+	if err != nil {
+		return err
 	}
 	rows, cols := p.Rows(), p.Cols()
 	if len(a.Grid) != rows {

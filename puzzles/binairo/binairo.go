@@ -20,29 +20,6 @@ type Puzzle struct {
 	Unique bool // rows must differ from each other, and columns too
 }
 
-// Type is the Binairo puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "binairo" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Binairo / Takuzu / Unruly" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns an empty rows x cols grid, odd sides rounded up (both
 // sides of a Binairo grid are even).
 func New(rows, cols int) (*Puzzle, error) {
@@ -57,9 +34,6 @@ func New(rows, cols int) (*Puzzle, error) {
 	}
 	return &Puzzle{Board: b}, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "binairo" }
 
 // checkSize accepts even sides from 2 to puzzles.MaxSide.
 func checkSize(rows, cols int) error {
@@ -103,16 +77,3 @@ func rc(r, c int) string { return fmt.Sprintf("r%dc%d", r+1, c+1) }
 // Detect implements puzzles.Type: a "#binairo" header, or a Tatham
 // Unruly game ID whose description fits its size exactly.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
-
-// Examples implements puzzles.Type: Unruly game IDs made with Tatham's
-// generator (testdata/tatham_ids.txt) and a small grid.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "Unruly 6x6", Text: "6x6de:cOaDCAEe"},
-		{Name: "Unruly 8x8, unique rows", Text: "8x8udn:bbDAcjagbdgBIBaCbc"},
-		{Name: "Unruly 10x12, unique rows", Text: "10x12ude:BkcBDHccBEBdAfcMBCBEfbEDhCbaEa"},
-		{Name: "Unruly 14x14", Text: "14x14dn:ABcbeMdcCccABEKHGDdacBAFabJCmfDBABagAEJeHDhcbb"},
-		{Name: "Unruly 14x14, unique rows", Text: "14x14udn:abbGakbceGdbGAbdBCbcgMGCjfafBDLHBIAcCAAEAdEAja"},
-		{Name: "Unruly 16x16", Text: "16x16dn:aaedCDEBGadDAeBeDABjafCBrdBbGFDeedDBCBBEeGcbbBBGkbbdANCAFAcCEBja"},
-	}
-}

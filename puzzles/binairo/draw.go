@@ -31,7 +31,8 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 				if r >= rows || c >= cols || p.Cells[r][c] != Empty || line[c] == '?' {
 					continue
 				}
-				it := draw.Item{Kind: draw.Circle, X: float64(c) + 0.5, Y: float64(r) + 0.5, R: 0.32, Stroke: draw.Solved, Width: 0.06}
+				x, y := draw.Centre(r, c)
+				it := draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.32, Stroke: draw.Solved, Width: 0.06}
 				if line[c] == Black {
 					it.Fill = draw.Solved
 				}

@@ -2,7 +2,6 @@ package binairo
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -33,7 +32,7 @@ func Generate(rows, cols int, unique bool, seed int64) (*Puzzle, error) {
 	if rows > 30 || cols > 30 {
 		return nil, fmt.Errorf("generated grids are at most 30x30, not %dx%d", cols, rows)
 	}
-	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
+	rng := puzzles.SizedRand(rows, cols, seed)
 	p, _ := New(rows, cols)
 	p.Unique = unique
 	for {

@@ -1,11 +1,13 @@
 package binairo
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads any accepted format, detected from the text: a Tatham Unruly
@@ -13,58 +15,41 @@ import (
 // "#binairo" or "#binairo unique" header.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"binairo"}
-
 // forms are Binairo's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
-	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
+	Headers:  []string{"binairo"},
 }
 
 // parseText reads the text grid: an optional header, then rows of 0, 1
 // and . (spaces between cells are allowed).
-func parseText(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p := &Puzzle{}
-	first := 0
-	if h := strings.Fields(lines[0]); len(h) > 0 && strings.HasPrefix(h[0], "#") {
-		if !strings.EqualFold(h[0], "#binairo") {
-			return nil, puzzles.Errorf(1, 1, "unknown header %q: expected #binairo or #binairo unique", h[0])
+	for _, w := range h.Words {
+		if !strings.EqualFold(w, "unique") {
+			return nil, puzzles.Errorf(h.Line, 0, "unknown header word %q: expected unique", w)
 		}
-		for _, w := range h[1:] {
-			if !strings.EqualFold(w, "unique") {
-				return nil, puzzles.Errorf(1, 0, "unknown header word %q: expected unique", w)
-			}
-			p.Unique = true
-		}
-		first = 1
+		p.Unique = true
 	}
-	for i := first; i < len(lines); i++ {
-		line := strings.Join(strings.Fields(lines[i]), "")
-		if line == "" {
-			continue
-		}
-		if k := strings.IndexFunc(line, func(r rune) bool { return r != Empty && r != White && r != Black }); k >= 0 {
-			return nil, puzzles.Errorf(i+1, 0, "cell %d: %q is not 0 (white), 1 (black) or . (empty)", k+1, []rune(line[k:])[0])
-		}
-		if len(p.Cells) > 0 && len(line) != len(p.Cells[0]) {
-			return nil, puzzles.Errorf(i+1, 0, "row has %d cells; the first row has %d", len(line), len(p.Cells[0]))
-		}
-		if len(p.Cells) == puzzles.MaxSide || len(line) > puzzles.MaxSide {
-			return nil, puzzles.Errorf(i+1, 0, "the grid is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
-		}
-		p.Cells = append(p.Cells, []byte(line))
+	cells, err := textgrid.Rows(lines, textCell)
+	if err != nil {
+		return nil, err
 	}
-	if len(p.Cells) == 0 {
-		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
-	}
-	if err := checkSize(len(p.Cells), len(p.Cells[0])); err != nil {
+	if err := checkSize(len(cells), len(cells[0])); err != nil {
 		return nil, puzzles.Errorf(0, 0, "%v", err)
 	}
+	p.Cells = cells
 	return p, nil
+}
+
+// textCell reads one cell of the text grid.
+func textCell(ch rune) (byte, error) {
+	if ch != Empty && ch != White && ch != Black {
+		return 0, fmt.Errorf("%q is not 0 (white), 1 (black) or . (empty)", ch)
+	}
+	return byte(ch), nil
 }
 
 // isGameID and parseGameID tell and read an Unruly game ID, perhaps
@@ -98,15 +83,16 @@ func gameID(t string) (string, bool) {
 // the grid.
 func ParseGameID(id string) (*Puzzle, error) {
 	params, desc, _ := strings.Cut(id, ":")
-	w, h, unique, err := unrulyParams(params)
+	size, err := tatham.ReadParams(params, unrulyParams...)
 	if err != nil {
 		return nil, err
 	}
+	w, h := size.W, size.H
 	if err := checkSize(h, w); err != nil {
 		return nil, puzzles.Errorf(0, 0, "Unruly parameters %q: %v", params, err)
 	}
 	p, _ := New(h, w)
-	p.Unique = unique
+	p.Unique = size.Has('u')
 	pos, s := 0, w*h
 	for i, ch := range desc {
 		if !('a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z') {
@@ -137,17 +123,6 @@ func ParseGameID(id string) (*Puzzle, error) {
 	return p, nil
 }
 
-// unrulyParams reads "WxH", "N", "WxHu", "WxHudn" and the like.
-func unrulyParams(params string) (w, h int, unique bool, err error) {
-	w, h, rest := tatham.ReadSize(params)
-	if strings.HasPrefix(rest, "u") {
-		unique, rest = true, rest[1:]
-	}
-	if len(rest) == 2 && rest[0] == 'd' && 'a' <= rest[1] && rest[1] <= 'z' {
-		rest = ""
-	}
-	if rest != "" {
-		return 0, 0, false, puzzles.Errorf(0, 0, "unknown Unruly parameters %q in %q: expected WxH, then u for unique rows and columns, then d and a difficulty letter", rest, params)
-	}
-	return w, h, unique, nil
-}
+// unrulyParams are Unruly's parameters after the size: u for unique
+// rows and columns, and d and a difficulty letter, checked and ignored.
+var unrulyParams = []tatham.Param{tatham.Flag('u'), tatham.OneOf('d', tatham.Lower)}

@@ -11,25 +11,47 @@ import (
 )
 
 // Answer is a placement of dominoes. Its JSON form is
-// {"dominoes": [{"pips": [6, 4], "cells": [[7, 3], [8, 3]]}, ...]}, in the
-// set's order (0-0, 0-1, ...), each domino's cells in reading order.
+// {"dominoes": [{"pips": [6, 4], "cells": [[7, 3], [8, 3]]}, ...], "apart":
+// [[[0, 1], [0, 2]], ...], "grid": [...]}: the dominoes in the set's order
+// (0-0, 0-1, ...), each domino's cells in reading order; the pairs of
+// adjacent cells known not to share a domino; the picture Text prints.
 type Answer struct {
 	Dominoes []Domino    `json:"dominoes"`
-	apart    []grid.Edge // partial answers: adjacent cells known not to share a domino
-	p        *Puzzle     // the puzzle, for the picture; nil when read from JSON
+	Apart    [][2][2]int `json:"apart,omitempty"`
+	Grid     []string    `json:"grid,omitempty"`
 }
 
-// Text implements puzzles.Answer: the layout with ─ and │ joining the two
-// halves of each domino.
+// Text implements puzzles.Answer: the picture, or the list of dominoes
+// when the answer has none.
 func (a *Answer) Text() string {
-	if a.p == nil {
+	if a.Grid == nil {
 		var lines []string
 		for _, d := range a.Dominoes {
 			lines = append(lines, pipsText(d)+"@"+rc(d.Cells[0])+"-"+rc(d.Cells[1]))
 		}
 		return strings.Join(lines, "\n") + "\n"
 	}
-	return strings.Join(Picture(a.p, a.Dominoes), "\n") + "\n"
+	return puzzles.Lines(a.Grid)
+}
+
+// apart returns the pairs of adjacent cells that a keeps apart: a
+// partial answer's Apart or, when a places the whole set, every pair of
+// the layout's adjacent cells that no domino joins.
+func (p *Puzzle) apart(a *Answer) [][2][2]int {
+	if len(a.Dominoes) != SetSize(p.Max) {
+		return a.Apart
+	}
+	joined := map[[2][2]int]bool{}
+	for _, d := range a.Dominoes {
+		joined[d.Cells] = true
+	}
+	var out [][2][2]int
+	for _, e := range p.Edges() {
+		if pair := [2][2]int{cellOf(e.A), cellOf(e.B)}; !joined[pair] {
+			out = append(out, pair)
+		}
+	}
+	return out
 }
 
 // Picture draws the layout's numbers with ─ between the halves of a
@@ -78,9 +100,9 @@ func Picture(p *Puzzle, dominoes []Domino) []string {
 // domino showing its number, every domino of the set is used exactly once,
 // and every clue domino lies where it is given.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a dominoes answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "dominoes")
+	if err != nil {
+		return err
 	}
 	set := SetSize(p.Max)
 	if len(a.Dominoes) != set {
@@ -144,26 +166,14 @@ func hasClue(dominoes []Domino, clue Domino) bool {
 
 // Diff implements puzzles.Instance: the cells whose domino partner differs.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	x, y, ok := puzzles.AnswerPair[*Answer](a, b)
-	if !ok {
-		return nil
-	}
-	px, py := partners(x), partners(y)
-	var out []puzzles.Target
-	for _, pos := range p.Size().Cells() {
-		cell := [2]int{pos.R, pos.C}
-		if px[cell] != py[cell] {
-			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
-		}
-	}
-	return out
+	return puzzles.DiffAt(a, b, p.Size(), partners)
 }
 
 // partners maps each covered cell to the other cell of its domino.
-func partners(a *Answer) map[[2]int][2]int {
-	out := map[[2]int][2]int{}
+func partners(a *Answer) map[grid.Pos]grid.Pos {
+	out := map[grid.Pos]grid.Pos{}
 	for _, d := range a.Dominoes {
-		out[d.Cells[0]], out[d.Cells[1]] = d.Cells[1], d.Cells[0]
+		out[posOf(d.Cells[0])], out[posOf(d.Cells[1])] = posOf(d.Cells[1]), posOf(d.Cells[0])
 	}
 	return out
 }

@@ -18,7 +18,6 @@ func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{
 		"":                                      "empty input",
-		"  \n\n":                                "empty input",
 		"#dp 0-6\n":                             "line 2: no layout rows",
 		"#dp 0-6\n-\n6-4,73-83":                 "no layout rows",
 		"#dp 0-6\n0127\n":                       "line 2, column 4: 7 is above the set's highest number 6",
@@ -30,7 +29,7 @@ func TestParseErrors(t *testing.T) {
 		"#dp 0-6\n01[]\n":                       "[]: not a number",
 		"#dp 0-6\n01 a\n":                       `"a" is neither a number nor x`,
 		"#dp 0-6\n01 [1234]\n":                  "not a number from 0 to 999",
-		"#numberlink\n1.1\n":                    "unknown header",
+		"#numberlink\n1.1\n":                    `header "#numberlink": expected #dp`,
 		"#dp six\n01\n":                         `set "six" is not 0-n`,
 		"#dp 1-6\n01\n":                         `set "1-6" is not 0-n`,
 		"#dp 0-999\n01\n":                       "larger than the limit 0-98",

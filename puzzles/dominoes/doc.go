@@ -54,7 +54,9 @@
 //	{"dominoes": [{"pips": [6, 4], "cells": [[7, 3], [8, 3]]}, ...]}
 //
 // lists the set in order (0-0, 0-1, ...), each domino's cells in reading
-// order, cells[0] showing pips[0].
+// order, cells[0] showing pips[0]; "grid" holds the picture Answer.Text
+// prints, and a partial answer lists as "apart" the pairs of adjacent
+// cells known not to share a domino.
 //
 // Generate makes Dominosa puzzles with a unique solution (random tiling,
 // random assignment of the set, then SAT-guided repair of the assignment).

@@ -30,8 +30,8 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 				tile(&s, d, draw.None, draw.Solved, 0.06)
 			}
 		}
-		for _, e := range a.apart {
-			bar(&s, e)
+		for _, e := range p.apart(a) {
+			bar(&s, grid.Edge{A: posOf(e[0]), B: posOf(e[1])})
 		}
 	}
 	clued := map[grid.Pos]bool{}

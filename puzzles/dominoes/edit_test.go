@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -184,7 +183,7 @@ func TestHitBoxMove(t *testing.T) {
 }
 
 func TestDraw(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_dp_001.txt"))
+	p := seed(t)
 	s := p.Draw(nil)
 	if s.W != 10 || s.H != 10+puzzles.CaptionHeight {
 		t.Errorf("scene %gx%g", s.W, s.H)

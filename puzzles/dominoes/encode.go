@@ -284,7 +284,8 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 }
 
 // DecodePartial implements puzzles.PartialDecoder: the dominoes whose
-// places are known, and the adjacent cells known not to share a domino.
+// places are known and, while some place is not known, the adjacent
+// cells known not to share a domino.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	a := &Answer{Dominoes: []Domino{}}
 	for i, ed := range e.edges {
@@ -296,12 +297,15 @@ func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles
 				Cells: [2][2]int{cellOf(ed.A), cellOf(ed.B)},
 			})
 		case ok:
-			a.apart = append(a.apart, ed)
+			a.Apart = append(a.Apart, [2][2]int{cellOf(ed.A), cellOf(ed.B)})
 		}
+	}
+	if len(a.Dominoes)+len(a.Apart) == len(e.edges) {
+		a.Apart = nil // complete: every other pair is apart
 	}
 	sort.Slice(a.Dominoes, func(i, j int) bool {
 		return Index(e.p.Max, a.Dominoes[i].Pips[0], a.Dominoes[i].Pips[1]) < Index(e.p.Max, a.Dominoes[j].Pips[0], a.Dominoes[j].Pips[1])
 	})
-	a.p = e.p
+	a.Grid = Picture(e.p, a.Dominoes)
 	return a
 }

@@ -11,31 +11,23 @@ import (
 // Solve a layout in the seed format: a double-1 set (0-0, 0-1, 1-1) on a
 // 2x3 layout with the 0-0 domino given on squares 0 and 1.
 func Example() {
-	p, err := dominoes.Parse("#dp 0-1\n001\n011\n-\n0-0,0-1\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintParsed(dominoes.Parse("#dp 0-1\n001\n011\n-\n0-0,0-1\n"))
 	// Output:
+	// #dp 0-1
+	// 001
+	// 011
+	// -
+	// 0-0,0-1
 	// unique: true
 	// 0─0 1
 	//     │
 	// 0─1 1
-	// {"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}]}
+	// {"dominoes":[{"pips":[0,0],"cells":[[0,0],[0,1]]},{"pips":[0,1],"cells":[[1,0],[1,1]]},{"pips":[1,1],"cells":[[0,2],[1,2]]}],"grid":["0─0 1","    │","0─1 1"]}
 }
 
 // A Tatham Dominosa game ID: the double-2 set on a 4x3 board.
 func ExampleParseGameID() {
-	p, err := dominoes.ParseGameID("2:201022102011")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	res, _ := puzzles.Solve(p, 2)
-	fmt.Println("unique:", res.Unique())
-	fmt.Print(res.Answers[0].Text())
+	puzzlestest.PrintParsed(dominoes.ParseGameID("2:201022102011"))
 	// Output:
 	// #dp 0-2
 	// 2010
@@ -47,6 +39,7 @@ func ExampleParseGameID() {
 	// 2 2─1 0
 	//
 	// 2─0 1─1
+	// {"dominoes":[{"pips":[0,0],"cells":[[0,3],[1,3]]},{"pips":[0,1],"cells":[[0,1],[0,2]]},{"pips":[2,0],"cells":[[2,0],[2,1]]},{"pips":[1,1],"cells":[[2,2],[2,3]]},{"pips":[2,1],"cells":[[1,1],[1,2]]},{"pips":[2,2],"cells":[[0,0],[1,0]]}],"grid":["2 0─1 0","│     │","2 2─1 0","","2─0 1─1"]}
 }
 
 // Clues in the seed's square numbers (row*10+column) and in the row,column

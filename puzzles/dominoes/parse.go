@@ -1,6 +1,7 @@
 package dominoes
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -8,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads any accepted format, detected from the text:
@@ -24,14 +26,18 @@ var headers = []string{"dp", "dominoes"}
 // forms are the domino puzzle's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a #dp layout or a Dominosa game ID such as 6:…",
-	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
+	Headers:  headers,
 }
 
 // parseText reads the seed format.
-func parseText(text string) (*Puzzle, error) {
-	return parseLayout(strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n"))
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
+	rd := &reader{p: &Puzzle{}, max: -1}
+	if err := rd.header(h); err != nil {
+		return nil, err
+	}
+	return rd.read(lines, h.Line+1)
 }
 
 // isGameID and parseGameID tell and read a Dominosa game ID, alone or
@@ -48,86 +54,76 @@ type reader struct {
 	max   int          // the header's highest number, or -1 without a header
 }
 
-func parseLayout(lines []string) (*Puzzle, error) {
-	rd := &reader{p: &Puzzle{}, max: -1}
-	i := skipBlank(lines, 0)
-	if strings.HasPrefix(strings.TrimSpace(lines[i]), "#") {
-		if err := rd.header(lines[i], i+1); err != nil {
-			return nil, err
-		}
-		i = skipBlank(lines, i+1)
+// read reads the layout rows, the "-" line and the clue lines after it;
+// at is the line number of the first, for errors when there is none.
+func (rd *reader) read(lines []textgrid.Line, at int) (*Puzzle, error) {
+	for len(lines) > 1 && strings.TrimSpace(lines[0].Text) == "" {
+		lines = lines[1:]
 	}
-	end := i
-	for end < len(lines) && strings.TrimSpace(lines[end]) != "-" {
-		end++
+	if len(lines) > 0 {
+		at = lines[0].N
 	}
-	if err := rd.layout(lines[i:end], i); err != nil {
+	end := slices.IndexFunc(lines, func(l textgrid.Line) bool { return strings.TrimSpace(l.Text) == "-" })
+	if end < 0 {
+		end = len(lines)
+	}
+	if err := rd.layout(lines[:end], at); err != nil {
 		return nil, err
 	}
 	if err := rd.numbers(); err != nil {
 		return nil, err
 	}
-	for j := end + 1; j < len(lines); j++ {
-		if err := rd.clueLine(lines[j], j+1); err != nil {
+	for _, l := range lines[min(end+1, len(lines)):] {
+		if err := rd.clueLine(l.Text, l.N); err != nil {
 			return nil, err
 		}
 	}
 	return rd.p, nil
 }
 
-func skipBlank(lines []string, i int) int {
-	for i < len(lines)-1 && strings.TrimSpace(lines[i]) == "" {
-		i++
-	}
-	return i
-}
-
-// header reads "#dp 0-n note" (or "#dominoes"; "double-n" for "0-n").
-func (rd *reader) header(line string, ln int) error {
-	words := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "#"))
-	if len(words) == 0 || !strings.EqualFold(words[0], "dp") && !strings.EqualFold(words[0], "dominoes") {
-		return puzzles.Errorf(ln, 1, "unknown header %q: expected #dp 0-n", strings.TrimSpace(line))
-	}
-	if len(words) == 1 {
+// header reads the words of the header "#dp 0-n note" (or "#dominoes";
+// "double-n" for "0-n").
+func (rd *reader) header(h textgrid.Header) error {
+	if len(h.Words) == 0 {
 		return nil
 	}
-	spec := strings.ToLower(words[1])
+	spec := strings.ToLower(h.Words[0])
 	digits, ok := strings.CutPrefix(spec, "0-")
 	if !ok {
 		digits, ok = strings.CutPrefix(spec, "double-")
 	}
 	n, err := strconv.Atoi(digits)
 	if !ok || err != nil || n < 0 || len(digits) > 3 {
-		return puzzles.Errorf(ln, 0, "header: set %q is not 0-n (such as 0-6 for a double-six set)", words[1])
+		return puzzles.Errorf(h.Line, 0, "header: set %q is not 0-n (such as 0-6 for a double-six set)", h.Words[0])
 	}
 	if n > MaxNumber {
-		return puzzles.Errorf(ln, 0, "header: set 0-%d is larger than the limit 0-%d", n, MaxNumber)
+		return puzzles.Errorf(h.Line, 0, "header: set 0-%d is larger than the limit 0-%d", n, MaxNumber)
 	}
 	rd.max = n
-	rd.p.Note = strings.Join(words[2:], " ")
+	rd.p.Note = strings.Join(h.Words[1:], " ")
 	return nil
 }
 
-// layout reads the rows between the header and the "-" line. first is the
-// 0-based line index of rows[0]. Short rows end in holes.
-func (rd *reader) layout(rows []string, first int) error {
-	for len(rows) > 0 && strings.TrimSpace(rows[len(rows)-1]) == "" {
+// layout reads the rows between the header and the "-" line; at is the
+// line number of the first. Short rows end in holes.
+func (rd *reader) layout(rows []textgrid.Line, at int) error {
+	for len(rows) > 0 && strings.TrimSpace(rows[len(rows)-1].Text) == "" {
 		rows = rows[:len(rows)-1]
 	}
 	if len(rows) == 0 {
-		return puzzles.Errorf(first+1, 0, "no layout rows: expected rows of digits with x for holes")
+		return puzzles.Errorf(at, 0, "no layout rows: expected rows of digits with x for holes")
 	}
 	if len(rows) > puzzles.MaxSide {
-		return puzzles.Errorf(first+1, 0, "the layout has %d rows; the limit is %d", len(rows), puzzles.MaxSide)
+		return puzzles.Errorf(at, 0, "the layout has %d rows; the limit is %d", len(rows), puzzles.MaxSide)
 	}
 	width := 0
-	for r, line := range rows {
-		cells, where, err := parseRow(line, first+r+1)
+	for _, l := range rows {
+		cells, where, err := parseRow(l.Text, l.N)
 		if err != nil {
 			return err
 		}
 		if len(cells) > puzzles.MaxSide {
-			return puzzles.Errorf(first+r+1, 0, "the row has %d cells; the limit is %d", len(cells), puzzles.MaxSide)
+			return puzzles.Errorf(l.N, 0, "the row has %d cells; the limit is %d", len(cells), puzzles.MaxSide)
 		}
 		rd.p.Cells = append(rd.p.Cells, cells)
 		rd.where = append(rd.where, where)

@@ -90,6 +90,35 @@ func (s *Scene) CellText(r, c int, text, colour string, bold bool) {
 	s.Add(Item{Kind: Text, X: float64(c) + 0.5, Y: float64(r) + 0.5, Text: text, Size: size, Fill: colour, Bold: bold})
 }
 
+// Centre returns the middle of cell (r, c).
+func Centre(r, c int) (x, y float64) { return float64(c) + 0.5, float64(r) + 0.5 }
+
+// FillCell fills cell (r, c) with colour.
+func (s *Scene) FillCell(r, c int, colour string) {
+	s.Add(Item{Kind: Rect, X: float64(c), Y: float64(r), W: 1, H: 1, Fill: colour})
+}
+
+// Disc draws a disc of the given radius and colour centred in cell (r, c).
+func (s *Scene) Disc(r, c int, radius float64, colour string) {
+	x, y := Centre(r, c)
+	s.Add(Item{Kind: Circle, X: x, Y: y, R: radius, Fill: colour})
+}
+
+// DotRadius is the radius of the mark Dot draws.
+const DotRadius = 0.07
+
+// Dot marks cell (r, c) with a small disc in the Solved colour: how a
+// partial answer shows a cell it knows to stay empty (no light, no tent,
+// not shaded).
+func (s *Scene) Dot(r, c int) { s.Disc(r, c, DotRadius, Solved) }
+
+// Dots marks each cell [r, c] of cells as Dot does.
+func (s *Scene) Dots(cells [][2]int) {
+	for _, rc := range cells {
+		s.Dot(rc[0], rc[1])
+	}
+}
+
 // Colours maps palette names to CSS colours for SVG output.
 var Colours = map[string]string{
 	Background: "#ffffff", Ink: "#1b1b1b", Faint: "#b8b8b8", Solved: "#1f5fbf",

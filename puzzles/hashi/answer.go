@@ -5,16 +5,20 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Answer is a set of bridges. Its JSON form is
-// {"bridges": [{"from": [r, c], "to": [r, c], "count": 1}, ...]}, each
-// pair of islands once, the upper or left island first, in reading order.
+// {"bridges": [{"from": [r, c], "to": [r, c], "count": 1}, ...], "grid":
+// [...]}, each pair of islands once, the upper or left island first, in
+// reading order, and the grid the picture Text prints. A partial answer
+// also lists as "unsure" the pairs known to have at least Count bridges
+// but not how many.
 type Answer struct {
 	Bridges []Bridge `json:"bridges"`
-	unsure  []Bridge // partial answers: at least Count bridges, maybe more
-	p       *Puzzle  // the puzzle, for the picture; nil when read from JSON
+	Unsure  []Bridge `json:"unsure,omitempty"`
+	Grid    []string `json:"grid,omitempty"`
 }
 
 // Bridge is Count bridges between the islands at From and To.
@@ -24,36 +28,41 @@ type Bridge struct {
 	Count int    `json:"count"`
 }
 
-// Text implements puzzles.Answer: the grid with the bridges drawn in the
-// water ('-' '=' '≡' '≣' for 1 to 4 across, '|' '"' '⁝' '⁞' down), or
-// the list of bridges when the puzzle is not known.
+// Text implements puzzles.Answer: the picture, or the list of bridges
+// when the answer has none.
 func (a *Answer) Text() string {
-	if a.p == nil {
+	if a.Grid == nil {
 		var parts []string
 		for _, br := range a.Bridges {
 			parts = append(parts, fmt.Sprintf("%d,%d-%d,%d×%d", br.From[0], br.From[1], br.To[0], br.To[1], br.Count))
 		}
 		return strings.Join(parts, " ") + "\n"
 	}
-	rows := make([][]rune, len(a.p.Cells))
-	for r, row := range a.p.Cells {
+	return puzzles.Lines(a.Grid)
+}
+
+// picture draws the grid with the bridges in the water ('-' '=' '≡' '≣'
+// for 1 to 4 across, '|' '"' '⁝' '⁞' down).
+func (p *Puzzle) picture(bridges []Bridge) []string {
+	rows := make([][]rune, len(p.Cells))
+	for r, row := range p.Cells {
 		for _, v := range row {
 			rows[r] = append(rows[r], rune(cellChar(v)))
 		}
 	}
-	for _, br := range a.Bridges {
+	for _, br := range bridges {
 		from, to := pos(br.From), pos(br.To)
 		d := grid.Delta{R: sign(to.R - from.R), C: sign(to.C - from.C)}
 		mark := bridgeChar(d.C != 0, br.Count)
-		for w := from.Add(d); w != to && a.p.Size().In(w); w = w.Add(d) {
+		for w := from.Add(d); w != to && p.Size().In(w); w = w.Add(d) {
 			rows[w.R][w.C] = mark
 		}
 	}
-	var b strings.Builder
-	for _, row := range rows {
-		b.WriteString(string(row) + "\n")
+	out := make([]string, len(rows))
+	for r, row := range rows {
+		out[r] = string(row)
 	}
-	return b.String()
+	return out
 }
 
 // bridgeChar draws n bridges across or down a water cell.
@@ -76,9 +85,9 @@ func pos(rc [2]int) grid.Pos { return grid.Pos{R: rc[0], C: rc[1]} }
 // when it is unknown and not alone); the bridges connect all islands, and
 // form no loop unless loops are allowed.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a hashi answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "hashi")
+	if err != nil {
+		return err
 	}
 	b := p.board()
 	counts := make([]int, len(b.pairs))
@@ -126,34 +135,22 @@ func (p *Puzzle) checkNumbers(b *board, counts []int) error {
 }
 
 // checkNetwork: the bridges connect all islands, as a tree unless loops
-// are allowed (a union-find over the islands).
+// are allowed (an island with no bridge is a group of its own).
 func (p *Puzzle) checkNetwork(b *board, counts []int) error {
-	parent := make([]int, len(b.islands))
-	for v := range parent {
-		parent[v] = v
+	g := graph.New(len(b.islands), b.pairs, nil)
+	chosen := make([]bool, len(counts))
+	for k, n := range counts {
+		chosen[k] = n > 0
 	}
-	find := func(v int) int {
-		for parent[v] != v {
-			parent[v] = parent[parent[v]]
-			v = parent[v]
-		}
-		return v
+	if loop := g.Cycle(chosen); loop != nil && !p.Loops {
+		at := b.islands[b.pairs[loop[0]][0]]
+		return fmt.Errorf("the bridges form a loop through %d,%d, and loops are not allowed", at.R, at.C)
 	}
-	parts := len(b.islands)
-	for k, pr := range b.pairs {
-		if counts[k] == 0 {
-			continue
+	part, parts := g.Components(chosen)
+	for _, k := range part {
+		if k < 0 {
+			parts++
 		}
-		x, y := find(pr[0]), find(pr[1])
-		if x == y {
-			if !p.Loops {
-				at := b.islands[pr[0]]
-				return fmt.Errorf("the bridges form a loop through %d,%d, and loops are not allowed", at.R, at.C)
-			}
-			continue
-		}
-		parent[x] = y
-		parts--
 	}
 	if parts > 1 {
 		return fmt.Errorf("the bridges leave the islands in %d separate groups", parts)

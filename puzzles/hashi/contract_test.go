@@ -39,7 +39,7 @@ func TestParseErrors(t *testing.T) {
 		"0x3:a":                                "size 0x3 is outside",
 		"https://puzz.link/p?hashikake/3/x/2":  "is not two numbers",
 		"https://puzz.link/p?hashikake/3/3/2!": "unexpected character '!' at 2",
-		"https://puzz.link/p?hashikake/3/3/0":  "cell (0, 0): island 0",
+		"https://puzz.link/p?hashikake/3/3/0":  "URL body, row 1, column 1: island 0",
 		"https://puzz.link/p?hashikake/3/3/9":  "island 9 at 0,0",
 		"https://puzz.link/p?hashikake/3":      "expected hashikake/COLS/ROWS/BODY",
 	})

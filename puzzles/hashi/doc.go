@@ -38,7 +38,9 @@
 // {"bridges": [{"from": [r, c], "to": [r, c], "count": 1}, ...]}: every
 // pair of islands with bridges once, the upper or left island first, in
 // reading order of that island (its bridge to the right before the one
-// below). Rows and columns are 0-based.
+// below). Rows and columns are 0-based. "grid" is the picture Answer.Text
+// prints; a partial answer also lists as "unsure" the pairs with at least
+// count bridges but maybe more.
 //
 // # Encoding
 //

@@ -12,23 +12,22 @@ import (
 // as 1 to 4 parallel lines through the centres of the cells it crosses (a
 // partial answer shows bridges of unknown count dashed).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	size := p.Size()
-	s := p.Scene()
-	s.Grid(size.Rows, size.Cols)
+	s := p.GridScene()
 	if a, _ := ans.(*Answer); a != nil {
 		for _, br := range a.Bridges {
 			drawBridge(&s, br, draw.Solved, false)
 		}
-		for _, br := range a.unsure {
+		for _, br := range a.Unsure {
 			drawBridge(&s, br, draw.Faint, true)
 		}
 	}
-	for _, pos := range size.Cells() {
+	for _, pos := range p.Size().Cells() {
 		v := p.At(pos)
 		if v == Water {
 			continue
 		}
-		s.Add(draw.Item{Kind: draw.Circle, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, R: 0.4, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
+		x, y := draw.Centre(pos.R, pos.C)
+		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.4, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
 		text := "?"
 		if v > 0 {
 			text = strconv.Itoa(v)
@@ -48,7 +47,7 @@ func drawBridge(s *draw.Scene, br Bridge, colour string, dash bool) {
 		off := (float64(i) - float64(br.Count-1)/2) * gap
 		var pts []float64
 		for r, c := from.R, from.C; ; r, c = r+dr, c+dc {
-			x, y := float64(c)+0.5, float64(r)+0.5
+			x, y := draw.Centre(r, c)
 			if dr == 0 {
 				y += off
 			} else {

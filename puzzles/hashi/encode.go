@@ -97,7 +97,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // known; pairs known to have at least one bridge but not how many are
 // kept for the drawing.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Bridges: []Bridge{}, p: e.p}
+	a := &Answer{Bridges: []Bridge{}}
 	for k, pr := range e.b.pairs {
 		count, sure := 0, true
 		for _, l := range e.x.Count(k) {
@@ -113,8 +113,9 @@ func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles
 		case sure && count > 0:
 			a.Bridges = append(a.Bridges, br)
 		case !sure && count > 0:
-			a.unsure = append(a.unsure, br)
+			a.Unsure = append(a.Unsure, br)
 		}
 	}
+	a.Grid = e.p.picture(a.Bridges)
 	return a
 }

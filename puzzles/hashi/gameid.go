@@ -3,7 +3,6 @@ package hashi
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -14,29 +13,21 @@ import (
 // and ignored, the most bridges per pair (m) and no loops (L).
 var gameParams = []tatham.Param{tatham.Number('i'), tatham.Number('e'), tatham.Number('m'), tatham.Flag('L'), tatham.Number('d')}
 
-// isGameID reports whether t starts like a Bridges game ID.
-func isGameID(t string) bool { return tatham.IsID(t, "iemLd") }
-
 // ParseGameID reads a Simon Tatham Bridges game ID:
 // "W[xH][iN][eN][mN][L][dN]:" and then the cells in reading order: 'a'–'z'
 // for 1 to 26 water cells, '1'–'9' and 'A'–'G' an island of 1 to 16.
 // mN is the most bridges per pair (default 2), L forbids loops.
 func ParseGameID(id string) (*Puzzle, error) {
-	params, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
-	size, err := tatham.ReadParams(params, gameParams...)
+	params, cells, err := tatham.Board(id, gameParams, Water, island)
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Max: 2, Loops: !size.Has('L')}
-	if n, ok := size.Number('m'); ok {
+	p := &Puzzle{Board: puzzles.Board[int]{Cells: cells}, Max: 2, Loops: !params.Has('L')}
+	if n, ok := params.Number('m'); ok {
 		if n < 1 || n > MaxBridges {
-			return nil, puzzles.Errorf(0, 0, "game ID parameters %q: m%d: expected 1 to %d bridges per pair", params, n, MaxBridges)
+			return nil, puzzles.Errorf(0, 0, "game ID: m%d: expected 1 to %d bridges per pair", n, MaxBridges)
 		}
 		p.Max = n
-	}
-	p.Cells, err = tatham.Cells(desc, len(params)+2, size.W, size.H, Water, island)
-	if err != nil {
-		return nil, err
 	}
 	return p, nil
 }
@@ -59,6 +50,5 @@ func (p *Puzzle) GameID() string {
 	if !p.Loops {
 		params += "L"
 	}
-	size := p.Size()
-	return tatham.ID(size.Cols, size.Rows, params, tatham.Desc(p.Cells, Water, cellChar))
+	return tatham.BoardID(params, p.Cells, Water, cellChar)
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
@@ -20,56 +22,29 @@ import (
 //     an island's number, '?' an island of unknown number.
 //
 // Every form is then checked against the rules' limits (validate).
-func Parse(text string) (*Puzzle, error) {
-	p, err := forms.Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.validate(); err != nil {
-		return nil, puzzles.Errorf(0, 0, "%v", err)
-	}
-	return p, nil
-}
-
-// headers are the names a text grid's header may give the type.
-var headers = []string{"hashi", "bridges", "hashiwokakero"}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Hashiwokakero's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Bridges game ID or a puzz.link URL",
-	Headers:  headers,
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "hashikake"), tatham.Form(ParseGameID, "iemLd")},
 	Text:     parseText,
+	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
+	Check:    (*Puzzle).validate,
 }
 
 // parseText reads the text grid and the rules' parameters in its header.
-func parseText(text string) (*Puzzle, error) {
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p := &Puzzle{Max: 2, Loops: true}
-	if err := p.readHeader(text); err != nil {
+	if err := p.params(h.Words, h.Line); err != nil {
 		return nil, err
 	}
-	cells, err := textgrid.Read(text, headers, textCell)
+	cells, err := textgrid.Rows(lines, textCell)
 	if err != nil {
 		return nil, err
 	}
 	p.Cells = cells
 	return p, nil
-}
-
-// readHeader reads the parameters of the header "#hashi max=N
-// loops=yes|no", when the text has one (textgrid.Read checks its name).
-func (p *Puzzle) readHeader(text string) error {
-	for i, line := range strings.Split(text, "\n") {
-		s := strings.TrimSpace(line)
-		switch {
-		case s == "":
-			continue
-		case textgrid.IsHeader(s):
-			return p.params(strings.Fields(s)[1:], i+1)
-		}
-		return nil
-	}
-	return nil
 }
 
 // params reads the header's parameters max=N and loops=yes|no.

@@ -11,9 +11,6 @@ import (
 // '.' an island of unknown number; an island 0 is refused.
 var urlValues = pzl.Values{Empty: Water, Unknown: Unknown, Refuse: noZero}
 
-// isURL reports whether t looks like a puzz.link hashikake URL.
-func isURL(t string) bool { return pzl.Is(t, "hashikake") }
-
 // ParseURL reads https://puzz.link/p?hashikake/COLS/ROWS/BODY. The body
 // lists cells in reading order: '0'–'9' and 'a'–'f' an island of that hex
 // number, '-' and 2 hex digits a larger one, '.' an island of unknown

@@ -49,7 +49,7 @@ func BenchmarkSeedBrokenHidato(b *testing.B) {
 // BenchmarkExplainBrokenHidato times "Why no solution?" on the broken seed
 // (issue 16's target: 1 s in WASM); it must blame some clues.
 func BenchmarkExplainBrokenHidato(b *testing.B) {
-	p := mustParse(b, Hidato, golden.Read(b, "testdata/hidato_hi_002XBroken.txt"))
+	p := hidatoBroken(b)
 	for b.Loop() {
 		e, err := puzzles.Explain(p, nil)
 		if err != nil {

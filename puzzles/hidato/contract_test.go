@@ -33,7 +33,7 @@ func TestParseErrors(t *testing.T) {
 		"0,-1,0":                        `"-1" is not a cell`,
 		"0,,0":                          "line 1, column 3: empty field",
 		". . .\n. .\n":                  "line 2: row has 2 cells, the first row has 3",
-		"#numberlink\n. .":              `line 1, column 1: header "#numberlink" does not name a Hidato puzzle`,
+		"#numberlink\n. .":              `line 1, column 1: header "#numberlink": expected #hidato`,
 		"0,99999999999999999999999":     "is above 10000",
 		strings.Repeat("0,", 101) + "0": "larger than the limit",
 		strings.Repeat("0\n", 101):      "larger than the limit",
@@ -50,7 +50,7 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Solve(%q) error = %v, want %q", in, err, want)
 		}
 	}
-	puzzlestest.Errors(t, KnightsTour, map[string]string{"#Hidato\n0,0": "Knight's tour"})
+	puzzlestest.Errors(t, KnightsTour, map[string]string{"#Hidato\n0,0": `header "#hidato": expected #knightstour`})
 }
 
 // TestDetect: each type knows its own headers (and its examples) and

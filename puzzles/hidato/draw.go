@@ -17,7 +17,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene()
 	for _, pos := range p.Size().Cells() {
 		if p.At(pos) == Blocked {
-			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Block})
+			s.FillCell(pos.R, pos.C, draw.Block)
 		}
 	}
 	s.Grid(p.Size().Rows, p.Size().Cols)
@@ -50,7 +50,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 // disc puts a background disc under a number so the path line stays behind it.
 func (p *Puzzle) disc(s *draw.Scene, r, c int, on bool) {
 	if on {
-		s.Add(draw.Item{Kind: draw.Circle, X: float64(c) + 0.5, Y: float64(r) + 0.5, R: 0.33, Fill: draw.Background})
+		s.Disc(r, c, 0.33, draw.Background)
 	}
 }
 
@@ -63,7 +63,8 @@ func (p *Puzzle) drawPath(s *draw.Scene, nums [][]int) {
 	for r, row := range nums {
 		for c, v := range row {
 			if v >= 1 && v <= n && p.Cells[r][c] != Blocked {
-				at[v], known[v] = [2]float64{float64(c) + 0.5, float64(r) + 0.5}, true
+				x, y := draw.Centre(r, c)
+				at[v], known[v] = [2]float64{x, y}, true
 			}
 		}
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -14,7 +13,7 @@ import (
 // editor: start from an open 8x8 board, click blocked cells shut, select
 // cells with arrow keys and type the clues digit by digit.
 func TestEnterSeedByKeys(t *testing.T) {
-	want := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+	want := hidatoSeed(t)
 	ty := &puzzlestest.Typist{T: t, Type: Hidato}
 	ty.New(8, 8)
 	sel := puzzles.Target{}
@@ -41,33 +40,25 @@ func TestEnterSeedByKeys(t *testing.T) {
 func TestEditKeys(t *testing.T) {
 	// A 3x4 board: N is 12 while every cell is open.
 	at := puzzles.Target{R: 0, C: 1}
-	cases := []struct {
-		start int
-		key   string
-		want  int
-	}{
-		{Empty, "block", Blocked}, {Blocked, "block", Empty}, {7, "block", Blocked}, {7, "Click", 7}, {Blocked, "Click", Blocked},
-		{Empty, "5", 5}, {1, "2", 12}, {1, "3", 3}, {12, "4", 4}, {Empty, "0", Empty}, {5, "0", 5}, {1, "0", 10},
-		{Blocked, "7", 7}, {12, "Backspace", 1}, {1, "Backspace", Empty}, {Blocked, "Backspace", Blocked},
-		{9, "Delete", Empty}, {9, " ", Empty}, {9, ".", Empty}, {9, "AltClick", 9}, {Blocked, "Delete", Empty},
-		{9, "#", Blocked}, {Empty, "x", Blocked}, {9, "Shift", 9}, {9, "ArrowLeft", 9}, {9, "a", 9},
-		{Empty, "+", 1}, {3, "+", 4}, {12, "+", 12}, {3, "-", 2}, {1, "-", 1}, {Empty, "-", Empty},
-	}
-	for _, c := range cases {
+	from := func(start int) puzzles.Instance {
 		p, _ := Hidato.NewPuzzle(3, 4)
-		p.Cells[0][1] = c.start
-		q, err := p.Edit(at, c.key)
-		if err != nil {
-			t.Errorf("%d + %q: %v", c.start, c.key, err)
-			continue
-		}
-		if got := q.(*Puzzle).Cells[0][1]; got != c.want {
-			t.Errorf("%d + %q = %d, want %d", c.start, c.key, got, c.want)
-		}
-		if p.Cells[0][1] != c.start {
-			t.Errorf("%d + %q changed the receiver", c.start, c.key)
-		}
+		p.Cells[0][1] = start
+		return p
 	}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Cells[0][1] }
+	puzzlestest.KeyCases(t, from, at, read, []puzzlestest.KeyCase[int]{
+		{Start: Empty, Key: "block", Want: Blocked}, {Start: Blocked, Key: "block", Want: Empty}, {Start: 7, Key: "block", Want: Blocked},
+		{Start: 7, Key: "Click", Want: 7}, {Start: Blocked, Key: "Click", Want: Blocked}, {Start: Empty, Key: "5", Want: 5},
+		{Start: 1, Key: "2", Want: 12}, {Start: 1, Key: "3", Want: 3}, {Start: 12, Key: "4", Want: 4},
+		{Start: Empty, Key: "0", Want: Empty}, {Start: 5, Key: "0", Want: 5}, {Start: 1, Key: "0", Want: 10},
+		{Start: Blocked, Key: "7", Want: 7}, {Start: 12, Key: "Backspace", Want: 1}, {Start: 1, Key: "Backspace", Want: Empty},
+		{Start: Blocked, Key: "Backspace", Want: Blocked}, {Start: 9, Key: "Delete", Want: Empty}, {Start: 9, Key: " ", Want: Empty},
+		{Start: 9, Key: ".", Want: Empty}, {Start: 9, Key: "AltClick", Want: 9}, {Start: Blocked, Key: "Delete", Want: Empty},
+		{Start: 9, Key: "#", Want: Blocked}, {Start: Empty, Key: "x", Want: Blocked}, {Start: 9, Key: "Shift", Want: 9},
+		{Start: 9, Key: "ArrowLeft", Want: 9}, {Start: 9, Key: "a", Want: 9}, {Start: Empty, Key: "+", Want: 1},
+		{Start: 3, Key: "+", Want: 4}, {Start: 12, Key: "+", Want: 12}, {Start: 3, Key: "-", Want: 2},
+		{Start: 1, Key: "-", Want: 1}, {Start: Empty, Key: "-", Want: Empty},
+	}...)
 }
 
 func TestEditSkipsTakenNumbers(t *testing.T) {

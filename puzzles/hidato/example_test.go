@@ -11,13 +11,12 @@ import (
 // A Hidato in the seed's CSV format: x blocked, 0 empty. Solving with a
 // limit of 2 proves the solution unique.
 func Example() {
-	p, err := hidato.Hidato.Parse("#Hidato\n1,0,3\nx,5,0\n8,0,0\n")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintParsed(hidato.Hidato.Parse("#Hidato\n1,0,3\nx,5,0\n8,0,0\n"))
 	// Output:
+	// #hidato
+	// 1 . 3
+	// # 5 .
+	// 8 . .
 	// unique: true
 	// 1 2 3
 	// # 5 4

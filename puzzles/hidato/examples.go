@@ -2,9 +2,6 @@ package hidato
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// Examples implements puzzles.Type.
-func (t *Type) Examples() []puzzles.Example { return t.examples }
-
 // The seeds are copied verbatim from the seed document (hi_002.txt and
 // ktour_003.txt); the others were made by Generate.
 var (

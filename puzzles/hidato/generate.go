@@ -204,41 +204,8 @@ func isStep(moves []grid.Delta, a, b grid.Pos) bool {
 // warnsdorff tries one greedy tour from a random cell; nil when it gets stuck.
 func warnsdorff(size grid.Size, moves []grid.Delta, rng *rand.Rand) []grid.Pos {
 	cells := size.Cells()
-	seen := make([]bool, len(cells))
-	cur := cells[rng.Intn(len(cells))]
-	path := []grid.Pos{cur}
-	seen[size.Index(cur)] = true
-	onward := func(q grid.Pos) int {
-		n := 0
-		for _, r := range size.Neighbours(q, moves) {
-			if !seen[size.Index(r)] {
-				n++
-			}
-		}
-		return n
-	}
-	for len(path) < len(cells) {
-		var best []grid.Pos
-		bestDeg := len(moves) + 1
-		for _, q := range size.Neighbours(cur, moves) {
-			if seen[size.Index(q)] {
-				continue
-			}
-			switch d := onward(q); {
-			case d < bestDeg:
-				best, bestDeg = []grid.Pos{q}, d
-			case d == bestDeg:
-				best = append(best, q)
-			}
-		}
-		if len(best) == 0 {
-			return nil
-		}
-		cur = best[rng.Intn(len(best))]
-		seen[size.Index(cur)] = true
-		path = append(path, cur)
-	}
-	return path
+	steps := func(q grid.Pos) []grid.Pos { return size.Neighbours(q, moves) }
+	return puzzles.WarnsdorffPath(size, cells[rng.Intn(len(cells))], steps, nil, rng)
 }
 
 // backbite applies steps random backbite moves to a path through every

@@ -44,11 +44,25 @@ func TestSeeds(t *testing.T) {
 	}
 }
 
+// The seed's puzzles in testdata: its Hidato, the same with a clue broken
+// (no solution), and its knight's tour.
+func hidatoSeed(t testing.TB) *Puzzle {
+	return mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+}
+
+func hidatoBroken(t testing.TB) *Puzzle {
+	return mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002XBroken.txt"))
+}
+
+func tourSeed(t testing.TB) *Puzzle {
+	return mustParse(t, KnightsTour, golden.Read(t, "testdata/ktour_003.txt"))
+}
+
 // TestSeedHidatoAsPrinted compares the answer with the solution printed in
 // the seed document, whose rows run the numbers together without spaces.
 func TestSeedHidatoAsPrinted(t *testing.T) {
 	printed := []string{"1311107", "151412896", "181624135", "171925232444", "30312022264543", "322921274246", "332835364041", "34373839"}
-	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+	p := hidatoSeed(t)
 	a := solve(t, p, 1).Answers[0].(*Answer)
 	for r, row := range a.Grid {
 		var b strings.Builder
@@ -66,7 +80,7 @@ func TestSeedHidatoAsPrinted(t *testing.T) {
 func jsonInt(v int) string { b, _ := json.Marshal(v); return string(b) }
 
 func TestBrokenSeed(t *testing.T) {
-	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002XBroken.txt"))
+	p := hidatoBroken(t)
 	res := solve(t, p, 2)
 	if res.Status != puzzles.Unsat || !res.Complete {
 		t.Fatalf("status %s, want unsat", res.Status)
@@ -81,7 +95,7 @@ func TestBrokenSeed(t *testing.T) {
 // drop each clue in turn and keep it dropped while the rest has no solution.
 // What is left must be small and include a moved clue (10 or 23).
 func TestExplainBroken(t *testing.T) {
-	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002XBroken.txt"))
+	p := hidatoBroken(t)
 	clues := p.Clues()
 	var dropped []int
 	for i := range clues {
@@ -128,7 +142,7 @@ func TestParseFormats(t *testing.T) {
 	if got := p.CSV(); got != "#ktour closed\n1,0\n0,0\n" {
 		t.Errorf("CSV() = %q", got)
 	}
-	seed := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+	seed := hidatoSeed(t)
 	if again := mustParse(t, Hidato, seed.CSV()); !again.Equal(seed) {
 		t.Errorf("CSV does not round-trip:\n%s", seed.CSV())
 	}
@@ -174,7 +188,7 @@ func TestGeneratedUnique(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+	p := hidatoSeed(t)
 	good := solve(t, p, 1).Answers[0].(*Answer)
 	clone := func() *Answer {
 		var a Answer
@@ -318,7 +332,7 @@ func countText(s draw.Scene, colour string) int {
 }
 
 func TestDraw(t *testing.T) {
-	p := mustParse(t, KnightsTour, golden.Read(t, "testdata/ktour_003.txt"))
+	p := tourSeed(t)
 	bare := p.Draw(nil)
 	if bare.W != 10 || bare.H != 10 || countText(bare, draw.Ink) != len(p.Clues()) || countText(bare, draw.Solved) != 0 {
 		t.Errorf("unsolved drawing: %vx%v, %d ink numbers", bare.W, bare.H, countText(bare, draw.Ink))
@@ -345,7 +359,7 @@ func TestDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	golden.Check(t, "ktour_003_solved.svg", svg.String())
-	h := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt"))
+	h := hidatoSeed(t)
 	blocked := 0
 	for _, it := range h.Draw(nil).Items {
 		if it.Kind == draw.Rect && it.Fill == draw.Block {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // maxClue bounds the digits of a clue before N is known (N <= MaxSide²).
@@ -35,12 +36,11 @@ type field struct {
 // above N or given twice are reported by Encode, so that the editor can
 // hold them while a number is being typed.
 func (t *Type) ParsePuzzle(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	closed, first, err := t.header(lines)
+	h, lines, err := textgrid.Split(text, t.headers...)
 	if err != nil {
 		return nil, err
 	}
-	rows := gridRows(lines, first)
+	rows := gridRows(lines)
 	if len(rows) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows: expected rows of cells such as \"x,0,12\" or \"# . 12\"")
 	}
@@ -48,29 +48,14 @@ func (t *Type) ParsePuzzle(text string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.Closed = closed
+	p.Closed = closed(h.Words)
 	return p, nil
 }
 
-// header reads the optional header line. It returns whether the path is
-// closed and the index of the first line after the header.
-func (t *Type) header(lines []string) (closed bool, next int, err error) {
-	i := 0
-	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
-		i++
-	}
-	if i == len(lines) {
-		return false, 0, nil
-	}
-	line := strings.TrimSpace(lines[i])
-	word, ok := puzzles.HeaderWord(line)
-	if !ok {
-		return false, i, nil
-	}
-	if !t.Detect(line) {
-		return false, 0, puzzles.Errorf(i+1, 1, "header %q does not name a %s puzzle (expected #%s)", "#"+word, t.title, t.headers[0])
-	}
-	for _, w := range strings.Fields(line)[1:] {
+// closed reads the header's words: whether the path is closed.
+func closed(words []string) bool {
+	closed := false
+	for _, w := range words {
 		switch strings.ToLower(w) {
 		case "closed":
 			closed = true
@@ -78,15 +63,15 @@ func (t *Type) header(lines []string) (closed bool, next int, err error) {
 			closed = false
 		}
 	}
-	return closed, i + 1, nil
+	return closed
 }
 
-// gridRows returns the non-blank lines from first on, with their line numbers.
-func gridRows(lines []string, first int) []field {
+// gridRows returns the lines that are not blank.
+func gridRows(lines []textgrid.Line) []field {
 	var out []field
-	for i := first; i < len(lines); i++ {
-		if strings.TrimSpace(lines[i]) != "" {
-			out = append(out, field{text: lines[i], line: i + 1})
+	for _, l := range lines {
+		if strings.TrimSpace(l.Text) != "" {
+			out = append(out, field{text: l.Text, line: l.N})
 		}
 	}
 	return out

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 )
 
 var _ puzzles.Witnesser = (*Puzzle)(nil)
@@ -13,12 +12,12 @@ var _ puzzles.Witnesser = (*Puzzle)(nil)
 // about which puzzles have a solution, and are found for the puzzles an
 // explanation of the broken seed asks about (one clue left).
 func TestWitness(t *testing.T) {
-	broken := mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002XBroken.txt"))
+	broken := hidatoBroken(t)
 	clues := broken.Clues()
 	cases := map[string]*Puzzle{
-		"seed":       mustParse(t, Hidato, golden.Read(t, "testdata/hidato_hi_002.txt")),
+		"seed":       hidatoSeed(t),
 		"broken":     broken,
-		"knight":     mustParse(t, KnightsTour, golden.Read(t, "testdata/ktour_003.txt")),
+		"knight":     tourSeed(t),
 		"closed":     mustParse(t, Hidato, "#hidato closed\n1 . .\n. . .\n"),
 		"4x4 knight": mustParse(t, KnightsTour, "#knightstour\n1 . . .\n. . . .\n. . . .\n. . . .\n"),
 	}

@@ -2,61 +2,40 @@ package lightup
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Answer is a placement of lights. Its JSON form is
-// {"lights": [[r, c], ...]}, in reading order.
+// {"lights": [[r, c], ...], "grid": [...]}, the lights in reading order,
+// the grid the picture Text prints; a partial answer also lists the white
+// cells known to have no light as "dark".
 type Answer struct {
 	Lights [][2]int `json:"lights"`
-	dark   [][2]int // partial answers: white cells known to have no light
-	p      *Puzzle  // the puzzle, for the picture; nil when read from JSON
+	Dark   [][2]int `json:"dark,omitempty"`
+	Grid   []string `json:"grid,omitempty"`
 }
 
 // Text implements puzzles.Answer: the grid with '*' for a light (or the
-// list of lights when the puzzle is not known).
-func (a *Answer) Text() string {
-	if a.p == nil {
-		var parts []string
-		for _, l := range a.Lights {
-			parts = append(parts, fmt.Sprintf("%d,%d", l[0], l[1]))
-		}
-		return strings.Join(parts, " ") + "\n"
-	}
-	lit := a.set()
-	var b strings.Builder
-	for r, row := range a.p.Cells {
-		for c, v := range row {
-			if lit[grid.Pos{R: r, C: c}] {
-				b.WriteByte('*')
-			} else {
-				b.WriteByte(cellChar(v))
-			}
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+// list of lights when the answer has no picture).
+func (a *Answer) Text() string { return puzzles.CellsText(a.Grid, a.Lights) }
+
+// picture draws the board with '*' for each of the lights.
+func (p *Puzzle) picture(lights [][2]int) []string {
+	return puzzles.CellPicture(p.Size(), lights, '*', func(pos grid.Pos) byte { return cellChar(p.At(pos)) })
 }
 
 // set returns the lights as a set.
-func (a *Answer) set() map[grid.Pos]bool {
-	out := map[grid.Pos]bool{}
-	for _, l := range a.Lights {
-		out[grid.Pos{R: l[0], C: l[1]}] = true
-	}
-	return out
-}
+func (a *Answer) set() map[grid.Pos]bool { return puzzles.CellSet(a.Lights) }
 
 // Check implements puzzles.Instance: lights stand on distinct white cells,
 // no light sees another along its row or column, every white cell is lit,
 // and every number counts the lights beside it.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a lightup answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "lightup")
+	if err != nil {
+		return err
 	}
 	lights := map[grid.Pos]bool{}
 	for _, l := range a.Lights {
@@ -88,16 +67,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		if n == White && !lit[pos] {
 			return fmt.Errorf("cell %d,%d is not lit", pos.R, pos.C)
 		}
-		if n >= 0 {
-			count := 0
-			for _, q := range p.neighbours(pos) {
-				if lights[q] {
-					count++
-				}
-			}
-			if count != n {
-				return fmt.Errorf("the %d at %d,%d has %d lights beside it", n, pos.R, pos.C, count)
-			}
+		if count := puzzles.CountIn(lights, p.neighbours(pos)...); n >= 0 && count != n {
+			return fmt.Errorf("the %d at %d,%d has %d lights beside it", n, pos.R, pos.C, count)
 		}
 	}
 	return nil
@@ -105,16 +76,5 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // Diff implements puzzles.Instance: the cells with a light in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
-	if !ok {
-		return nil
-	}
-	la, lb := a.set(), b.set()
-	var out []puzzles.Target
-	for _, pos := range p.Size().Cells() {
-		if la[pos] != lb[pos] {
-			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
-		}
-	}
-	return out
+	return puzzles.DiffAt(x, y, p.Size(), (*Answer).set)
 }

@@ -22,7 +22,9 @@
 //
 // # Answer
 //
-// {"lights": [[r, c], ...]}, in reading order.
+// {"lights": [[r, c], ...], "grid": [...]}: the lights in reading order
+// and the picture Answer.Text prints. A partial answer also lists the
+// white cells known to stay dark as "dark".
 //
 // # Encoding
 //

@@ -22,13 +22,13 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			if !lit[pos] {
 				continue
 			}
-			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Shade})
+			s.FillCell(pos.R, pos.C, draw.Shade)
 		}
 	}
 	s.Grid(size.Rows, size.Cols)
 	for _, pos := range size.Cells() {
 		if v := p.At(pos); v != White {
-			s.Add(draw.Item{Kind: draw.Rect, X: float64(pos.C), Y: float64(pos.R), W: 1, H: 1, Fill: draw.Ink})
+			s.FillCell(pos.R, pos.C, draw.Ink)
 			if v >= 0 {
 				s.CellText(pos.R, pos.C, strconv.Itoa(v), draw.Background, true)
 			}
@@ -36,11 +36,9 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	}
 	if a != nil {
 		for _, l := range a.Lights {
-			s.Add(draw.Item{Kind: draw.Circle, X: float64(l[1]) + 0.5, Y: float64(l[0]) + 0.5, R: 0.3, Fill: draw.Solved})
+			s.Disc(l[0], l[1], 0.3, draw.Solved)
 		}
-		for _, d := range a.dark {
-			s.Add(draw.Item{Kind: draw.Circle, X: float64(d[1]) + 0.5, Y: float64(d[0]) + 0.5, R: 0.07, Fill: draw.Solved})
-		}
+		s.Dots(a.Dark)
 	}
 	return s
 }
@@ -53,7 +51,7 @@ func (p *Puzzle) litCells(lights map[grid.Pos]bool) map[grid.Pos]bool {
 			continue
 		}
 		lit[pos] = true
-		for _, d := range []grid.Delta{{R: -1}, {C: 1}, {R: 1}, {C: -1}} {
+		for _, d := range grid.Orthogonal {
 			for q := pos.Add(d); p.At(q) == White; q = q.Add(d) {
 				lit[q] = true
 			}

@@ -119,25 +119,15 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.DecodePartial(puzzles.Known(s)).(*Answer)
-	a.dark = nil // complete: every other white cell is dark
-	return a
+	return e.DecodePartial(puzzles.Known(s))
 }
 
 // DecodePartial implements puzzles.PartialDecoder: the lights known to be
-// there; cells known to have no light are kept for the drawing.
+// there; while some cell is not known, the cells known to have no light
+// are kept for the drawing.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Lights: [][2]int{}, p: e.p}
-	for _, pos := range e.whites {
-		v, ok := known(e.lights[pos])
-		switch {
-		case ok && v:
-			a.Lights = append(a.Lights, [2]int{pos.R, pos.C})
-		case ok:
-			a.dark = append(a.dark, [2]int{pos.R, pos.C})
-		}
-	}
-	return a
+	lights, dark := puzzles.PartialMarks(e.whites, func(pos grid.Pos) sat.Lit { return e.lights[pos] }, known)
+	return &Answer{Lights: lights, Dark: dark, Grid: e.p.picture(lights)}
 }
 
 // plural is word, with an s unless n is 1.

@@ -15,7 +15,7 @@ func Example() {
 	// unique: true
 	// *1.*
 	// #.*2
-	// {"lights":[[0,0],[0,3],[1,2]]}
+	// {"lights":[[0,0],[0,3],[1,2]],"grid":["*1.*","#.*2"]}
 	// 4x2:a1bBb2
 	// https://puzz.link/p?akari/4/2/gb.hc
 }

@@ -1,36 +1,27 @@
 package lightup
 
 import (
-	"fmt"
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generateTries is how many random boards Generate tries.
-const generateTries = 50
-
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 10x10) with a unique solution.
+// 10x10) with a unique solution. It tries up to 50 random boards
+// (randomBoard); if one is unique, its numbers are dropped in random order
+// while it stays unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 10, 10, Generate)
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand, Board: randomBoard,
+		Tries: 50, Made: "random boards", Sparse: true,
+	}.Generate(o)
 }
 
-// Generate makes a puzzle: black cells at random (a fifth of the board,
+// randomBoard makes a board: black cells at random (a fifth of the board,
 // symmetric under a half turn), lights placed greedily until every white
 // cell is lit, every black cell numbered with its count of neighbouring
-// lights; if that puzzle is unique, numbers are dropped in random order
-// while it stays unique.
-func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := puzzles.CheckSize(rows, cols); err != nil {
-		return nil, err
-	}
-	rng := rand.New(rand.NewSource(seed))
-	what := fmt.Sprintf("%dx%d Light Up", cols, rows)
-	return puzzles.SparseUnique(generateTries, what, "random boards", rng, func() *Puzzle { return randomBoard(rng, rows, cols) })
-}
-
+// lights.
 func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
 	p, _ := New(rows, cols)
 	size := p.Size()

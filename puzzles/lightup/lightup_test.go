@@ -75,7 +75,7 @@ func TestPartialAndDiff(t *testing.T) {
 	m := mustParse(t, "#lightup\n1.\n..\n")
 	dec, _ := m.Encode(sat.NewModel())
 	part := dec.(*encoding).DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[0] }).(*Answer)
-	if len(part.Lights) != 0 || len(part.dark) != 1 || part.dark[0] != [2]int{0, 1} {
+	if len(part.Lights) != 0 || len(part.Dark) != 1 || part.Dark[0] != [2]int{0, 1} {
 		t.Errorf("partial answer %+v", part)
 	}
 }

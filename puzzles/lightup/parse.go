@@ -2,10 +2,10 @@ package lightup
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -18,11 +18,11 @@ import (
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Light Up's formats.
-var forms = formats.Grid[Puzzle, int]{
+var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Light Up game ID or a puzz.link URL",
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, urlKeys...), tatham.Form(ParseGameID, tatham.Lower)},
+	Text:     formats.Cells[Puzzle](textCell),
 	Headers:  []string{"lightup", "akari"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
-	Cell:     textCell,
 }
 
 // textCell reads one cell of the text grid.
@@ -44,19 +44,12 @@ func textCell(ch rune) (int, error) {
 // settings (black percentage, symmetry, difficulty), checked and ignored.
 var gameParams = []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}
 
-// isGameID reports whether t starts like a Light Up game ID.
-func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
-
 // ParseGameID reads a Simon Tatham Light Up game ID: "W[xH][bN][sN][r][dN]:"
 // and then the cells in reading order: 'a'–'z' for 1 to 26 white cells,
 // 'B' for a black cell, '0'–'4' for a numbered black cell.
 func ParseGameID(id string) (*Puzzle, error) {
-	params, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
-	size, err := tatham.ReadParams(params, gameParams...)
-	if err != nil {
-		return nil, err
-	}
-	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, White, gameCell))
+	_, cells, err := tatham.Board(id, gameParams, White, gameCell)
+	return puzzles.Of[Puzzle](cells, err)
 }
 
 // gameCell reads one black cell of a game ID's description.
@@ -72,8 +65,7 @@ func gameCell(ch rune) (int, error) {
 
 // GameID returns the puzzle as a Light Up game ID.
 func (p *Puzzle) GameID() string {
-	size := p.Size()
-	return tatham.ID(size.Cols, size.Rows, "", tatham.Desc(p.Cells, White, gameChar))
+	return tatham.BoardID("", p.Cells, White, gameChar)
 }
 
 // gameChar writes one black cell of a game ID's description.

@@ -12,9 +12,6 @@ var urlKeys = []string{"akari", "lightup"}
 // unknown number a plain black cell.
 var urlValues = pzl.Values{Empty: White, Unknown: Black}
 
-// isURL reports whether t looks like a puzz.link akari or lightup URL.
-func isURL(t string) bool { return pzl.Is(t, urlKeys...) }
-
 // ParseURL reads https://puzz.link/p?akari/COLS/ROWS/BODY (or lightup/).
 // The body lists cells in reading order: '0'–'4' a numbered black cell,
 // '5'–'9' and 'a'–'e' the same number (minus 5 or 10) followed by one or

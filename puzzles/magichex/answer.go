@@ -76,9 +76,9 @@ func (a *Partial) complete() *Answer {
 // Check implements puzzles.Instance: the shape, the range, distinct values,
 // the givens and every line's sum, from the numbers alone.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a magic hexagon answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "magic hexagon")
+	if err != nil {
+		return err
 	}
 	b := p.board()
 	if len(a.Rows) != len(b.rows) {

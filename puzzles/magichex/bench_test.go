@@ -96,7 +96,7 @@ func BenchmarkEncodings(b *testing.B) {
 	if env == "" {
 		b.Skip("set MAGICHEX_ENCODINGS=1 to compare the encodings (MAGICHEX_ENCODINGS=pb adds the slow weighted sums)")
 	}
-	p := mustParse(b, golden.Read(b, "testdata/magichex_empty.txt"))
+	p := hex38(b)
 	for _, v := range []struct {
 		name  string
 		o     options
@@ -142,7 +142,7 @@ func BenchmarkNumberings(b *testing.B) {
 	if os.Getenv("MAGICHEX_ENCODINGS") == "" {
 		b.Skip("set MAGICHEX_ENCODINGS=1 to measure the spread over numberings")
 	}
-	p := mustParse(b, golden.Read(b, "testdata/magichex_empty.txt"))
+	p := hex38(b)
 	for i := 0; i < b.N; i++ {
 		var solve, count []float64
 		for seed := int64(1); seed <= 10; seed++ {
@@ -173,7 +173,7 @@ func BenchmarkNumberings(b *testing.B) {
 // process, and reports the times and their ratios. It is skipped when no
 // z3 binary is installed (Debian: apt-get install z3).
 func BenchmarkZ3(b *testing.B) {
-	p := mustParse(b, golden.Read(b, "testdata/magichex_empty.txt"))
+	p := hex38(b)
 	for i := 0; i < b.N; i++ {
 		z3, out, err := runZ3("testdata/hex38.smt2")
 		if err == errNoZ3 {

@@ -17,8 +17,7 @@ func TestExamplesGolden(t *testing.T) { puzzlestest.AnyExamplesGolden(t, Type{})
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{
-		"":      "empty input",
-		" \n\n": "empty input",
+		"": "empty input",
 		". . .\n. . . .\n. . . .\n. . . .\n. . .":    "line 3: row 3 has 4 cells; a hexagon of side 3 has rows of 3, 4, 5, 4, 3 cells",
 		". . .\n. . . .\n. . . . .\n. . . .":         "4 rows: a hexagon of side 2 to 5 has 3 to 9 rows",
 		". .\n. . .\n. .\n. .\n. .":                  "line 1: row 1 has 2 cells; a hexagon of side 3",

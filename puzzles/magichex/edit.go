@@ -212,12 +212,9 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 
 // Without implements puzzles.Instance.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	cells := p.givenCells()
 	q := p.clone()
-	for _, i := range drop {
-		if i >= 0 && i < len(cells) {
-			delete(q.Givens, cells[i])
-		}
+	for _, c := range puzzles.Picked(p.givenCells(), drop) {
+		delete(q.Givens, c)
 	}
 	return q
 }

@@ -36,37 +36,24 @@ func TestEnterByKeys(t *testing.T) {
 func TestEditKeys(t *testing.T) {
 	p, _ := New(3)
 	at := puzzles.Target{R: 1, C: 2} // V6, cell number 5
-	cases := []struct {
-		start       int // 0: empty
-		key         string
-		want        int // 0: empty
-		errContains string
-	}{
-		{0, "7", 7, ""}, {1, "7", 17, ""}, {17, "3", 3, ""}, {2, "5", 5, ""}, // 25 > 19: a new number
-		{17, "Backspace", 1, ""}, {7, "Backspace", 0, ""}, {12, "Delete", 0, ""}, {12, " ", 0, ""},
-		{12, ".", 0, ""}, {12, "a", 12, ""}, {12, "Shift", 12, ""}, {12, "-", 12, ""}, {0, "0", 0, "0 is below the lowest value 1"},
-		{5, "Click", 5, ""}, {5, "AltClick", 5, ""},
-	}
-	for _, c := range cases {
+	// Start and Want 0 stand for an empty cell.
+	from := func(start int) puzzles.Instance {
 		q := p.clone()
-		if c.start != 0 {
-			q.Givens[5] = c.start // row 2, cell 3 is V6
+		if start != 0 {
+			q.Givens[5] = start
 		}
-		got, err := q.Edit(at, c.key)
-		if c.errContains != "" {
-			if err == nil || !strings.Contains(err.Error(), c.errContains) {
-				t.Errorf("%d + %q: error %v, want %q", c.start, c.key, err, c.errContains)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("%d + %q: %v", c.start, c.key, err)
-			continue
-		}
-		if v := got.(*Puzzle).Givens[5]; v != c.want {
-			t.Errorf("%d + %q = %d, want %d", c.start, c.key, v, c.want)
-		}
+		return q
 	}
+	read := func(inst puzzles.Instance) int { return inst.(*Puzzle).Givens[5] }
+	puzzlestest.KeyCases(t, from, at, read, []puzzlestest.KeyCase[int]{
+		{Start: 0, Key: "7", Want: 7}, {Start: 1, Key: "7", Want: 17}, {Start: 17, Key: "3", Want: 3},
+		{Start: 2, Key: "5", Want: 5}, // 25 > 19: a new number
+		{Start: 17, Key: "Backspace", Want: 1}, {Start: 7, Key: "Backspace", Want: 0}, {Start: 12, Key: "Delete", Want: 0},
+		{Start: 12, Key: " ", Want: 0}, {Start: 12, Key: ".", Want: 0}, {Start: 12, Key: "a", Want: 12},
+		{Start: 12, Key: "Shift", Want: 12}, {Start: 12, Key: "-", Want: 12}, {Start: 5, Key: "Click", Want: 5},
+		{Start: 5, Key: "AltClick", Want: 5},
+	}...)
+	puzzlestest.Refuses(t, p, at, map[string]string{"0": "0 is below the lowest value 1"})
 	neg := mustParse(t, "#magichex side=2 values=-5..5 sum=0 distinct=no")
 	q, _ := neg.Edit(puzzles.Target{R: 0, C: 0}, "3")
 	q, _ = q.(*Puzzle).Edit(puzzles.Target{R: 0, C: 0}, "-")

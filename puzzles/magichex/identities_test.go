@@ -1,10 +1,6 @@
 package magichex
 
-import (
-	"testing"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
-)
+import "testing"
 
 // TestEdgeIdentities checks the identities of side 3 on the 12
 // arrangements of Hex38 and their naming on the seed's picture (b = j + n + o).
@@ -26,7 +22,7 @@ func TestEdgeIdentities(t *testing.T) {
 	if !found {
 		t.Errorf("b = j + n + o is not among %v", ids)
 	}
-	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
+	p := hex38(t)
 	for _, a := range solveAll(t, p).Answers {
 		v := a.(*Answer).cells()
 		for _, id := range ids {

@@ -26,29 +26,6 @@ type Puzzle struct {
 	Givens   map[int]int // cell number (row by row from 0) -> value
 }
 
-// Type is the magic hexagon puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "magichex" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Magic hexagon (Hex38)" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: rows is the side (cols is ignored).
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
-
 // New returns the empty hexagon of the given side with the default
 // parameters: values 1..cells, distinct, the sum the arithmetic implies.
 func New(side int) (*Puzzle, error) {
@@ -58,9 +35,6 @@ func New(side int) (*Puzzle, error) {
 	n := Cells(side)
 	return &Puzzle{Side: side, Lo: 1, Hi: n, Distinct: true, Givens: map[int]int{}}, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "magichex" }
 
 // Cells returns the number of cells of a hexagon of the given side.
 func Cells(side int) int { return 3*side*(side-1) + 1 }
@@ -211,13 +185,4 @@ func (Type) Detect(text string) bool {
 	}
 	rows, err := parseRows(strings.Split(t, "\n"), 0, 0)
 	return err == nil && rows != nil
-}
-
-// Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "Hex38 (seed, empty)", Text: ". . .\n. . . .\n. . . . .\n. . . .\n. . .\n"},
-		{Name: "Hex38 with two givens", Text: "#magichex side=3\n     9  14   .\n   .   .   .   .\n .   .   .   .   .\n   .   .   .   .\n     .   .   .\n"},
-		{Name: "Side 2 with repeats (the centre must be 0)", Text: "#magichex side=2 sum=3 values=0..3 distinct=no\n"},
-	}
 }

@@ -25,7 +25,7 @@ func answerOf(side int, cells []int) *Answer {
 }
 
 func TestSeed(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
+	p := hex38(t)
 	if p.String() != "#magichex side=3\n  . . .\n . . . .\n. . . . .\n . . . .\n  . . .\n" {
 		t.Errorf("canonical form:\n%s", p)
 	}
@@ -48,6 +48,9 @@ func TestSeed(t *testing.T) {
 	js, _ := json.Marshal(a)
 	golden.Check(t, "seed", a.Text()+string(js)+"\n"+a.String()+"\n"+p.Summary(res)+"\n")
 }
+
+// hex38 parses the seed's empty Hex38, testdata/magichex_empty.txt.
+func hex38(t testing.TB) *Puzzle { return mustParse(t, golden.Read(t, "testdata/magichex_empty.txt")) }
 
 func TestImpossible(t *testing.T) {
 	cases := map[string]string{
@@ -158,7 +161,7 @@ func TestExamples(t *testing.T) {
 }
 
 func TestDecodePartial(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/magichex_empty.txt"))
+	p := hex38(t)
 	e, err := p.encodeWith(sat.NewModel(), defaultOptions)
 	if err != nil {
 		t.Fatal(err)

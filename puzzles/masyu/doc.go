@@ -25,7 +25,8 @@
 // {"loop": [[r, c], ...]}: the cells on the loop in order around it,
 // starting from its first cell in reading order, not repeated at the end.
 // A partial answer (what all solutions share) has an empty loop and lists
-// the known lines as "lines": [[[r, c], [r, c]], ...].
+// the known lines as "lines": [[[r, c], [r, c]], ...] and those known to
+// be absent as "off". "grid" is the picture Answer.Text prints.
 //
 // # Encoding
 //

@@ -5,26 +5,27 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 )
 
+// pearlRadius is the radius of a pearl, in cells.
+const pearlRadius = 0.33
+
 // Draw implements puzzles.Instance: the grid and the pearls; with an
 // answer, each line of the loop between cell centres (a partial answer
 // adds a small cross on each line known to be absent).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	size := p.Size()
-	s := p.Scene()
-	s.Grid(size.Rows, size.Cols)
-	for _, pos := range size.Cells() {
-		x, y := float64(pos.C)+0.5, float64(pos.R)+0.5
+	s := p.GridScene()
+	for _, pos := range p.Size().Cells() {
 		switch p.At(pos) {
 		case White:
-			s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.33, Fill: draw.Background, Stroke: draw.Ink, Width: 0.06})
+			x, y := draw.Centre(pos.R, pos.C)
+			s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: pearlRadius, Fill: draw.Background, Stroke: draw.Ink, Width: 0.06})
 		case Black:
-			s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.33, Fill: draw.Ink})
+			s.Disc(pos.R, pos.C, pearlRadius, draw.Ink)
 		}
 	}
 	a, ok := ans.(*Answer)
 	if !ok || a == nil {
 		return s
 	}
-	puzzles.DrawLoop(&s, a.links(), a.off, 0.5, 0.15)
+	puzzles.DrawLoop(&s, a.Links(), a.Off, 0.5, 0.15)
 	return s
 }

@@ -60,5 +60,5 @@ func (p *Puzzle) line(e *encoding, pos grid.Pos, d grid.Dir) sat.Lit {
 // answer is the answer of a loop, or of the lines known to be drawn
 // (keeping those known to be absent for the drawing).
 func (p *Puzzle) answer(loop [][2]int, lines, off [][2][2]int) puzzles.Answer {
-	return &Answer{Loop: loop, Lines: lines, off: off, p: p}
+	return &Answer{Loop: loop, Lines: lines, Off: off, Grid: p.picture(grid.Links(loop, lines), off)}
 }

@@ -8,29 +8,33 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generateTries is how many random loops Generate tries.
-const generateTries = 60
-
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 6x6) with a unique solution.
+// 6x6) with a unique solution. It tries up to 60 random loops
+// (randomBoard); if one is unique, its pearls are dropped in random order
+// while it stays unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 6, 6, Generate)
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Masyu", Rows: 6, Cols: 6, Check: checkLoopRoom, Rand: puzzles.SeedRand, Board: randomBoard,
+		Tries: 60, Made: "random loops (boards up to 6x6 work best)", Sparse: true,
+	}.Generate(o)
 }
 
-// Generate makes a puzzle: a random loop through cell centres (the border
-// of a random region of the grid whose corners are the cell centres),
-// a pearl on every cell of the loop where its rules hold, and if that is
-// unique, pearls dropped in random order while it stays unique.
-func Generate(rows, cols int, seed int64) (*Puzzle, error) {
+// checkLoopRoom refuses a board too narrow for a loop.
+func checkLoopRoom(rows, cols int) error {
 	if err := puzzles.CheckSize(rows, cols); err != nil {
-		return nil, err
+		return err
 	}
 	if rows < 2 || cols < 2 {
-		return nil, fmt.Errorf("a %dx%d board has no room for a loop", cols, rows)
+		return fmt.Errorf("a %dx%d board has no room for a loop", cols, rows)
 	}
-	rng := rand.New(rand.NewSource(seed))
-	what := fmt.Sprintf("%dx%d Masyu", cols, rows)
-	return puzzles.SparseUnique(generateTries, what, "random loops (boards up to 6x6 work best)", rng, func() *Puzzle { return pearls(rows, cols, randomLoop(rng, rows, cols)) })
+	return nil
+}
+
+// randomBoard makes a board: a random loop through cell centres (the
+// border of a random region of the grid whose corners are the cell
+// centres), a pearl on every cell of the loop where its rules hold.
+func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
+	return pearls(rows, cols, randomLoop(rng, rows, cols))
 }
 
 // pearls puts a pearl on every cell of the loop whose rules hold there.

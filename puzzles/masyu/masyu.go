@@ -18,36 +18,10 @@ type Puzzle struct {
 	puzzles.Board[int]
 }
 
-// Type is the Masyu puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "masyu" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Masyu / Pearl" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns an empty rows x cols board.
 func New(rows, cols int) (*Puzzle, error) {
 	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Empty))
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "masyu" }
 
 // pearlName names a cell value for clues and messages.
 func pearlName(v int) string { return [3]string{"empty", "white", "black"}[v] }

@@ -1,8 +1,6 @@
 package masyu
 
 import (
-	"strings"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -18,12 +16,8 @@ func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 // DESC lists the cells in reading order, 'W' a white pearl, 'B' a black
 // one, 'a'–'z' 1 to 26 empty cells.
 func ParseGameID(id string) (*Puzzle, error) {
-	params, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
-	size, err := tatham.ReadParams(params, pearlParams...)
-	if err != nil {
-		return nil, err
-	}
-	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, Empty, pearl))
+	_, cells, err := tatham.Board(id, pearlParams, Empty, pearl)
+	return puzzles.Of[Puzzle](cells, err)
 }
 
 // pearl reads one pearl of a game ID's description.
@@ -39,6 +33,5 @@ func pearl(ch rune) (int, error) {
 
 // GameID returns the puzzle as a Pearl game ID.
 func (p *Puzzle) GameID() string {
-	size := p.Size()
-	return tatham.ID(size.Cols, size.Rows, "", tatham.Desc(p.Cells, Empty, cellChar))
+	return tatham.BoardID("", p.Cells, Empty, cellChar)
 }

@@ -12,9 +12,6 @@ var urlKeys = []string{"mashu", "masyu", "pearl"}
 // Masyu's Empty, White and Black, and cells past the body are Empty.
 var urlValues = pzl.Values{Empty: Empty, Unknown: Empty}
 
-// isURL reports whether t looks like a puzz.link mashu or masyu URL.
-func isURL(t string) bool { return pzl.Is(t, urlKeys...) }
-
 // ParseURL reads https://puzz.link/p?mashu/COLS/ROWS/BODY (or masyu/,
 // pearl/, pzv.jp). The body packs three cells into each base-27 digit
 // (0 empty, 1 white, 2 black; the first cell weighs 9). The "full"

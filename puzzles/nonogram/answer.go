@@ -39,9 +39,9 @@ func Runs(line []bool) []int {
 // only '#' and '.', and every row and column with a clue shows exactly its
 // blocks in order.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a nonogram answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "nonogram")
+	if err != nil {
+		return err
 	}
 	if len(a.Grid) != len(p.Rows) {
 		return fmt.Errorf("the grid has %d rows, the puzzle %d", len(a.Grid), len(p.Rows))

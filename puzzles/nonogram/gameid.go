@@ -7,16 +7,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// isGameID reports whether t starts like a Pattern game ID: digits, an
-// optional "x" and digits, a colon.
-func isGameID(t string) bool {
-	i := 0
-	for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == 'x') {
-		i++
-	}
-	return i > 0 && i < len(t) && t[i] == ':' && t[0] != 'x'
-}
-
 // ParseGameID reads a Simon Tatham Pattern game ID: "WxH:" (or "N:" for a
 // square) then W column clues, left to right, and H row clues, top to
 // bottom, separated by "/"; a clue's numbers are separated by "." and an

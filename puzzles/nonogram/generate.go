@@ -1,36 +1,29 @@
 package nonogram
 
 import (
-	"fmt"
 	"math/rand"
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// generateTries is how many random pictures Generate tries before it
-// gives up.
-const generateTries = 200
-
 // Generate implements puzzles.Generator: a rows x cols nonogram (default
-// 10x10) with a unique solution.
+// 10x10) with a unique solution: the first of up to 200 random pictures
+// (randomClues) whose clues have a unique solution.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 10, 10, Generate)
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "nonogram", Rows: 10, Cols: 10, Check: checkSize, Rand: puzzles.SeedRand, Board: randomClues,
+		Tries: 200, Made: "random pictures",
+	}.Generate(o)
 }
 
-// Generate draws random blobby pictures (random values smoothed over each
-// cell's neighbourhood, filled above the median) until one's clues have a
-// unique solution.
-func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := checkSize(rows, cols); err != nil {
-		return nil, err
-	}
-	rng := rand.New(rand.NewSource(seed))
-	what := fmt.Sprintf("%dx%d nonogram", cols, rows)
-	return puzzles.SearchUnique(generateTries, what, "random pictures", func() *Puzzle { return FromPicture(picture(rng, rows, cols)) })
+// randomClues returns the clues of a random picture.
+func randomClues(rng *rand.Rand, rows, cols int) *Puzzle {
+	return FromPicture(picture(rng, rows, cols))
 }
 
-// picture returns a random picture whose filled cells tend to clump.
+// picture returns a random blobby picture: random values smoothed over
+// each cell's neighbourhood, filled above the median.
 func picture(rng *rand.Rand, rows, cols int) [][]bool {
 	noise := make([][]float64, rows)
 	for r := range noise {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a nonogram in any of its formats, told apart by their look:
@@ -17,40 +19,28 @@ import (
 //     "-" or a blank line separates the rows from the columns.
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"nonogram", "pattern"}
-
 // forms are the nonogram's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "clue lines, a Pattern game ID or a puzz.link URL",
-	Headers:  headers,
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, tatham.Form(ParseGameID, "")},
 	Text:     parseText,
+	Headers:  []string{"nonogram", "pattern"},
 }
 
 // parseText reads the clue text.
-func parseText(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	rows, cols := -1, -1
-	start := 0
-	for start < len(lines) && strings.TrimSpace(lines[start]) == "" {
-		start++
-	}
-	if start < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[start]), "#") {
-		var err error
-		if rows, cols, err = parseHeader(lines[start], start+1); err != nil {
-			return nil, err
-		}
-		start++
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
+	rows, cols, err := headerSize(h)
+	if err != nil {
+		return nil, err
 	}
 	var clues [][]int
 	var nums []int // line numbers of clues, for errors
 	sep := -1      // index in clues where the columns start, from a separator
-	for i := start; i < len(lines); i++ {
-		s := strings.TrimSpace(lines[i])
+	for i, l := range lines {
+		s := strings.TrimSpace(l.Text)
 		if s == "-" || (s == "" && rows < 0 && sep < 0 && len(clues) > 0 && hasMore(lines[i+1:])) {
 			if sep >= 0 {
-				return nil, puzzles.Errorf(i+1, 1, "a second separator between rows and columns")
+				return nil, puzzles.Errorf(l.N, 1, "a second separator between rows and columns")
 			}
 			sep = len(clues)
 			continue
@@ -58,12 +48,12 @@ func parseText(text string) (*Puzzle, error) {
 		if s == "" || strings.HasPrefix(s, "#") {
 			continue
 		}
-		c, err := parseClue(s, i+1)
+		c, err := parseClue(s, l.N)
 		if err != nil {
 			return nil, err
 		}
 		clues = append(clues, c)
-		nums = append(nums, i+1)
+		nums = append(nums, l.N)
 	}
 	if rows < 0 {
 		if sep < 0 {
@@ -90,29 +80,26 @@ func parseText(text string) (*Puzzle, error) {
 }
 
 // hasMore reports whether a clue line follows.
-func hasMore(lines []string) bool {
+func hasMore(lines []textgrid.Line) bool {
 	for _, l := range lines {
-		if s := strings.TrimSpace(l); s != "" && !strings.HasPrefix(s, "#") {
+		if s := strings.TrimSpace(l.Text); s != "" && !strings.HasPrefix(s, "#") {
 			return true
 		}
 	}
 	return false
 }
 
-// parseHeader reads "#nonogram" or "#nonogram WxH" (W columns, H rows).
-func parseHeader(line string, n int) (rows, cols int, err error) {
-	f := strings.Fields(strings.TrimSpace(line))
-	if name := strings.ToLower(f[0]); name != "#nonogram" && name != "#pattern" {
-		return 0, 0, puzzles.Errorf(n, 1, "header %q: expected #nonogram", f[0])
-	}
-	if len(f) == 1 {
+// headerSize reads the size in the header "#nonogram WxH" (W columns, H
+// rows): -1, -1 when the text has no size there.
+func headerSize(h textgrid.Header) (rows, cols int, err error) {
+	if len(h.Words) == 0 {
 		return -1, -1, nil
 	}
-	w, h, ok := parseSize(f[1])
-	if !ok || len(f) > 2 {
-		return 0, 0, puzzles.Errorf(n, len(f[0])+2, "header: expected #nonogram WxH (columns x rows), got %q", strings.Join(f[1:], " "))
+	w, n, ok := parseSize(h.Words[0])
+	if !ok || len(h.Words) > 1 {
+		return 0, 0, puzzles.Errorf(h.Line, len(h.Name)+3, "header: expected #nonogram WxH (columns x rows), got %q", strings.Join(h.Words, " "))
 	}
-	return h, w, nil
+	return n, w, nil
 }
 
 // parseSize reads "WxH" or "N" (a square).

@@ -82,9 +82,9 @@ func glyph(cur, a, b grid.Pos) string {
 
 // Check implements puzzles.Instance: the rules, from the paths alone.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a numberlink answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "numberlink")
+	if err != nil {
+		return err
 	}
 	labels, ends := p.Labels()
 	if len(a.Paths) != len(labels) {

@@ -19,7 +19,8 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		for _, path := range a.Paths {
 			var pts []float64
 			for _, c := range path.Cells {
-				pts = append(pts, float64(c[1])+0.5, float64(c[0])+0.5)
+				x, y := draw.Centre(c[0], c[1])
+				pts = append(pts, x, y)
 			}
 			s.Add(draw.Item{Kind: draw.Line, Points: pts, Stroke: colour[path.Label], Width: 0.3})
 		}
@@ -27,8 +28,9 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	}
 	for _, l := range labels {
 		for _, pos := range ends[l] {
-			s.Add(draw.Item{Kind: draw.Circle, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, R: 0.38, Fill: colour[l]})
-			s.Add(draw.Item{Kind: draw.Text, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, Text: l, Size: labelSize(l), Fill: draw.Background, Bold: true})
+			x, y := draw.Centre(pos.R, pos.C)
+			s.Disc(pos.R, pos.C, 0.38, colour[l])
+			s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: l, Size: labelSize(l), Fill: draw.Background, Bold: true})
 		}
 	}
 	return s

@@ -141,11 +141,9 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	labels, ends := p.Labels()
 	q := p.clone()
-	for _, i := range drop {
-		if i >= 0 && i < len(labels) {
-			for _, pos := range ends[labels[i]] {
-				q.Cells[pos.R][pos.C] = ""
-			}
+	for _, l := range puzzles.Picked(labels, drop) {
+		for _, pos := range ends[l] {
+			q.Cells[pos.R][pos.C] = ""
 		}
 	}
 	return q

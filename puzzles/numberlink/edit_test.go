@@ -5,60 +5,38 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestEnterSeedByKeys enters the seed puzzle the way a person does in the
-// editor: select cells with arrow keys and type labels.
+// editor: on a blank board, type each label's digits with the pad.
 func TestEnterSeedByKeys(t *testing.T) {
-	blank, err := Type{}.New(7, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst := blank
-	sel := puzzles.Target{}
-	rows := strings.Split(strings.TrimRight(golden.Read(t, "testdata/seed_7x7.txt"), "\n"), "\n")
-	for r, row := range rows {
-		for c, ch := range row {
-			sel = puzzles.Target{R: r, C: c}
-			if ch != ' ' {
-				inst, err = inst.(puzzles.Editable).Edit(sel, string(ch))
-				if err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
-	want := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
-	if inst.String() != want.String() {
-		t.Fatalf("entered\n%s\nwant\n%s", inst, want)
-	}
-	if blank.String() == inst.String() {
-		t.Fatal("Edit changed the receiver instead of returning a copy")
+	want := seed(t)
+	ty := &puzzlestest.Typist{T: t, Type: Type{}}
+	ty.New(want.Size.Rows, want.Size.Cols)
+	ty.Cells(want.Size, func(pos grid.Pos) []string { return strings.Split(want.Cells[pos.R][pos.C], "") })
+	if ty.Inst.String() != want.String() {
+		t.Fatalf("entered\n%s\nwant\n%s", ty.Inst, want)
 	}
 }
 
 func TestEditKeys(t *testing.T) {
 	p, _ := New(2, 2, Fill)
 	at := puzzles.Target{R: 0, C: 1}
-	cases := []struct {
-		start, key, want string
-	}{
-		{"", "A", "A"}, {"A", "B", "B"}, {"1", "2", "12"}, {"12", "3", "123"}, {"1234", "5", "5"},
-		{"12", "Backspace", "1"}, {"12", "Delete", ""}, {"A", " ", ""}, {"A", "Shift", "A"},
-		{"A", "ArrowLeft", "A"}, {"", "#", ""}, {"0", "7", "7"}, {"A", "7", "7"},
+	from := func(start string) puzzles.Instance {
+		q := p.clone()
+		q.Cells[0][1] = start
+		return q
 	}
-	for _, c := range cases {
-		p.Cells[0][1] = c.start
-		q, err := p.Edit(at, c.key)
-		if err != nil {
-			t.Errorf("%q + %q: %v", c.start, c.key, err)
-			continue
-		}
-		if got := q.(*Puzzle).Cells[0][1]; got != c.want {
-			t.Errorf("%q + %q = %q, want %q", c.start, c.key, got, c.want)
-		}
-	}
+	read := func(inst puzzles.Instance) string { return inst.(*Puzzle).Cells[0][1] }
+	puzzlestest.KeyCases(t, from, at, read, []puzzlestest.KeyCase[string]{
+		{Start: "", Key: "A", Want: "A"}, {Start: "A", Key: "B", Want: "B"}, {Start: "1", Key: "2", Want: "12"},
+		{Start: "12", Key: "3", Want: "123"}, {Start: "1234", Key: "5", Want: "5"}, {Start: "12", Key: "Backspace", Want: "1"},
+		{Start: "12", Key: "Delete", Want: ""}, {Start: "A", Key: " ", Want: ""}, {Start: "A", Key: "Shift", Want: "A"},
+		{Start: "A", Key: "ArrowLeft", Want: "A"}, {Start: "", Key: "#", Want: ""}, {Start: "0", Key: "7", Want: "7"},
+		{Start: "A", Key: "7", Want: "7"},
+	}...)
 	q, _ := p.Edit(at, "rule")
 	if q.(*Puzzle).Rule != Classic || p.Rule != Fill {
 		t.Error("the rule key should toggle the rule on a copy")

@@ -1,26 +1,22 @@
 package numberlink_test
 
 import (
-	"fmt"
-
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
+// A grid of labels: its canonical text (the header names the default
+// rules) and its one solution.
 func Example() {
-	p, err := numberlink.Parse("11.\n...\n2.2")
-	if err != nil {
-		panic(err)
-	}
-	res, err := puzzles.Solve(p, 2)
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(res.Summary()[:23])
-	fmt.Print(res.Answers[0].Text())
+	puzzlestest.PrintParsed(numberlink.Parse("11.\n...\n2.2"))
 	// Output:
-	// solved: unique solution
+	// #numberlink fill
+	// 11.
+	// ...
+	// 2.2
+	// unique: true
 	// 11┓
 	// ┗━┛
 	// 2━2
+	// {"paths":[{"number":"1","cells":[[0,0],[1,0],[1,1],[1,2],[0,2],[0,1]]},{"number":"2","cells":[[2,0],[2,1],[2,2]]}],"grid":["11┓","┗━┛","2━2"]}
 }

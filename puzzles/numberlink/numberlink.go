@@ -8,15 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Rule says whether every cell must be used.
-type Rule string
-
-// The rules.
-const (
-	Fill    Rule = "fill"
-	Classic Rule = "classic"
-)
-
 // Puzzle is a Numberlink board.
 type Puzzle struct {
 	Size grid.Size
@@ -28,6 +19,15 @@ type Puzzle struct {
 	Cells   [][]string // "" for an empty cell, otherwise the label as written
 }
 
+// Rule says whether every cell must be used.
+type Rule string
+
+// The rules.
+const (
+	Fill    Rule = "fill"
+	Classic Rule = "classic"
+)
+
 // RuleText names the rules in force: "fill", "classic", "fill notouch" or
 // "classic notouch", as the header writes them.
 func (p *Puzzle) RuleText() string {
@@ -37,33 +37,10 @@ func (p *Puzzle) RuleText() string {
 	return string(p.Rule)
 }
 
-// Type is the Numberlink puzzle type.
-type Type struct{}
-
-// The contract's parts this type implements.
-var (
-	_ puzzles.Type     = Type{}
-	_ puzzles.Instance = (*Puzzle)(nil)
-	_ puzzles.Decoder  = (*encoding)(nil)
-	_ puzzles.Refiner  = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "numberlink" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Numberlink / Flow Free" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "numberlink" }
-
 // New returns an empty rows x cols puzzle.
 func New(rows, cols int, rule Rule) (*Puzzle, error) {
-	if rows < 1 || cols < 1 || rows > puzzles.MaxSide || cols > puzzles.MaxSide {
-		return nil, fmt.Errorf("board %dx%d is outside 1x1 to %dx%d", cols, rows, puzzles.MaxSide, puzzles.MaxSide)
+	if err := puzzles.CheckSize(rows, cols); err != nil {
+		return nil, err
 	}
 	p := &Puzzle{Size: grid.Size{Rows: rows, Cols: cols}, Rule: rule}
 	p.Cells = make([][]string, rows)

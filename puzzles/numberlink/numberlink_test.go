@@ -18,10 +18,13 @@ import (
 // TestSeed: the seed puzzle has one solution, recorded in
 // testdata/seed_7x7.golden.
 func TestSeed(t *testing.T) {
-	a := puzzlestest.Unique(t, mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))).(*Answer)
+	a := puzzlestest.Unique(t, seed(t)).(*Answer)
 	js, _ := json.MarshalIndent(a, "", " ")
 	golden.Check(t, "seed_7x7", a.Text()+string(js)+"\n")
 }
+
+// seed parses the seed's puzzle, testdata/seed_7x7.txt.
+func seed(t testing.TB) *Puzzle { return mustParse(t, golden.Read(t, "testdata/seed_7x7.txt")) }
 
 // slowLevels take over 300 ms each natively (BenchmarkFlowFree); -short
 // skips them.
@@ -182,7 +185,7 @@ func TestEncodeRejectsUnpairedLabels(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
+	p := seed(t)
 	res, err := puzzles.Solve(p, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -222,7 +225,7 @@ func TestCheckRejects(t *testing.T) {
 // like the original, and that a partial answer's loose segments survive
 // the trip (and are refused in a solution).
 func TestAnswerIsData(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_7x7.txt"))
+	p := seed(t)
 	res, err := puzzles.Solve(p, 1)
 	if err != nil {
 		t.Fatal(err)

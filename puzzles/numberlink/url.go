@@ -2,16 +2,13 @@ package numberlink
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // IsURL reports whether text looks like a puzz.link / pzv.jp numlin URL.
-func IsURL(text string) bool {
-	return strings.Contains(text, "?numlin/") || strings.HasPrefix(text, "numlin/")
-}
+func IsURL(text string) bool { return pzl.Is(text, "numlin") }
 
 // ParseURL reads https://puzz.link/p?numlin/COLS/ROWS/BODY (or pzv.jp). The
 // body lists cells row by row: 0-9 a-f one cell holding that hex value;
@@ -20,21 +17,15 @@ func IsURL(text string) bool {
 // Puzzles from URLs use the classic and notouch rules (Nikoli's
 // convention, which puzz.link's numlin follows).
 func ParseURL(url string) (*Puzzle, error) {
-	i := strings.Index(url, "numlin/")
-	parts := strings.Split(url[i+len("numlin/"):], "/")
-	if len(parts) < 3 {
-		return nil, puzzles.Errorf(0, 0, "URL %q: expected numlin/COLS/ROWS/BODY", pzl.Short(url))
+	u, err := pzl.Split(url, "numlin")
+	if err != nil {
+		return nil, err
 	}
-	cols, err1 := strconv.Atoi(parts[0])
-	rows, err2 := strconv.Atoi(parts[1])
-	if err1 != nil || err2 != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: size %q/%q is not two numbers", parts[0], parts[1])
-	}
-	p, err := New(rows, cols, Classic)
+	p, err := New(u.Rows, u.Cols, Classic)
 	if err != nil {
 		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
 	}
-	if err := decodeBody(p, parts[2]); err != nil {
+	if err := decodeBody(p, u.Body); err != nil {
 		return nil, err
 	}
 	p.NoTouch = true

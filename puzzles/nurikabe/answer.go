@@ -18,9 +18,9 @@ type Answer = puzzles.Picture
 // (a connected region of unshaded cells) holds exactly one number, equal
 // to its size unless it is '?'.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a nurikabe answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "nurikabe")
+	if err != nil {
+		return err
 	}
 	size := p.Size()
 	sh, err := a.Cells(size, '#', '.')

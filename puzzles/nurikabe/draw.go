@@ -16,21 +16,16 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		partial := a.Partial()
 		for r, line := range a.Grid {
 			for c := 0; c < len(line) && c < size.Cols; c++ {
-				x, y := float64(c), float64(r)
 				switch {
 				case line[c] == '#':
-					s.Add(draw.Item{Kind: draw.Rect, X: x, Y: y, W: 1, H: 1, Fill: draw.Ink})
+					s.FillCell(r, c, draw.Ink)
 				case line[c] == '.' && partial && p.Cells[r][c] == Empty:
-					s.Add(draw.Item{Kind: draw.Circle, X: x + 0.5, Y: y + 0.5, R: 0.07, Fill: draw.Solved})
+					s.Dot(r, c)
 				}
 			}
 		}
 	}
 	s.Grid(size.Rows, size.Cols)
-	for _, pos := range size.Cells() {
-		if v := p.At(pos); v != Empty {
-			s.CellText(pos.R, pos.C, cellText(v), draw.Ink, true)
-		}
-	}
+	puzzles.DrawClues(&s, p.Clues(), draw.Ink, true)
 	return s
 }

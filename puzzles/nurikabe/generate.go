@@ -35,7 +35,7 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 	if rows*cols < 2 || rows > 40 || cols > 40 {
 		return nil, fmt.Errorf("generated boards are 2 to 40x40 cells, not %dx%d", cols, rows)
 	}
-	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
+	rng := puzzles.SizedRand(rows, cols, seed)
 	for range generateTries {
 		island, ok := randomIslands(rng, grid.Size{Rows: rows, Cols: cols})
 		if !ok {

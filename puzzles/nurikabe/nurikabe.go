@@ -20,36 +20,10 @@ type Puzzle struct {
 	puzzles.Board[int]
 }
 
-// Type is the Nurikabe puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "nurikabe" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Nurikabe" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns a rows x cols board without numbers.
 func New(rows, cols int) (*Puzzle, error) {
 	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Empty))
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "nurikabe" }
 
 // IsClue reports whether pos holds a number or '?'.
 func (p *Puzzle) IsClue(pos grid.Pos) bool { return p.At(pos) != Empty }
@@ -94,27 +68,3 @@ func cellText(v int) string {
 // Detect implements puzzles.Type: a "#nurikabe" header or a puzz.link
 // nurikabe URL.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
-
-// Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "puzz.link 5x5", Text: "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"},
-		{Name: "Generated 10x10", Text: generated10},
-		{Name: "puzz.link 10x10, sparse (slow)", Text: "https://puzz.link/p?nurikabe/10/10/p2q8j7m2h7zh4h8m4j2q6p"},
-		{Name: "puzz.link 6x6, several solutions", Text: "https://puzz.link/p?nurikabe/6/6/m8n8i9u"},
-	}
-}
-
-// generated10 is Generate(10, 10, 1).
-const generated10 = `#nurikabe
-....1...4.
-...5......
-....4.....
-..........
-....2.....
-5.........
-.1...2....
-...2......
-1......7..
-...3.3...1
-`

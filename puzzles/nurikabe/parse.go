@@ -2,6 +2,7 @@ package nurikabe
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,44 +16,22 @@ import (
 // BODY) or the text grid (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"nurikabe"}
-
 // forms are Nurikabe's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid or a puzz.link URL",
-	Headers:  headers,
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "nurikabe")},
 	Text:     parseText,
-}
-
-// row is one grid line and its 1-based number.
-type row struct {
-	n    int
-	text string
+	Headers:  []string{"nurikabe"},
 }
 
 // parseText reads the text grid: one line per row, cells one character
 // each, or separated by spaces when numbers have several digits.
-func parseText(text string) (*Puzzle, error) {
-	var rows []row
-	spaced := false
-	for i, s := range strings.Split(text, "\n") {
-		s = strings.TrimSpace(s)
-		switch {
-		case s == "":
-		case len(rows) == 0 && textgrid.IsHeader(s):
-			if err := textgrid.CheckHeader(s, headers...); err != nil {
-				return nil, puzzles.Errorf(i+1, 1, "%v", err)
-			}
-		default:
-			rows = append(rows, row{i + 1, s})
-			spaced = spaced || strings.ContainsAny(s, " \t")
-		}
-	}
+func parseText(_ textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
+	rows := textgrid.NonBlank(lines)
 	if len(rows) == 0 {
 		return nil, puzzles.Errorf(0, 0, "no grid rows")
 	}
+	spaced := slices.ContainsFunc(rows, func(r textgrid.Line) bool { return strings.ContainsAny(r.Text, " \t") })
 	p, err := readRows(rows, spaced)
 	if err != nil && !spaced && oneColumn(rows) {
 		p, err = readRows(rows, true) // a column of numbers written one per line
@@ -61,7 +40,7 @@ func parseText(text string) (*Puzzle, error) {
 		return nil, err
 	}
 	if err := puzzles.CheckSize(len(p.Cells), len(p.Cells[0])); err != nil {
-		return nil, puzzles.Errorf(rows[0].n, 1, "%v", err)
+		return nil, puzzles.Errorf(rows[0].N, 1, "%v", err)
 	}
 	if err := p.checkNumbers(); err != nil {
 		return nil, puzzles.Errorf(0, 0, "%v", err)
@@ -70,9 +49,9 @@ func parseText(text string) (*Puzzle, error) {
 }
 
 // oneColumn reports whether every line is one cell when read as a token.
-func oneColumn(rows []row) bool {
+func oneColumn(rows []textgrid.Line) bool {
 	for _, r := range rows {
-		if _, err := cell(r.text); err != nil {
+		if _, err := cell(r.Text); err != nil {
 			return false
 		}
 	}
@@ -80,26 +59,26 @@ func oneColumn(rows []row) bool {
 }
 
 // readRows reads the rows, as tokens when spaced.
-func readRows(rows []row, spaced bool) (*Puzzle, error) {
+func readRows(rows []textgrid.Line, spaced bool) (*Puzzle, error) {
 	p := &Puzzle{}
 	for _, r := range rows {
-		tokens := strings.Split(r.text, "")
+		tokens := strings.Split(r.Text, "")
 		if spaced {
-			tokens = strings.Fields(r.text)
+			tokens = strings.Fields(r.Text)
 		}
 		var cells []int
 		off := 0 // where the next token is looked for
 		for _, tok := range tokens {
-			at := off + strings.Index(r.text[off:], tok)
+			at := off + strings.Index(r.Text[off:], tok)
 			off = at + len(tok)
 			v, err := cell(tok)
 			if err != nil {
-				return nil, puzzles.Errorf(r.n, at+1, "%v", err)
+				return nil, puzzles.Errorf(r.N, at+1, "%v", err)
 			}
 			cells = append(cells, v)
 		}
 		if len(p.Cells) > 0 && len(cells) != len(p.Cells[0]) {
-			return nil, puzzles.Errorf(r.n, 1, "row has %d cells, the first row %d", len(cells), len(p.Cells[0]))
+			return nil, puzzles.Errorf(r.N, 1, "row has %d cells, the first row %d", len(cells), len(p.Cells[0]))
 		}
 		p.Cells = append(p.Cells, cells)
 	}
@@ -123,9 +102,6 @@ func cell(tok string) (int, error) {
 	}
 	return n, nil
 }
-
-// isURL reports whether t looks like a puzz.link nurikabe URL.
-func isURL(t string) bool { return pzl.Is(t, "nurikabe") }
 
 // ParseURL reads https://puzz.link/p?nurikabe/COLS/ROWS/BODY, its body
 // in pzl.DecodeNumbers' codec.

@@ -82,9 +82,9 @@ func Picture(masks [][]Tile) []string {
 // Check implements puzzles.Instance: the rules, from the rotations and the
 // picture alone.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a pipes answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "pipes")
+	if err != nil {
+		return err
 	}
 	masks, err := p.turned(a)
 	if err != nil {

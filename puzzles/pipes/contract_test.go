@@ -18,7 +18,6 @@ func TestExamplesGolden(t *testing.T) { puzzlestest.AnyExamplesGolden(t, Type{})
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type{}, map[string]string{
 		"":         "empty input",
-		"  \n\n":   "empty input",
 		"┏┓\n┗\n":  "line 2: row has 1 tile, the first row has 2",
 		"┏┓\n┗x\n": "line 2, column 2: unexpected character 'x'",
 		"#pipes\n#barriers r9c9:right\n┏┓\n┗┛\n": "line 2, column 11: barrier at r9c9 is off the 2x2 board",

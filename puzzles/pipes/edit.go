@@ -218,12 +218,7 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 // shape) and dropped barriers disappear.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.Clone()
-	clues := p.Clues()
-	for _, i := range drop {
-		if i < 0 || i >= len(clues) {
-			continue
-		}
-		cl := clues[i]
+	for _, cl := range puzzles.Picked(p.Clues(), drop) {
 		pos := grid.Pos{R: cl.Cell[0], C: cl.Cell[1]}
 		switch cl.Value {
 		case "barrier right":

@@ -178,7 +178,7 @@ func colourCount(s draw.Scene, colour string) int {
 }
 
 func TestDrawDiff(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
+	p := seed(t)
 	res := puzzlestest.Solve(t, p, 2)
 	s := p.DrawDiff(res.Answers[0], res.Answers[1])
 	var shaded []string

@@ -12,13 +12,7 @@ import (
 // Solving a Net game ID: the answer gives each tile's rotation and the
 // solved picture.
 func Example() {
-	p, err := pipes.Parse("2x2:3614")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintParsed(pipes.Parse("2x2:3614"))
 	// Output:
 	// #pipes net
 	// ┗┛

@@ -33,10 +33,7 @@ const (
 // scramble the tiles. Rows and Cols of 0 mean 8x16. The same options give
 // the same puzzle.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Rows, o.Cols
-	if rows == 0 && cols == 0 {
-		rows, cols = DefaultRows, DefaultCols
-	}
+	rows, cols := o.Size(DefaultRows, DefaultCols)
 	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}

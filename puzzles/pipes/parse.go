@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads any accepted format, detected from the text:
@@ -33,8 +34,8 @@ var forms = formats.Set[*Puzzle]{
 }
 
 // parseText reads the header lines and the tiles after them.
-func parseText(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+func parseText(_ textgrid.Header, all []textgrid.Line) (*Puzzle, error) {
+	lines := textgrid.Texts(all)
 	h, first, err := readHeader(lines)
 	if err != nil {
 		return nil, err

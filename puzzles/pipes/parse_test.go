@@ -10,7 +10,7 @@ import (
 )
 
 func TestParseSeedArray(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
+	p := seed(t)
 	if p.Size.Rows != 8 || p.Size.Cols != 16 || p.Rule != Seed || p.Wrap {
 		t.Fatalf("parsed as %dx%d %s wrap=%v", p.Size.Cols, p.Size.Rows, p.Rule, p.Wrap)
 	}

@@ -43,29 +43,6 @@ type Puzzle struct {
 	Barriers [][]Barrier
 }
 
-// Type is the pipes puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "pipes" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Pipes / Net" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: an empty board under the seed rules.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols, Seed)) }
-
 // New returns a rows x cols board of empty tiles without barriers.
 func New(rows, cols int, rule Rule) (*Puzzle, error) {
 	if err := puzzles.CheckSize(rows, cols); err != nil {
@@ -80,9 +57,6 @@ func New(rows, cols int, rule Rule) (*Puzzle, error) {
 	}
 	return p, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "pipes" }
 
 // Tile returns the tile at pos.
 func (p *Puzzle) Tile(pos grid.Pos) Tile { return p.Tiles[pos.R][pos.C] }

@@ -19,7 +19,7 @@ import (
 // TestSeed is the acceptance test: the seed's example has exactly two
 // solutions, which differ in four cells in the middle.
 func TestSeed(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
+	p := seed(t)
 	res := puzzlestest.Solve(t, p, 10)
 	if len(res.Answers) != 2 || !res.Complete {
 		t.Fatalf("seed: %d solutions (complete %v), want exactly 2", len(res.Answers), res.Complete)
@@ -35,6 +35,9 @@ func TestSeed(t *testing.T) {
 	js, _ := json.Marshal(a)
 	golden.Check(t, "seed_8x16", a.Text()+"\n"+res.Answers[1].Text()+"\n"+string(js)+"\n")
 }
+
+// seed parses the seed's example, testdata/seed_8x16.txt.
+func seed(t testing.TB) *Puzzle { return mustParse(t, golden.Read(t, "testdata/seed_8x16.txt")) }
 
 // TestTathamNet: Net IDs from Tatham's generator solve under the Net rule;
 // 2x2:3614's only solution is 9c22.
@@ -101,7 +104,7 @@ func TestRules(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
+	p := seed(t)
 	good := puzzlestest.Solve(t, p, 1).Answers[0].(*Answer)
 	if err := p.Check(good); err != nil {
 		t.Fatalf("valid answer rejected: %v", err)
@@ -228,24 +231,11 @@ func randomPuzzle(r *rand.Rand) *Puzzle {
 // small boards under both rules, with wrapping, barriers and unknown tiles.
 func TestCountAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(4))
-	solvable, several := 0, 0
-	for i := 0; i < 1500; i++ {
-		p := randomPuzzle(r)
-		want := bruteCount(p)
-		res := puzzlestest.Solve(t, p, 10000)
-		if len(res.Answers) != want || !res.Complete {
-			t.Fatalf("%s: %d solutions (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
-		}
-		if want > 0 {
-			solvable++
-		}
-		if want > 1 {
-			several++
-		}
+	insts := make([]*Puzzle, 1500)
+	for i := range insts {
+		insts[i] = randomPuzzle(r)
 	}
-	if solvable < 350 || several < 50 {
-		t.Fatalf("only %d of the random puzzles were solvable, %d had several solutions", solvable, several)
-	}
+	puzzlestest.CountsSpread(t, insts, bruteCount, 10000).AtLeast(t, 350, 50)
 }
 
 // TestShortLoopsAreImplied checks that the up-front short-loop clauses
@@ -267,7 +257,7 @@ func TestShortLoopsAreImplied(t *testing.T) {
 }
 
 func TestDecodePartial(t *testing.T) {
-	p := mustParse(t, golden.Read(t, "testdata/seed_8x16.txt"))
+	p := seed(t)
 	_, dec, s := puzzlestest.Solved(t, p)
 	pd := dec
 	full := dec.Decode(s).(*Answer)

@@ -91,7 +91,7 @@ func TestSolveAndUnique(t *testing.T) {
 	expect(t, "explained by another number of clues", false, func(tb testing.TB) { puzzlestest.Explains(tb, none, 2) })
 	expect(t, "a solvable puzzle explained", false, func(tb testing.TB) { puzzlestest.Explains(tb, one, 1) })
 
-	const json = `{"lights":[[0,1]]}`
+	const json = `{"lights":[[0,1]],"grid":["1*"]}`
 	expect(t, "solves as", true, func(tb testing.TB) { puzzlestest.SolvesAs(tb, typ, "2x1:1a", "#lightup\n1.\n", json) })
 	expect(t, "solves as, another text", false, func(tb testing.TB) { puzzlestest.SolvesAs(tb, typ, "2x1:1a", "#lightup\n1\n", json) })
 	expect(t, "solves as, another answer", false, func(tb testing.TB) { puzzlestest.SolvesAs(tb, typ, "2x1:1a", "#lightup\n1.\n", `{}`) })

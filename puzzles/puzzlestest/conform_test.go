@@ -8,10 +8,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// blind is a puzzle on which Hit finds nothing to edit.
-type blind struct{ puzzles.Instance }
+// noTargets is a puzzle on which Hit finds nothing to edit.
+type noTargets struct{ puzzles.Instance }
 
-func (blind) Hit(x, y float64) (puzzles.Target, bool) { return puzzles.Target{}, false }
+func (noTargets) Hit(x, y float64) (puzzles.Target, bool) { return puzzles.Target{}, false }
 
 // padless is a puzzle whose pad has no keys.
 type padless struct{ puzzles.Instance }
@@ -21,7 +21,7 @@ func (padless) Keys() []puzzles.Key { return nil }
 func TestEditing(t *testing.T) {
 	p := blank(t)
 	expect(t, "editing", true, func(tb testing.TB) { puzzlestest.Editing(tb, p) })
-	expect(t, "no targets", false, func(tb testing.TB) { puzzlestest.Editing(tb, blind{p}) })
+	expect(t, "no targets", false, func(tb testing.TB) { puzzlestest.Editing(tb, noTargets{p}) })
 	expect(t, "no pad keys", false, func(tb testing.TB) { puzzlestest.Editing(tb, padless{p}) })
 }
 

@@ -48,16 +48,6 @@ func randomXor(r *rand.Rand) xorSpec {
 	return x
 }
 
-func maskOf(b []bool) int {
-	m := 0
-	for i, v := range b {
-		if v {
-			m |= 1 << i
-		}
-	}
-	return m
-}
-
 func popcount(m int) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
@@ -135,7 +125,7 @@ func checkSpace(t *testing.T, desc string, x xorSpec, space *Affine, want map[in
 	}
 	seen := map[int]bool{}
 	space.Each(func(b []bool) bool {
-		m := maskOf(b)
+		m := assignment(b)
 		if !want[m] || seen[m] {
 			t.Fatalf("%s: Each gave %b (a solution: %v, repeated: %v)", desc, m, want[m], seen[m])
 		}
@@ -161,15 +151,15 @@ func checkSpace(t *testing.T, desc string, x xorSpec, space *Affine, want map[in
 	for v := 0; v < x.n; v++ {
 		fixed := true
 		for m := range want {
-			fixed = fixed && (m>>v&1 == maskOf(space.Point())>>v&1)
+			fixed = fixed && (m>>v&1 == assignment(space.Point())>>v&1)
 		}
 		if space.Fixed(v) != fixed {
 			t.Fatalf("%s: Fixed(%d) = %v", desc, v, !fixed)
 		}
 	}
 	b, w, proven := space.MinWeight(1 << 30)
-	if !proven || w != best || popcount(maskOf(b)) != w || !want[maskOf(b)] {
-		t.Fatalf("%s: MinWeight = %b, %d, proven %v; brute force %d", desc, maskOf(b), w, proven, best)
+	if !proven || w != best || popcount(assignment(b)) != w || !want[assignment(b)] {
+		t.Fatalf("%s: MinWeight = %b, %d, proven %v; brute force %d", desc, assignment(b), w, proven, best)
 	}
 	viaTransform := append(bitvec(nil), space.point...)
 	viaGray := append(bitvec(nil), space.point...)
@@ -181,8 +171,8 @@ func checkSpace(t *testing.T, desc string, x xorSpec, space *Affine, want map[in
 		t.Fatalf("%s: transform finds %d ones, Gray code %d, brute force %d", desc, viaTransform.count(), viaGray.count(), best)
 	}
 	b, w, _ = space.MinWeight(0)
-	if !want[maskOf(b)] || w < best || popcount(maskOf(b)) != w {
-		t.Fatalf("%s: MinWeight without budget = %b, %d", desc, maskOf(b), w)
+	if !want[assignment(b)] || w < best || popcount(assignment(b)) != w {
+		t.Fatalf("%s: MinWeight without budget = %b, %d", desc, assignment(b), w)
 	}
 	m := NewModel()
 	lits := m.NewVars("x", x.n)

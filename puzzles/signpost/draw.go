@@ -15,14 +15,14 @@ import (
 // answer (an *Answer, or a *Partial of forced facts) the numbers found in
 // the solved colour.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := p.Scene()
-	s.Grid(p.Size().Rows, p.Size().Cols)
+	s := p.GridScene()
 	bad := p.badClues()
 	nums := puzzles.NumbersOf(ans, p.Size())
 	for _, pos := range p.Size().Cells() {
 		c := p.At(pos)
 		if c.Arrow == NoArrow || c.Num == p.N() {
-			s.Add(draw.Item{Kind: draw.Circle, X: float64(pos.C) + 0.5, Y: float64(pos.R) + 0.5, R: 0.4, Stroke: draw.Ink, Width: 0.04})
+			x, y := draw.Centre(pos.R, pos.C)
+			s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.4, Stroke: draw.Ink, Width: 0.04})
 		} else {
 			arrow(&s, pos, c.Arrow)
 		}
@@ -45,7 +45,7 @@ func arrow(s *draw.Scene, pos grid.Pos, d Dir) {
 	dx, dy := float64(d.Delta().C), float64(d.Delta().R)
 	norm := math.Hypot(dx, dy)
 	dx, dy = dx/norm, dy/norm
-	cx, cy := float64(pos.C)+0.5, float64(pos.R)+0.5
+	cx, cy := draw.Centre(pos.R, pos.C)
 	tipX, tipY := cx+0.38*dx, cy+0.38*dy
 	s.Add(draw.Item{Kind: draw.Line, Points: []float64{cx - 0.38*dx, cy - 0.38*dy, tipX, tipY}, Stroke: draw.Faint, Width: 0.05})
 	const head, spread = 0.16, 0.6 // length and half-angle (radians) of the head
@@ -60,14 +60,14 @@ func arrow(s *draw.Scene, pos grid.Pos, d Dir) {
 
 // number draws k on a disc in the middle of the cell at pos.
 func number(s *draw.Scene, pos grid.Pos, k int, colour string, bold bool) {
-	x, y := float64(pos.C)+0.5, float64(pos.R)+0.5
+	x, y := draw.Centre(pos.R, pos.C)
 	text := strconv.Itoa(k)
 	size := 0.42
 	if len(text) > 2 {
 		size = 0.9 / float64(len(text))
 	}
-	s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.26, Fill: draw.Background},
-		draw.Item{Kind: draw.Text, X: x, Y: y, Text: text, Size: size, Fill: colour, Bold: bold})
+	s.Disc(pos.R, pos.C, 0.26, draw.Background)
+	s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: text, Size: size, Fill: colour, Bold: bold})
 }
 
 // Diff implements puzzles.Instance: the cells whose numbers differ.

@@ -91,11 +91,8 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 // the arrows stay.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
-	clues := p.Clues()
-	for _, i := range drop {
-		if i >= 0 && i < len(clues) {
-			q.Cells[clues[i].Cell[0]][clues[i].Cell[1]].Num = 0
-		}
+	for _, cl := range puzzles.Picked(p.Clues(), drop) {
+		q.Cells[cl.Cell[0]][cl.Cell[1]].Num = 0
 	}
 	return q
 }

@@ -13,16 +13,13 @@ import (
 // TestEditByPad enters every example from a blank board with pad keys
 // only.
 func TestEditByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type{}, func(ty *puzzlestest.Typist, inst puzzles.Instance) {
-		want := inst.(*Puzzle)
-		ty.New(want.Size().Rows, want.Size().Cols)
-		ty.Cells(want.Size(), func(pos grid.Pos) []string {
-			var keys []string
-			if c := want.At(pos); c.Arrow != NoArrow {
-				keys = append(keys, arrowKey(c.Arrow))
-			}
-			return append(keys, strings.Split(itoa(want.At(pos).Num), "")...)
-		})
+	puzzlestest.EntersCells(t, Type{}, func(_ *puzzlestest.Typist, want *Puzzle, pos grid.Pos) []string {
+		var keys []string
+		c := want.At(pos)
+		if c.Arrow != NoArrow {
+			keys = append(keys, arrowKey(c.Arrow))
+		}
+		return append(keys, strings.Split(itoa(c.Num), "")...)
 	})
 }
 

@@ -1,20 +1,19 @@
 package signpost_test
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 )
 
+// A Signpost game ID: its canonical text and its one solution.
 func Example() {
-	p, err := signpost.Parse("4x4:1cddgcfafcheebbg16a")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintParsed(signpost.Parse("4x4:1cddgcfafcheebbg16a"))
 	// Output:
+	// #signpost
+	// 1c  d  d  g
+	//  c  f  a  f
+	//  c  h  e  e
+	//  b  b  g 16
 	// unique: true
 	//  1  3  5  2
 	// 12 13  4  6

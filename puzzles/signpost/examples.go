@@ -2,14 +2,12 @@ package signpost
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// Examples implements puzzles.Type. The game IDs were made with Simon
+// examples are the built-in puzzles that Examples returns. The game IDs were made with Simon
 // Tatham's Signpost generator (signpost.c of the ghewgill/puzzles mirror,
 // version 1.3.2, built with -DSTANDALONE_SOLVER), run as
 // "signpost 'PARAMS#SEED'" with the parameters and seed in each name;
 // 7x7 with corners ("7x7c") is Tatham's largest preset (Signpost has
 // no difficulty levels). The text grids were made by Generate.
-func (Type) Examples() []puzzles.Example { return examples }
-
 var examples = []puzzles.Example{
 	{Name: "Tatham 4x4c #31", Text: "4x4:1cddgcfafcheebbg16a"},
 	{Name: "Tatham 5x5 #32 (free ends)", Text: "5x5:dc25a1fgedhfgcda14eadbbagcagga"},

@@ -81,58 +81,21 @@ func dirTo(a, b grid.Pos) Dir {
 func randomPath(size grid.Size, corners bool, rng *rand.Rand) ([]grid.Pos, bool) {
 	n := size.Rows * size.Cols
 	last := grid.Pos{R: size.Rows - 1, C: size.Cols - 1}
+	steps := func(q grid.Pos) []grid.Pos { return lines(size, q) }
+	var allowed func(q grid.Pos, visited int) bool
+	if corners { // the last cell comes last
+		allowed = func(q grid.Pos, visited int) bool { return q != last || visited == n-1 }
+	}
 	for range pathTries {
-		used := make([]bool, n)
 		at := grid.Pos{R: rng.Intn(size.Rows), C: rng.Intn(size.Cols)}
 		if corners {
 			at = grid.Pos{}
 		}
-		path := []grid.Pos{at}
-		used[size.Index(at)] = true
-		for len(path) < n {
-			free := func(q grid.Pos) bool {
-				return !used[size.Index(q)] && (!corners || q != last || len(path) == n-1)
-			}
-			next := choose(size, at, free, rng)
-			if next == nil {
-				break
-			}
-			at = *next
-			used[size.Index(at)] = true
-			path = append(path, at)
-		}
-		if len(path) == n {
+		if path := puzzles.WarnsdorffPath(size, at, steps, allowed, rng); path != nil {
 			return path, true
 		}
 	}
 	return nil, false
-}
-
-// choose picks the next cell from at among the free ones on its lines.
-func choose(size grid.Size, at grid.Pos, free func(grid.Pos) bool, rng *rand.Rand) *grid.Pos {
-	var best []grid.Pos
-	fewest := -1
-	for _, q := range lines(size, at) {
-		if !free(q) {
-			continue
-		}
-		onward := 0
-		for _, r := range lines(size, q) {
-			if free(r) && r != at {
-				onward++
-			}
-		}
-		switch {
-		case fewest < 0 || onward < fewest:
-			best, fewest = []grid.Pos{q}, onward
-		case onward == fewest:
-			best = append(best, q)
-		}
-	}
-	if best == nil {
-		return nil
-	}
-	return &best[rng.Intn(len(best))]
 }
 
 // lines returns the cells on the eight lines from pos.

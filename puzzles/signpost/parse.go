@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // maxNum bounds a number before N is known (N <= MaxSide²).
@@ -60,11 +61,11 @@ func parseGameID(id string) (*Puzzle, error) {
 	if !ok {
 		return nil, puzzles.Errorf(1, 0, "game ID %q has no ':' between parameters and description", id)
 	}
-	w, h, err := gameParams(params)
+	size, err := tatham.ReadParams(params, tatham.Flag('c'))
 	if err != nil {
 		return nil, err
 	}
-	p, err := New(h, w)
+	p, err := New(size.H, size.W)
 	if err != nil {
 		return nil, puzzles.Errorf(1, 0, "%v", err)
 	}
@@ -72,20 +73,6 @@ func parseGameID(id string) (*Puzzle, error) {
 		return nil, err
 	}
 	return p, nil
-}
-
-// gameParams reads "W[xH][c]" (c: the ends are in corners, a generator
-// setting that changes nothing for the solver).
-func gameParams(params string) (w, h int, err error) {
-	w, h, s := tatham.ReadSize(params)
-	s = strings.TrimPrefix(s, "c")
-	if s != "" {
-		return 0, 0, puzzles.Errorf(1, 0, "unknown Signpost parameters %q: expected WxH, optionally followed by c", params)
-	}
-	if w < 1 || h < 1 || w > puzzles.MaxSide || h > puzzles.MaxSide {
-		return 0, 0, puzzles.Errorf(1, 0, "board %dx%d in %q is outside 1x1 to %dx%d", w, h, params, puzzles.MaxSide, puzzles.MaxSide)
-	}
-	return w, h, nil
 }
 
 // readDesc fills p from a game ID's description; col is the column of
@@ -132,33 +119,24 @@ func (p *Puzzle) readDesc(desc string, col int) error {
 
 // parseGrid reads the text grid.
 func parseGrid(text string) (*Puzzle, error) {
-	lines := strings.Split(text, "\n")
-	start := 0
-	for start < len(lines) && strings.TrimSpace(lines[start]) == "" {
-		start++
-	}
-	if start < len(lines) {
-		if word, ok := puzzles.HeaderWord(strings.TrimSpace(lines[start])); ok {
-			if word != "signpost" {
-				return nil, puzzles.Errorf(start+1, 1, "header #%s names another puzzle type; expected #signpost", word)
-			}
-			start++
-		}
+	_, lines, err := textgrid.Split(text, "signpost")
+	if err != nil {
+		return nil, err
 	}
 	var rows [][]Cell
-	for l := start; l < len(lines); l++ {
-		if strings.TrimSpace(lines[l]) == "" {
+	for _, l := range lines {
+		if strings.TrimSpace(l.Text) == "" {
 			continue
 		}
-		row, err := parseRow(lines[l], l+1)
+		row, err := parseRow(l.Text, l.N)
 		if err != nil {
 			return nil, err
 		}
 		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, puzzles.Errorf(l+1, 0, "row has %d cells; the first row has %d", len(row), len(rows[0]))
+			return nil, puzzles.Errorf(l.N, 0, "row has %d cells; the first row has %d", len(row), len(rows[0]))
 		}
 		if rows = append(rows, row); len(rows) > puzzles.MaxSide || len(row) > puzzles.MaxSide {
-			return nil, puzzles.Errorf(l+1, 0, "the board is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
+			return nil, puzzles.Errorf(l.N, 0, "the board is larger than %dx%d", puzzles.MaxSide, puzzles.MaxSide)
 		}
 	}
 	if len(rows) == 0 {

@@ -9,49 +9,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Type is the Signpost puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "signpost" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Signpost" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: a rows x cols board of cells without
-// numbers or arrows.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
-// New returns a rows x cols puzzle without numbers or arrows.
-func New(rows, cols int) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Cell{Arrow: NoArrow}))
-}
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "signpost" }
-
-// Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
-// Signpost game ID (every cell an optional number and an arrow letter a-h).
-func (Type) Detect(text string) bool {
-	first := puzzles.FirstLine(text)
-	if word, ok := puzzles.HeaderWord(first); ok {
-		return word == "signpost"
-	}
-	_, err := parseGameID(strings.TrimSpace(text))
-	return err == nil
-}
-
 // Dir is an arrow's direction: N, NE, E, SE, S, SW, W, NW, in the order
 // of Tatham's letters a-h. NoArrow marks a cell without an arrow (the last
 // number's cell).
@@ -81,6 +38,11 @@ type Cell struct {
 // Puzzle is a Signpost board. N, the number of cells, is the highest number.
 type Puzzle struct {
 	puzzles.Board[Cell]
+}
+
+// New returns a rows x cols puzzle without numbers or arrows.
+func New(rows, cols int) (*Puzzle, error) {
+	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Cell{Arrow: NoArrow}))
 }
 
 // N returns the number of cells: the path numbers them 1..N.
@@ -188,3 +150,14 @@ func (p *Puzzle) given(pos grid.Pos) int { return p.At(pos).Num }
 
 // place names a cell for people: "row 2, column 5".
 func place(pos grid.Pos) string { return puzzles.CellName(pos) }
+
+// Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
+// Signpost game ID (every cell an optional number and an arrow letter a-h).
+func (Type) Detect(text string) bool {
+	first := puzzles.FirstLine(text)
+	if word, ok := puzzles.HeaderWord(first); ok {
+		return word == "signpost"
+	}
+	_, err := parseGameID(strings.TrimSpace(text))
+	return err == nil
+}

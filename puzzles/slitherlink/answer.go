@@ -10,16 +10,9 @@ import (
 // Answer is a solution: the loop's corners in order, [row, column] with
 // rows 0..H and columns 0..W, the first not repeated at the end. A
 // partial answer (what every solution shares) has no loop; it lists the
-// lines known to be drawn as segments instead.
-type Answer struct {
-	Loop  [][2]int    `json:"loop"`
-	Lines [][2][2]int `json:"lines,omitempty"`
-	off   [][2][2]int // partial answers: sides known to stay empty
-	p     *Puzzle     // for the picture; nil when read from JSON
-}
-
-// edges returns the sides drawn: the loop's and the partial lines.
-func (a *Answer) edges() map[grid.Link]bool { return grid.Links(a.Loop, a.Lines) }
+// sides known to be drawn and those known to stay empty instead. Grid is
+// its picture (see picture).
+type Answer = puzzles.LoopAnswer
 
 // cellSides returns the four sides of cell pos, clockwise from the top.
 func cellSides(pos grid.Pos) [4]grid.Link {
@@ -30,93 +23,64 @@ func cellSides(pos grid.Pos) [4]grid.Link {
 	}
 }
 
-// Text implements puzzles.Answer: the board with '+' corners, '-' and '|'
-// lines and the clues ('x' marks a side known to stay empty in a partial
-// answer); the list of corners when the puzzle is not known.
-func (a *Answer) Text() string {
-	if a.p == nil {
-		return grid.LoopText(a.Loop)
-	}
-	size := a.p.Size()
-	pic := grid.LinkPicture(size.Rows+1, size.Cols+1, a.edges(), a.off)
+// picture draws the board with '+' corners, '-' and '|' lines and the
+// clues ('x' marks a side known to stay empty in a partial answer).
+func (p *Puzzle) picture(edges map[grid.Link]bool, off [][2][2]int) []string {
+	size := p.Size()
+	pic := grid.LinkPicture(size.Rows+1, size.Cols+1, edges, off)
 	for y := 0; y < len(pic); y += 2 {
 		for x := 0; x < len(pic[y]); x += 2 {
 			pic[y][x] = '+'
 		}
 	}
 	for _, pos := range size.Cells() {
-		if n := a.p.At(pos); n != None {
+		if n := p.At(pos); n != None {
 			pic[2*pos.R+1][2*pos.C+1] = clueChar(n)
 		}
 	}
-	return grid.PictureText(pic)
+	return puzzles.PictureRows(pic)
 }
 
 // Check implements puzzles.Instance: the loop runs along the sides of
 // cells from corner to neighbouring corner, never visits a corner twice
 // and closes; every clue counts the sides of its cell on the loop.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a slitherlink answer")
-	}
-	if err := p.checkLoop(a); err != nil {
+	size := p.Size()
+	a, _, err := puzzles.CheckLoopAnswer(ans, "slitherlink", size.Rows+1, size.Cols+1, "corner")
+	if err != nil {
 		return err
 	}
-	on := a.edges()
-	for _, pos := range p.Size().Cells() {
+	on := a.Links()
+	for _, pos := range size.Cells() {
 		n := p.At(pos)
 		if n == None {
 			continue
 		}
-		count := 0
-		for _, s := range cellSides(pos) {
-			if on[s] {
-				count++
-			}
-		}
-		if count != n {
+		sides := cellSides(pos)
+		if count := puzzles.CountIn(on, sides[:]...); count != n {
 			return fmt.Errorf("the %d at %d,%d has %d sides on the loop", n, pos.R, pos.C, count)
 		}
 	}
 	return nil
 }
 
-// checkLoop checks that the loop is a closed path of distinct corners.
-func (p *Puzzle) checkLoop(a *Answer) error {
-	size := p.Size()
-	_, err := grid.CheckLoopOnly(a.Loop, a.Lines, size.Rows+1, size.Cols+1, "corner")
-	return err
-}
-
-// Diff implements puzzles.Instance: for each side drawn in one answer only,
-// a cell beside it.
+// Diff implements puzzles.Instance: for each side drawn in one answer
+// only, the first cell beside it in reading order.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
-	if !ok {
-		return nil
-	}
-	ea, eb := a.edges(), b.edges()
-	size := p.Size()
-	seen := map[puzzles.Target]bool{}
-	var out []puzzles.Target
-	for _, pos := range size.Cells() {
-		for _, s := range cellSides(pos) {
-			t := puzzles.Target{R: pos.R, C: pos.C}
-			if ea[s] != eb[s] && !seen[t] && !claimed(s, pos) {
-				seen[t] = true
-				out = append(out, t)
-			}
-		}
-	}
-	return out
+	return puzzles.DiffLoops(x, y, p.Size(), ownSides)
 }
 
-// claimed reports whether side s of cell pos is already covered by the
-// cell before pos in reading order that shares it (above or to the left).
-func claimed(s grid.Link, pos grid.Pos) bool {
-	if s[0][0] == s[1][0] && s[0][0] == pos.R && pos.R > 0 {
-		return true // the top side: the cell above has it as its bottom
+// ownSides lists the sides of cell pos that no cell before it in
+// reading order has: its right and bottom sides, and its top and left
+// ones on the board's first row and column.
+func ownSides(pos grid.Pos) []grid.Link {
+	s := cellSides(pos)
+	own := []grid.Link{s[1], s[2]}
+	if pos.R == 0 {
+		own = append(own, s[0])
 	}
-	return s[0][1] == s[1][1] && s[0][1] == pos.C && pos.C > 0
+	if pos.C == 0 {
+		own = append(own, s[3])
+	}
+	return own
 }

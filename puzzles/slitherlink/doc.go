@@ -27,7 +27,8 @@
 // around it (rows 0..H, columns 0..W), starting from its first corner in
 // reading order and not repeated at the end. A partial answer (what all
 // solutions share) has an empty loop and lists the known sides as
-// "lines": [[[r, c], [r, c]], ...].
+// "lines": [[[r, c], [r, c]], ...] and those known to stay empty as
+// "off". "grid" is the picture Answer.Text prints.
 //
 // # Encoding
 //

@@ -1,8 +1,6 @@
 package slitherlink
 
 import (
-	"strconv"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 )
@@ -14,17 +12,13 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	size := p.Size()
 	s := p.Scene()
 	if a, ok := ans.(*Answer); ok && a != nil {
-		puzzles.DrawLoop(&s, a.edges(), a.off, 0, 0.12)
+		puzzles.DrawLoop(&s, a.Links(), a.Off, 0, 0.12)
 	}
 	for r := 0; r <= size.Rows; r++ {
 		for c := 0; c <= size.Cols; c++ {
 			s.Add(draw.Item{Kind: draw.Circle, X: float64(c), Y: float64(r), R: 0.07, Fill: draw.Ink})
 		}
 	}
-	for _, pos := range size.Cells() {
-		if n := p.At(pos); n != None {
-			s.CellText(pos.R, pos.C, strconv.Itoa(n), draw.Ink, false)
-		}
-	}
+	puzzles.DrawClues(&s, p.Clues(), draw.Ink, false)
 	return s
 }

@@ -39,5 +39,5 @@ func sides(size grid.Size, pos grid.Pos, lines *graph.Edges) []sat.Lit {
 // answer is the answer of a loop, or of the sides known to be drawn
 // (keeping those known to stay empty for the drawing).
 func (p *Puzzle) answer(loop [][2]int, lines, off [][2][2]int) puzzles.Answer {
-	return &Answer{Loop: loop, Lines: lines, off: off, p: p}
+	return &Answer{Loop: loop, Lines: lines, Off: off, Grid: p.picture(grid.Links(loop, lines), off)}
 }

@@ -2,15 +2,13 @@ package slitherlink
 
 import "github.com/puzzlesat/puzzlesat/puzzles"
 
-// Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "puzz.link 5x5", Text: "https://puzz.link/p?slither/5/5/cbcbcddad"},
-		{Name: "Text grid 5x5", Text: text5},
-		{Name: "Loopy 7x7 normal", Text: "7x7t0:b22a32a3f1e23a3b221a0a0223a2a11a1e"},
-		{Name: "Loopy 10x10 hard", Text: loopy10},
-		{Name: "Loopy 30x30 hard", Text: loopy30},
-	}
+// examples are the built-in puzzles that Examples returns.
+var examples = []puzzles.Example{
+	{Name: "puzz.link 5x5", Text: "https://puzz.link/p?slither/5/5/cbcbcddad"},
+	{Name: "Text grid 5x5", Text: text5},
+	{Name: "Loopy 7x7 normal", Text: "7x7t0:b22a32a3f1e23a3b221a0a0223a2a11a1e"},
+	{Name: "Loopy 10x10 hard", Text: loopy10},
+	{Name: "Loopy 30x30 hard", Text: loopy30},
 }
 
 // text5 is Loopy's 5x5t0:a211b11a3a2e3013d as a text grid.

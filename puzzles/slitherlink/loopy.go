@@ -3,7 +3,6 @@ package slitherlink
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -29,17 +28,13 @@ func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 // checked and ignored. DESC lists the cells in reading order: '0'–'3' a
 // clue, 'a'–'z' 1 to 26 cells without one.
 func ParseGameID(id string) (*Puzzle, error) {
-	params, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
-	size, err := tatham.ReadParams(params, loopyParams...)
-	if err != nil {
-		return nil, err
-	}
-	if t, ok := size.Number('t'); ok {
+	params, cells, err := tatham.Board(id, loopyParams, None, loopyClue)
+	if t, ok := params.Number('t'); ok {
 		if err := gridType(t); err != nil {
-			return nil, puzzles.Errorf(0, 0, "game ID parameters %q: %v", params, err)
+			return nil, puzzles.Errorf(0, 0, "game ID: %v", err)
 		}
 	}
-	return puzzles.Of[Puzzle](tatham.Cells(desc, len(params)+2, size.W, size.H, None, loopyClue))
+	return puzzles.Of[Puzzle](cells, err)
 }
 
 // loopyClue reads one clue of a game ID's description.
@@ -64,6 +59,5 @@ func gridType(t int) error {
 
 // GameID returns the puzzle as a Loopy game ID on the square grid.
 func (p *Puzzle) GameID() string {
-	size := p.Size()
-	return tatham.ID(size.Cols, size.Rows, "t0", tatham.Desc(p.Cells, None, clueChar))
+	return tatham.BoardID("t0", p.Cells, None, clueChar)
 }

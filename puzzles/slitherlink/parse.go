@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
@@ -14,11 +15,11 @@ import (
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Slitherlink's formats.
-var forms = formats.Grid[Puzzle, int]{
+var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Loopy game ID or a puzz.link URL",
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "slither"), {Is: isGameID, Parse: ParseGameID}},
+	Text:     formats.Cells[Puzzle](textCell),
 	Headers:  []string{"slitherlink"},
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
-	Cell:     textCell,
 }
 
 // textCell reads one cell of the text grid.

@@ -21,36 +21,10 @@ type Puzzle struct {
 	puzzles.Board[int]
 }
 
-// Type is the Slitherlink puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "slitherlink" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Slitherlink / Loopy" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns a rows x cols board without clues.
 func New(rows, cols int) (*Puzzle, error) {
 	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, None))
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "slitherlink" }
 
 // checkClue refuses a clue outside 0 to MaxClue.
 func checkClue(n int) error {

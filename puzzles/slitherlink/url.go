@@ -11,9 +11,6 @@ import (
 // '?' clues and clues out of range are refused.
 var urlValues = pzl.Values{Empty: None, Unknown: None, Refuse: urlRefuse}
 
-// isURL reports whether t looks like a puzz.link slither URL.
-func isURL(t string) bool { return pzl.Is(t, "slither") }
-
 // ParseURL reads https://puzz.link/p?slither/COLS/ROWS/BODY (or pzv.jp).
 // The body lists cells in reading order: '0'–'4' a clue, '5'–'9' and
 // 'a'–'e' a clue (minus 5 or 10) followed by one or two cells without a

@@ -6,29 +6,45 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Answer is a placement of stars. Its JSON form is
-// {"stars": [[r, c], ...]}, in reading order.
+// {"stars": [[r, c], ...], "grid": [...]}: the stars in reading order,
+// and the picture Text prints, one string per row, '*' a star, '.' an
+// empty cell and '?' a cell not known (in partial answers).
 type Answer struct {
 	Stars [][2]int `json:"stars"`
-	n     int      // the board's side; 0 when read from JSON
-	state []byte   // per cell '*', '.' or '?' (unknown, in partial answers); nil when read from JSON
+	Grid  []string `json:"grid,omitempty"`
 }
 
-// Text implements puzzles.Answer: one line per row, * for a star, . for
-// an empty cell and ? for a cell not known (in partial answers).
-func (a *Answer) Text() string {
-	n, state := a.n, a.state
-	if state == nil {
-		for _, s := range a.Stars {
-			n = max(n, s[0]+1, s[1]+1)
-		}
-		state = []byte(strings.Repeat(".", n*n))
-		for _, s := range a.Stars {
-			if s[0] >= 0 && s[1] >= 0 {
-				state[s[0]*n+s[1]] = '*'
+// newAnswer is the answer whose picture is pic: its stars are the '*'s.
+func newAnswer(pic []string) *Answer {
+	a := &Answer{Stars: [][2]int{}, Grid: pic}
+	for r, row := range pic {
+		for c := range len(row) {
+			if row[c] == '*' {
+				a.Stars = append(a.Stars, [2]int{r, c})
 			}
+		}
+	}
+	return a
+}
+
+// Text implements puzzles.Answer: the picture or, for an answer without
+// one, the stars on a square board just large enough to hold them.
+func (a *Answer) Text() string {
+	if a.Grid != nil {
+		return puzzles.Lines(a.Grid)
+	}
+	n := 0
+	for _, s := range a.Stars {
+		n = max(n, s[0]+1, s[1]+1)
+	}
+	state := []byte(strings.Repeat(".", n*n))
+	for _, s := range a.Stars {
+		if s[0] >= 0 && s[1] >= 0 {
+			state[s[0]*n+s[1]] = '*'
 		}
 	}
 	var b strings.Builder
@@ -43,9 +59,9 @@ func (a *Answer) Text() string {
 // the board, no two touch (not even diagonally), and every row, column and
 // region (but the free ones) holds exactly K of them.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a starbattle answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "starbattle")
+	if err != nil {
+		return err
 	}
 	n := p.N()
 	star := map[[2]int]bool{}
@@ -88,24 +104,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 // Diff implements puzzles.Instance: the cells holding a star in one answer
 // and not in the other, in reading order.
 func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
-	sa, sb := starSet(a), starSet(b)
-	var out []puzzles.Target
-	for r := range p.N() {
-		for c := range p.N() {
-			if k := [2]int{r, c}; sa[k] != sb[k] {
-				out = append(out, puzzles.Target{R: r, C: c})
-			}
-		}
-	}
-	return out
+	return puzzles.DiffAt(a, b, grid.Size{Rows: p.N(), Cols: p.N()}, starSet)
 }
 
-func starSet(a puzzles.Answer) map[[2]int]bool {
-	out := map[[2]int]bool{}
-	if ans, ok := a.(*Answer); ok && ans != nil {
-		for _, s := range ans.Stars {
-			out[s] = true
-		}
-	}
-	return out
-}
+// starSet returns the stars as a set.
+func starSet(a *Answer) map[grid.Pos]bool { return puzzles.CellSet(a.Stars) }

@@ -33,7 +33,8 @@
 //
 //	{"stars": [[0, 1], [1, 3], ...]}
 //
-// the stars' [row, column] cells, 0-based, in reading order.
+// the stars' [row, column] cells, 0-based, in reading order, and "grid":
+// the picture Answer.Text prints ('*' a star, '.' none, '?' not known).
 //
 // # Encoding
 //

@@ -17,7 +17,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	for r, row := range p.Regions {
 		for c, l := range row {
 			if l == None {
-				s.Add(draw.Item{Kind: draw.Rect, X: float64(c), Y: float64(r), W: 1, H: 1, Fill: draw.Shade})
+				s.FillCell(r, c, draw.Shade)
 			}
 		}
 	}
@@ -32,9 +32,11 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		for _, st := range a.Stars {
 			s.Add(draw.Item{Kind: draw.Text, X: float64(st[1]) + 0.5, Y: float64(st[0]) + 0.55, Text: "★", Size: 0.7, Fill: draw.Solved})
 		}
-		for i, v := range a.state {
-			if v == '.' {
-				s.Add(draw.Item{Kind: draw.Circle, X: float64(i%n) + 0.5, Y: float64(i/n) + 0.5, R: 0.06, Fill: draw.Faint})
+		for r, row := range a.Grid {
+			for c := range len(row) {
+				if row[c] == '.' {
+					s.Disc(r, c, 0.06, draw.Faint)
+				}
 			}
 		}
 	}

@@ -137,19 +137,5 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.Decoder: the stars known, and
 // the cells known to hold none; the rest are unknown.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	n := e.p.N()
-	a := &Answer{Stars: [][2]int{}, n: n, state: make([]byte, n*n)}
-	for i, v := range e.vars {
-		value, ok := known(v)
-		switch {
-		case ok && value:
-			a.Stars = append(a.Stars, [2]int{i / n, i % n})
-			a.state[i] = '*'
-		case ok:
-			a.state[i] = '.'
-		default:
-			a.state[i] = '?'
-		}
-	}
-	return a
+	return newAnswer(puzzles.DecodePicture(e.vars, e.p.N(), known, '*', '.').Grid)
 }

@@ -148,14 +148,38 @@ func near(c int, cols []int) bool {
 // star starts a territory, territories grow into random free neighbours,
 // then neighbouring territories merge at random until each holds k stars.
 func grow(n, k int, planted [][2]int, rng *rand.Rand) (*Puzzle, bool) {
+	seeds := make([]int, len(planted))
+	for t, s := range planted {
+		seeds[t] = s[0]*n + s[1]
+	}
+	owner := territories(n, seeds, rng)
+	group, ok := merge(n, k, len(planted), owner, rng)
+	if !ok {
+		return nil, false
+	}
+	p := &Puzzle{K: k, Regions: make([][]int, n)}
+	for r := range n {
+		p.Regions[r] = make([]int, n)
+		for c := range n {
+			p.Regions[r][c] = group[owner[r*n+c]]
+		}
+	}
+	return p.relabel(), true
+}
+
+// territories divides an n x n board (cells numbered r*n+c) among the
+// seed cells: seed t starts territory t, and while a territory has free
+// neighbours, one at random of a random frontier cell joins it. It returns
+// each cell's territory.
+func territories(n int, seeds []int, rng *rand.Rand) []int {
 	owner := make([]int, n*n)
 	for i := range owner {
 		owner[i] = None
 	}
 	var frontier []int
-	for t, s := range planted {
-		owner[s[0]*n+s[1]] = t
-		frontier = append(frontier, s[0]*n+s[1])
+	for t, cell := range seeds {
+		owner[cell] = t
+		frontier = append(frontier, cell)
 	}
 	for len(frontier) > 0 {
 		i := rng.IntN(len(frontier))
@@ -174,18 +198,7 @@ func grow(n, k int, planted [][2]int, rng *rand.Rand) (*Puzzle, bool) {
 		owner[nb] = owner[cell]
 		frontier = append(frontier, nb)
 	}
-	group, ok := merge(n, k, len(planted), owner, rng)
-	if !ok {
-		return nil, false
-	}
-	p := &Puzzle{K: k, Regions: make([][]int, n)}
-	for r := range n {
-		p.Regions[r] = make([]int, n)
-		for c := range n {
-			p.Regions[r][c] = group[owner[r*n+c]]
-		}
-	}
-	return p.relabel(), true
+	return owner
 }
 
 // merge joins the territories (one planted star each) into groups of k

@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads any accepted format, detected from the text: a puzz.link
@@ -14,43 +15,31 @@ import (
 // "#starbattle stars=K" header (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"starbattle"}
-
 // forms are Star Battle's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a region-letter grid or a puzz.link starbattle URL",
-	Headers:  headers,
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
 	Text:     parseText,
+	Headers:  []string{"starbattle"},
 }
 
 // parseText reads the region-letter grid: an optional header line, then
 // one row per line (one letter per cell, or whitespace-separated names).
-func parseText(text string) (*Puzzle, error) {
-	lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n")
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p := &Puzzle{K: 1}
-	first := 0
-	if strings.HasPrefix(lines[0], "#") {
-		if err := p.header(lines[0]); err != nil {
-			return nil, err
-		}
-		first = 1
+	if err := p.header(h); err != nil {
+		return nil, err
 	}
-	for i := first; i < len(lines); i++ {
-		line := strings.TrimSpace(lines[i])
-		if line == "" {
-			continue
-		}
-		row, err := parseRow(line, i+1)
+	for _, l := range textgrid.NonBlank(lines) {
+		row, err := parseRow(l.Text, l.N)
 		if err != nil {
 			return nil, err
 		}
 		if len(p.Regions) > 0 && len(row) != len(p.Regions[0]) {
-			return nil, puzzles.Errorf(i+1, 0, "row has %d cells; the first row has %d", len(row), len(p.Regions[0]))
+			return nil, puzzles.Errorf(l.N, 0, "row has %d cells; the first row has %d", len(row), len(p.Regions[0]))
 		}
 		if len(p.Regions) == puzzles.MaxSide {
-			return nil, puzzles.Errorf(i+1, 0, "more than %d rows", puzzles.MaxSide)
+			return nil, puzzles.Errorf(l.N, 0, "more than %d rows", puzzles.MaxSide)
 		}
 		p.Regions = append(p.Regions, row)
 	}
@@ -94,31 +83,27 @@ func parseLabel(s string) (int, bool) {
 	return n - 1, true
 }
 
-// header reads "#starbattle stars=K [free=A,C]".
-func (p *Puzzle) header(line string) error {
-	words := strings.Fields(line)
-	if !strings.EqualFold(words[0], "#starbattle") {
-		return puzzles.Errorf(1, 1, "unknown header %q: expected #starbattle stars=K", words[0])
-	}
-	for _, w := range words[1:] {
+// header reads the words of the header "#starbattle stars=K [free=A,C]".
+func (p *Puzzle) header(h textgrid.Header) error {
+	for _, w := range h.Words {
 		key, val, _ := strings.Cut(w, "=")
 		switch strings.ToLower(key) {
 		case "stars":
 			k, err := strconv.Atoi(val)
 			if err != nil || k < 1 || k > puzzles.MaxSide {
-				return puzzles.Errorf(1, 0, "stars=%s: expected a star count from 1 to %d", val, puzzles.MaxSide)
+				return puzzles.Errorf(h.Line, 0, "stars=%s: expected a star count from 1 to %d", val, puzzles.MaxSide)
 			}
 			p.K = k
 		case "free":
 			for _, name := range strings.Split(val, ",") {
 				l, ok := parseLabel(name)
 				if !ok || l == None {
-					return puzzles.Errorf(1, 0, "free=%s: %q is not a region name", val, name)
+					return puzzles.Errorf(h.Line, 0, "free=%s: %q is not a region name", val, name)
 				}
 				p.Free = append(p.Free, l)
 			}
 		default:
-			return puzzles.Errorf(1, 0, "unknown header word %q: expected stars=K", w)
+			return puzzles.Errorf(h.Line, 0, "unknown header word %q: expected stars=K", w)
 		}
 	}
 	return nil

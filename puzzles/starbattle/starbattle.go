@@ -18,29 +18,6 @@ type Puzzle struct {
 	Free    []int   // labels of regions whose star count is relaxed (explanations only)
 }
 
-// Type is the Star Battle puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "starbattle" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Star Battle / Queens" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns an n x n board with one star per row, column and region and
 // no regions drawn yet (rows must equal cols: Star Battle boards are square).
 func New(rows, cols int) (*Puzzle, error) {
@@ -53,9 +30,6 @@ func New(rows, cols int) (*Puzzle, error) {
 	regions, _ := puzzles.NewGrid(rows, cols, None)
 	return &Puzzle{K: 1, Regions: regions}, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "starbattle" }
 
 // N returns the board's side.
 func (p *Puzzle) N() int { return len(p.Regions) }
@@ -141,52 +115,3 @@ func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
 // Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
 // starbattle URL.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
-
-// Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "puzz.link 6x6, 1 star (pzprjs test)", Text: "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"},
-		{Name: "Queens 8x8", Text: queens8},
-		{Name: "Queens 9x9", Text: queens9},
-		{Name: "Star Battle 10x10, 2 stars", Text: stars10},
-	}
-}
-
-// Generated puzzles with unique solutions, kept in testdata/gen_N_K_SEED.txt
-// (Generate(n, k, seed) when they were made; its output follows the
-// solver's choices, so it may differ now).
-const (
-	queens8 = `#starbattle stars=1
-AAAABCCC
-AAAADCCC
-EAAADDDD
-EAADDDDD
-EAAFGGDD
-EEEFGDDD
-HEEFFDDD
-EEFFFDDD
-`
-	queens9 = `#starbattle stars=1
-AAAABBCCC
-ABBBBBCDC
-ABBBBBCDC
-ABBBBECDD
-FFBBBEEED
-FBBBBBEED
-GGBGBBEED
-GGGGGEEEH
-GIGGHHHHH
-`
-	stars10 = `#starbattle stars=2
-AAAAABBBCC
-AAADAABBCC
-EAADFFBBCC
-EEDDFFFBBC
-EEDDFBBBCC
-EEDGGBHHHH
-EGGGGIIIHH
-EEEGGIIIHH
-EEEGGGJJJH
-EEEJJJJHHH
-`
-)

@@ -20,7 +20,7 @@ const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 // and has the solution given there.
 func TestPzprjs(t *testing.T) {
 	p, _ := puzzlestest.SolvesAs(t, Type{}, pzprURL, "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
-		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]]}`)
+		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]],"grid":[".*....","...*..",".....*","..*...","....*.","*....."]}`)
 	if got := p.(*Puzzle).URL(); got != pzprURL {
 		t.Errorf("URL() = %s", got)
 	}
@@ -76,15 +76,14 @@ func TestCheckRejects(t *testing.T) {
 }
 
 // randomPuzzle makes an n x n board of n connected regions grown from
-// random seeds (as the generator grows them, one seed a region), with a
-// random star count that fits and sometimes a free region.
+// random seeds, with a random star count that fits and sometimes a free
+// region.
 func randomPuzzle(rng *rand.Rand, n int) *Puzzle {
-	var seeds [][2]int
-	for _, cell := range rng.Perm(n * n)[:n] {
-		seeds = append(seeds, [2]int{cell / n, cell % n})
+	owner := territories(n, rng.Perm(n * n)[:n], rng)
+	p := &Puzzle{K: 1 + rng.IntN(MaxStars(n)), Regions: make([][]int, n)}
+	for r := range p.Regions {
+		p.Regions[r] = owner[r*n : r*n+n]
 	}
-	p, _ := grow(n, 1, seeds, rng)
-	p.K = 1 + rng.IntN(MaxStars(n))
 	if rng.IntN(3) == 0 {
 		p.Free = []int{rng.IntN(n)}
 	}

@@ -20,17 +20,8 @@ func urlBody(t string) (string, bool) {
 	return "", false
 }
 
-// isURL reports whether t looks like a puzz.link starbattle URL.
-func isURL(t string) bool {
-	_, ok := urlBody(t)
-	return ok
-}
-
-// parseURL reads a puzz.link starbattle URL.
-func parseURL(t string) (*Puzzle, error) {
-	body, _ := urlBody(t)
-	return ParseURL(body)
-}
+// isURL and parseURL tell and read a puzz.link starbattle URL.
+var isURL, parseURL = puzzles.Unwrapped(urlBody, ParseURL)
 
 // ParseURL reads the part of a puzz.link starbattle URL after
 // "starbattle/": "W/H/K/BORDERS". BORDERS are bits in base 32 (0-9, a-v,

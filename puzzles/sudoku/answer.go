@@ -8,16 +8,13 @@ import (
 )
 
 // Answer is a filled grid: Grid[r][c] is the digit 1..N of cell (r, c).
-// Its JSON form is {"grid": [[5, 3, 4, ...], ...]}.
-type Answer struct {
-	Grid [][]int `json:"grid"`
-}
+// Its JSON form is {"grid": [[5, 3, 4, ...], ...]}. It holds what a
+// puzzles.Numbers holds, and prints as digits.
+type Answer puzzles.Numbers
 
 // Partial is a partly known answer (the facts forced in every solution):
 // like Answer, with null for a cell whose digit is not known.
-type Partial struct {
-	Grid [][]*int `json:"grid"`
-}
+type Partial puzzles.PartialNumbers
 
 // Text implements puzzles.Answer: one row per line, digits separated by
 // spaces (right-aligned in two columns when N > 9).
@@ -36,18 +33,7 @@ func (a *Partial) Text() string {
 }
 
 // digits returns the partial answer's digits, 0 for unknown cells.
-func (a *Partial) digits() [][]int {
-	g := make([][]int, len(a.Grid))
-	for r, row := range a.Grid {
-		g[r] = make([]int, len(row))
-		for c, v := range row {
-			if v != nil {
-				g[r][c] = *v
-			}
-		}
-	}
-	return g
-}
+func (a *Partial) digits() [][]int { return (*puzzles.PartialNumbers)(a).Values() }
 
 // picture writes the grid with puzzles.Columns, every cell two wide when
 // N > 9 (even in a partial answer whose known digits are all small).
@@ -63,9 +49,9 @@ func picture(g [][]int, name func(int) string) string {
 // keeps the givens, and every row, column, region (diagonal) holds each
 // digit once; each cage's digits differ and add up to its sum.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a sudoku answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "sudoku")
+	if err != nil {
+		return err
 	}
 	if err := p.checkShape(a.Grid); err != nil {
 		return err

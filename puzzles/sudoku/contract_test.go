@@ -26,7 +26,7 @@ func TestParseErrors(t *testing.T) {
 		"#sudoku 4 box=3x2\n.1..\n...2\n3...\n..3.\n":                             "boxes of 3x2 cells do not tile a 4x4 board",
 		"#sudoku 5\n.1..\n...2\n3...\n..3.\n":                                     "the header says 5 but the grid has 4 rows",
 		"#sudoku 4 y\n....\n....\n....\n....\n":                                   "unknown header word \"y\"",
-		"#numberlink\n....\n":                                                     "not sudoku",
+		"#numberlink\n....\n":                                                     `header "#numberlink": expected #sudoku`,
 		"#sudoku 4 jigsaw\n....\n....\n....\n....\n":                              "needs a \"regions:\" section",
 		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDC\n":   "region C has 5 cells, want 4",
 		"#sudoku 4\n....\n....\n....\n....\nregions:\nAABB\nAABB\nCCDD\nCCDE\n":   "region 'E' is one more than the 4 regions",
@@ -46,7 +46,7 @@ func TestParseErrors(t *testing.T) {
 		"4j:p,_________________________":     "more than 4 regions",
 		"2x2k:p,_________________________,z": "more than the 16 cells",
 		"https://puzz.link/p?sudoku/8/8/g":   "pzprjs has boxes for sides 4, 6, 9, 16 and 25",
-		"https://puzz.link/p?sudoku/4/4/5":   "cell (0, 0): 5 is above 4",
+		"https://puzz.link/p?sudoku/4/4/5":   "URL body, row 1, column 1: 5 is above 4",
 		"https://puzz.link/p?lightup/4/4/5":  "expected sudoku/COLS/ROWS/BODY",
 	})
 }

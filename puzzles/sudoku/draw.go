@@ -17,8 +17,8 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := draw.Scene{W: float64(n), H: float64(n)}
 	if p.X {
 		for i := 0; i < n; i++ {
-			s.Add(draw.Item{Kind: draw.Rect, X: float64(i), Y: float64(i), W: 1, H: 1, Fill: draw.Shade})
-			s.Add(draw.Item{Kind: draw.Rect, X: float64(n - 1 - i), Y: float64(i), W: 1, H: 1, Fill: draw.Shade})
+			s.FillCell(i, i, draw.Shade)
+			s.FillCell(i, n-1-i, draw.Shade)
 		}
 	}
 	s.Grid(n, n)

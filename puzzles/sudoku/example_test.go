@@ -9,13 +9,7 @@ import (
 
 // Solve a 4x4 Sudoku given as one line and print its answer as JSON.
 func Example() {
-	p, err := sudoku.Parse(".1.....23.....3.")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Print(p)
-	puzzlestest.PrintSolution(p)
+	puzzlestest.PrintParsed(sudoku.Parse(".1.....23.....3."))
 	// Output:
 	// #sudoku 4 box=2x2
 	// .1..

@@ -8,84 +8,47 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Parse reads a Sudoku in any of its formats (see the package doc): a
 // puzz.link URL, a Tatham Solo game ID, the canonical "#sudoku" text, one
 // line of N² characters or a grid of N lines.
-func Parse(text string) (*Puzzle, error) {
-	if len(text) > puzzles.MaxInput {
-		return nil, fmt.Errorf("input of %d bytes is over the %d-byte limit", len(text), puzzles.MaxInput)
-	}
-	p, err := forms.Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	p.normalize()
-	if err := p.validate(); err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
-// headers are the names a text grid's header may give the type.
-var headers = []string{"sudoku"}
+func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
 // forms are Sudoku's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, one line of digits, a Solo game ID or a puzz.link URL",
-	Headers:  headers,
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isTathamID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, tatham.Form(ParseGameID, tatham.Lower)},
 	Text:     parseText,
+	Headers:  []string{"sudoku"},
+	Check:    (*Puzzle).settle,
 }
 
-// isTathamID reports whether t starts like a Solo game ID: digits, then
-// lower-case letters and digits, then a colon.
-func isTathamID(t string) bool { return tatham.IsID(t, tatham.Lower) }
+// settle puts a puzzle that reads in its canonical order and checks it.
+func (p *Puzzle) settle() error {
+	p.normalize()
+	return p.validate()
+}
 
 // digits reports whether s is one or more ASCII digits.
 func digits(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
-// line is one non-blank input line and its 1-based number.
-type line struct {
-	no   int
-	text string
-}
-
-// lines splits text into its non-blank lines, trimmed.
-func lines(text string) []line {
-	var out []line
-	for i, s := range strings.Split(text, "\n") {
-		if s = strings.TrimSpace(s); s != "" {
-			out = append(out, line{i + 1, s})
-		}
-	}
-	return out
-}
-
 // parseText reads the canonical form or a bare grid.
-func parseText(text string) (*Puzzle, error) {
-	ls := lines(strings.TrimSpace(text))
-	var head *header
-	if strings.HasPrefix(ls[0].text, "#") {
-		h, err := parseHeader(ls[0])
-		if err != nil {
-			return nil, err
-		}
-		head, ls = h, ls[1:]
+func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
+	head, err := parseHeader(h)
+	if err != nil {
+		return nil, err
 	}
-	gridLines, sections, err := splitSections(ls)
+	gridLines, sections, err := splitSections(textgrid.NonBlank(lines))
 	if err != nil {
 		return nil, err
 	}
 	g, err := parseGrid(gridLines)
 	if err != nil {
 		return nil, err
-	}
-	if head == nil {
-		head = &header{}
 	}
 	return head.build(g, sections)
 }
@@ -98,14 +61,12 @@ type header struct {
 	line             int
 }
 
-// parseHeader reads "#sudoku [N] [box=RxC | jigsaw] [x] [killer]".
-func parseHeader(l line) (*header, error) {
-	words := strings.Fields(strings.ToLower(strings.TrimPrefix(l.text, "#")))
-	if len(words) == 0 || words[0] != "sudoku" {
-		return nil, puzzles.Errorf(l.no, 1, "the header names %q, not sudoku", l.text)
-	}
-	h := &header{line: l.no}
-	for _, w := range words[1:] {
+// parseHeader reads the words of the header "#sudoku [N] [box=RxC |
+// jigsaw] [x] [killer]"; a text without a header has none.
+func parseHeader(l textgrid.Header) (*header, error) {
+	h := &header{line: l.Line}
+	for _, w := range l.Words {
+		w = strings.ToLower(w)
 		box, isBox := strings.CutPrefix(w, "box=")
 		switch a, b, _ := strings.Cut(box, "x"); {
 		case isBox && digits(a) && digits(b):
@@ -119,7 +80,7 @@ func parseHeader(l line) (*header, error) {
 		case isNumber(w):
 			h.n, _ = strconv.Atoi(w)
 		default:
-			return nil, puzzles.Errorf(l.no, 0, "unknown header word %q (want N, box=RxC, jigsaw, x or killer)", w)
+			return nil, puzzles.Errorf(l.Line, 0, "unknown header word %q (want N, box=RxC, jigsaw, x or killer)", w)
 		}
 	}
 	return h, nil
@@ -132,17 +93,17 @@ func isNumber(s string) bool {
 
 // splitSections separates the grid lines from the "regions:" and
 // "cages:" sections that follow them.
-func splitSections(ls []line) ([]line, map[string][]line, error) {
-	sections := map[string][]line{}
-	var grid []line
+func splitSections(ls []textgrid.Line) ([]textgrid.Line, map[string][]textgrid.Line, error) {
+	sections := map[string][]textgrid.Line{}
+	var grid []textgrid.Line
 	current := ""
 	for _, l := range ls {
-		if name, ok := strings.CutSuffix(strings.ToLower(l.text), ":"); ok && (name == "regions" || name == "cages") {
+		if name, ok := strings.CutSuffix(strings.ToLower(l.Text), ":"); ok && (name == "regions" || name == "cages") {
 			if _, dup := sections[name]; dup {
-				return nil, nil, puzzles.Errorf(l.no, 1, "a second %q section", name)
+				return nil, nil, puzzles.Errorf(l.N, 1, "a second %q section", name)
 			}
 			current = name
-			sections[name] = []line{}
+			sections[name] = []textgrid.Line{}
 			continue
 		}
 		if current == "" {
@@ -158,7 +119,7 @@ func splitSections(ls []line) ([]line, map[string][]line, error) {
 }
 
 // build assembles a puzzle from the header, the grid and the sections.
-func (h *header) build(g [][]int, sections map[string][]line) (*Puzzle, error) {
+func (h *header) build(g [][]int, sections map[string][]textgrid.Line) (*Puzzle, error) {
 	n := len(g)
 	if h.n != 0 && h.n != n {
 		return nil, puzzles.Errorf(h.line, 0, "the header says %d but the grid has %d rows", h.n, n)
@@ -196,23 +157,23 @@ func (h *header) build(g [][]int, sections map[string][]line) (*Puzzle, error) {
 // parseGrid reads a grid: one line of N² characters, or N lines of N
 // characters or N whitespace-separated tokens. Box separators ('|' in a
 // row, rows of '-', '+' and '|') are skipped.
-func parseGrid(ls []line) ([][]int, error) {
-	var rows []line
+func parseGrid(ls []textgrid.Line) ([][]int, error) {
+	var rows []textgrid.Line
 	for _, l := range ls {
-		if strings.Trim(l.text, "-+|= ") == "" {
+		if strings.Trim(l.Text, "-+|= ") == "" {
 			continue
 		}
-		rows = append(rows, line{l.no, strings.ReplaceAll(l.text, "|", " ")})
+		rows = append(rows, textgrid.Line{N: l.N, Text: strings.ReplaceAll(l.Text, "|", " ")})
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("no grid")
 	}
-	if len(rows) == 1 && len(strings.Fields(rows[0].text)) == 1 {
+	if len(rows) == 1 && len(strings.Fields(rows[0].Text)) == 1 {
 		return parseOneLine(rows[0])
 	}
 	n := len(rows)
 	if n > MaxN {
-		return nil, puzzles.Errorf(rows[MaxN].no, 1, "more than %d rows", MaxN)
+		return nil, puzzles.Errorf(rows[MaxN].N, 1, "more than %d rows", MaxN)
 	}
 	g := make([][]int, n)
 	for r, l := range rows {
@@ -226,20 +187,20 @@ func parseGrid(ls []line) ([][]int, error) {
 }
 
 // parseOneLine reads N² one-character cells on one line.
-func parseOneLine(l line) ([][]int, error) {
-	cells := []rune(l.text)
+func parseOneLine(l textgrid.Line) ([][]int, error) {
+	cells := []rune(l.Text)
 	n := 0
 	for n*n < len(cells) {
 		n++
 	}
 	if n*n != len(cells) || n > MaxN {
-		return nil, puzzles.Errorf(l.no, 0, "one line of %d characters: want a square number such as 16, 36, 81 or 256", len(cells))
+		return nil, puzzles.Errorf(l.N, 0, "one line of %d characters: want a square number such as 16, 36, 81 or 256", len(cells))
 	}
 	g := square(n)
 	for i, ch := range cells {
 		v, err := cellChar(ch, n)
 		if err != nil {
-			return nil, puzzles.Errorf(l.no, i+1, "%v", err)
+			return nil, puzzles.Errorf(l.N, i+1, "%v", err)
 		}
 		g[i/n][i%n] = v
 	}
@@ -247,14 +208,14 @@ func parseOneLine(l line) ([][]int, error) {
 }
 
 // parseRow reads one row of n cells: n tokens, or n characters.
-func parseRow(l line, n int) ([]int, error) {
-	toks := strings.Fields(l.text)
+func parseRow(l textgrid.Line, n int) ([]int, error) {
+	toks := strings.Fields(l.Text)
 	if len(toks) == n {
 		row := make([]int, n)
 		for c, tok := range toks {
 			v, err := cellToken(tok, n)
 			if err != nil {
-				return nil, puzzles.Errorf(l.no, strings.Index(l.text, tok)+1, "%v", err)
+				return nil, puzzles.Errorf(l.N, strings.Index(l.Text, tok)+1, "%v", err)
 			}
 			row[c] = v
 		}
@@ -262,13 +223,13 @@ func parseRow(l line, n int) ([]int, error) {
 	}
 	chars := []rune(strings.Join(toks, ""))
 	if len(chars) != n {
-		return nil, puzzles.Errorf(l.no, 0, "row has %d cells, want %d (one per row of the grid)", max(len(toks), len(chars)), n)
+		return nil, puzzles.Errorf(l.N, 0, "row has %d cells, want %d (one per row of the grid)", max(len(toks), len(chars)), n)
 	}
 	row := make([]int, n)
 	for c, ch := range chars {
 		v, err := cellChar(ch, n)
 		if err != nil {
-			return nil, puzzles.Errorf(l.no, c+1, "%v", err)
+			return nil, puzzles.Errorf(l.N, c+1, "%v", err)
 		}
 		row[c] = v
 	}
@@ -305,22 +266,22 @@ func cellToken(tok string, n int) (int, error) {
 
 // parseRegions reads N lines of N region letters (A..Z, a..z, or any
 // characters: equal characters are one region).
-func parseRegions(ls []line, n int) ([][]int, error) {
+func parseRegions(ls []textgrid.Line, n int) ([][]int, error) {
 	if len(ls) != n {
 		return nil, fmt.Errorf("the regions section has %d rows, want %d", len(ls), n)
 	}
 	ids := map[rune]int{}
 	out := square(n)
 	for r, l := range ls {
-		chars := []rune(strings.Join(strings.Fields(l.text), ""))
+		chars := []rune(strings.Join(strings.Fields(l.Text), ""))
 		if len(chars) != n {
-			return nil, puzzles.Errorf(l.no, 0, "region row has %d cells, want %d", len(chars), n)
+			return nil, puzzles.Errorf(l.N, 0, "region row has %d cells, want %d", len(chars), n)
 		}
 		for c, ch := range chars {
 			id, ok := ids[ch]
 			if !ok {
 				if len(ids) == n {
-					return nil, puzzles.Errorf(l.no, c+1, "region %q is one more than the %d regions", ch, n)
+					return nil, puzzles.Errorf(l.N, c+1, "region %q is one more than the %d regions", ch, n)
 				}
 				id = len(ids)
 				ids[ch] = id
@@ -334,18 +295,18 @@ func parseRegions(ls []line, n int) ([][]int, error) {
 // cageLine is "SUM: r1c1 r1c2 ..." (SUM may be ? for none).
 
 // parseCages reads one cage per line: its sum (or ?), a colon, its cells.
-func parseCages(ls []line, n int) ([]Cage, error) {
+func parseCages(ls []textgrid.Line, n int) ([]Cage, error) {
 	var out []Cage
 	for _, l := range ls {
-		head, rest, ok := strings.Cut(l.text, ":")
+		head, rest, ok := strings.Cut(l.Text, ":")
 		if !ok {
-			return nil, puzzles.Errorf(l.no, 1, "a cage line is SUM: r1c1 r1c2 ...")
+			return nil, puzzles.Errorf(l.N, 1, "a cage line is SUM: r1c1 r1c2 ...")
 		}
 		var k Cage
 		if s := strings.TrimSpace(head); s != "?" {
 			v, err := strconv.Atoi(s)
 			if err != nil || v < 1 || v > n*n*n {
-				return nil, puzzles.Errorf(l.no, 1, "cage sum %q is not a number from 1 to %d", s, n*n*n)
+				return nil, puzzles.Errorf(l.N, 1, "cage sum %q is not a number from 1 to %d", s, n*n*n)
 			}
 			k.Sum = v
 		}
@@ -353,14 +314,14 @@ func parseCages(ls []line, n int) ([]Cage, error) {
 			rc, isCell := strings.CutPrefix(strings.ToLower(w), "r")
 			rs, cs, _ := strings.Cut(rc, "c")
 			if !isCell || !digits(rs) || !digits(cs) {
-				return nil, puzzles.Errorf(l.no, strings.Index(l.text, w)+1, "%q is not a cell such as r1c2", w)
+				return nil, puzzles.Errorf(l.N, strings.Index(l.Text, w)+1, "%q is not a cell such as r1c2", w)
 			}
 			r, _ := strconv.Atoi(rs)
 			c, _ := strconv.Atoi(cs)
 			k.Cells = append(k.Cells, [2]int{r - 1, c - 1})
 		}
 		if len(k.Cells) == 0 {
-			return nil, puzzles.Errorf(l.no, 0, "the cage has no cells")
+			return nil, puzzles.Errorf(l.N, 0, "the cage has no cells")
 		}
 		sortCells(k.Cells)
 		out = append(out, k)

@@ -37,30 +37,6 @@ type Cage struct {
 	Cells [][2]int // [row, column], in reading order
 }
 
-// Type is the Sudoku puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "sudoku" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Sudoku (classic, X, jigsaw, killer)" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: an empty rows x rows Sudoku with the
-// squarest boxes (cols is ignored).
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows)) }
-
 // New returns an empty Sudoku of side n with its default boxes.
 func New(n int) (*Puzzle, error) {
 	if n < 1 || n > MaxN {
@@ -69,9 +45,6 @@ func New(n int) (*Puzzle, error) {
 	br, bc := DefaultBox(n)
 	return newBoxed(n, br, bc), nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "sudoku" }
 
 // DefaultBox returns the squarest box shape for side n, wider than tall:
 // 3x3 for 9, 2x3 for 6, 3x4 for 12 (1xn when n is prime).
@@ -247,4 +220,17 @@ func digitValue(ch rune) (int, bool) {
 		return int(ch-'a') + 10, true
 	}
 	return 0, false
+}
+
+// Detect implements puzzles.Type: a "#sudoku" header, a puzz.link
+// sudoku URL or a Solo game ID that reads, or one line of 16, 36, 81 or
+// 256 digits, letters and dots.
+func (Type) Detect(text string) bool {
+	t := strings.TrimSpace(text)
+	return forms.Detect(t) || oneLine(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
+}
+
+// oneLine reports whether t is one line of digits, letters and dots.
+func oneLine(t string) bool {
+	return t != "" && strings.Trim(t, ".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == ""
 }

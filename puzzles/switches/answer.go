@@ -21,11 +21,12 @@ type Answer struct {
 	// Unknown lists the switches a partial answer leaves open (see
 	// DecodePartial); a full answer has none.
 	Unknown []string `json:"unknown,omitempty"`
-
-	press   []bool
-	fewest  int  // the fewest presses known
-	proven  bool // fewest is proven
-	picture []string
+	// Fewest is the fewest presses of any solution, when proven (nil when
+	// the search was cut short).
+	Fewest *int `json:"fewest,omitempty"`
+	// Grid is a picture of the switches laid out as bulbs, X on those to
+	// press ('?' on those left open); none when the layout is too large.
+	Grid []string `json:"grid,omitempty"`
 }
 
 var _ puzzles.Answer = (*Answer)(nil)
@@ -33,7 +34,7 @@ var _ puzzles.Answer = (*Answer)(nil)
 // newAnswer builds an answer pressing the switches in press (and leaving
 // those in unknown open, when not nil).
 func newAnswer(p *Puzzle, press, unknown []bool) *Answer {
-	a := &Answer{press: press, Flip: []string{}}
+	a := &Answer{Flip: []string{}}
 	for i, name := range p.Names {
 		switch {
 		case unknown != nil && unknown[i]:
@@ -43,7 +44,7 @@ func newAnswer(p *Puzzle, press, unknown []bool) *Answer {
 		}
 	}
 	a.Presses = len(a.Flip)
-	a.picture = p.layout().picture(func(i int) byte {
+	a.Grid = p.layout().picture(func(i int) byte {
 		switch {
 		case unknown != nil && unknown[i]:
 			return '?'
@@ -69,8 +70,8 @@ func (a *Answer) Text() string {
 		b.WriteString("open: " + strings.Join(a.Unknown, " ") + "\n")
 	}
 	b.WriteString(a.summary() + "\n")
-	for _, row := range a.picture {
-		b.WriteString(row + "\n")
+	if a.Grid != nil {
+		b.WriteString(puzzles.Lines(a.Grid))
 	}
 	return b.String()
 }
@@ -82,8 +83,8 @@ func (a *Answer) summary() string {
 		s += " known in every solution"
 	case a.Minimal:
 		s += ", the fewest possible"
-	case a.proven:
-		s += fmt.Sprintf("; the fewest is %d", a.fewest)
+	case a.Fewest != nil:
+		s += fmt.Sprintf("; the fewest is %d", *a.Fewest)
 	default:
 		s += "; the fewest was not proven (too many solutions to search)"
 	}
@@ -108,9 +109,9 @@ func plural(n int, one, many string) string {
 // the lit state and compares every bulb that counts with the goal. It does
 // not re-prove Minimal (the tests do that against brute force).
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a switches answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "switches")
+	if err != nil {
+		return err
 	}
 	if len(a.Unknown) > 0 {
 		return fmt.Errorf("a partial answer leaves %d switches open", len(a.Unknown))

@@ -86,8 +86,10 @@
 // route instead (XOR clauses and gophersat's Minimize), which is far slower.
 //
 // The answer's JSON is {"flip": ["a", "b", ...], "presses": 8,
-// "minimal": true, "solutions": 1}: the switches in input order, their
-// number, whether no solution has fewer, and the exact number of solutions.
+// "minimal": true, "solutions": 1, "fewest": 8, "grid": [...]}: the
+// switches in input order, their number, whether no solution has fewer,
+// the exact number of solutions, the fewest presses when proven, and the
+// picture Answer.Text prints (on layouts small enough).
 //
 // # Playing
 //

@@ -242,11 +242,8 @@ func (p *Puzzle) Clues() []puzzles.Clue {
 // Without implements puzzles.Instance: the dropped bulbs may end either way.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
-	counted := p.counted()
-	for _, k := range drop {
-		if k >= 0 && k < len(counted) {
-			q.Free[counted[k]] = true
-		}
+	for _, j := range puzzles.Picked(p.counted(), drop) {
+		q.Free[j] = true
 	}
 	return q
 }

@@ -174,8 +174,10 @@ func (d *decoder) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer
 
 func (d *decoder) answer(press, unknown []bool) *Answer {
 	a := newAnswer(d.p, press, unknown)
-	a.fewest, a.proven = trues(d.fewest), d.proven
-	a.Minimal = d.proven && unknown == nil && a.Presses == a.fewest
+	if fewest := trues(d.fewest); d.proven {
+		a.Fewest = &fewest
+	}
+	a.Minimal = a.Fewest != nil && unknown == nil && a.Presses == *a.Fewest
 	a.Solutions = json.Number(d.count)
 	return a
 }

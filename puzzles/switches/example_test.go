@@ -10,25 +10,26 @@ import (
 
 // The seed's puzzle, in its picture format: turn every light on.
 func Example() {
-	p, err := switches.Parse(`o -- o -- * -- *
+	puzzlestest.PrintParsed(switches.Parse(`o -- o -- * -- *
 |    |    |    |
 * -- o -- o -- o
 |    |    |    |
 o -- * -- o -- o
-`)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	puzzlestest.PrintSolution(p)
+`))
 	// Output:
+	// #switches picture
+	// o -- o -- * -- *
+	// |    |    |    |
+	// * -- o -- o -- o
+	// |    |    |    |
+	// o -- * -- o -- o
 	// unique: true
 	// press: a b e f g i j k
 	// 8 presses, the fewest possible; the only solution
 	// XX..
 	// XXX.
 	// XXX.
-	// {"flip":["a","b","e","f","g","i","j","k"],"presses":8,"minimal":true,"solutions":1}
+	// {"flip":["a","b","e","f","g","i","j","k"],"presses":8,"minimal":true,"solutions":1,"fewest":8,"grid":["XX..","XXX.","XXX."]}
 }
 
 // Classic Lights Out: 5x5, all on, goal all off. There are four

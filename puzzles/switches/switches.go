@@ -3,6 +3,7 @@ package switches
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -48,31 +49,6 @@ const (
 	CNF
 )
 
-// Type is the switches puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*decoder)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "switches" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Switches / Lights Out / Flip" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type: a rows x cols Lights Out board, all off.
-func (Type) New(rows, cols int) (puzzles.Instance, error) {
-	return puzzles.Wrap(NewLightsOut(rows, cols))
-}
-
 // NewLightsOut returns a rows x cols Lights Out board: every switch toggles
 // its bulb and the four orthogonal neighbours; all bulbs off; goal all off.
 func NewLightsOut(rows, cols int) (*Puzzle, error) {
@@ -86,9 +62,6 @@ func NewLightsOut(rows, cols int) (*Puzzle, error) {
 	}
 	return p, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "switches" }
 
 // N returns the number of bulbs.
 func (p *Puzzle) N() int { return len(p.Names) }
@@ -257,4 +230,62 @@ func (p *Puzzle) goal() string {
 		return "off"
 	}
 	return "pattern"
+}
+
+// Detect implements puzzles.Type: a "#switches" header, a Tatham Flip
+// game ID (or its web page URL), the seed's picture with at least one
+// connection, or the seed's text format with its names line (at least three
+// names on the first line, every later name among them, and at least one
+// connection). Lights Out grids of '.' and '*' need the header: other
+// puzzles use such grids too.
+func (Type) Detect(text string) bool {
+	var lines []string
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		if l = strings.TrimRight(l, " \t\r"); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	switch {
+	case len(lines) == 0:
+		return false
+	case strings.HasPrefix(strings.ToLower(strings.TrimSpace(lines[0])), "#switches"):
+		return true
+	case len(lines) == 1 && claimsFlipID(lines[0]):
+		return true
+	}
+	return isPictureText(lines) || isSeedText(lines)
+}
+
+func isPictureText(lines []string) bool {
+	all := strings.Join(lines, "\n")
+	return strings.Trim(all, "o*-| \n") == "" && strings.ContainsAny(all, "o*") && (strings.Contains(all, "-") || strings.Contains(all, "|"))
+}
+
+func isSeedText(lines []string) bool {
+	if len(lines) < 3 {
+		return false
+	}
+	names := strings.Fields(lines[0])
+	known := map[string]bool{}
+	for _, n := range names {
+		if checkName(n) != nil || known[n] {
+			return false
+		}
+		known[n] = true
+	}
+	if len(names) < 3 {
+		return false
+	}
+	for _, n := range strings.Fields(lines[1]) {
+		if !known[n] {
+			return false
+		}
+	}
+	for i, l := range lines[2:] {
+		c, ok := parseConnection(line{l, i + 3})
+		if !ok || !known[c.a] || !known[c.b] {
+			return false
+		}
+	}
+	return true
 }

@@ -2,65 +2,47 @@ package tents
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Answer is a placement of tents. Its JSON form is
-// {"tents": [[r, c], ...]}, in reading order.
+// {"tents": [[r, c], ...], "grid": [...]}, the tents in reading order,
+// the grid the picture Text prints; a partial answer also lists the
+// cells known to hold no tent as "grass".
 type Answer struct {
 	Tents [][2]int `json:"tents"`
-	grass [][2]int // partial answers: cells known to hold no tent
-	p     *Puzzle  // the puzzle, for the picture; nil when read from JSON
+	Grass [][2]int `json:"grass,omitempty"`
+	Grid  []string `json:"grid,omitempty"`
 }
 
 // Text implements puzzles.Answer: the board with 'A' for a tent (or the
-// list of tents when the puzzle is not known).
-func (a *Answer) Text() string {
-	if a.p == nil {
-		var parts []string
-		for _, t := range a.Tents {
-			parts = append(parts, fmt.Sprintf("%d,%d", t[0], t[1]))
+// list of tents when the answer has no picture).
+func (a *Answer) Text() string { return puzzles.CellsText(a.Grid, a.Tents) }
+
+// picture draws the board with 'A' for each of the tents, 'T' for a tree
+// and '.' for an empty cell.
+func (p *Puzzle) picture(tents [][2]int) []string {
+	return puzzles.CellPicture(p.Size(), tents, 'A', func(pos grid.Pos) byte {
+		if p.Tree(pos) {
+			return 'T'
 		}
-		return strings.Join(parts, " ") + "\n"
-	}
-	tents := a.set()
-	var b strings.Builder
-	for r, row := range a.p.Trees {
-		for c, t := range row {
-			switch {
-			case tents[grid.Pos{R: r, C: c}]:
-				b.WriteByte('A')
-			case t:
-				b.WriteByte('T')
-			default:
-				b.WriteByte('.')
-			}
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+		return '.'
+	})
 }
 
 // set returns the tents as a set.
-func (a *Answer) set() map[grid.Pos]bool {
-	out := map[grid.Pos]bool{}
-	for _, t := range a.Tents {
-		out[grid.Pos{R: t[0], C: t[1]}] = true
-	}
-	return out
-}
+func (a *Answer) set() map[grid.Pos]bool { return puzzles.CellSet(a.Tents) }
 
 // Check implements puzzles.Instance: tents stand on distinct empty cells,
 // no two touch (not even diagonally), every count is met, and the tents
 // can be matched one to one with the trees so that each tent is beside
 // its tree.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	a, ok := ans.(*Answer)
-	if !ok || a == nil {
-		return fmt.Errorf("not a tents answer")
+	a, err := puzzles.AnswerAs[*Answer](ans, "tents")
+	if err != nil {
+		return err
 	}
 	size := p.Size()
 	tents := map[grid.Pos]bool{}
@@ -145,16 +127,5 @@ func (p *Puzzle) augment(i int, trees []grid.Pos, tents, seen map[grid.Pos]bool,
 
 // Diff implements puzzles.Instance: the cells with a tent in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
-	if !ok {
-		return nil
-	}
-	ta, tb := a.set(), b.set()
-	var out []puzzles.Target
-	for _, pos := range p.Size().Cells() {
-		if ta[pos] != tb[pos] {
-			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
-		}
-	}
-	return out
+	return puzzles.DiffAt(x, y, p.Size(), (*Answer).set)
 }

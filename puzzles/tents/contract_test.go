@@ -24,9 +24,9 @@ func TestParseErrors(t *testing.T) {
 		"#tents\n1 0\nTx 1\n.. 0\n":         "line 3, column 2: unexpected 'x'",
 		"#tents\n1 0\nT.\n.. 0\n":           "line 3, column 2: expected the row's tent count",
 		"#tents\n1 0 1\nT. 1\n.. 0\n":       "line 2, column 1: 3 column counts for 2 columns",
-		"#tents\n1 a\nT. 1\n.. 0\n":         "column 1: count \"a\" is not a number",
-		"#tents\n1 0\nT. 2\n.. 0\n":         "row 0: 2 tents do not fit a row of 2 cells (at most 1)",
-		"#tents\n3 0\nT. 1\n.. 0\n":         "column 0: 3 tents do not fit a column of 2 cells (at most 1)",
+		"#tents\n1 a\nT. 1\n.. 0\n":         "column 2: count \"a\" is not a number",
+		"#tents\n1 0\nT. 2\n.. 0\n":         "row 1: 2 tents do not fit a row of 2 cells (at most 1)",
+		"#tents\n3 0\nT. 1\n.. 0\n":         "column 1: 3 tents do not fit a column of 2 cells (at most 1)",
 		"2x2dq:_c,1,0,1,0":                  "difficulty \"q\" is not e or t",
 		"2x2:_c,1,0,1":                      "3 counts after the grid, the 2x2 board needs 4",
 		"2x2:_c":                            "0 counts after the grid",
@@ -43,7 +43,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?tents/2/2/-x1": "is not a hex number",
 		"https://puzz.link/p?tents/2/2/!":   "unexpected '!' at 1 among the counts",
 		"https://puzz.link/p?tents/2/2/j!":  "unexpected '!' at 1 among the trees",
-		"https://puzz.link/p?tents/2/2/5":   "column 0: 5 tents do not fit",
+		"https://puzz.link/p?tents/2/2/5":   "column 1: 5 tents do not fit",
 	})
 }
 

@@ -36,7 +36,9 @@
 //
 // # Answer
 //
-// {"tents": [[r, c], ...]}, in reading order.
+// {"tents": [[r, c], ...], "grid": [...]}: the tents in reading order and
+// the picture Answer.Text prints. A partial answer also lists the cells
+// known to hold no tent as "grass".
 //
 // # Encoding
 //

@@ -37,8 +37,6 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		x, y := float64(t[1]), float64(t[0])
 		s.Add(draw.Item{Kind: draw.Line, Points: []float64{x + 0.5, y + 0.2, x + 0.85, y + 0.8, x + 0.15, y + 0.8, x + 0.5, y + 0.2}, Stroke: draw.Solved, Width: 0.08})
 	}
-	for _, g := range a.grass {
-		s.Add(draw.Item{Kind: draw.Circle, X: float64(g[1]) + 0.5, Y: float64(g[0]) + 0.5, R: 0.07, Fill: draw.Solved})
-	}
+	s.Dots(a.Grass)
 	return s
 }

@@ -12,6 +12,7 @@ import (
 type encoding struct {
 	p     *Puzzle
 	tent  [][]sat.Lit // sat.False where no tent can stand
+	open  []grid.Pos  // the cells without a tree, in reading order
 	cells []grid.Pos  // the cells with a tent variable, in reading order
 	vars  []sat.Lit   // their tent variables, in the same order
 }
@@ -33,7 +34,11 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	for _, pos := range size.Cells() {
 		e.tent[pos.R][pos.C] = sat.False
-		if !p.Tree(pos) && p.besideTree(pos) {
+		if p.Tree(pos) {
+			continue
+		}
+		e.open = append(e.open, pos)
+		if p.besideTree(pos) {
 			e.tent[pos.R][pos.C] = m.NewVar(fmt.Sprintf("tent.r%dc%d", pos.R, pos.C))
 			e.cells = append(e.cells, pos)
 			e.vars = append(e.vars, e.tent[pos.R][pos.C])
@@ -170,31 +175,13 @@ func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	a := e.DecodePartial(puzzles.Known(s)).(*Answer)
-	a.grass = nil // complete: every other cell is grass
-	return a
+	return e.DecodePartial(puzzles.Known(s))
 }
 
 // DecodePartial implements puzzles.Decoder: the tents known to stand;
-// cells known to hold none (those beside no tree among them) are kept for
-// the drawing.
+// while some cell is not known, the cells known to hold none (those
+// beside no tree among them) are kept for the drawing.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	a := &Answer{Tents: [][2]int{}, p: e.p}
-	for _, pos := range e.p.Size().Cells() {
-		l := e.at(pos)
-		if l == sat.False {
-			if !e.p.Tree(pos) {
-				a.grass = append(a.grass, [2]int{pos.R, pos.C})
-			}
-			continue
-		}
-		v, ok := known(l)
-		switch {
-		case ok && v:
-			a.Tents = append(a.Tents, [2]int{pos.R, pos.C})
-		case ok:
-			a.grass = append(a.grass, [2]int{pos.R, pos.C})
-		}
-	}
-	return a
+	tents, grass := puzzles.PartialMarks(e.open, e.at, known)
+	return &Answer{Tents: tents, Grass: grass, Grid: e.p.picture(tents)}
 }

@@ -19,6 +19,6 @@ func Example() {
 	// .TA
 	// ...
 	// .AT
-	// {"tents":[[0,2],[2,1]]}
+	// {"tents":[[0,2],[2,1]],"grid":[".TA","...",".AT"]}
 	// https://puzz.link/p?tents/3/3/0g1101i60
 }

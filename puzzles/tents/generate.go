@@ -8,36 +8,36 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generateTries is how many random boards Generate tries.
-const generateTries = 200
-
 // Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
-// not given) with a unique solution and every count given, as Tatham's.
+// not given) with a unique solution and every count given, as Tatham's:
+// the first of up to 200 random boards (randomBoard) whose tents are
+// unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 10, 10, Generate)
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Tents", Rows: 10, Cols: 10, Check: checkGenerated, Rand: puzzles.SizedRand, Board: randomBoard,
+		Tries: 200, Made: "random boards",
+	}.Generate(o)
 }
 
-// Generate makes a puzzle: tents placed at random cells that touch no
-// other tent, each with a tree on a random free cell beside it, until a
-// fifth of the board is trees or tents (there is room for one tree on a
-// board of 2 cells or more); the counts follow. The first board whose
-// tents are unique is the puzzle.
-func Generate(rows, cols int, seed int64) (*Puzzle, error) {
+// checkGenerated refuses a board larger than 30x30 or too small for a
+// tree and its tent.
+func checkGenerated(rows, cols int) error {
 	if err := puzzles.CheckSize(rows, cols); err != nil {
-		return nil, err
+		return err
 	}
 	if rows > 30 || cols > 30 {
-		return nil, fmt.Errorf("generated boards are at most 30x30, not %dx%d", cols, rows)
+		return fmt.Errorf("generated boards are at most 30x30, not %dx%d", cols, rows)
 	}
 	if rows*cols < 2 {
-		return nil, fmt.Errorf("a 1x1 board has no room for a tree and its tent")
+		return fmt.Errorf("a 1x1 board has no room for a tree and its tent")
 	}
-	rng := rand.New(rand.NewPCG(uint64(seed), uint64(rows*100+cols)))
-	what := fmt.Sprintf("%dx%d Tents", cols, rows)
-	return puzzles.SearchUnique(generateTries, what, "random boards", func() *Puzzle { return randomBoard(rng, rows, cols) })
+	return nil
 }
 
-// randomBoard plants trees and tents at random and sets the counts.
+// randomBoard plants tents at random cells that touch no other tent, each
+// with a tree on a random free cell beside it, until a fifth of the board
+// is trees or tents (there is room for one tree on a board of 2 cells or
+// more), and sets the counts.
 func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
 	p, _ := New(rows, cols)
 	size := p.Size()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
@@ -15,39 +16,18 @@ import (
 // (WxH:…,counts), or the text grid (see the package documentation).
 func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 
-// headers are the names a text grid's header may give the type.
-var headers = []string{"tents"}
-
 // forms are Tents' formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Tents game ID or a puzz.link URL",
-	Headers:  headers,
-	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: ParseURL}, {Is: isGameID, Parse: ParseGameID}},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "tents"), tatham.Form(ParseGameID, tatham.Lower)},
 	Text:     parseText,
-}
-
-// line is one non-blank input line and its 1-based number.
-type line struct {
-	n    int
-	text string
+	Headers:  []string{"tents"},
 }
 
 // parseText reads the text grid: the column counts on the first line,
 // then each row's cells and its count.
-func parseText(text string) (*Puzzle, error) {
-	var lines []line
-	for i, s := range strings.Split(text, "\n") {
-		s = strings.TrimSpace(s)
-		switch {
-		case s == "":
-		case len(lines) == 0 && textgrid.IsHeader(s):
-			if err := textgrid.CheckHeader(s, headers...); err != nil {
-				return nil, puzzles.Errorf(i+1, 1, "%v", err)
-			}
-		default:
-			lines = append(lines, line{i + 1, s})
-		}
-	}
+func parseText(_ textgrid.Header, all []textgrid.Line) (*Puzzle, error) {
+	lines := textgrid.NonBlank(all)
 	if len(lines) < 2 {
 		return nil, puzzles.Errorf(0, 0, "expected a line of column counts and at least one row")
 	}
@@ -58,13 +38,13 @@ func parseText(text string) (*Puzzle, error) {
 			return nil, err
 		}
 		if len(p.Trees) > 0 && len(cells) != len(p.Trees[0]) {
-			return nil, puzzles.Errorf(l.n, 1, "row has %d cells, the first row %d", len(cells), len(p.Trees[0]))
+			return nil, puzzles.Errorf(l.N, 1, "row has %d cells, the first row %d", len(cells), len(p.Trees[0]))
 		}
 		p.Trees = append(p.Trees, cells)
 		p.Rows = append(p.Rows, count)
 	}
 	if err := puzzles.CheckSize(len(p.Trees), len(p.Trees[0])); err != nil {
-		return nil, puzzles.Errorf(lines[1].n, 1, "%v", err)
+		return nil, puzzles.Errorf(lines[1].N, 1, "%v", err)
 	}
 	cols, err := parseCols(lines[0], len(p.Trees[0]))
 	if err != nil {
@@ -76,14 +56,14 @@ func parseText(text string) (*Puzzle, error) {
 
 // parseRow reads a row: cells ('T' a tree, '.' empty), then the row's
 // count after a space (digits, or '?' for none).
-func parseRow(l line) ([]bool, int, error) {
-	f := strings.Fields(l.text)
+func parseRow(l textgrid.Line) ([]bool, int, error) {
+	f := strings.Fields(l.Text)
 	last := f[len(f)-1]
 	body := strings.Join(f[:len(f)-1], "")
 	if len(f) == 1 || !isCount(last) {
 		i := strings.TrimRight(last, "0123456789")
 		if i == last || len(f) == 1 && i == "" {
-			return nil, 0, puzzles.Errorf(l.n, len(l.text), "expected the row's tent count (a number or '?') at the end of the row")
+			return nil, 0, puzzles.Errorf(l.N, len(l.Text), "expected the row's tent count (a number or '?') at the end of the row")
 		}
 		body, last = body+i, last[len(i):]
 	}
@@ -95,31 +75,31 @@ func parseRow(l line) ([]bool, int, error) {
 		case '.', '_':
 			cells = append(cells, false)
 		default:
-			return nil, 0, puzzles.Errorf(l.n, i+1, "unexpected %q: expected 'T' (a tree) or '.' (an empty cell)", ch)
+			return nil, 0, puzzles.Errorf(l.N, i+1, "unexpected %q: expected 'T' (a tree) or '.' (an empty cell)", ch)
 		}
 	}
 	n, err := count(last)
 	if err != nil {
-		return nil, 0, puzzles.Errorf(l.n, len(l.text)-len(last)+1, "%v", err)
+		return nil, 0, puzzles.Errorf(l.N, len(l.Text)-len(last)+1, "%v", err)
 	}
 	return cells, n, nil
 }
 
 // parseCols reads the column counts: one per column, separated by
 // spaces, or one character per column when all are written together.
-func parseCols(l line, cols int) ([]int, error) {
-	f := strings.Fields(l.text)
+func parseCols(l textgrid.Line, cols int) ([]int, error) {
+	f := strings.Fields(l.Text)
 	if len(f) == 1 && cols > 1 && len(f[0]) == cols {
 		f = strings.Split(f[0], "")
 	}
 	if len(f) != cols {
-		return nil, puzzles.Errorf(l.n, 1, "%d column counts for %d columns", len(f), cols)
+		return nil, puzzles.Errorf(l.N, 1, "%d column counts for %d columns", len(f), cols)
 	}
 	out := make([]int, cols)
 	for c, s := range f {
 		n, err := count(s)
 		if err != nil {
-			return nil, puzzles.Errorf(l.n, 1, "column %d: %v", c, err)
+			return nil, puzzles.Errorf(l.N, 1, "column %d: %v", c+1, err)
 		}
 		out[c] = n
 	}
@@ -148,20 +128,16 @@ func (p *Puzzle) checkCounts() error {
 	size := p.Size()
 	for r, n := range p.Rows {
 		if n > Most(size.Cols) {
-			return puzzles.Errorf(0, 0, "row %d: %d tents do not fit a row of %d cells (at most %d)", r, n, size.Cols, Most(size.Cols))
+			return puzzles.Errorf(0, 0, "row %d: %d tents do not fit a row of %d cells (at most %d)", r+1, n, size.Cols, Most(size.Cols))
 		}
 	}
 	for c, n := range p.Cols {
 		if n > Most(size.Rows) {
-			return puzzles.Errorf(0, 0, "column %d: %d tents do not fit a column of %d cells (at most %d)", c, n, size.Rows, Most(size.Rows))
+			return puzzles.Errorf(0, 0, "column %d: %d tents do not fit a column of %d cells (at most %d)", c+1, n, size.Rows, Most(size.Rows))
 		}
 	}
 	return nil
 }
-
-// isGameID reports whether t starts like a Tents game ID: a size, an
-// optional difficulty, a colon.
-func isGameID(t string) bool { return tatham.IsID(t, tatham.Lower) }
 
 // ParseGameID reads a Simon Tatham Tents game ID, "WxH[dD]:" then the
 // trees in reading order ('_' a tree, 'a'–'y' 1 to 25 empty cells and a

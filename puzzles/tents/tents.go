@@ -19,29 +19,6 @@ type Puzzle struct {
 	Cols  []int    // tents in each column, or None
 }
 
-// Type is the Tents puzzle type.
-type Type struct{}
-
-// The parts of the contract that this type implements.
-var (
-	_ puzzles.Instance  = (*Puzzle)(nil)
-	_ puzzles.Type      = Type{}
-	_ puzzles.Generator = Type{}
-	_ puzzles.Decoder   = (*encoding)(nil)
-)
-
-// Name implements puzzles.Type.
-func (Type) Name() string { return "tents" }
-
-// Title implements puzzles.Type.
-func (Type) Title() string { return "Tents" }
-
-// Parse implements puzzles.Type.
-func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
-
-// New implements puzzles.Type.
-func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
-
 // New returns a rows x cols board without trees or counts.
 func New(rows, cols int) (*Puzzle, error) {
 	trees, err := puzzles.NewGrid(rows, cols, false)
@@ -50,9 +27,6 @@ func New(rows, cols int) (*Puzzle, error) {
 	}
 	return &Puzzle{Trees: trees, Rows: slices.Repeat([]int{None}, rows), Cols: slices.Repeat([]int{None}, cols)}, nil
 }
-
-// TypeName implements puzzles.Instance.
-func (p *Puzzle) TypeName() string { return "tents" }
 
 // Most returns the most tents a line of n cells can hold.
 func Most(n int) int { return (n + 1) / 2 }
@@ -89,70 +63,20 @@ func (p *Puzzle) clone() *Puzzle {
 // [rows, c]).
 func (p *Puzzle) Clues() []puzzles.Clue {
 	size := p.Size()
-	var out []puzzles.Clue
-	for r, n := range p.Rows {
-		if n != None {
-			out = append(out, puzzles.Clue{Cell: [2]int{r, size.Cols}, Value: "row " + strconv.Itoa(r) + ": " + strconv.Itoa(n)})
-		}
-	}
-	for c, n := range p.Cols {
-		if n != None {
-			out = append(out, puzzles.Clue{Cell: [2]int{size.Rows, c}, Value: "column " + strconv.Itoa(c) + ": " + strconv.Itoa(n)})
-		}
-	}
-	return out
+	return puzzles.LineClues(p.Rows, p.Cols, size.Cols, size.Rows, countGiven, strconv.Itoa)
 }
+
+// countGiven reports whether a tent count is given.
+func countGiven(n int) bool { return n != None }
 
 // Without implements puzzles.Instance: the counts at the given indices of
 // Clues() removed.
 func (p *Puzzle) Without(drop []int) puzzles.Instance {
 	q := p.clone()
-	size := p.Size()
-	for i, cl := range p.Clues() {
-		if !slices.Contains(drop, i) {
-			continue
-		}
-		if cl.Cell[1] == size.Cols {
-			q.Rows[cl.Cell[0]] = None
-		} else {
-			q.Cols[cl.Cell[1]] = None
-		}
-	}
+	puzzles.DropLines(p.Clues(), drop, p.Size().Cols, q.Rows, q.Cols, None)
 	return q
 }
 
 // Detect implements puzzles.Type: a "#tents" header, a puzz.link tents
 // URL, or a valid Tents game ID.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
-
-// Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "puzz.link 5x5", Text: "https://puzz.link/p?tents/5/5/2g0h1i1j82323"},
-		{Name: "Text grid 8x8", Text: text8},
-		{Name: "Tents 10x10 tricky", Text: tents10},
-		{Name: "Tents 15x15 tricky", Text: tents15},
-	}
-}
-
-// text8 is Tatham's 8x8:aacjeegjcabac,3,1,1,1,0,2,2,2,2,1,2,0,2,1,2,2 as a
-// text grid.
-const text8 = `#tents
-31110222
-.T.T...T 2
-........ 1
-..T..... 2
-T.....T. 0
-......T. 2
-........ 1
-.T...T.T 2
-..T.T... 2
-`
-
-// Game IDs made by Simon Tatham's generator (tents.c, new_game_desc;
-// parameters 10x10dt and 15x15dt): the slowest for this solver of the
-// batches in testdata/tatham_ids.txt.
-const (
-	tents10 = "10x10:afecaaachk_dbic_icabg,2,3,0,2,3,1,1,4,1,3,3,1,3,2,1,3,1,2,2,2"
-	tents15 = "15x15:bcfcccfeedjeaa_aeccckaedbaeggj_bbaaabjegahfeca,4,3,5,2,3,3,3,2,4,1,3,3,3,1,5,4,3,2,3,3,1,6,0,4,3,2,5,2,2,5"
-)

@@ -21,7 +21,7 @@ func TestTathamIDs(t *testing.T) {
 func TestPuzzLink(t *testing.T) {
 	const url = "https://puzz.link/p?tents/5/5/2g0h1i1j82323"
 	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n",
-		`{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]]}`)
+		`{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]],"grid":[".AT..","....A","AT..T","...TA","AT..."]}`)
 	if got := p.(*Puzzle).URL(); got != url {
 		t.Errorf("URL() = %s", got)
 	}
@@ -129,8 +129,8 @@ func TestSeveralSolutions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a := d.Partial.(*Answer); len(a.Tents) != 0 || len(a.grass) != 2 {
-		t.Errorf("partial answer: tents %v, grass %v", a.Tents, a.grass)
+	if a := d.Partial.(*Answer); len(a.Tents) != 0 || len(a.Grass) != 2 {
+		t.Errorf("partial answer: tents %v, grass %v", a.Tents, a.Grass)
 	}
 }
 

@@ -9,9 +9,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
-// isURL reports whether t looks like a puzz.link tents URL.
-func isURL(t string) bool { return pzl.Is(t, "tents") }
-
 // ParseURL reads https://puzz.link/p?tents/COLS/ROWS/BODY. The body holds
 // the counts, the columns' then the rows' ('0'–'f' a count, '-' and two
 // hex digits a larger one, '.' an unknown one, 'g'–'z' 1 to 20 lines

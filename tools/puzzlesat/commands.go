@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -204,13 +203,7 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func emit(rep report, asJSON bool, stdout, stderr io.Writer, code int) int {
 	if asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(rep); err != nil {
-			fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
-			return exitInternal
-		}
-		return code
+		return writeJSON(stdout, stderr, rep, code)
 	}
 	if rep.Error != "" {
 		fmt.Fprintf(stderr, "puzzlesat: %s\n", rep.Error)

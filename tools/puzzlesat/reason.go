@@ -137,6 +137,9 @@ func fail(stdout, stderr io.Writer, asJSON bool, typ string, err error, code int
 	return code
 }
 
+// writeJSON writes v to stdout as one line of JSON (HTML left unescaped)
+// and returns code, or reports the failure on stderr and returns
+// exitInternal.
 func writeJSON(stdout, stderr io.Writer, v any, code int) int {
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)

@@ -14,29 +14,36 @@ import (
 
 // gzipCache keeps the gzip encoding of each file served, made once per
 // version of the file (its size and modification time), so that a large
-// module is not compressed again on every request.
+// module is not compressed again on every request. Files compress one
+// apart from another: a request waits only for the file it asks for.
 type gzipCache struct {
-	dir string
-	mu  sync.Mutex
-	m   map[string]gzipped
+	dir      string
+	compress func(file string) ([]byte, error) // reads and compresses a file: gzipFile, or a test's stand-in
+	mu       sync.Mutex
+	m        map[string]*gzipped
 }
 
+// gzipped is one version of a file's compressed body; done is closed once
+// body and ok are set.
 type gzipped struct {
 	mod  time.Time
 	size int64
+	done chan struct{}
 	body []byte
+	ok   bool
 }
 
 func newGzipCache(dir string) *gzipCache {
-	return &gzipCache{dir: dir, m: map[string]gzipped{}}
+	return &gzipCache{dir: dir, compress: gzipFile, m: map[string]*gzipped{}}
 }
 
-// warm compresses every file under the folder now, before any request.
+// warm starts compressing every file under the folder, each in its own
+// goroutine, and returns without waiting for them.
 func (c *gzipCache) warm() {
 	filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			rel, _ := filepath.Rel(c.dir, p)
-			c.get("/" + filepath.ToSlash(rel))
+			go c.get("/" + filepath.ToSlash(rel))
 		}
 		return nil
 	})
@@ -44,7 +51,8 @@ func (c *gzipCache) warm() {
 
 // get returns the compressed body of the file at URL path name (a path
 // ending in / means its index.html) and its modification time; ok is false
-// for folders and missing or unreadable files.
+// for folders and missing or unreadable files. While another request or
+// warm compresses the same version, get waits for its result.
 func (c *gzipCache) get(name string) (body []byte, mod time.Time, ok bool) {
 	if strings.HasSuffix(name, "/") {
 		name += "index.html"
@@ -55,18 +63,31 @@ func (c *gzipCache) get(name string) (body []byte, mod time.Time, ok bool) {
 		return nil, time.Time{}, false
 	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, hit := c.m[file]; hit && e.mod.Equal(info.ModTime()) && e.size == info.Size() {
-		return e.body, e.mod, true
+	e := c.m[file]
+	if e != nil && e.mod.Equal(info.ModTime()) && e.size == info.Size() {
+		c.mu.Unlock()
+		<-e.done
+		return e.body, e.mod, e.ok
 	}
+	e = &gzipped{mod: info.ModTime(), size: info.Size(), done: make(chan struct{})}
+	c.m[file] = e
+	c.mu.Unlock()
+	body, err = c.compress(file)
+	e.body, e.ok = body, err == nil
+	close(e.done)
+	return e.body, e.mod, e.ok
+}
+
+// gzipFile returns the contents of file compressed with gzip at its best
+// compression.
+func gzipFile(file string) ([]byte, error) {
 	raw, err := os.ReadFile(file)
 	if err != nil {
-		return nil, time.Time{}, false
+		return nil, err
 	}
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 	zw.Write(raw)
 	zw.Close()
-	c.m[file] = gzipped{mod: info.ModTime(), size: info.Size(), body: buf.Bytes()}
-	return buf.Bytes(), info.ModTime(), true
+	return buf.Bytes(), nil
 }

@@ -50,10 +50,15 @@ func init() {
 
 // Handler serves dir with compression and without caching (the browser
 // revalidates every file, and gets 304 Not Modified while it is unchanged).
-// Files are compressed once per version, ahead of the first request.
-func Handler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
-	cache := newGzipCache(dir)
+// Files are compressed once per version: every file starts compressing in
+// the background at once, and Handler returns without waiting, so the
+// server listens at once; a request for a file still compressing waits
+// for that file alone.
+func Handler(dir string) http.Handler { return handler(newGzipCache(dir)) }
+
+// handler is Handler over the folder and compression of cache.
+func handler(cache *gzipCache) http.Handler {
+	files := http.FileServer(http.Dir(cache.dir))
 	cache.warm()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 )
 
@@ -16,25 +17,11 @@ func TestServesWasmCompressed(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "m.wasm"), body, 0o644)
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
-	req, _ := http.NewRequest("GET", srv.URL+"/m.wasm", nil)
-	req.Header.Set("Accept-Encoding", "gzip")
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if ct := resp.Header.Get("Content-Type"); ct != "application/wasm" {
+	got, header := getGzip(t, srv.URL+"/m.wasm")
+	if ct := header.Get("Content-Type"); ct != "application/wasm" {
 		t.Errorf("Content-Type %q", ct)
 	}
-	if resp.Header.Get("Content-Encoding") != "gzip" {
-		t.Fatalf("not compressed: %v", resp.Header)
-	}
-	zr, err := gzip.NewReader(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := io.ReadAll(zr)
-	if string(got) != string(body) {
+	if got != string(body) {
 		t.Errorf("body %q", got)
 	}
 }
@@ -70,4 +57,59 @@ func TestRevalidatesAndRedirects(t *testing.T) {
 	if r := get("/missing.js", nil); r.StatusCode != 404 {
 		t.Errorf("/missing.js: %d, want 404", r.StatusCode)
 	}
+}
+
+// TestAnswersWhileCompressing: Handler returns while a module is still
+// compressing, other files are answered meanwhile, and the module's
+// request waits for the compression already under way rather than
+// starting another.
+func TestAnswersWhileCompressing(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html>"), 0o644)
+	module := []byte("\x00asm\x01\x00\x00\x00 pretend module")
+	os.WriteFile(filepath.Join(dir, "m.wasm"), module, 0o644)
+	release := make(chan struct{})
+	var wasmZips atomic.Int32
+	cache := newGzipCache(dir)
+	cache.compress = func(file string) ([]byte, error) {
+		if filepath.Ext(file) == ".wasm" {
+			wasmZips.Add(1)
+			<-release // held until the page has been answered
+		}
+		return gzipFile(file)
+	}
+	srv := httptest.NewServer(handler(cache))
+	defer srv.Close()
+	if body, _ := getGzip(t, srv.URL+"/"); body != "<!doctype html>" {
+		t.Errorf("GET / while the module compresses: %q", body)
+	}
+	close(release)
+	if body, _ := getGzip(t, srv.URL+"/m.wasm"); body != string(module) {
+		t.Errorf("GET /m.wasm: %q", body)
+	}
+	if n := wasmZips.Load(); n != 1 {
+		t.Errorf("the module was compressed %d times, want once", n)
+	}
+}
+
+// getGzip gets url asking for gzip and returns the decompressed body and
+// the header, failing the test unless the answer is 200 and gzip-encoded.
+func getGzip(t *testing.T, url string) (body string, header http.Header) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("GET %s: %d %v", url, resp.StatusCode, resp.Header)
+	}
+	zr, err := gzip.NewReader(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := io.ReadAll(zr)
+	return string(got), resp.Header
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // set is a made-up type whose puzzles are strings: a URL "u/BODY", a game
@@ -14,12 +15,14 @@ import (
 // header.
 var set = formats.Set[string]{
 	Expected: "a toy grid, ID or URL",
-	Headers:  []string{"toy", "plaything"},
 	Forms: []formats.Form[string]{
 		{Is: func(t string) bool { return strings.HasPrefix(t, "u/") }, Parse: readBody("url")},
 		{Is: func(t string) bool { return strings.Contains(t, ":") }, Parse: readBody("id")},
 	},
-	Text: func(text string) (string, error) { return "text " + strings.TrimSpace(text), nil },
+	Text: func(h textgrid.Header, lines []textgrid.Line) (string, error) {
+		return "text " + h.Name + ":" + strings.Join(textgrid.Texts(textgrid.NonBlank(lines)), "/"), nil
+	},
+	Headers: []string{"toy", "plaything"},
 }
 
 // readBody reads a form's body after its first '/' or ':', refusing an
@@ -40,8 +43,10 @@ func TestParse(t *testing.T) {
 		{"  u/abc \n", "url abc", ""}, // forms get the input trimmed
 		{"3:abc", "id abc", ""},
 		{"u/a:b", "url a:b", ""}, // the first form that claims the input reads it
-		{"#toy\n..\n", "text #toy\n..", ""},
-		{"..\n", "text ..", ""},
+		{"#toy\n..\n", "text toy:..", ""},
+		{"\n#Plaything x\n..\n\n ;\n", "text plaything:../;", ""}, // the text after the header, blank lines dropped here
+		{"..\n", "text :..", ""},
+		{"#other\n..\n", "", `line 1, column 1: header "#other": expected #toy`},
 		{"u/", "", "empty url"}, // a form's error is the error: no fall back to the text grid
 		{"", "", "empty input: expected a toy grid, ID or URL"},
 		{" \n\t", "", "empty input: expected a toy grid, ID or URL"},
@@ -78,7 +83,7 @@ func TestDetect(t *testing.T) {
 }
 
 // A type lists its formats once: Parse tries the forms in order and reads
-// the text grid when none claims the input; Detect is sure of a header that
+// the text after its header when none claims the input; Detect is sure of a header that
 // names the type, or of a form that claims the input and reads it.
 func ExampleSet() {
 	words := formats.Set[[]string]{
@@ -88,9 +93,8 @@ func ExampleSet() {
 			Is:    func(t string) bool { return strings.HasPrefix(t, "list:") },
 			Parse: func(t string) ([]string, error) { return strings.Split(t[len("list:"):], ","), nil },
 		}},
-		Text: func(text string) ([]string, error) {
-			_, body, _ := strings.Cut(text, "\n")
-			return strings.Fields(body), nil
+		Text: func(_ textgrid.Header, lines []textgrid.Line) ([]string, error) {
+			return strings.Fields(strings.Join(textgrid.Texts(lines), " ")), nil
 		},
 	}
 	fmt.Println(words.Parse("list:a,b,c"))

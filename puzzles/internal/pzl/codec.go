@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // maxRun is the longest run of empty cells one letter 'g'–'z' skips.
@@ -180,16 +181,17 @@ func Flat(g [][]int) []int {
 
 // Place writes decoded cells into a grid in reading order, each through
 // value, which maps Empty, Unknown and the numbers onto the type's cell
-// values or refuses one (the error names the cell).
+// values or refuses one (the error names the cell's row and column,
+// counted from 1).
 func Place(g [][]int, cells []int, value func(v int) (int, error)) error {
 	cols := len(g[0])
 	for i, v := range cells {
-		r, c := i/cols, i%cols
+		at := grid.Pos{R: i / cols, C: i % cols}
 		w, err := value(v)
 		if err != nil {
-			return puzzles.Errorf(0, 0, "URL body, cell (%d, %d): %v", r, c, err)
+			return puzzles.Errorf(0, 0, "URL body, %s: %v", puzzles.CellName(at), err)
 		}
-		g[r][c] = w
+		g[at.R][at.C] = w
 	}
 	return nil
 }

@@ -32,7 +32,7 @@ func TestReadGridErrors(t *testing.T) {
 	for url, want := range map[string]string{
 		"akari/0/2/":   "URL: size 0x2",
 		"akari/2/2/!":  "unexpected character '!'",
-		"akari/2/2/1.": "cell (0, 1): no '?' here",
+		"akari/2/2/1.": "URL body, row 1, column 2: no '?' here",
 		"mashu/2/2/1":  "expected akari/COLS/ROWS/BODY",
 	} {
 		if g, err := ReadGrid(url, []string{"akari"}, Decode4Cell, noUnknown); g != nil || err == nil || !strings.Contains(err.Error(), want) {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func TestSplit(t *testing.T) {
@@ -33,16 +35,13 @@ func TestSplit(t *testing.T) {
 }
 
 func TestIs(t *testing.T) {
-	for t1, want := range map[string]bool{
+	is := func(text string) bool { return Is(text, "akari", "lightup") }
+	puzzlestest.Decides(t, "Is", is, map[string]bool{
 		"https://puzz.link/p?akari/1/1/": true,
 		"lightup/3/3/":                   true,
 		"https://puzz.link/p?mashu/1/1/": false,
 		"xakari/1/1":                     false,
-	} {
-		if got := Is(t1, "akari", "lightup"); got != want {
-			t.Errorf("Is(%q) = %v", t1, got)
-		}
-	}
+	})
 }
 
 // codec is one body codec under test.

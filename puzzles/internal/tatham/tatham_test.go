@@ -5,21 +5,20 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func TestIsID(t *testing.T) {
-	for id, want := range map[string]bool{
+	isID := func(text string) bool { return IsID(text, Lower) }
+	puzzlestest.Decides(t, "IsID", isID, map[string]bool{
 		"10x10:abc":     true,
 		"7x7de:aWb":     true,
 		"7x7mL:a":       false, // 'L' is not lower case
 		"x7:a":          false,
 		"10x10":         false,
 		"#lightup\n1:x": false,
-	} {
-		if got := IsID(id, Lower); got != want {
-			t.Errorf("IsID(%q) = %v", id, got)
-		}
-	}
+	})
 	if !IsID("7x7m3L:a", "imLed") {
 		t.Error(`IsID("7x7m3L:a", "imLed") = false`)
 	}

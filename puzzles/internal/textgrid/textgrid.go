@@ -1,43 +1,125 @@
-// Package textgrid reads and writes the plain-text form of boards of
-// one-character cells: an optional header line "#name", then one line
-// per row.
+// Package textgrid reads and writes the plain-text form of puzzles: an
+// optional header line "#name words…", then the lines of the puzzle —
+// for boards of one-character cells, one line per row.
 package textgrid
 
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Read reads a text grid. Before the first row, a line of '#' and a
-// letter is the header, whose first word must be '#' and one of names
-// (in any case). Blank lines are skipped, spaces and tabs between cells
-// allowed; every other character is one cell, read by cell (which
-// refuses what it does not know). The rows must be equally long and the
-// size within puzzles.CheckSize. Errors name the line and column.
-func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([][]T, error) {
-	var rows [][]T
-	first := 0 // line number of the first row
-	for i, line := range strings.Split(text, "\n") {
-		s := strings.TrimSpace(line)
-		switch {
-		case s == "":
+// Header is what a text's header line says.
+type Header struct {
+	Line  int      // its 1-based line number; 0 when the text has none
+	Name  string   // the type's name it gives, lower case, without '#'
+	Words []string // the words after the name, as written
+}
+
+// Line is one line of a text and its 1-based line number.
+type Line struct {
+	N    int
+	Text string
+}
+
+// Split reads text's optional header, its first line that is not blank
+// when that line is '#' and a letter (see puzzles.HeaderWord), refusing
+// one that names none of names (in any case); without names, text has
+// no header. It returns the header and the lines after it as they are,
+// blank ones included.
+func Split(text string, names ...string) (Header, []Line, error) {
+	var lines []Line
+	for i, s := range strings.Split(text, "\n") {
+		lines = append(lines, Line{i + 1, s})
+	}
+	for i, l := range lines {
+		s := strings.TrimSpace(l.Text)
+		if s == "" {
 			continue
-		case first == 0 && IsHeader(s):
-			if err := CheckHeader(s, names...); err != nil {
-				return nil, puzzles.Errorf(i+1, 1, "%v", err)
-			}
-			continue
-		case first == 0:
-			first = i + 1
 		}
-		row, err := readRow(s, i+1, cell)
+		word, ok := puzzles.HeaderWord(s)
+		if !ok || len(names) == 0 {
+			break
+		}
+		if err := checkName(word, names); err != nil {
+			return Header{}, nil, puzzles.Errorf(l.N, 1, "%v", err)
+		}
+		return Header{l.N, word, strings.Fields(s)[1:]}, lines[i+1:], nil
+	}
+	return Header{}, lines, nil
+}
+
+// NonBlank returns the lines that are not blank, each trimmed of
+// surrounding white space.
+func NonBlank(lines []Line) []Line {
+	var out []Line
+	for _, l := range lines {
+		if s := strings.TrimSpace(l.Text); s != "" {
+			out = append(out, Line{l.N, s})
+		}
+	}
+	return out
+}
+
+// Texts returns the texts of lines.
+func Texts(lines []Line) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
+	}
+	return out
+}
+
+// HasHeader reports whether text's first line that is not blank is a
+// header that names one of names: the surest sign of the type when
+// detecting it.
+func HasHeader(text string, names ...string) bool {
+	word, ok := puzzles.HeaderWord(puzzles.FirstLine(text))
+	return ok && checkName(word, names) == nil
+}
+
+// checkName refuses a header's name that is none of names.
+func checkName(word string, names []string) error {
+	for _, n := range names {
+		if word == n {
+			return nil
+		}
+	}
+	return fmt.Errorf("header %q: expected #%s", "#"+word, names[0])
+}
+
+// Read reads a board of one-character cells under an optional header
+// that names one of names: Rows of the lines after it.
+func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([][]T, error) {
+	_, lines, err := Split(text, names...)
+	if err != nil {
+		return nil, err
+	}
+	return Rows(lines, cell)
+}
+
+// Rows reads the lines that are not blank as the rows of a board: every
+// character but white space is one cell, read by cell (which refuses
+// what it does not know). The rows must be equally long and the size
+// within puzzles.CheckSize. Errors name the line and column.
+func Rows[T any](lines []Line, cell func(ch rune) (T, error)) ([][]T, error) {
+	var rows [][]T
+	first := 0 // the line number of the first row
+	for _, l := range lines {
+		if strings.TrimSpace(l.Text) == "" {
+			continue
+		}
+		row, err := readRow(l, cell)
 		if err != nil {
 			return nil, err
 		}
 		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, puzzles.Errorf(i+1, 1, "row has %d cells, the first row %d", len(row), len(rows[0]))
+			return nil, puzzles.Errorf(l.N, 1, "row has %d cells, the first row %d", len(row), len(rows[0]))
+		}
+		if len(rows) == 0 {
+			first = l.N
 		}
 		rows = append(rows, row)
 	}
@@ -50,41 +132,16 @@ func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([]
 	return rows, nil
 }
 
-// HasHeader reports whether text's first line that is not blank starts
-// with the header of one of names ("#name", in any case): the surest
-// sign of the type when detecting it.
-func HasHeader(text string, names ...string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
-	return IsHeader(first) && CheckHeader(first, names...) == nil
-}
-
-// IsHeader reports whether line is '#' followed by a letter: a header,
-// for the readers of grids that Read does not read.
-func IsHeader(line string) bool {
-	return len(line) > 1 && line[0] == '#' && strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", rune(line[1]))
-}
-
-// CheckHeader refuses a header line that names another type than names.
-func CheckHeader(line string, names ...string) error {
-	name := strings.ToLower(strings.Fields(line)[0])
-	for _, n := range names {
-		if name == "#"+n {
-			return nil
-		}
-	}
-	return fmt.Errorf("header %q: expected #%s", name, names[0])
-}
-
 // readRow reads the cells of one line.
-func readRow[T any](s string, line int, cell func(ch rune) (T, error)) ([]T, error) {
+func readRow[T any](l Line, cell func(ch rune) (T, error)) ([]T, error) {
 	var row []T
-	for col, ch := range []rune(s) {
-		if ch == ' ' || ch == '\t' {
+	for col, ch := range []rune(l.Text) {
+		if unicode.IsSpace(ch) {
 			continue
 		}
 		v, err := cell(ch)
 		if err != nil {
-			return nil, puzzles.Errorf(line, col+1, "%v", err)
+			return nil, puzzles.Errorf(l.N, col+1, "%v", err)
 		}
 		row = append(row, v)
 	}

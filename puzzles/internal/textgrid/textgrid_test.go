@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // digit reads '.' as 0 and '1'–'9' as themselves.
@@ -40,17 +42,14 @@ func TestRead(t *testing.T) {
 }
 
 func TestHasHeader(t *testing.T) {
-	for text, want := range map[string]bool{
+	has := func(text string) bool { return HasHeader(text, names...) }
+	puzzlestest.Decides(t, "HasHeader", has, map[string]bool{
 		"\n  #Demo size=3\n1.\n": true,
 		"#alias":                 true,
 		"#other\n#demo\n":        false,
 		"1.\n#demo\n":            false,
 		"#demonstration\n":       false,
-	} {
-		if got := HasHeader(text, names...); got != want {
-			t.Errorf("HasHeader(%q) = %v", text, got)
-		}
-	}
+	})
 }
 
 func TestReadErrors(t *testing.T) {
