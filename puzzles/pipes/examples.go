@@ -4,7 +4,7 @@ import "github.com/puzzlesat/puzzlesat/puzzles"
 
 // examples are the built-in puzzles that Examples returns.
 var examples = []puzzles.Example{
-	{Name: "Seed 8x16 (two solutions)", Text: seedExample},
+	{Name: "Seed 8x16, two solutions", Text: seedExample},
 	{Name: "Net 2x2 (Tatham's example)", Text: "2x2:3614"},
 	{Name: "Net 5x5", Text: "5x5:461266d5b748ed2d595165239"},
 	{Name: "Net 6x6 wrapping, barriers", Text: "6x6w:4519d956h4h65h8h659vdd1v49aa615hehdh781h4v9edvav9"},

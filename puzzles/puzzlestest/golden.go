@@ -11,64 +11,59 @@ import (
 )
 
 // ExamplesGolden solves each of typ's examples, which must have one
-// solution (more than one if the example's name says "several
-// solutions"; under -short, examples named slow are skipped), and
-// compares the puzzle's text and its (first) answer's with the golden
-// file testdata/exampleN.golden; the first example's picture (scale 20)
-// and answer JSON go to example0.svg.golden and example0.json.golden.
+// solution, or two or more if the example's name says "several
+// solutions" or "two solutions" (under -short, examples named slow are
+// skipped), and compares the puzzle's text and its (first) answer's with
+// the golden file testdata/exampleN.golden; the first example's picture
+// (scale 20) and answer JSON go to example0.svg.golden and
+// example0.json.golden.
 func ExamplesGolden(t testing.TB, typ puzzles.Type) {
-	t.Helper()
-	examplesGolden(t, typ, several)
-}
-
-// several reports whether the example named name has several solutions
-// (its name says so).
-func several(name string) bool { return strings.Contains(name, "several solutions") }
-
-// AnyExamplesGolden is ExamplesGolden for types whose examples may have
-// any number of solutions (a Lights Out board, an empty magic hexagon):
-// each must have at least one, and the first is recorded.
-func AnyExamplesGolden(t testing.TB, typ puzzles.Type) {
-	t.Helper()
-	examplesGolden(t, typ, nil)
-}
-
-// examplesGolden does ExamplesGolden's work; several tells which
-// examples need two solutions or more (nil: any number from one up).
-func examplesGolden(t testing.TB, typ puzzles.Type, several func(name string) bool) {
 	t.Helper()
 	for i, ex := range typ.Examples() {
 		if testing.Short() && strings.Contains(ex.Name, "slow") {
 			continue
 		}
 		p := MustParse(t, typ, ex.Text)
-		a := exampleAnswer(t, p, ex.Name, several)
+		a := exampleAnswer(t, p, ex.Name)
 		golden.Check(t, fmt.Sprintf("example%d", i), p.String()+"\n"+a.Text())
 		if i == 0 {
-			var svg strings.Builder
-			if err := p.Draw(a).WriteSVG(&svg, 20); err != nil {
-				t.Fatal(err)
-			}
-			golden.Check(t, "example0.svg", svg.String())
-			js, err := json.Marshal(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			golden.Check(t, "example0.json", string(js)+"\n")
+			firstExampleGolden(t, p, a)
 		}
 	}
 }
 
+// several reports whether the example named name has several solutions
+// (its name says so).
+func several(name string) bool {
+	return strings.Contains(name, "several solutions") || strings.Contains(name, "two solutions")
+}
+
+// firstExampleGolden compares the first example's picture and answer JSON
+// with their golden files.
+func firstExampleGolden(t testing.TB, p puzzles.Instance, a puzzles.Answer) {
+	t.Helper()
+	var svg strings.Builder
+	if err := p.Draw(a).WriteSVG(&svg, 20); err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "example0.svg", svg.String())
+	js, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden.Check(t, "example0.json", string(js)+"\n")
+}
+
 // exampleAnswer solves the example p named name and returns its first
 // answer, failing the test when the number of solutions is not the one
-// several asks for.
-func exampleAnswer(t testing.TB, p puzzles.Instance, name string, several func(string) bool) puzzles.Answer {
+// its name says.
+func exampleAnswer(t testing.TB, p puzzles.Instance, name string) puzzles.Answer {
 	t.Helper()
-	if several != nil && !several(name) {
+	if !several(name) {
 		return Unique(t, p)
 	}
 	res := Solve(t, p, 2)
-	if len(res.Answers) == 0 || several != nil && len(res.Answers) < 2 {
+	if len(res.Answers) < 2 {
 		t.Fatalf("%s: %d solutions, want several", name, len(res.Answers))
 	}
 	return res.Answers[0]

@@ -6,9 +6,9 @@ import "github.com/puzzlesat/puzzlesat/puzzles"
 var examples = []puzzles.Example{
 	{Name: "Seed 3x4 (text)", Text: seedText},
 	{Name: "Seed 3x4 (picture)", Text: seedPicture},
-	{Name: "Lights Out 5x5, all on", Text: "#switches lightsout\n*****\n*****\n*****\n*****\n*****\n"},
-	{Name: "Tatham Flip 3x3 random", Text: "3x3:d0740b1a41b3244c0f0d8,e58\n"},
-	{Name: "One-sided switches, pattern goal", Text: `#switches
+	{Name: "Lights Out 5x5, all on, several solutions", Text: "#switches lightsout\n*****\n*****\n*****\n*****\n*****\n"},
+	{Name: "Tatham Flip 3x3 random, several solutions", Text: "3x3:d0740b1a41b3244c0f0d8,e58\n"},
+	{Name: "One-sided switches, pattern goal, several solutions", Text: `#switches
 bulbs: north east south west hub
 lit: hub
 goal: north south
