@@ -55,49 +55,41 @@ func TestReadParams(t *testing.T) {
 	}
 }
 
-// cell reads 'B' as 1 and the digits as themselves, the way a game's
-// description might.
-func cell(ch rune) (int, error) {
-	switch {
-	case ch == 'B':
-		return 10, nil
-	case ch >= '0' && ch <= '4':
-		return int(ch - '0'), nil
-	}
-	return 0, Unexpected(ch, "'B' or 0 to 4")
-}
-
-func char(v int) byte {
-	if v == 10 {
-		return 'B'
-	}
-	return byte('0' + v)
-}
+// alphabet is the cells of a game's description: the digits 0 to 4 stand
+// for themselves and 'B' for 5.
+var alphabet = puzzlestest.Symbols("01234B")
 
 func TestCells(t *testing.T) {
-	rows, err := Cells("a1bBb2", 4, 4, 2, -1, cell)
-	want := [][]int{{-1, 1, -1, -1}, {10, -1, -1, 2}}
+	rows, err := Cells("a1bBb2", 4, 4, 2, -1, alphabet.Read)
+	want := [][]int{{-1, 1, -1, -1}, {5, -1, -1, 2}}
 	if err != nil || !reflect.DeepEqual(rows, want) {
 		t.Fatalf("Cells = %v, %v", rows, err)
 	}
-	if got := Desc(rows, -1, char); got != "a1bBb2" {
+	if got := Desc(rows, -1, alphabet.Write); got != "a1bBb2" {
 		t.Errorf("Desc = %q", got)
 	}
 	for desc, want := range map[string]string{
 		"a1bBb2a": "game ID description is longer than the 4x2 board",
 		"a1bBb":   "covers 7 cells, the 4x2 board has 8",
-		"a1bQb2":  `game ID: unexpected 'Q' in the description (expected 'B' or 0 to 4)`,
+		"a1bQb2":  `game ID: unexpected 'Q'`,
 	} {
-		if _, err := Cells(desc, 4, 4, 2, -1, cell); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := Cells(desc, 4, 4, 2, -1, alphabet.Read); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Cells(%q) = %v, want %q", desc, err, want)
 		}
+	}
+}
+
+func TestUnexpected(t *testing.T) {
+	want := `unexpected 'Q' in the description (expected 'B' or 0 to 4)`
+	if err := Unexpected('Q', "'B' or 0 to 4"); err.Error() != want {
+		t.Errorf("Unexpected = %v, want %s", err, want)
 	}
 }
 
 func TestDescLongRuns(t *testing.T) {
 	rows := [][]int{make([]int, 30)}
 	rows[0][29] = 3
-	if got := Desc(rows, 0, char); got != "zc3" {
+	if got := Desc(rows, 0, alphabet.Write); got != "zc3" {
 		t.Errorf("Desc = %q, want zc3", got)
 	}
 	if got := ID(30, 1, "d2", "zc3"); got != "30x1d2:zc3" {
@@ -113,13 +105,13 @@ func FuzzCells(f *testing.F) {
 		if w < 1 || h < 1 || w*h > 1000 {
 			return
 		}
-		rows, err := Cells(desc, 0, w, h, -1, cell)
+		rows, err := Cells(desc, 0, w, h, -1, alphabet.Read)
 		if err != nil {
 			return
 		}
-		again, err := Cells(Desc(rows, -1, char), 0, w, h, -1, cell)
+		again, err := Cells(Desc(rows, -1, alphabet.Write), 0, w, h, -1, alphabet.Read)
 		if err != nil || !reflect.DeepEqual(again, rows) {
-			t.Fatalf("%q -> %v -> %q -> %v, %v", desc, rows, Desc(rows, -1, char), again, fmt.Sprint(err))
+			t.Fatalf("%q -> %v -> %q -> %v, %v", desc, rows, Desc(rows, -1, alphabet.Write), again, fmt.Sprint(err))
 		}
 	})
 }

@@ -46,7 +46,7 @@ func TestNonBlank(t *testing.T) {
 func ExampleSplit() {
 	h, lines, err := Split("#demo size=2\n\n 1.\n.2\n", "demo")
 	fmt.Println(h.Name, h.Words, NonBlank(lines), err)
-	fmt.Println(Rows(lines, digit))
+	fmt.Println(Rows(lines, digits.Read))
 	fmt.Println(Rows(lines, func(rune) (int, error) { return 0, fmt.Errorf("no cells here") }))
 	// Output:
 	// demo [size=2] [{3 1.} {4 .2}] <nil>

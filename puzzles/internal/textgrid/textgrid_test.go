@@ -1,7 +1,6 @@
 package textgrid
 
 import (
-	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -9,18 +8,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// digit reads '.' as 0 and '1'–'9' as themselves.
-func digit(ch rune) (int, error) {
-	switch {
-	case ch == '.':
-		return 0, nil
-	case ch >= '1' && ch <= '9':
-		return int(ch - '0'), nil
-	}
-	return 0, fmt.Errorf("unexpected %q", ch)
-}
-
-func char(v int) byte { return ".123456789"[v] }
+// digits is the demo's alphabet: '.' is 0 and '1'–'9' stand for themselves.
+var digits = puzzlestest.Symbols(".123456789")
 
 var names = []string{"demo", "alias"}
 
@@ -31,12 +20,12 @@ func TestRead(t *testing.T) {
 		"\n#ALIAS size=3\n\n1 . 2\n\t.3.\n\n",
 		"1.2\n.3.",
 	} {
-		got, err := Read(text, names, digit)
+		got, err := Read(text, names, digits.Read)
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("Read(%q) = %v, %v", text, got, err)
 		}
 	}
-	if got := Write("demo", want, char); got != "#demo\n1.2\n.3.\n" {
+	if got := Write("demo", want, digits.Write); got != "#demo\n1.2\n.3.\n" {
 		t.Errorf("Write = %q", got)
 	}
 }
@@ -62,7 +51,7 @@ func TestReadErrors(t *testing.T) {
 		"1.\n.\n":                         "line 2, column 1: row has 1 cells, the first row 2",
 		"\n\n" + strings.Repeat(".", 101): "line 3, column 1: size 101x1 is outside",
 	} {
-		if _, err := Read(text, names, digit); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := Read(text, names, digits.Read); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Read(%q) = %v, want %q", text, err, want)
 		}
 	}
@@ -73,11 +62,11 @@ func FuzzRead(f *testing.F) {
 	f.Add("#demo\n1.2\n.3.\n")
 	f.Add("1 2\n3 4")
 	f.Fuzz(func(t *testing.T, text string) {
-		rows, err := Read(text, names, digit)
+		rows, err := Read(text, names, digits.Read)
 		if err != nil {
 			return
 		}
-		again, err := Read(Write("demo", rows, char), names, digit)
+		again, err := Read(Write("demo", rows, digits.Write), names, digits.Read)
 		if err != nil || !reflect.DeepEqual(again, rows) {
 			t.Fatalf("%q -> %v -> %v, %v", text, rows, again, err)
 		}
