@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -74,13 +72,11 @@ func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
 }
 
-// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
-func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-	if label := map[int]string{White: "White", Black: "Black"}[p.At(pos)]; label != "" {
-		return []string{ty.Key(label)}
-	}
-	return nil
-}
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
+// a pearl's button.
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](func(v int) string {
+	return map[int]string{White: "White", Black: "Black"}[v]
+})
 
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{

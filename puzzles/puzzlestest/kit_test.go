@@ -455,3 +455,31 @@ func TestBench(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelKeys types the Light Up examples with the button each label
+// names: it passes only when every cell is labelled.
+func TestLabelKeys(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		label func(v int) string
+		ok    bool
+	}{
+		{"every cell labelled", lightUpLabel, true},
+		{"numbers left blank", func(v int) string { return map[int]string{lightup.Black: "Black"}[v] }, false},
+	} {
+		keys := puzzlestest.LabelKeys[*lightup.Puzzle](c.label)
+		expect(t, c.name, c.ok, func(tb testing.TB) { puzzlestest.EntersCells(tb, typ, keys) })
+	}
+}
+
+// lightUpLabel names the button of a Light Up cell: none for a white
+// cell, Black or the cell's number.
+func lightUpLabel(v int) string {
+	switch v {
+	case lightup.White:
+		return ""
+	case lightup.Black:
+		return "Black"
+	}
+	return strconv.Itoa(v)
+}

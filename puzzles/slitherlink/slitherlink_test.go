@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -70,13 +68,14 @@ func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#slitherlink\n3..\n...\n"))
 }
 
-// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
-func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-	if n := p.At(pos); n != None {
-		return []string{ty.Key(string(clueChar(n)))}
+// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
+// a clue's digit.
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](func(n int) string {
+	if n == None {
+		return ""
 	}
-	return nil
-}
+	return string(clueChar(n))
+})
 
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
