@@ -37,12 +37,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	lights, err := puzzles.PlacedSet(a.Lights, p.Size(), "light", func(pos grid.Pos) string {
-		if p.At(pos) != White {
-			return "is on a black cell"
-		}
-		return ""
-	})
+	black := func(pos grid.Pos) bool { return p.At(pos) != White }
+	lights, err := puzzles.PlacedSet(a.Lights, p.Size(), "light", "is on a black cell", black)
 	if err != nil {
 		return err
 	}

@@ -44,12 +44,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	tents, err := puzzles.PlacedSet(a.Tents, p.Size(), "tent", func(pos grid.Pos) string {
-		if p.Tree(pos) {
-			return "stands on a tree"
-		}
-		return ""
-	})
+	tents, err := puzzles.PlacedSet(a.Tents, p.Size(), "tent", "stands on a tree", p.Tree)
 	if err != nil {
 		return err
 	}
