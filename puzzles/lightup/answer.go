@@ -37,18 +37,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	lights := map[grid.Pos]bool{}
-	for _, l := range a.Lights {
-		pos := grid.Pos{R: l[0], C: l[1]}
-		switch {
-		case !p.Size().In(pos):
-			return fmt.Errorf("light %d,%d is off the board", pos.R, pos.C)
-		case p.At(pos) != White:
-			return fmt.Errorf("light %d,%d is on a black cell", pos.R, pos.C)
-		case lights[pos]:
-			return fmt.Errorf("light %d,%d is given twice", pos.R, pos.C)
-		}
-		lights[pos] = true
+	black := func(pos grid.Pos) bool { return p.At(pos) != White }
+	lights, err := puzzles.PlacedSet(a.Lights, p.Size(), "light", "is on a black cell", black)
+	if err != nil {
+		return err
 	}
 	lit := map[grid.Pos]bool{}
 	for pos := range lights {

@@ -24,7 +24,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j":      "describes 24 of 25 cells",
 		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz":   "more than 25 cells",
 		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j.":     "'?' clues",
-		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j-1":    "truncated",
+		"https://puzz.link/p?numlin/5/5/1j2h3m1h2j-1":    "needs 2 hex digits",
 		"https://puzz.link/p?numlin/5/x/1":               "not two numbers",
 		"https://puzz.link/p?numlin/500/5/1":             "outside",
 		"https://puzz.link/p?numlin/5":                   "expected numlin/COLS/ROWS/BODY",

@@ -1,6 +1,7 @@
 package numberlink
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -11,72 +12,51 @@ import (
 func IsURL(text string) bool { return pzl.Is(text, "numlin") }
 
 // ParseURL reads https://puzz.link/p?numlin/COLS/ROWS/BODY (or pzv.jp). The
-// body lists cells row by row: 0-9 a-f one cell holding that hex value;
-// '-' and 2 hex digits 16..255; '+' and 3 hex digits 256..4095; g-z skip 1..20
-// empty cells. '.' (a clue whose number is unknown) is not supported.
-// Puzzles from URLs use the classic and notouch rules (Nikoli's
-// convention, which puzz.link's numlin follows).
+// body lists cells row by row in pzl.DecodeNumbers' codec: 0-9 a-f one
+// cell holding that hex value; '-' and 2 hex digits 16..255; '+' and 3 hex
+// digits 256..4095 (and pzprjs's wider forms); g-z skip 1..20 empty cells.
+// It must describe every cell and no more. '.' (a clue whose number is
+// unknown) is not supported. Puzzles from URLs use the classic and notouch
+// rules (Nikoli's convention, which puzz.link's numlin follows).
 func ParseURL(url string) (*Puzzle, error) {
-	u, err := pzl.Split(url, "numlin")
+	g, err := pzl.ReadGrid(url, []string{"numlin"}, decodeAll, urlValues)
 	if err != nil {
 		return nil, err
 	}
-	p, err := New(u.Rows, u.Cols, Classic)
+	p, err := New(len(g), len(g[0]), Classic)
 	if err != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
-	}
-	if err := decodeBody(p, u.Body); err != nil {
 		return nil, err
+	}
+	for _, pos := range p.Size.Cells() {
+		if v := g[pos.R][pos.C]; v != pzl.Empty {
+			p.Cells[pos.R][pos.C] = strconv.Itoa(v)
+		}
 	}
 	p.NoTouch = true
 	return p, nil
 }
 
-func decodeBody(p *Puzzle, body string) error {
-	total := p.Size.Rows * p.Size.Cols
-	cell := 0
-	put := func(v int) {
-		p.Cells[cell/p.Size.Cols][cell%p.Size.Cols] = strconv.Itoa(v)
-		cell++
-	}
-	for i := 0; i < len(body); i++ {
-		if cell >= total {
-			return puzzles.Errorf(0, 0, "URL body has more than %d cells (at character %d, %q)", total, i+1, body[i:])
-		}
-		ch := body[i]
-		switch {
-		case ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'f':
-			v, _ := strconv.ParseInt(string(ch), 16, 32)
-			put(int(v))
-		case ch == '-' || ch == '+':
-			n := 2
-			if ch == '+' {
-				n = 3
-			}
-			if i+n >= len(body) {
-				return puzzles.Errorf(0, 0, "URL body is truncated: %q at character %d needs %d hex digits", ch, i+1, n)
-			}
-			v, err := strconv.ParseUint(body[i+1:i+1+n], 16, 32)
-			if err != nil {
-				return puzzles.Errorf(0, 0, "URL body: %q at character %d is not %d hex digits", body[i:i+1+n], i+1, n)
-			}
-			put(int(v))
-			i += n
-		case ch >= 'g' && ch <= 'z':
-			cell += int(ch-'g') + 1
-		case ch == '.':
-			return puzzles.Errorf(0, 0, "URL body: '?' clues (character %d) are not supported: every endpoint needs its number", i+1)
-		default:
-			return puzzles.Errorf(0, 0, "URL body: unexpected character %q at character %d", ch, i+1)
-		}
-	}
-	if cell < total {
-		return puzzles.Errorf(0, 0, "URL body describes %d of %d cells (truncated URL?)", cell, total)
-	}
-	if cell > total {
-		return puzzles.Errorf(0, 0, "URL body describes %d cells, the board has %d", cell, total)
+// urlValues keeps the codec's numbers and Empty, and refuses '.'.
+var urlValues = pzl.Values{Empty: pzl.Empty, Unknown: pzl.Unknown, Refuse: func(v int) error {
+	if v == pzl.Unknown {
+		return fmt.Errorf("'?' clues are not supported: every endpoint needs its number")
 	}
 	return nil
+}}
+
+// decodeAll reads the n cells of a body with pzl.DecodeNumbers, refusing a
+// body that describes fewer or more.
+func decodeAll(body string, n int) ([]int, error) {
+	cells, err := pzl.DecodeNumbers(body, n+1)
+	switch {
+	case err != nil:
+		return nil, err
+	case len(cells) < n:
+		return nil, puzzles.Errorf(0, 0, "URL body describes %d of %d cells (truncated URL?)", len(cells), n)
+	case len(cells) > n:
+		return nil, puzzles.Errorf(0, 0, "URL body describes more than %d cells", n)
+	}
+	return cells, nil
 }
 
 // URL returns the puzzle as a puzz.link numlin URL. Labels that are not

@@ -44,29 +44,33 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	size := p.Size()
-	tents := map[grid.Pos]bool{}
-	for _, t := range a.Tents {
-		pos := grid.Pos{R: t[0], C: t[1]}
-		switch {
-		case !size.In(pos):
-			return fmt.Errorf("tent %d,%d is off the board", pos.R, pos.C)
-		case p.Tree(pos):
-			return fmt.Errorf("tent %d,%d stands on a tree", pos.R, pos.C)
-		case tents[pos]:
-			return fmt.Errorf("tent %d,%d is given twice", pos.R, pos.C)
-		}
-		for _, q := range size.Neighbours(pos, grid.King) {
-			if tents[q] {
-				return fmt.Errorf("tents %d,%d and %d,%d touch", q.R, q.C, pos.R, pos.C)
-			}
-		}
-		tents[pos] = true
+	tents, err := puzzles.PlacedSet(a.Tents, p.Size(), "tent", "stands on a tree", p.Tree)
+	if err != nil {
+		return err
+	}
+	if err := p.checkApart(a.Tents); err != nil {
+		return err
 	}
 	if err := p.checkLines(tents); err != nil {
 		return err
 	}
 	return p.checkMatching(tents)
+}
+
+// checkApart refuses two tents that touch (even diagonally), naming the
+// one listed first first.
+func (p *Puzzle) checkApart(list [][2]int) error {
+	seen := map[grid.Pos]bool{}
+	for _, t := range list {
+		pos := grid.Pos{R: t[0], C: t[1]}
+		for _, q := range p.Size().Neighbours(pos, grid.King) {
+			if seen[q] {
+				return fmt.Errorf("tents %d,%d and %d,%d touch", q.R, q.C, pos.R, pos.C)
+			}
+		}
+		seen[pos] = true
+	}
+	return nil
 }
 
 // checkLines compares the tents in each row and column with the counts.
