@@ -1,44 +1,14 @@
 package nonogram
 
-import "github.com/puzzlesat/puzzlesat/puzzles"
+import (
+	_ "embed"
 
-// examples are the built-in puzzles that Examples returns.
-var examples = []puzzles.Example{
-	{Name: "puzz.link 6x6", Text: "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h"},
-	{Name: "Clue text 5x5", Text: smallText},
-	{Name: "Pattern 10x10", Text: pattern10},
-	{Name: "Pattern 15x15", Text: pattern15},
-	{Name: "Pattern 20x20", Text: pattern20},
-	{Name: "Pattern 30x30", Text: pattern30},
-}
-
-// smallText is a heart in the clue-text format.
-const smallText = `#nonogram 5x5
-1 1
-5
-5
-3
-1
-2
-4
-4
-4
-2
-`
-
-// Pattern IDs made by Simon Tatham's Pattern generator (pattern.c,
-// new_game_desc with seeds "nono-0" and so on).
-const (
-	pattern10 = "10x10:3/3/7.1/7/4/3/5.3/4.3/1.3/3/2/4.3/4.3/8/5/3/3/2.4/4/1.4"
-	pattern15 = "15x15:3.4/2.1/3.3/3.1.1.3/3.6/5.4/4.5/4.6/1.1.1.4/3.1.1.2/2.6.1/2.6.1/2.5.1/1.4.1/1.1.3.1/" +
-		"10/1.3.4/10.1/8/4.2.1/5/5/4/1.4/1.7/5.2.1/1.1.5/1.7/1.8/3.3.4"
-	pattern20 = "20x20:3.2/3/1.2.4/3.1.2.3/3.3.5.1/4.3.7/4.4.4.1/2.1.3.3.2/2.2.3.3.2/2.11.3/2.4.3/1.4.5.1/1.4.2.1/4.4.2/1.1/2.3/" +
-		"2.1.1.3.3/4.3.5.2/4.3.4.2/3.11.2/13.3/2.8.4/2.4.2.3/2.2.3/5/9.1/2.4.5/1.1.3.3/6.4/7.1.1.1.1/7.1.1.1.1/3.1.1.1.1/" +
-		"6.4/11.4/8.4/1.6.3/1.1.3.2/2.1.3.1/5.4/2.3.4"
-	pattern30 = "30x30:5.2.3.2.1.3/4.1.1.1.3.1/1.3.7/1.5.1.3.3/2.8.7.4/3.7.5.2/5.3.5.4/7.3.1.4.3/6.5.1.2.1/15.2.1/" +
-		"7.5.1/11.6.4.4/13.1.2/17.1/11.3.1.2/1.6.1.3.1.1.1/2.1.3.3.4/3.2.3.3/2.1.6.2/1.5.3.3/1.1.6.7/1.4.5.8/9.10.4/" +
-		"5.4.9/3.9.1.4/1.1.1.1.3.5/3.7.4/2.3.1.1.1/1.2.4.1.1/1.4.2.2/5.1.3.1.2/6.1/8.3/10.3/2.8.1.1.4/3.7.2.2.3/" +
-		"3.1.7.2.1/5.1.7.3.1.2/1.3.1.8.5.2/3.1.4.1.3.4/3.7.2.4/1.3.4.4.6/1.11.3.1/2.11.1.1.3/3.7.1.3/1.8.1.1.3/4.14/" +
-		"5.1.1.10/1.6.1.7/1.6.1.2.6.1/3.6.1.2.4.1/3.1.1.5.2/5.1.1.1.4/4.2.5/1.1.5/1.1.4.2.1.4/4.1.1.7/1.4.1.2.9/" +
-		"1.1.1.2.1.11.1/2.1.16.3"
+	"github.com/puzzlesat/puzzlesat/puzzles"
 )
+
+// examples are the built-in puzzles that Examples returns, kept in
+// examples.txt (its format is puzzles.ReadExamples's).
+var examples = puzzles.MustReadExamples("nonogram/examples.txt", examplesFile)
+
+//go:embed examples.txt
+var examplesFile string

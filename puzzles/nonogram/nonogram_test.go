@@ -22,7 +22,7 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, smallText)
+	p := mustParse(t, puzzlestest.ExampleText(t, Type{}, "Clue text 5x5"))
 	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
 	puzzlestest.Accepts(t, p, &Answer{Grid: good})
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
@@ -118,7 +118,7 @@ func TestEditKeys(t *testing.T) {
 }
 
 func TestHitBoxMove(t *testing.T) {
-	p := mustParse(t, smallText) // strips: 2 wide (row 0 is "1 1"), 1 high
+	p := mustParse(t, puzzlestest.ExampleText(t, Type{}, "Clue text 5x5")) // strips: 2 wide (row 0 is "1 1"), 1 high
 	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
 		{X: 0.5, Y: 1.5, Want: puzzles.Target{R: 0, Kind: KindRow}, OK: true},
 		{X: 1.9, Y: 5.5, Want: puzzles.Target{R: 4, Kind: KindRow}, OK: true},

@@ -54,10 +54,4 @@ func labelSize(l string) float64 {
 }
 
 // Examples implements puzzles.Type.
-func (Type) Examples() []puzzles.Example {
-	return []puzzles.Example{
-		{Name: "Seed 7x7 (Wikipedia)", Text: "   4   \n 3  25 \n   31  \n   5   \n       \n  1    \n2   4  \n"},
-		{Name: "Flow Free 5x5", Text: "R.G.Y\n..B.O\n.....\n.G.Y.\n.RBO.\n"},
-		{Name: "puzz.link 5x5 (classic)", Text: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"},
-	}
-}
+func (Type) Examples() []puzzles.Example { return examples }

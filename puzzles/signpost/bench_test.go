@@ -22,4 +22,6 @@ func benchSolve(b *testing.B, text string) {
 func BenchmarkSignpostTatham7x7Corners(b *testing.B) { benchSolve(b, benchTatham7c) }
 func BenchmarkSignpostTatham7x7Free(b *testing.B)    { benchSolve(b, benchTatham7) }
 func BenchmarkSignpostTatham5x5Free(b *testing.B)    { benchSolve(b, benchTatham5) }
-func BenchmarkSignpostGenerated7x7(b *testing.B)     { benchSolve(b, examples[len(examples)-1].Text) }
+func BenchmarkSignpostGenerated7x7(b *testing.B) {
+	benchSolve(b, puzzlestest.ExampleText(b, Type{}, "Generated 7x7"))
+}
