@@ -65,7 +65,7 @@ func (p *Puzzle) impossible(b *board) error {
 	for v, pos := range b.islands {
 		if n := p.At(pos); n > most[v] || n == Unknown && most[v] == 0 && len(b.islands) > 1 {
 			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the island at %d,%d can have at most %d bridges", pos.R, pos.C, most[v]),
+				Reason: fmt.Sprintf("the island at %s can have at most %d bridges", puzzles.CellName(pos), most[v]),
 				Cells:  [][2]int{{pos.R, pos.C}},
 			}
 		}

@@ -55,11 +55,11 @@ func (p *Puzzle) validate() error {
 			continue
 		}
 		if v != Unknown && (v < 1 || v > 4*p.Max) {
-			return fmt.Errorf("island %d at %d,%d: an island has 1 to %d bridges (4 directions × %d)", v, pos.R, pos.C, 4*p.Max, p.Max)
+			return fmt.Errorf("island %d at %s: an island has 1 to %d bridges (4 directions × %d)", v, puzzles.CellName(pos), 4*p.Max, p.Max)
 		}
 		for _, q := range []grid.Pos{{R: pos.R, C: pos.C + 1}, {R: pos.R + 1, C: pos.C}} {
 			if p.At(q) != Water {
-				return fmt.Errorf("islands at %d,%d and %d,%d touch: a bridge needs water between islands", pos.R, pos.C, q.R, q.C)
+				return fmt.Errorf("islands at %s and %s touch: a bridge needs water between islands", puzzles.CellName(pos), puzzles.CellName(q))
 			}
 		}
 	}

@@ -101,7 +101,7 @@ func brute(p *Puzzle, b *board) int {
 
 func TestImpossible(t *testing.T) {
 	puzzlestest.Unsolvable(t, Type{}, map[string]string{
-		"5.1\n...\n1..\n":    "the island at 0,0 can have at most 4 bridges",
+		"5.1\n...\n1..\n":    "the island at row 1, column 1 can have at most 4 bridges",
 		"1.1\n...\n1.1\n":    "",
 		"1...\n....\n..1.\n": "",
 	})
@@ -178,7 +178,7 @@ func TestEdit(t *testing.T) {
 		t.Error("l did not toggle the loop rule on a copy")
 	}
 	big := mustParse(t, "#hashi max=4\nG.1\n...\n1.1\n")
-	puzzlestest.Refuses(t, big, at(0, 0), map[string]string{"max": "island 16 at 0,0: an island has 1 to 4"}) // max 4 -> 1 under a 16
+	puzzlestest.Refuses(t, big, at(0, 0), map[string]string{"max": "island 16 at row 1, column 1: an island has 1 to 4"}) // max 4 -> 1 under a 16
 }
 
 // TestLocate: what Locate says of the marks of testdata/locate.txt.

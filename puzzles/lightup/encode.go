@@ -106,7 +106,7 @@ func (p *Puzzle) impossible() error {
 		}
 		if whites < n {
 			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the %d at %d,%d has only %d white %s", n, pos.R, pos.C, whites, plural(whites, "neighbour")),
+				Reason: fmt.Sprintf("the %d at %s has only %s", n, puzzles.CellName(pos), puzzles.Counted(whites, "white neighbour", "white neighbours")),
 				Cells:  [][2]int{{pos.R, pos.C}},
 			}
 		}
@@ -128,12 +128,4 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	lights, dark := puzzles.PartialMarks(e.whites, func(pos grid.Pos) sat.Lit { return e.lights[pos] }, known)
 	return &Answer{Lights: lights, Dark: dark, Grid: e.p.picture(lights)}
-}
-
-// plural is word, with an s unless n is 1.
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

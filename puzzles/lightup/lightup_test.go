@@ -67,7 +67,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestImpossibleNumber(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#3\n..\n": "the 3 at 0,1 has only 1 white neighbour"})
+	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#3\n..\n": "the 3 at row 1, column 2 has only 1 white neighbour"})
 }
 
 func TestPartialAndDiff(t *testing.T) {

@@ -179,18 +179,11 @@ func (p *Puzzle) Summary(res *puzzles.Result) string {
 	if !res.Complete {
 		more = "at least "
 	}
-	arr := plural(n, "arrangement")
+	arr := puzzles.Counted(n, "arrangement", "arrangements")
 	if p.Symmetries() == 1 {
-		return more + plural(n, "solution")
+		return more + puzzles.Counted(n, "solution", "solutions")
 	}
-	return fmt.Sprintf("%s%s up to symmetry (%s%s)", more, plural(classes, "solution"), more, arr)
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return fmt.Sprintf("%s%s up to symmetry (%s%s)", more, puzzles.Counted(classes, "solution", "solutions"), more, arr)
 }
 
 // Extra returns the figures the CLI adds to its JSON report:

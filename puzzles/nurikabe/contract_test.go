@@ -23,7 +23,7 @@ func TestParseErrors(t *testing.T) {
 		"#nurikabe\n1.\n...\n":                  "line 3, column 1: row has 3 cells, the first row 2",
 		"#nurikabe\n1x\n":                       "line 2, column 2: unexpected \"x\"",
 		"#nurikabe\n1 0\n":                      "line 2, column 3: island size 0",
-		"#nurikabe\n5.\n..\n":                   "the 5 at 0,0 is larger than the board's 4 cells",
+		"#nurikabe\n5.\n..\n":                   "the 5 at row 1, column 1 is larger than the board's 4 cells",
 		"https://puzz.link/p?nurikabe/2":        "expected nurikabe/COLS/ROWS/BODY",
 		"https://puzz.link/p?nurikabe/2/a/":     "is not two numbers",
 		"https://puzz.link/p?nurikabe/0/2/":     "size 0x2 is outside",
@@ -31,7 +31,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",
 		"https://puzz.link/p?nurikabe/2/2/!":    "unexpected character '!' at 1",
 		"https://puzz.link/p?nurikabe/2/2/0":    "URL body, row 1, column 1: island size 0",
-		"https://puzz.link/p?nurikabe/2/2/5":    "the 5 at 0,0 is larger than the board's 4 cells",
+		"https://puzz.link/p?nurikabe/2/2/5":    "the 5 at row 1, column 1 is larger than the board's 4 cells",
 	})
 }
 

@@ -221,7 +221,7 @@ func (e *encoding) impossible() error {
 		}
 		if n != Unknown && reach < n {
 			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the %d at %d,%d can reach only %d cells", n, c.R, c.C, reach),
+				Reason: fmt.Sprintf("the %d at %s can reach only %s", n, puzzles.CellName(c), puzzles.Counted(reach, "cell", "cells")),
 				Cells:  [][2]int{{c.R, c.C}},
 			}
 		}

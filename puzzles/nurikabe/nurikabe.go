@@ -37,7 +37,7 @@ func (p *Puzzle) checkNumbers() error {
 	area := size.Rows * size.Cols
 	for _, pos := range size.Cells() {
 		if n := p.At(pos); n > area {
-			return fmt.Errorf("the %d at %d,%d is larger than the board's %d cells", n, pos.R, pos.C, area)
+			return fmt.Errorf("the %d at %s is larger than the board's %d cells", n, puzzles.CellName(pos), area)
 		}
 	}
 	return nil

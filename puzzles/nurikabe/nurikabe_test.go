@@ -100,7 +100,7 @@ func bruteCount(p *Puzzle) int {
 
 func TestImpossible(t *testing.T) {
 	puzzlestest.Unsolvable(t, Type{}, map[string]string{
-		"#nurikabe\n2.1\n.1.\n": "the 2 at 0,0 can reach only 1 cells",
+		"#nurikabe\n2.1\n.1.\n": "the 2 at row 1, column 1 can reach only 1 cell",
 		"#nurikabe\n4.\n.4\n":   "the numbers add up to 4 more cells than the board has",
 	})
 	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)

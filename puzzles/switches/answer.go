@@ -77,7 +77,7 @@ func (a *Answer) Text() string {
 }
 
 func (a *Answer) summary() string {
-	s := plural(a.Presses, "press", "presses")
+	s := puzzles.Counted(a.Presses, "press", "presses")
 	switch {
 	case len(a.Unknown) > 0:
 		s += " known in every solution"
@@ -96,13 +96,6 @@ func (a *Answer) summary() string {
 		s += "; " + string(a.Solutions) + " solutions in all"
 	}
 	return s
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Check implements puzzles.Instance: it presses the answer's switches from

@@ -57,7 +57,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 				s.Add(draw.Item{Kind: draw.Circle, X: at.X, Y: at.Y, R: bulbRadius + 0.09, Stroke: draw.Solved, Width: 0.09})
 			}
 		}
-		s.Add(caption(s.W, l.h+3*captionH/2, "press the "+plural(a.Presses, "circled switch", "circled switches"), draw.Solved))
+		s.Add(caption(s.W, l.h+3*captionH/2, "press the "+puzzles.Counted(a.Presses, "circled switch", "circled switches"), draw.Solved))
 	}
 	return s
 }
@@ -138,7 +138,7 @@ func (p *Puzzle) goalCaption() string {
 		"pattern": "goal: lights as their dots",
 	}[p.goal()]
 	if free := trues(p.Free); free > 0 {
-		text += fmt.Sprintf("; %s: any", plural(free, "faint bulb", "faint bulbs"))
+		text += fmt.Sprintf("; %s: any", puzzles.Counted(free, "faint bulb", "faint bulbs"))
 	}
 	return text
 }

@@ -141,7 +141,7 @@ func (p *Puzzle) impossible() error {
 			free = free || !p.Tree(q)
 		}
 		if !free {
-			return &puzzles.Impossible{Reason: fmt.Sprintf("the tree at %d,%d has no empty cell beside it", pos.R, pos.C)}
+			return &puzzles.Impossible{Reason: fmt.Sprintf("the tree at %s has no empty cell beside it", puzzles.CellName(pos))}
 		}
 	}
 	trees := p.NumTrees()
