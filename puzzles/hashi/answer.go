@@ -126,7 +126,7 @@ func (p *Puzzle) checkNumbers(b *board, counts []int) error {
 		n := p.At(at)
 		switch {
 		case n > 0 && deg[v] != n:
-			return fmt.Errorf("the %d at %d,%d has %d bridges", n, at.R, at.C, deg[v])
+			return fmt.Errorf("the %d at %d,%d has %s", n, at.R, at.C, puzzles.Counted(deg[v], "bridge", "bridges"))
 		case n == Unknown && deg[v] == 0 && len(b.islands) > 1:
 			return fmt.Errorf("the island at %d,%d has no bridge", at.R, at.C)
 		}
