@@ -25,7 +25,7 @@ func TestCheckRejects(t *testing.T) {
 		"does not join two islands":  &Answer{Bridges: []Bridge{br(0, 0, 2, 2, 1)}},
 		"3 bridges, expected 1 to 2": &Answer{Bridges: []Bridge{br(0, 0, 0, 2, 3)}},
 		"is given twice":             &Answer{Bridges: []Bridge{br(0, 0, 0, 2, 1), br(0, 2, 0, 0, 1)}},
-		"the 2 at 0,0 has 1 bridge": &Answer{Bridges: []Bridge{br(0, 0, 0, 2, 1), br(0, 2, 2, 2, 2), br(2, 0, 2, 2, 1)}},
+		"the 2 at 0,0 has 1 bridge":  &Answer{Bridges: []Bridge{br(0, 0, 0, 2, 1), br(0, 2, 2, 2, 2), br(2, 0, 2, 2, 1)}},
 		"the 1 at 2,0 has 0 bridges": &Answer{Bridges: []Bridge{br(0, 0, 0, 2, 2), br(0, 2, 2, 2, 1)}},
 	})
 	for text, c := range map[string]struct {

@@ -295,7 +295,7 @@ func TestScatter(t *testing.T) {
 }
 
 func TestSolveChecks(t *testing.T) {
-	impossible := map[string]string{"#lightup\n3.\n": "the 3 at 0,0"}
+	impossible := map[string]string{"#lightup\n3.\n": "the 3 at row 1, column 1"}
 	expect(t, "impossible", true, func(tb testing.TB) { puzzlestest.Unsolvable(tb, typ, impossible) })
 	expect(t, "solvable", false, func(tb testing.TB) { puzzlestest.Unsolvable(tb, typ, map[string]string{"#lightup\n1.\n": ""}) })
 	// A 1x2 board has two solutions (a light in either cell), a 2x2 board two
