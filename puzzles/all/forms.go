@@ -28,6 +28,9 @@ func Texts(inst puzzles.Instance) []string {
 	if g, ok := inst.(interface{ GameID() (string, bool) }); ok {
 		add(g.GameID())
 	}
+	if g, ok := inst.(interface{ GameID() string }); ok {
+		add(g.GameID(), true)
+	}
 	if g, ok := inst.(interface{ FlipID() (string, bool) }); ok {
 		add(g.FlipID())
 	}

@@ -66,9 +66,13 @@ func gameIDClue(s string, col int) ([]int, error) {
 	return out, nil
 }
 
-// GameID returns the puzzle as a Pattern game ID. Unknown clues cannot be
-// written and come out as empty lines.
+// GameID returns the puzzle as a Pattern game ID, or "" when a clue is
+// unknown: the game ID cannot say so (an empty line means an empty row or
+// column), and writing one would give another puzzle.
 func (p *Puzzle) GameID() string {
+	if p.hasUnknown() {
+		return ""
+	}
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(len(p.Cols)) + "x" + strconv.Itoa(len(p.Rows)) + ":")
 	for i, c := range append(append([][]int{}, p.Cols...), p.Rows...) {

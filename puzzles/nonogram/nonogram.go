@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,11 @@ func checkSize(rows, cols int) error {
 
 // Unknown is the clue of a line whose clue is not given.
 var Unknown []int = nil
+
+// hasUnknown reports whether a row or column clue is Unknown.
+func (p *Puzzle) hasUnknown() bool {
+	return slices.ContainsFunc(slices.Concat(p.Rows, p.Cols), func(clue []int) bool { return clue == nil })
+}
 
 // clone returns a deep copy (keeping nil clues nil).
 func (p *Puzzle) clone() *Puzzle {

@@ -2,7 +2,6 @@ package nonogram
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -138,13 +137,26 @@ func TestHitBoxMove(t *testing.T) {
 }
 
 // written are the forms a puzzle writes, its URL and its game ID, when
-// every clue is given (neither keeps an unknown line).
+// every clue is given (neither can keep an unknown line).
 func written(inst puzzles.Instance) []string {
 	p := inst.(*Puzzle)
-	if slices.ContainsFunc(slices.Concat(p.Rows, p.Cols), func(clue []int) bool { return clue == nil }) {
+	if p.hasUnknown() {
 		return nil
 	}
 	return puzzlestest.URLAndGameID(p)
+}
+
+// TestUnknownCluesWriteNoForm: a puzzle with an unknown clue has no URL
+// and no game ID, as both would read back with an empty line instead.
+func TestUnknownCluesWriteNoForm(t *testing.T) {
+	p := mustParse(t, "#nonogram 2x2\n1\n?\n-\n1\n0\n")
+	if u, g := p.URL(), p.GameID(); u != "" || g != "" {
+		t.Errorf("URL %q, GameID %q: want none", u, g)
+	}
+	q := mustParse(t, "#nonogram 2x2\n1\n0\n-\n1\n0\n")
+	if q.URL() == "" || q.GameID() == "" {
+		t.Error("a puzzle with every clue given writes no URL or game ID")
+	}
 }
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and

@@ -75,10 +75,14 @@ func slotClue(slots []int) []int {
 	return out
 }
 
-// URL returns the puzzle as a puzz.link nonogram URL. Unknown clues come
-// out as empty lines; a clue with more numbers than puzz.link's slots
-// (half the line, rounded up) cannot happen, as it would not fit.
+// URL returns the puzzle as a puzz.link nonogram URL, or "" when a clue is
+// unknown (the URL would give an empty line instead). A clue with more
+// numbers than puzz.link's slots (half the line, rounded up) cannot
+// happen, as it would not fit.
 func (p *Puzzle) URL() string {
+	if p.hasUnknown() {
+		return ""
+	}
 	rows, cols := len(p.Rows), len(p.Cols)
 	var slots []int
 	for _, c := range p.Cols {
