@@ -70,10 +70,11 @@ func ExampleTexts(typ puzzles.Type) []string {
 // back (see ReadBack).
 func FuzzFormats(f *testing.F, typ puzzles.Type, path string, forms func(puzzles.Instance) []string, seeds ...string) {
 	for _, g := range formGroups(f, path) {
-		if strings.HasPrefix(g[0], "error: ") {
-			g = g[1:]
+		texts := g.texts
+		if strings.HasPrefix(texts[0], "error: ") {
+			texts = texts[1:]
 		}
-		seeds = append(seeds, g...)
+		seeds = append(seeds, texts...)
 	}
 	if forms == nil {
 		FuzzRoundTrip(f, typ, nil, seeds...)

@@ -11,8 +11,8 @@ import (
 )
 
 // ExamplesGolden solves each of typ's examples, which must have one
-// solution, or two or more if the example's name says "several
-// solutions" or "two solutions" (under -short, examples named slow are
+// solution, two or more if the example's name says "several solutions",
+// exactly two if it says "two solutions" (under -short, examples named slow are
 // skipped), and compares the puzzle's text and its (first) answer's with
 // the golden file testdata/exampleN.golden; the first example's picture
 // (scale 20) and answer JSON go to example0.svg.golden and
@@ -62,9 +62,10 @@ func exampleAnswer(t testing.TB, p puzzles.Instance, name string) puzzles.Answer
 	if !several(name) {
 		return Unique(t, p)
 	}
-	res := Solve(t, p, 2)
-	if len(res.Answers) < 2 {
-		t.Fatalf("%s: %d solutions, want several", name, len(res.Answers))
+	two := strings.Contains(name, "two solutions")
+	res := Solve(t, p, 3)
+	if len(res.Answers) < 2 || two && len(res.Answers) != 2 {
+		t.Fatalf("%s: %d solutions (counting to 3), want what the name says", name, len(res.Answers))
 	}
 	return res.Answers[0]
 }

@@ -42,6 +42,11 @@ func TestExamplesGolden(t *testing.T) {
 	expect(t, "another puzzle", false, check(puzzles.Example{Name: "other", Text: "#lightup\n.1\n"}))
 	writeGoldens(t, check(several))
 	expect(t, "two solutions, said to have several", true, check(several))
+	twoNamed := puzzles.Example{Name: "two solutions", Text: two.Text}
+	writeGoldens(t, check(twoNamed))
+	expect(t, "two solutions, said to have two", true, check(twoNamed))
+	four := puzzles.Example{Name: "four, two solutions", Text: "#lightup\n....\n"}
+	expect(t, "four solutions, said to have two", false, check(four))
 	none := check(puzzles.Example{Name: "none, several solutions", Text: "#lightup\n3.\n"})
 	expect(t, "no solution, said to have several", false, none)
 }

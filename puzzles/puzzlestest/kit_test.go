@@ -392,12 +392,18 @@ func ExamplePrintParsedForms() {
 }
 
 func TestFormats(t *testing.T) {
-	listed := writeFile(t, "\"#lightup\\n.1..\\n#..2\\n\"\nhttps://puzz.link/p?akari/4/2/gb.hc\n4x2:a1bBb2\n")
-	unlisted := writeFile(t, "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n")
-	expect(t, "every form listed", true, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, puzzlestest.URLAndGameID) })
+	const canonical = "\"#lightup\\n.1..\\n#..2\\n\"\n"
+	listed := writeFile(t, canonical+"writes: https://puzz.link/p?akari/4/2/gb.hc\nwrites: 4x2:a1bBb2\n")
+	unlisted := writeFile(t, canonical+"4x2:a1bBb2\n")
+	unmarked := writeFile(t, canonical+"https://puzz.link/p?akari/4/2/gb.hc\nwrites: 4x2:a1bBb2\n")
+	expect(t, "every form marked", true, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, puzzlestest.URLAndGameID) })
 	expect(t, "no forms written", true, func(tb testing.TB) { puzzlestest.Formats(tb, typ, unlisted, nil) })
 	expect(t, "a form not listed", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, unlisted, puzzlestest.URLAndGameID) })
-	wrong := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2"} }
+	expect(t, "a form listed, not marked", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, unmarked, puzzlestest.URLAndGameID) })
+	expect(t, "forms marked, none written", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, nil) })
+	gameID := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2"} }
+	expect(t, "a marked form not written", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, gameID) })
+	wrong := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2x"} }
 	expect(t, "examples' forms that do not read back", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, wrong) })
 }
 

@@ -70,18 +70,21 @@ func Forms(t testing.TB, typ puzzles.Type, want string, inputs ...string) {
 // of lines separated by blank lines: each group is a canonical text, then
 // the inputs that must parse as typ into it (see Forms), or a line
 // "error: TEXT", then inputs that must be refused with an error
-// containing TEXT (see Errors). A line in double quotes is a Go string
-// (for texts of several lines, or without a last newline), a line
-// starting with # is a comment, and any other line is the text itself.
+// containing TEXT (see Errors). An input line may start with "writes: ":
+// it is a form the puzzle writes (see Formats). A line in double quotes
+// is a Go string (for texts of several lines, or without a last newline),
+// a line starting with # is a comment, and any other line is the text
+// itself.
 func FormsFile(t testing.TB, typ puzzles.Type, path string) {
 	t.Helper()
 	formsFile(t, typ, path, nil)
 }
 
 // Formats checks typ's formats: the file of forms at path (see FormsFile),
-// in which each group also lists every form that forms writes of its
-// canonical text (its URL, its game ID, ...; forms nil: none), and that
-// the forms of typ's examples read back (see ReadsBack).
+// in which the inputs marked "writes: " in each group are exactly the
+// forms that forms writes of its canonical text (its URL, its game ID,
+// ...; forms nil: none), and that the forms of typ's examples read back
+// (see ReadsBack).
 func Formats(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.Instance) []string) {
 	t.Helper()
 	formsFile(t, typ, path, forms)
@@ -98,24 +101,35 @@ func formsFile(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.I
 		t.Fatalf("%s holds no forms", path)
 	}
 	for _, g := range groups {
-		if want, ok := strings.CutPrefix(g[0], "error: "); ok {
-			refused(t, typ, want, g[1:])
+		if want, ok := strings.CutPrefix(g.texts[0], "error: "); ok {
+			refused(t, typ, want, g.texts[1:])
 			continue
 		}
-		Forms(t, typ, g[0], g...)
-		if inst, err := typ.Parse(g[0]); err == nil && forms != nil {
-			listed(t, path, inst, forms(inst), g[1:])
+		Forms(t, typ, g.texts[0], g.texts...)
+		inst, err := typ.Parse(g.texts[0])
+		if err != nil {
+			continue
 		}
+		var written []string
+		if forms != nil {
+			written = forms(inst)
+		}
+		sameForms(t, path, inst, written, g.writes)
 	}
 }
 
-// listed checks that each of written, the forms inst writes, is one of
-// the inputs of its group in the file of forms at path.
-func listed(t testing.TB, path string, inst puzzles.Instance, written, inputs []string) {
+// sameForms checks that written, the forms inst writes, are the inputs
+// marked "writes: " in its group of the file of forms at path.
+func sameForms(t testing.TB, path string, inst puzzles.Instance, written, marked []string) {
 	t.Helper()
 	for _, w := range written {
-		if !slices.Contains(inputs, w) {
-			t.Errorf("%s: the group of\n%sdoes not list %q, which it writes", path, inst, w)
+		if !slices.Contains(marked, w) {
+			t.Errorf("%s: the group of\n%sdoes not mark %q, which it writes, with writes:", path, inst, w)
+		}
+	}
+	for _, m := range marked {
+		if !slices.Contains(written, m) {
+			t.Errorf("%s: the group of\n%smarks %q with writes:, but writes %q", path, inst, m, written)
 		}
 	}
 }
@@ -134,27 +148,40 @@ func refused(t testing.TB, typ puzzles.Type, want string, inputs []string) {
 	Errors(t, typ, cases)
 }
 
+// formGroup is one group of a file of forms: its texts in order, and
+// those of them marked "writes: ".
+type formGroup struct{ texts, writes []string }
+
 // formGroups reads the groups of a file of forms (see FormsFile).
-func formGroups(t testing.TB, path string) [][]string {
+func formGroups(t testing.TB, path string) []formGroup {
 	t.Helper()
-	var groups [][]string
-	var group []string
+	var groups []formGroup
+	var g formGroup
 	for i, line := range append(Lines(t, path, ""), "") {
-		switch {
-		case strings.TrimSpace(line) == "":
-			if group != nil {
-				groups = append(groups, group)
+		if strings.TrimSpace(line) == "" {
+			if g.texts != nil {
+				groups = append(groups, g)
 			}
-			group = nil
-		case strings.HasPrefix(line, "#"):
-		case strings.HasPrefix(line, `"`):
-			text, err := strconv.Unquote(line)
-			if err != nil {
+			g = formGroup{}
+			continue
+		}
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		line, writes := strings.CutPrefix(line, "writes: ")
+		text := line
+		if strings.HasPrefix(line, `"`) {
+			var err error
+			if text, err = strconv.Unquote(line); err != nil {
 				t.Fatalf("%s:%d: %v", path, i+1, err)
 			}
-			group = append(group, text)
-		default:
-			group = append(group, line)
+		}
+		if writes && g.texts == nil {
+			t.Fatalf("%s:%d: the canonical text cannot be marked writes:", path, i+1)
+		}
+		g.texts = append(g.texts, text)
+		if writes {
+			g.writes = append(g.writes, text)
 		}
 	}
 	return groups
