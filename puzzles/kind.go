@@ -8,20 +8,21 @@ import "strconv"
 
 // LineClues lists the clues of a puzzle clued along its lines: the rows'
 // clues first, then the columns', leaving out the lines whose clue is not
-// given. Row r's clue sits at Cell [r, rowCol] and reads "row r: " and its
-// text; column c's sits at [colRow, c] and reads "column c: " and its text
-// (lines count from 0). rowCol must not be a column index, so that
+// given. Row r's clue sits at Cell [r, rowCol] and reads "row R: " and its
+// text; column c's sits at [colRow, c] and reads "column C: " and its text,
+// where R and C count from 1 as people do (Cell counts from 0). rowCol
+// must not be a column index, so that
 // DropLines can tell the two apart.
 func LineClues[T any](rows, cols []T, rowCol, colRow int, given func(T) bool, text func(T) string) []Clue {
 	var out []Clue
 	for r, v := range rows {
 		if given(v) {
-			out = append(out, Clue{Cell: [2]int{r, rowCol}, Value: "row " + strconv.Itoa(r) + ": " + text(v)})
+			out = append(out, Clue{Cell: [2]int{r, rowCol}, Value: "row " + strconv.Itoa(r+1) + ": " + text(v)})
 		}
 	}
 	for c, v := range cols {
 		if given(v) {
-			out = append(out, Clue{Cell: [2]int{colRow, c}, Value: "column " + strconv.Itoa(c) + ": " + text(v)})
+			out = append(out, Clue{Cell: [2]int{colRow, c}, Value: "column " + strconv.Itoa(c+1) + ": " + text(v)})
 		}
 	}
 	return out

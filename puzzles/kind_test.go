@@ -19,13 +19,13 @@ func TestLineClues(t *testing.T) {
 		{nil, nil, 3, 2, nil},
 		{[]int{-1, -1}, []int{-1, -1, -1}, 3, 2, nil},
 		{[]int{2, -1}, []int{-1, 0, 1}, 3, 2, []Clue{
-			{Cell: [2]int{0, 3}, Value: "row 0: 2"},
-			{Cell: [2]int{2, 1}, Value: "column 1: 0"},
-			{Cell: [2]int{2, 2}, Value: "column 2: 1"},
+			{Cell: [2]int{0, 3}, Value: "row 1: 2"},
+			{Cell: [2]int{2, 1}, Value: "column 2: 0"},
+			{Cell: [2]int{2, 2}, Value: "column 3: 1"},
 		}},
 		{[]int{-1, 4}, []int{5}, -1, -1, []Clue{
-			{Cell: [2]int{1, -1}, Value: "row 1: 4"},
-			{Cell: [2]int{-1, 0}, Value: "column 0: 5"},
+			{Cell: [2]int{1, -1}, Value: "row 2: 4"},
+			{Cell: [2]int{-1, 0}, Value: "column 1: 5"},
 		}},
 	}
 	for _, tt := range tests {
@@ -68,8 +68,8 @@ func ExampleLineClues() {
 	DropLines(clues, []int{1}, len(cols), rows, cols, -1)
 	fmt.Println(rows, cols)
 	// Output:
-	// [0 3] row 0: 2
-	// [2 1] column 1: 1
-	// [2 2] column 2: 1
+	// [0 3] row 1: 2
+	// [2 1] column 2: 1
+	// [2 2] column 3: 1
 	// [2 -1] [-1 -1 1]
 }

@@ -22,7 +22,7 @@ func TestParseErrors(t *testing.T) {
 		"":                         "empty input",
 		" \n":                      "empty input: expected a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
 		"#binairo twice\n10\n01\n": "line 1: unknown header word \"twice\": expected unique",
-		"#sudoku\n10\n01\n":        "line 1, column 1: header \"#sudoku\": expected #binairo",
+		"#sudoku\n10\n01\n":        "line 1, column 1: header \"#sudoku\": expected #binairo or #binairo unique",
 		"#binairo\n":               "no grid rows",
 		"10\n012\n":                "line 2, column 3: '2' is not 0 (white), 1 (black) or . (empty)",
 		"10\n0\n":                  "line 2, column 1: row has 1 cells, the first row 2",

@@ -21,6 +21,7 @@ var forms = formats.Set[*Puzzle]{
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
 	Headers:  []string{"binairo"},
+	Usage:    "#binairo or #binairo unique",
 }
 
 // parseText reads the text grid: an optional header, then rows of 0, 1

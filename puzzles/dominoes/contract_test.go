@@ -29,7 +29,7 @@ func TestParseErrors(t *testing.T) {
 		"#dp 0-6\n01[]\n":                       "[]: not a number",
 		"#dp 0-6\n01 a\n":                       `"a" is neither a number nor x`,
 		"#dp 0-6\n01 [1234]\n":                  "not a number from 0 to 999",
-		"#numberlink\n1.1\n":                    `header "#numberlink": expected #dp`,
+		"#numberlink\n1.1\n":                    `header "#numberlink": expected #dp 0-n`,
 		"#dp six\n01\n":                         `set "six" is not 0-n`,
 		"#dp 1-6\n01\n":                         `set "1-6" is not 0-n`,
 		"#dp 0-999\n01\n":                       "larger than the limit 0-98",

@@ -29,6 +29,7 @@ var forms = formats.Set[*Puzzle]{
 	Forms:    []formats.Form[*Puzzle]{{Is: isGameID, Parse: parseGameID}},
 	Text:     parseText,
 	Headers:  headers,
+	Usage:    "#dp 0-n",
 }
 
 // parseText reads the seed format.

@@ -30,6 +30,7 @@ var forms = formats.Set[*Puzzle]{
 	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "hashikake"), tatham.Form(ParseGameID, "iemLd")},
 	Text:     parseText,
 	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
+	Usage:    "#hashi max=N loops=yes|no",
 	Check:    (*Puzzle).validate,
 }
 

@@ -45,6 +45,9 @@ func parseText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 			sep = len(clues)
 			continue
 		}
+		if h.Line == 0 && len(clues) == 0 && sep < 0 && strings.HasPrefix(s, "#") {
+			return nil, puzzles.Errorf(l.N, 1, "%q is not a header: expected #nonogram WxH", s)
+		}
 		if s == "" || strings.HasPrefix(s, "#") {
 			continue
 		}
@@ -134,9 +137,9 @@ func parseClue(s string, line int) ([]int, error) {
 
 // checkLine checks that the i-th clue (rows first, then columns) fits its line.
 func (p *Puzzle) checkLine(i int, c []int) error {
-	name, length := "row "+strconv.Itoa(i), len(p.Cols)
+	name, length := "row "+strconv.Itoa(i+1), len(p.Cols)
 	if i >= len(p.Rows) {
-		name, length = "column "+strconv.Itoa(i-len(p.Rows)), len(p.Rows)
+		name, length = "column "+strconv.Itoa(i-len(p.Rows)+1), len(p.Rows)
 	}
 	if need := span(c); need > length {
 		return puzzles.Errorf(0, 0, "%s: clue %s needs %d cells, the line has %d", name, clueText(c), need, length)

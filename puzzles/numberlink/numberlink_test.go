@@ -90,6 +90,9 @@ func TestPuzzLinkExample(t *testing.T) {
 	if p.String() != want {
 		t.Fatalf("parsed as\n%s\nwant\n%s", p, want)
 	}
+	if q := mustParse(t, url+"/"); q.String() != want {
+		t.Errorf("with a trailing '/', parsed as\n%s", q)
+	}
 	if p.URL() != url {
 		t.Errorf("URL() = %s, want %s", p.URL(), url)
 	}

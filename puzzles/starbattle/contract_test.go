@@ -23,7 +23,7 @@ func TestParseErrors(t *testing.T) {
 		" \n":                                  "empty input: expected a region-letter grid or a puzz.link starbattle URL",
 		"#starbattle stars=0\nA\n":             "line 1: stars=0: expected a star count from 1 to 100",
 		"#starbattle size=3\nA\n":              "line 1: unknown header word \"size=3\": expected stars=K",
-		"#sudoku\nA\n":                         "line 1, column 1: header \"#sudoku\": expected #starbattle",
+		"#sudoku\nA\n":                         "line 1, column 1: header \"#sudoku\": expected #starbattle stars=K",
 		"#starbattle free=?\nA\n":              "line 1: free=?: \"?\" is not a region name",
 		"#starbattle free=C\nAB\nBA\n":         "line 1: free region C is not on the board",
 		"#starbattle\n":                        "no grid rows after the header",

@@ -21,6 +21,7 @@ var forms = formats.Set[*Puzzle]{
 	Forms:    []formats.Form[*Puzzle]{{Is: isURL, Parse: parseURL}},
 	Text:     parseText,
 	Headers:  []string{"starbattle"},
+	Usage:    "#starbattle stars=K",
 }
 
 // parseText reads the region-letter grid: an optional header line, then

@@ -164,7 +164,7 @@ func (p *Puzzle) impossible() error {
 			}
 		}
 		if sum > trees || all && sum != trees {
-			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s' counts add up to %d, and there are %d trees", line.name, sum, trees), Cells: cells}
+			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s' counts add up to %d, and the board has %s", line.name, sum, puzzles.Counted(trees, "tree", "trees")), Cells: cells}
 		}
 	}
 	return nil

@@ -114,8 +114,8 @@ func bruteCount(p *Puzzle) int {
 func TestImpossible(t *testing.T) {
 	puzzlestest.Unsolvable(t, Type{}, map[string]string{
 		"#tents\n??\nTT ?\nTT ?\n": "the tree at row 1, column 1 has no empty cell beside it",
-		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and there are 1 trees",
-		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and there are 2 trees",
+		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and the board has 1 tree",
+		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and the board has 2 trees",
 	})
 	puzzlestest.Explains(t, mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), 1)
 }

@@ -74,8 +74,21 @@ func (c *gzipCache) get(name string) (body []byte, mod time.Time, ok bool) {
 	c.mu.Unlock()
 	body, err = c.compress(file)
 	e.body, e.ok = body, err == nil
+	if err != nil {
+		c.forget(file, e) // a later request tries again
+	}
 	close(e.done)
 	return e.body, e.mod, e.ok
+}
+
+// forget drops e, a failed compression, from the cache unless a newer
+// version has replaced it.
+func (c *gzipCache) forget(file string, e *gzipped) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m[file] == e {
+		delete(c.m, file)
+	}
 }
 
 // gzipFile returns the contents of file compressed with gzip at its best

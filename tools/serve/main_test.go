@@ -113,3 +113,25 @@ func getGzip(t *testing.T, url string) (body string, header http.Header) {
 	got, _ := io.ReadAll(zr)
 	return string(got), resp.Header
 }
+
+// TestRetriesFailedCompression: a compression that fails is not kept, so
+// the next request compresses the file again.
+func TestRetriesFailedCompression(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "m.wasm"), []byte("module"), 0o644)
+	cache := newGzipCache(dir)
+	fail := true
+	cache.compress = func(file string) ([]byte, error) {
+		if fail {
+			return nil, os.ErrPermission
+		}
+		return gzipFile(file)
+	}
+	if _, _, ok := cache.get("/m.wasm"); ok {
+		t.Fatal("a failed compression reported ok")
+	}
+	fail = false
+	if _, _, ok := cache.get("/m.wasm"); !ok {
+		t.Error("the second request did not compress the file again")
+	}
+}

@@ -27,6 +27,9 @@ type Set[P any] struct {
 	// lines after it as they are, blank ones included (see textgrid.Split).
 	Text    func(h textgrid.Header, lines []textgrid.Line) (P, error)
 	Headers []string // the names the text's header may give the type; none: the text has no header
+	// Usage is the header's whole form, said when a header names another
+	// type ("#starbattle stars=K"); "" says "#" and the first of Headers.
+	Usage string
 	// Check, when set, refuses a puzzle that reads, in any form, but
 	// breaks the type's limits; it may also put the puzzle in order.
 	Check func(p P) error
@@ -65,7 +68,11 @@ func (s Set[P]) read(text string) (P, error) {
 			return f.Parse(t)
 		}
 	}
-	h, lines, err := textgrid.Split(text, s.Headers...)
+	usage := s.Usage
+	if usage == "" && len(s.Headers) > 0 {
+		usage = "#" + s.Headers[0]
+	}
+	h, lines, err := textgrid.SplitUsage(text, usage, s.Headers...)
 	if err != nil {
 		return zero, err
 	}

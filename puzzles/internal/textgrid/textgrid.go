@@ -30,6 +30,16 @@ type Line struct {
 // no header. It returns the header and the lines after it as they are,
 // blank ones included.
 func Split(text string, names ...string) (Header, []Line, error) {
+	usage := ""
+	if len(names) > 0 {
+		usage = "#" + names[0]
+	}
+	return SplitUsage(text, usage, names...)
+}
+
+// SplitUsage is Split whose error for a header naming another type says
+// the header's whole form, usage ("#starbattle stars=K").
+func SplitUsage(text, usage string, names ...string) (Header, []Line, error) {
 	var lines []Line
 	for i, s := range strings.Split(text, "\n") {
 		lines = append(lines, Line{i + 1, s})
@@ -43,7 +53,7 @@ func Split(text string, names ...string) (Header, []Line, error) {
 		if !ok || len(names) == 0 {
 			break
 		}
-		if err := checkName(word, names); err != nil {
+		if err := checkName(word, names, usage); err != nil {
 			return Header{}, nil, puzzles.Errorf(l.N, 1, "%v", err)
 		}
 		return Header{l.N, word, strings.Fields(s)[1:]}, lines[i+1:], nil
@@ -77,17 +87,18 @@ func Texts(lines []Line) []string {
 // detecting it.
 func HasHeader(text string, names ...string) bool {
 	word, ok := puzzles.HeaderWord(puzzles.FirstLine(text))
-	return ok && checkName(word, names) == nil
+	return ok && len(names) > 0 && checkName(word, names, "") == nil
 }
 
-// checkName refuses a header's name that is none of names.
-func checkName(word string, names []string) error {
+// checkName refuses a header's name that is none of names, saying the
+// header's form, usage.
+func checkName(word string, names []string, usage string) error {
 	for _, n := range names {
 		if word == n {
 			return nil
 		}
 	}
-	return fmt.Errorf("header %q: expected #%s", "#"+word, names[0])
+	return fmt.Errorf("header %q: expected %s", "#"+word, usage)
 }
 
 // Read reads a board of one-character cells under an optional header
