@@ -5,3 +5,6 @@ var LinesNoLoop = linesNoLoop
 
 // Editing lets kit_test.go check editing.
 var Editing = editing
+
+// SameAfterJSON lets kit_test.go check sameAfterJSON.
+var SameAfterJSON = sameAfterJSON
