@@ -371,6 +371,7 @@ func TestFormsFile(t *testing.T) {
 		"another error":                "error: empty input\n\"#sudoku\\n..\\n\"\n",
 		"an input accepted":            "error: expected #lightup\n\"#lightup\\n..\\n\"\n",
 		"an error without inputs":      "error: empty input\n",
+		"a text without inputs":        "\"#lightup\\n..\\n\"\n",
 	} {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })

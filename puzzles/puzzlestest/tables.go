@@ -105,6 +105,9 @@ func formsFile(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.I
 			refused(t, typ, want, g.texts[1:])
 			continue
 		}
+		if len(g.texts) < 2 {
+			t.Errorf("%s: the group of %q has no inputs", path, g.texts[0])
+		}
 		Forms(t, typ, g.texts[0], g.texts...)
 		inst, err := typ.Parse(g.texts[0])
 		if err != nil {
