@@ -110,7 +110,7 @@ func PrintParsedForms(inst puzzles.Instance, err error) {
 	if p, ok := inst.(interface{ GameID() string }); ok && p.GameID() != "" {
 		fmt.Println(p.GameID())
 	}
-	if p, ok := inst.(interface{ URL() string }); ok {
+	if p, ok := inst.(interface{ URL() string }); ok && p.URL() != "" {
 		fmt.Println(p.URL())
 	}
 }
