@@ -1,9 +1,0 @@
-package nurikabe
-
-import (
-	"testing"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
-)
-
-func TestAnswersAreData(t *testing.T) { puzzlestest.AnswersAreData(t, Type{}) }

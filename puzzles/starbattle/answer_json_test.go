@@ -1,9 +1,0 @@
-package starbattle
-
-import (
-	"testing"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
-)
-
-func TestAnswersAreData(t *testing.T) { puzzlestest.AnswersAreData(t, Type{}) }
