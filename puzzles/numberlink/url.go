@@ -3,7 +3,6 @@ package numberlink
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
@@ -48,7 +47,6 @@ var urlValues = pzl.Values{Empty: pzl.Empty, Unknown: pzl.Unknown, Refuse: func(
 // decodeAll reads the n cells of a body with pzl.DecodeNumbers, refusing a
 // body that describes fewer or more.
 func decodeAll(body string, n int) ([]int, error) {
-	body = strings.TrimSuffix(body, "/") // links copied from pzprjs may end with one
 	cells, err := pzl.DecodeNumbers(body, n+1)
 	switch {
 	case err != nil:

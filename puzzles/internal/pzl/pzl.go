@@ -69,7 +69,7 @@ func Split(url string, keys ...string) (URL, error) {
 	}
 	u := URL{Key: key, Cols: cols, Rows: rows}
 	if len(parts) > 2 {
-		u.Body = parts[2]
+		u.Body = strings.TrimSuffix(parts[2], "/") // links copied from pzprjs may end with one
 	}
 	return u, nil
 }

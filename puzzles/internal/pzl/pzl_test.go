@@ -15,6 +15,7 @@ func TestSplit(t *testing.T) {
 		"https://puzz.link/p?mashu/v:/2/3/0":  {Key: "mashu", Cols: 2, Rows: 3, Body: "0"},
 		"mashu/2/2/0/extra":                   {Key: "mashu", Cols: 2, Rows: 2, Body: "0/extra"},
 		"https://puzz.link/p?pearl/10/10/00z": {Key: "pearl", Cols: 10, Rows: 10, Body: "00z"},
+		"https://puzz.link/p?mashu/6/5/abc/":  {Key: "mashu", Cols: 6, Rows: 5, Body: "abc"},
 	} {
 		got, err := Split(url, "mashu", "masyu", "pearl")
 		if err != nil || got != want {
