@@ -34,26 +34,6 @@ func (a *Answer) Text() string {
 	return puzzles.Lines(a.Grid)
 }
 
-// apart returns the pairs of adjacent cells that a keeps apart: a
-// partial answer's Apart or, when a places the whole set, every pair of
-// the layout's adjacent cells that no domino joins.
-func (p *Puzzle) apart(a *Answer) [][2][2]int {
-	if len(a.Dominoes) != SetSize(p.Max) {
-		return a.Apart
-	}
-	joined := map[[2][2]int]bool{}
-	for _, d := range a.Dominoes {
-		joined[d.Cells] = true
-	}
-	var out [][2][2]int
-	for _, e := range p.Edges() {
-		if pair := [2][2]int{cellOf(e.A), cellOf(e.B)}; !joined[pair] {
-			out = append(out, pair)
-		}
-	}
-	return out
-}
-
 // Picture draws the layout's numbers with ─ between the halves of a
 // horizontal domino and │ below the top half of a vertical one. Holes are
 // blank; numbers take two columns when the set goes above 9.

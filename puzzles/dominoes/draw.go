@@ -30,7 +30,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 				tile(&s, d, draw.None, draw.Solved, 0.06)
 			}
 		}
-		for _, e := range p.apart(a) {
+		for _, e := range a.Apart { // a partial answer's; a whole one needs no bars
 			bar(&s, grid.Edge{A: posOf(e[0]), B: posOf(e[1])})
 		}
 	}
