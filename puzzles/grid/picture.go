@@ -34,15 +34,6 @@ func LinkPicture(rows, cols int, links map[Link]bool, off [][2][2]int) [][]byte 
 	return pic
 }
 
-// PictureText joins the lines of a picture, each without trailing spaces.
-func PictureText(pic [][]byte) string {
-	var b strings.Builder
-	for _, row := range pic {
-		b.WriteString(strings.TrimRight(string(row), " ") + "\n")
-	}
-	return b.String()
-}
-
 // CheckLoopOnly is CheckLoop for an answer that may list lines besides its
 // loop (a partial answer's): it refuses such lines first.
 func CheckLoopOnly(loop [][2]int, lines [][2][2]int, rows, cols int, point string) (map[[2]int]int, error) {
