@@ -15,12 +15,6 @@ func mustParse(t testing.TB, typ *Type, text string) *Puzzle {
 	return puzzlestest.Parser[*Puzzle](typ)(t, text)
 }
 
-// TestConformance holds both types to the whole contract on their examples.
-func TestConformance(t *testing.T) {
-	puzzlestest.Conformance(t, Hidato)
-	puzzlestest.Conformance(t, KnightsTour)
-}
-
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Hidato, map[string]string{

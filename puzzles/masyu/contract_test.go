@@ -9,9 +9,6 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
-// TestConformance holds the type to the whole contract on its examples.
-func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
-
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
 
 // TestParseErrors: bad input is refused with a clear error.

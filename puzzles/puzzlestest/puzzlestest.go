@@ -1,9 +1,10 @@
 // Package puzzlestest is the shared test kit for puzzle types: a
 // conformance check that exercises every part of the contract, a round-trip
-// fuzz body, and small helpers. Every type's tests use it:
+// fuzz body, and small helpers. puzzles/all runs Conformance on every
+// registered type; each type's tests use the rest:
 //
-//	func TestConformance(t *testing.T) { puzzlestest.Conformance(t, Type{}) }
-//	func FuzzParse(f *testing.F)       { puzzlestest.FuzzRoundTrip(f, Type{}, nil, "extra seed") }
+//	func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+//	func FuzzParse(f *testing.F)          { puzzlestest.FuzzRoundTrip(f, Type{}, nil, "extra seed") }
 package puzzlestest
 
 import (
