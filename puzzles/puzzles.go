@@ -227,3 +227,22 @@ type Report struct {
 	Summary    func(res *Result) string         // the one-line status
 	Extra      func(res *Result) map[string]any // more JSON figures
 }
+
+// FormWriter is implemented by instances that write forms besides their
+// text (String): Written lists them, leaving out a form that cannot hold
+// this puzzle. Every one parses back as the same puzzle.
+type FormWriter interface {
+	Written() []Written
+}
+
+// Written is a puzzle in one form.
+type Written struct {
+	Form string // URLForm or GameIDForm
+	Text string
+}
+
+// The forms a FormWriter writes.
+const (
+	URLForm    = "puzz.link URL"
+	GameIDForm = "game ID"
+)

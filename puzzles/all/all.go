@@ -34,7 +34,7 @@ var types = []puzzles.Type{
 	hashi.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
-	lightup.Type{},
+	lightup.Type,
 	magichex.Type{},
 	masyu.Type{},
 	nonogram.Type{},

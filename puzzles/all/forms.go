@@ -22,6 +22,12 @@ func Texts(inst puzzles.Instance) []string {
 			out = append(out, s)
 		}
 	}
+	if w, ok := inst.(puzzles.FormWriter); ok {
+		for _, f := range w.Written() {
+			add(f.Text, true)
+		}
+		return out
+	}
 	if u, ok := inst.(interface{ URL() string }); ok {
 		add(u.URL(), true)
 	}

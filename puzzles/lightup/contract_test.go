@@ -7,13 +7,13 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                    "empty input",
 		"..\n...\n":                           "line 2, column 1: row has 3 cells, the first row 2",
 		"..5\n":                               "line 1, column 3: number 5: a black cell has at most 4 neighbours",
@@ -34,7 +34,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#lightup\n..\n":                    true,
 		"#akari\n..\n":                      true,
 		"https://puzz.link/p?akari/1/1/g":   true,
@@ -48,4 +48,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see cellKeys).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type{}, cellKeys) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }

@@ -4,52 +4,43 @@ import (
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 10x10) with a unique solution. It tries up to 50 random boards
-// (randomBoard); if one is unique, its numbers are dropped in random order
-// while it stays unique.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+// generate makes a rows x cols puzzle (default 10x10) with a unique
+// solution. It tries up to 50 random boards (randomBoard); if one is
+// unique, its numbers are dropped in random order while it stays unique.
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand, Board: randomBoard,
+		Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand,
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { p, _ := s.New(rows, cols); return randomBoard(rng, p) },
 		Tries: 50, Made: "random boards", Sparse: true,
 	}.Generate(o)
 }
 
-// randomBoard makes a board: black cells at random (a fifth of the board,
-// symmetric under a half turn), lights placed greedily until every white
-// cell is lit, every black cell numbered with its count of neighbouring
-// lights.
-func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
-	p, _ := New(rows, cols)
+// randomBoard fills the white board p: black cells at random (a fifth of
+// the board, symmetric under a half turn), lights placed greedily until
+// every white cell is lit, every black cell numbered with its count of
+// neighbouring lights.
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	size := p.Size()
 	for _, pos := range size.Cells() {
 		if rng.Intn(5) == 0 {
 			p.Cells[pos.R][pos.C] = Black
-			p.Cells[rows-1-pos.R][cols-1-pos.C] = Black
+			p.Cells[size.Rows-1-pos.R][size.Cols-1-pos.C] = Black
 		}
 	}
 	lights := map[grid.Pos]bool{}
 	order := size.Cells()
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	for _, pos := range order {
-		if p.At(pos) == White && !p.litCells(lights)[pos] {
+		if white(p.At(pos)) && !p.litCells(lights)[pos] {
 			lights[pos] = true
 		}
 	}
-	for _, pos := range size.Cells() {
-		if p.At(pos) != Black {
-			continue
-		}
-		n := 0
-		for _, q := range p.neighbours(pos) {
-			if lights[q] {
-				n++
-			}
-		}
-		p.Cells[pos.R][pos.C] = n
+	for _, pos := range p.Where(func(v int) bool { return v == Black }) {
+		p.Cells[pos.R][pos.C] = puzzles.CountIn(lights, p.Around(pos)...)
 	}
 	return p
 }

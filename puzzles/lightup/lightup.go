@@ -1,10 +1,10 @@
 package lightup
 
 import (
-	"strconv"
+	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Cell values besides the numbers 0 to 4 of numbered black cells.
@@ -13,41 +13,45 @@ const (
 	Black = -2 // a black cell without a number
 )
 
+// spec declares Light Up: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "lightup", Title: "Light Up / Akari", Headers: []string{"akari"},
+	Symbols: append(cellgrid.Alphabet{
+		{Value: White, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "white"},
+		{Value: Black, Text: "#BxX", Game: "B", URL: cellgrid.URLUnknown, Label: "Black", Keys: []string{"b", "B", "x", "X", "#"}, Word: "a black cell", Look: cellgrid.Solid},
+	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),
+	Blank: White, Beyond: "a black cell has at most 4 neighbours",
+	Drop: func(int) int { return Black },
+	URL:  &cellgrid.URLForm{Keys: []string{"akari", "lightup"}, Codec: cellgrid.FourCell},
+	Game: &cellgrid.GameForm{Game: "Light Up", Letters: tatham.Lower,
+		Params: []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}},
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Generate: generate,
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Light Up puzzle type.
+var Type = spec.Type()
+
 // Puzzle is a Light Up (Akari) board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.
-type Puzzle struct {
-	puzzles.Board[int]
-}
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Light Up puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an all-white rows x cols board.
-func New(rows, cols int) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, White))
-}
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
-// At returns the cell at pos; off the board counts as Black.
-func (p *Puzzle) At(pos grid.Pos) int {
-	if !p.Size().In(pos) {
-		return Black
-	}
-	return p.Cells[pos.R][pos.C]
-}
+// Answer is a placement of lights: {"lights": [[r, c], ...], "grid":
+// [...]}, and in a partial answer the white cells known to stay dark as
+// "dark".
+type Answer = cellgrid.Marks[names]
 
-// Clues implements puzzles.Instance: the numbered black cells.
-func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueList(func(v int) string {
-		if v < 0 {
-			return ""
-		}
-		return strconv.Itoa(v)
-	})
-}
+type names struct{}
 
-// Without implements puzzles.Instance: the given numbers removed, their
-// cells left black.
-func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	return &Puzzle{p.Dropped(p.Clues(), drop, Black)}
-}
-
-// Detect implements puzzles.Type: a "#lightup" or "#akari" header, a
-// puzz.link akari or lightup URL, or a valid Light Up game ID.
-func (Type) Detect(text string) bool { return forms.Detect(text) }
+func (names) Names() (on, off string) { return "lights", "dark" }

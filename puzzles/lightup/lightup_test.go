@@ -2,10 +2,7 @@ package lightup
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"testing"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -15,16 +12,16 @@ import (
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#lightup\n.1..\n#..2\n")
 	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
-	puzzlestest.Accepts(t, p, &Answer{Lights: good})
+	puzzlestest.Accepts(t, p, &Answer{On: good})
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"light 5,5 is off the board":   &Answer{Lights: [][2]int{{0, 0}, {1, 2}, {0, 3}, {5, 5}}},
-		"light 0,1 is on a black cell": &Answer{Lights: [][2]int{{0, 1}, {1, 2}, {0, 3}}},
-		"light 0,0 is given twice":     &Answer{Lights: [][2]int{{0, 0}, {0, 0}, {1, 2}, {0, 3}}},
-		"see each other":               &Answer{Lights: [][2]int{{0, 0}, {1, 2}, {0, 3}, {0, 2}}},
-		"cell 0,0 is not lit":          &Answer{Lights: [][2]int{{1, 2}, {0, 3}}},
+		"light 5,5 is off the board":   &Answer{On: [][2]int{{0, 0}, {1, 2}, {0, 3}, {5, 5}}},
+		"light 0,1 is on a black cell": &Answer{On: [][2]int{{0, 1}, {1, 2}, {0, 3}}},
+		"light 0,0 is given twice":     &Answer{On: [][2]int{{0, 0}, {0, 0}, {1, 2}, {0, 3}}},
+		"see each other":               &Answer{On: [][2]int{{0, 0}, {1, 2}, {0, 3}, {0, 2}}},
+		"cell 0,0 is not lit":          &Answer{On: [][2]int{{1, 2}, {0, 3}}},
 		" see each other":// which pair is named varies
-		&Answer{Lights: [][2]int{{0, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}},
-		"the 1 at 0,1 has 2 lights beside it": &Answer{Lights: [][2]int{{0, 0}, {1, 1}, {0, 3}}},
+		&Answer{On: [][2]int{{0, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}},
+		"the 1 at 0,1 has 2 lights beside it": &Answer{On: [][2]int{{0, 0}, {1, 1}, {0, 3}}},
 	})
 }
 
@@ -59,7 +56,7 @@ func bruteCount(p *Puzzle) int {
 		a := &Answer{}
 		for i, w := range whites {
 			if in(i) {
-				a.Lights = append(a.Lights, w.Cell)
+				a.On = append(a.On, w.Cell)
 			}
 		}
 		return p.Check(a) == nil
@@ -67,53 +64,44 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestImpossibleNumber(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#3\n..\n": "the 3 at row 1, column 2 has only 1 white neighbour"})
+	puzzlestest.Unsolvable(t, Type, map[string]string{"#3\n..\n": "the 3 at row 1, column 2 has only 1 white neighbour"})
 }
 
 func TestPartialAndDiff(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#lightup\n..\n"), 2, 2)
 	m := mustParse(t, "#lightup\n1.\n..\n")
 	dec, _ := m.Encode(sat.NewModel())
-	part := dec.(*encoding).DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[0] }).(*Answer)
-	if len(part.Lights) != 0 || len(part.Dark) != 1 || part.Dark[0] != [2]int{0, 1} {
+	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[0] }).(*Answer)
+	if len(part.On) != 0 || len(part.Off) != 1 || part.Off[0] != [2]int{0, 1} {
 		t.Errorf("partial answer %+v", part)
 	}
 }
 
 func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
-func cellKeys(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-	switch v := p.At(pos); v {
-	case White:
-		return nil
-	case Black:
-		return []string{ty.Key("Black")}
-	default:
-		return []string{ty.Key(strconv.Itoa(v))}
-	}
-}
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 
 func TestEditKeys(t *testing.T) {
-	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "b", Want: Black}, {Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: White},
 		{Key: "#", Want: Black}, {Key: ".", Want: White}, {Key: "0", Want: 0}, {Key: "Backspace", Want: White}}, "5")
 }
 
 // written are the forms a puzzle writes: its URL and its game ID.
-var written = puzzlestest.URLAndGameID
+var written = puzzlestest.Written
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written)
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written)
 }

@@ -53,7 +53,7 @@ func TestDetects(t *testing.T) {
 
 func TestAnswerChecks(t *testing.T) {
 	p := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
-	good := &lightup.Answer{Lights: [][2]int{{0, 1}}}
+	good := &lightup.Answer{On: [][2]int{{0, 1}}}
 	expect(t, "rejects", true, func(tb testing.TB) { puzzlestest.Rejects(tb, p, map[string]puzzles.Answer{"": &lightup.Answer{}}) })
 	expect(t, "a good answer rejected", false, func(tb testing.TB) { puzzlestest.Rejects(tb, p, map[string]puzzles.Answer{"": good}) })
 	expect(t, "rejected for another reason", false, func(tb testing.TB) {
@@ -62,10 +62,10 @@ func TestAnswerChecks(t *testing.T) {
 
 	var broken map[string]puzzles.Answer
 	expect(t, "broken", true, func(tb testing.TB) {
-		broken = puzzlestest.Broken(tb, good, map[string]func(a *lightup.Answer){"lit": func(a *lightup.Answer) { a.Lights = nil }})
+		broken = puzzlestest.Broken(tb, good, map[string]func(a *lightup.Answer){"lit": func(a *lightup.Answer) { a.On = nil }})
 	})
-	if a := broken["lit"].(*lightup.Answer); len(a.Lights) != 0 || len(good.Lights) != 1 {
-		t.Errorf("broken %v, good %v", a.Lights, good.Lights)
+	if a := broken["lit"].(*lightup.Answer); len(a.On) != 0 || len(good.On) != 1 {
+		t.Errorf("broken %v, good %v", a.On, good.On)
 	}
 	type unwritable struct{ C chan int }
 	expect(t, "an answer with no JSON form", false, func(tb testing.TB) {

@@ -14,23 +14,35 @@ import (
 // URLAndGameID is the forms function (see ReadBack) of types whose every
 // puzzle has a puzz.link URL and a game ID.
 func URLAndGameID(inst puzzles.Instance) []string {
-	p := inst.(interface {
-		URL() string
-		GameID() string
-	})
-	return []string{p.URL(), p.GameID()}
+	return append(URL(inst), GameID(inst)...)
 }
 
 // URL is the forms function (see ReadBack) of types whose every puzzle
 // has a puzz.link URL.
 func URL(inst puzzles.Instance) []string {
+	if _, ok := inst.(puzzles.FormWriter); ok {
+		return []string{writtenAs(inst, puzzles.URLForm)}
+	}
 	return []string{inst.(interface{ URL() string }).URL()}
 }
 
 // GameID is the forms function (see ReadBack) of types whose every
 // puzzle has a game ID.
 func GameID(inst puzzles.Instance) []string {
+	if _, ok := inst.(puzzles.FormWriter); ok {
+		return []string{writtenAs(inst, puzzles.GameIDForm)}
+	}
 	return []string{inst.(interface{ GameID() string }).GameID()}
+}
+
+// writtenAs is the puzzle in form, "" when it writes no such form.
+func writtenAs(inst puzzles.Instance, form string) string {
+	for _, w := range inst.(puzzles.FormWriter).Written() {
+		if w.Form == form {
+			return w.Text
+		}
+	}
+	return ""
 }
 
 // ReadBack checks that each form of inst that forms writes (its URL, its
@@ -116,7 +128,7 @@ func SolvesIDs(t testing.TB, typ puzzles.Type, path, name string, wantID func(id
 		if wantID != nil {
 			want = wantID(id)
 		}
-		if got := p.(interface{ GameID() string }).GameID(); got != want {
+		if got := GameID(p)[0]; got != want {
 			t.Errorf("GameID() = %s, want %s", got, want)
 		}
 		out.WriteString(id + "\n" + Unique(t, p).Text())
@@ -207,4 +219,14 @@ func locateCase(t testing.TB, path, line string) LocateCase {
 		c.Want = f[3]
 	}
 	return c
+}
+
+// Written is the forms function (see ReadBack) of types whose puzzles
+// say what they write (puzzles.FormWriter).
+func Written(inst puzzles.Instance) []string {
+	var out []string
+	for _, w := range inst.(puzzles.FormWriter).Written() {
+		out = append(out, w.Text)
+	}
+	return out
 }

@@ -52,7 +52,7 @@ func expect(t *testing.T, name string, ok bool, check func(tb testing.TB)) {
 	}
 }
 
-var typ = lightup.Type{}
+var typ = lightup.Type
 
 func blank(t testing.TB) puzzles.Instance {
 	p, err := lightup.New(2, 2)
@@ -313,7 +313,7 @@ func TestSolveChecks(t *testing.T) {
 	expect(t, "a wrong count", false, func(tb testing.TB) {
 		puzzlestest.CountsMatch(tb, ps, func(puzzles.Instance) int { return 1 }, 0)
 	})
-	good := &lightup.Answer{Lights: [][2]int{{0, 1}}}
+	good := &lightup.Answer{On: [][2]int{{0, 1}}}
 	expect(t, "accepts", true, func(tb testing.TB) { puzzlestest.Accepts(tb, ps[1], good) })
 	expect(t, "accepts a wrong answer", false, func(tb testing.TB) { puzzlestest.Accepts(tb, ps[1], &lightup.Answer{}) })
 }

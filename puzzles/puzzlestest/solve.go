@@ -107,6 +107,16 @@ func PrintParsedForms(inst puzzles.Instance, err error) {
 	if err != nil {
 		return
 	}
+	if w, ok := inst.(puzzles.FormWriter); ok {
+		for _, form := range []string{puzzles.GameIDForm, puzzles.URLForm} {
+			for _, f := range w.Written() {
+				if f.Form == form {
+					fmt.Println(f.Text)
+				}
+			}
+		}
+		return
+	}
 	if p, ok := inst.(interface{ GameID() string }); ok && p.GameID() != "" {
 		fmt.Println(p.GameID())
 	}

@@ -1,0 +1,40 @@
+package cellgrid
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+)
+
+// Scene draws the board: under (when not nil) first, on the blank cells
+// (shading an answer lays beneath the grid), then the grid lines, then
+// each given cell as its symbol's Look says.
+func (g Grid) Scene(under func(s *draw.Scene)) draw.Scene {
+	s := g.Board.Scene()
+	if under != nil {
+		under(&s)
+	}
+	size := g.Size()
+	s.Grid(size.Rows, size.Cols)
+	for _, pos := range size.Cells() {
+		sym, _ := g.c.symbols.ByValue(g.At(pos))
+		drawLook(&s, pos.R, pos.C, sym)
+	}
+	return s
+}
+
+// drawLook draws one given cell.
+func drawLook(s *draw.Scene, r, c int, sym Symbol) {
+	switch sym.Look {
+	case Solid:
+		s.FillCell(r, c, draw.Ink)
+	case SolidText:
+		s.FillCell(r, c, draw.Ink)
+		s.CellText(r, c, sym.Clue, draw.Background, true)
+	case Given:
+		s.CellText(r, c, sym.Clue, draw.Ink, true)
+	case Circle:
+		x, y := draw.Centre(r, c)
+		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.35, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
+	case Disc:
+		s.Disc(r, c, 0.35, draw.Ink)
+	}
+}

@@ -1,0 +1,171 @@
+package cellgrid
+
+import (
+	"sync"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+)
+
+// Spec declares a type whose puzzle is a board of cells, one symbol
+// each. P is the type's puzzle (a pointer to a struct that embeds
+// Grid); everything but the rules, the checker, the answer's drawing
+// and the generator follows from the declaration.
+type Spec[P Instance] struct {
+	Name    string   // the type's name: "lightup"
+	Title   string   // for people: "Light Up / Akari"
+	Headers []string // other names a text's header may give: "akari"
+	Symbols Alphabet
+	Blank   int // the value of an empty cell: a new board's, and the runs of Tatham descriptions
+	// Beyond says why a number the alphabet lacks is refused ("a black
+	// cell has at most 4 neighbours"); "": it is outside the numbers.
+	Beyond string
+	// Drop is the value a given becomes when an explanation takes it away
+	// (Instance.Without); nil: Blank.
+	Drop func(v int) int
+	URL  *URLForm  // the puzz.link form, when the type has one
+	Game *GameForm // the Tatham form, when the type has one
+	// Help overrides the help the symbols say.
+	Help     string
+	Examples string // the examples file (see puzzles.ReadExamples)
+	// Make wraps a grid into the type's puzzle: func(g) *Puzzle { return &Puzzle{g} }.
+	Make func(g Grid) P
+	// Generate makes a puzzle (see puzzles.Generator); nil when the type
+	// has no generator.
+	Generate func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)
+
+	once     sync.Once
+	examples []puzzles.Example
+	coreOnce sync.Once
+	c        *core
+}
+
+// URLForm is a puzz.link form: the genre's names (Keys[0] is written)
+// and the codec of its body.
+type URLForm struct {
+	Keys  []string
+	Codec Codec
+}
+
+// Codec reads and writes the cells of a puzz.link body (in pzl's
+// values: pzl.Empty, pzl.Unknown or a number).
+type Codec struct {
+	Decode func(body string, n int) ([]int, error)
+	Encode func(cells []int) string
+}
+
+// The codecs of pzprjs that bodies of one value a cell use.
+var (
+	FourCell = Codec{pzl.Decode4Cell, pzl.Encode4Cell}       // clues 0 to 4
+	Number16 = Codec{pzl.DecodeNumber16, pzl.EncodeNumber16} // numbers to 255
+	Circles  = Codec{pzl.DecodeCircles, pzl.EncodeCircles}   // 0, 1, 2 three to a digit
+)
+
+// GameForm is a Simon Tatham form: "WxH[params]:DESC", the description
+// a run-length board (a letter 'a'–'z' is 1 to 26 blank cells).
+type GameForm struct {
+	Game    string         // the game's name in Tatham's collection: "Light Up"
+	Letters string         // the parameter letters that tell an ID of the game (see tatham.IsID)
+	Params  []tatham.Param // the parameters after the size, checked and ignored
+}
+
+// Type returns the puzzles.Type the spec declares (a puzzles.Generator
+// too when Generate is set).
+func (s *Spec[P]) Type() puzzles.Type {
+	if s.Generate != nil {
+		return generating[P]{Type[P]{s}}
+	}
+	return Type[P]{s}
+}
+
+// New returns an empty rows x cols puzzle.
+func (s *Spec[P]) New(rows, cols int) (P, error) {
+	cells, err := puzzles.NewGrid(rows, cols, s.Blank)
+	return s.wrap(cells, err)
+}
+
+// Parse reads a puzzle in any of the type's forms.
+func (s *Spec[P]) Parse(text string) (P, error) { return s.forms().Parse(text) }
+
+// wrap makes the puzzle of cells, or passes on err.
+func (s *Spec[P]) wrap(cells [][]int, err error) (P, error) {
+	if err != nil {
+		var zero P
+		return zero, err
+	}
+	p := s.Make(Grid{Board: puzzles.Board[int]{Cells: cells}, c: s.core()})
+	p.grid().self = p
+	return p, nil
+}
+
+// core returns what the spec's grids need of it, made once.
+func (s *Spec[P]) core() *core {
+	s.coreOnce.Do(func() {
+		drop := s.Drop
+		if drop == nil {
+			drop = func(int) int { return s.Blank }
+		}
+		s.c = &core{name: s.Name, symbols: s.Symbols, blank: s.Blank, drop: drop, beyond: s.Beyond, url: s.URL, game: s.Game,
+			wrap: func(cells [][]int) puzzles.Instance { p, _ := s.wrap(cells, nil); return p }}
+	})
+	return s.c
+}
+
+// Type is the puzzles.Type of a Spec.
+type Type[P Instance] struct{ spec *Spec[P] }
+
+// Name implements puzzles.Type.
+func (t Type[P]) Name() string { return t.spec.Name }
+
+// Title implements puzzles.Type.
+func (t Type[P]) Title() string { return t.spec.Title }
+
+// Parse implements puzzles.Type.
+func (t Type[P]) Parse(text string) (puzzles.Instance, error) {
+	return puzzles.Guard(text, t.spec.Parse)
+}
+
+// New implements puzzles.Type.
+func (t Type[P]) New(rows, cols int) (puzzles.Instance, error) {
+	return puzzles.Wrap(t.spec.New(rows, cols))
+}
+
+// Examples implements puzzles.Type.
+func (t Type[P]) Examples() []puzzles.Example {
+	s := t.spec
+	s.once.Do(func() { s.examples = puzzles.MustReadExamples(s.Name+"/examples.txt", s.Examples) })
+	return s.examples
+}
+
+// Detect implements puzzles.Type: a header naming the type, or one of its
+// URLs or game IDs that reads.
+func (t Type[P]) Detect(text string) bool { return t.spec.forms().Detect(text) }
+
+// Help implements puzzles.Type.
+func (t Type[P]) Help() string {
+	if t.spec.Help != "" {
+		return t.spec.Help
+	}
+	return t.spec.Symbols.help()
+}
+
+// Spec returns the type's declaration.
+func (t Type[P]) Spec() *Spec[P] { return t.spec }
+
+// generating is the Type of a Spec with a generator.
+type generating[P Instance] struct{ Type[P] }
+
+// Generate implements puzzles.Generator.
+func (t generating[P]) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return t.spec.Generate(t.spec, o)
+}
+
+// Label is the pad button that enters value v, "" for the blank cell
+// (which a new board already has) or a value without one.
+func (s *Spec[P]) Label(v int) string {
+	if sym, ok := s.Symbols.ByValue(v); ok && v != s.Blank {
+		return sym.Label
+	}
+	return ""
+}

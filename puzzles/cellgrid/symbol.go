@@ -1,0 +1,179 @@
+package cellgrid
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+)
+
+// Symbol is one value a cell of a board can hold, declared once: how
+// each format writes it, how the pad enters it, how an explanation names
+// it and how the board draws it.
+type Symbol struct {
+	Value int    // the cell's value on the board
+	Text  string // the characters the text grid reads for it; it writes the first
+	Game  string // the characters a Tatham description reads for it; "" when it has none
+	URL   Code   // its value in the puzz.link body; the zero Code when it has none
+	// Label is its button on the pad ("Black", "3"); "" when the pad has
+	// none. Keys are the keys Edit takes for it; the button sends the
+	// first (the Label when Keys is empty).
+	Label string
+	Keys  []string
+	Word  string // what it is, for the help: "a black cell"
+	Clue  string // its wording as a given ("3"); "" when it is not a clue
+	Look  Look   // how the board draws it
+}
+
+// Code is a cell's value in a puzz.link body: a number, or the codec's
+// Empty or Unknown; the zero Code means the URL cannot hold the cell.
+type Code struct {
+	v   int
+	set bool
+}
+
+// The codes of the cells a puzz.link body writes without a number.
+var (
+	URLEmpty   = Code{pzl.Empty, true}   // the codec's empty cell (runs of 'g'–'z')
+	URLUnknown = Code{pzl.Unknown, true} // the codec's '.' (a clue whose number is not given)
+)
+
+// URLNumber is the code of a number clue.
+func URLNumber(n int) Code { return Code{n, true} }
+
+// Look is how the board draws a given cell.
+type Look int
+
+// The looks of given cells.
+const (
+	Plain     Look = iota // nothing: a white cell
+	Solid                 // the cell filled dark
+	SolidText             // filled dark, its clue written in the background colour
+	Given                 // its clue written in ink, bold
+	Circle                // a white circle
+	Disc                  // a black disc
+)
+
+// Numbers returns the symbols of the numbers lo to hi (0 ≤ lo ≤ hi ≤ 9),
+// each like like with its digit as Text, Game, URL code, Label, Keys and
+// Clue.
+func Numbers(lo, hi int, like Symbol) []Symbol {
+	var out []Symbol
+	for n := lo; n <= hi; n++ {
+		d := strconv.Itoa(n)
+		s := like
+		s.Value, s.Text, s.Game, s.URL, s.Label, s.Keys, s.Clue = n, d, d, URLNumber(n), d, []string{d}, d
+		out = append(out, s)
+	}
+	return out
+}
+
+// Alphabet is a board's symbols.
+type Alphabet []Symbol
+
+// ByValue returns the symbol of value v.
+func (a Alphabet) ByValue(v int) (Symbol, bool) {
+	for _, s := range a {
+		if s.Value == v {
+			return s, true
+		}
+	}
+	return Symbol{}, false
+}
+
+// TextChar is the character the text grid writes for v ('?' for a value
+// the alphabet does not have).
+func (a Alphabet) TextChar(v int) byte {
+	if s, ok := a.ByValue(v); ok {
+		return s.Text[0]
+	}
+	return '?'
+}
+
+// readText reads one cell of the text grid; why says why a digit the
+// alphabet has no number for is refused ("" for "outside lo to hi").
+func (a Alphabet) readText(ch rune, why string) (int, error) {
+	for _, s := range a {
+		if strings.ContainsRune(s.Text, ch) {
+			return s.Value, nil
+		}
+	}
+	if _, _, ok := a.numbers(); ok && ch >= '0' && ch <= '9' {
+		return 0, a.noNumber(string(ch), why)
+	}
+	return 0, fmt.Errorf("unexpected %q: expected %s", ch, a.expected(func(s Symbol) string { return s.Text }))
+}
+
+// readGame reads one cell of a Tatham description that is not a run of
+// blank cells.
+func (a Alphabet) readGame(ch rune) (int, error) {
+	for _, s := range a {
+		if strings.ContainsRune(s.Game, ch) {
+			return s.Value, nil
+		}
+	}
+	return 0, fmt.Errorf("unexpected %q in the description (expected %s or a-z)", ch, a.expected(func(s Symbol) string { return s.Game }))
+}
+
+// gameChar writes one cell of a Tatham description; ok is false when
+// the description has no character for it.
+func (a Alphabet) gameChar(v int) (byte, bool) {
+	if s, ok := a.ByValue(v); ok && s.Game != "" {
+		return s.Game[0], true
+	}
+	return 0, false
+}
+
+// numbers reports the range of the alphabet's numbers (the symbols whose
+// Text is their value's digit).
+func (a Alphabet) numbers() (lo, hi int, ok bool) {
+	for _, s := range a {
+		if s.Value >= 0 && s.Value <= 9 && s.Text == strconv.Itoa(s.Value) {
+			if !ok || s.Value < lo {
+				lo = s.Value
+			}
+			if !ok || s.Value > hi {
+				hi = s.Value
+			}
+			ok = true
+		}
+	}
+	return lo, hi, ok
+}
+
+// expected lists what may stand in a cell: each symbol's first character
+// of chars, the numbers as a range ("'.', '#' or a number 0 to 4").
+func (a Alphabet) expected(chars func(Symbol) string) string {
+	lo, hi, hasNumbers := a.numbers()
+	var parts []string
+	for _, s := range a {
+		c := chars(s)
+		if c == "" || hasNumbers && s.Value >= lo && s.Value <= hi && s.Text == strconv.Itoa(s.Value) {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%q", rune(c[0])))
+	}
+	if hasNumbers {
+		parts = append(parts, fmt.Sprintf("a number %d to %d", lo, hi))
+	}
+	return orList(parts)
+}
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	if len(words) <= 1 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// noNumber refuses number n: "number 5: <why>", or "number 5 is outside
+// 0 to 4" when why is "".
+func (a Alphabet) noNumber(n, why string) error {
+	if why != "" {
+		return fmt.Errorf("number %s: %s", n, why)
+	}
+	lo, hi, _ := a.numbers()
+	return fmt.Errorf("number %s is outside %d to %d", n, lo, hi)
+}
