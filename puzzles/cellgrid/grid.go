@@ -38,7 +38,10 @@ type core struct {
 	wrap    func(cells [][]int) puzzles.Instance
 }
 
-// grid returns the embedded grid, through the puzzle that embeds it.
+// grid returns the embedded grid, through the puzzle that embeds it
+// (Spec.wrap calls it through the Instance constraint).
+//
+//lint:ignore U1000 called through the type parameter P of Spec.
 func (g *Grid) grid() *Grid { return g }
 
 // TypeName implements puzzles.Instance.
