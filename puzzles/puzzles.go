@@ -246,3 +246,10 @@ const (
 	URLForm    = "puzz.link URL"
 	GameIDForm = "game ID"
 )
+
+// RuleChooser is implemented by instances whose rule a person chooses in
+// words (Numberlink's "fill,notouch"): WithRule returns the puzzle under
+// the rule the words give, or an error naming the word it does not know.
+type RuleChooser interface {
+	WithRule(words string) (Instance, error)
+}
