@@ -253,3 +253,10 @@ const (
 type RuleChooser interface {
 	WithRule(words string) (Instance, error)
 }
+
+// Validator is implemented by instances that can tell a draft from a
+// puzzle without encoding it (a clue given twice, a row without clues):
+// Validate refuses a draft with the reason.
+type Validator interface {
+	Validate() error
+}

@@ -122,11 +122,11 @@ func Import(selected, text string) (puzzles.Instance, error) {
 
 // Validate refuses a draft: a text the type's parser accepts, so that an
 // editor can hold it, but that is not yet a puzzle (a Numberlink label given
-// once, a clue twice). It asks the instance's own Validate method, if any,
+// once, a clue twice). It asks the instance's own Validate (puzzles.Validator), if any,
 // and otherwise encodes it into a throwaway model. A puzzle shown to have
 // no solution before search is valid: it is a puzzle, with no solution.
 func Validate(inst puzzles.Instance) error {
-	if v, ok := inst.(interface{ Validate() error }); ok {
+	if v, ok := inst.(puzzles.Validator); ok {
 		return v.Validate()
 	}
 	_, err := inst.Encode(sat.NewModel())
