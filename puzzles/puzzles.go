@@ -260,3 +260,15 @@ type RuleChooser interface {
 type Validator interface {
 	Validate() error
 }
+
+// Writes lists the forms given, leaving out those whose text is "" (a
+// form that cannot hold the puzzle): the Written of a FormWriter.
+func Writes(forms ...Written) []Written {
+	var out []Written
+	for _, f := range forms {
+		if f.Text != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
