@@ -272,3 +272,12 @@ func Writes(forms ...Written) []Written {
 	}
 	return out
 }
+
+// IfOK is text when ok, else "": a writer that reports whether it could
+// write the puzzle, as Writes takes it.
+func IfOK(text string, ok bool) string {
+	if !ok {
+		return ""
+	}
+	return text
+}
