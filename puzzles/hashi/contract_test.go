@@ -37,7 +37,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?hashikake/3/x/2":  "is not two numbers",
 		"https://puzz.link/p?hashikake/3/3/2!": "unexpected character '!' at 2",
 		"https://puzz.link/p?hashikake/3/3/0":  "URL body, row 1, column 1: island 0",
-		"https://puzz.link/p?hashikake/3/3/9":  "island 9 at row 1, column 1",
+		"https://puzz.link/p?hashikake/3/3/9n": "island 9 at row 1, column 1",
 		"https://puzz.link/p?hashikake/3":      "expected hashikake/COLS/ROWS/BODY",
 	})
 }
