@@ -89,7 +89,17 @@ func Parse(name, text string) (puzzles.Instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.Parse(text)
+	if name == "" {
+		return t.Parse(text)
+	}
+	if err := otherGenre(t, text); err != nil {
+		return nil, err
+	}
+	inst, err := t.Parse(text)
+	if err != nil {
+		return nil, refused(t, text, err)
+	}
+	return inst, nil
 }
 
 // Import parses text as an import field does: the detected type when the
@@ -112,7 +122,7 @@ func Import(selected, text string) (puzzles.Instance, error) {
 	}
 	inst, err := t.Parse(text)
 	if err != nil {
-		return nil, err
+		return nil, refused(t, text, err)
 	}
 	if err := Validate(inst); err != nil {
 		return nil, err

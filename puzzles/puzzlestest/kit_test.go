@@ -359,7 +359,7 @@ func writeFile(t *testing.T, text string) string {
 }
 
 func TestFormsFile(t *testing.T) {
-	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/\n"+
+	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/i\n"+
 		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n")
 	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
 	for name, text := range map[string]string{
