@@ -33,6 +33,8 @@ type page struct {
 	first      bool          // the running solve has drawn its first answer
 	padKeys    string        // the keys the pad shows, to redraw it only on change
 	remembered string        // type name and text of the puzzle last put in the link and storage
+	statusRev  int           // the puzzle's revision (Session.Rev) the status line describes
+	jobRev     int           // the puzzle's revision the running job was asked about
 }
 
 func startPage() {
@@ -244,15 +246,16 @@ func (p *page) report(err error) {
 	}
 }
 
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+// sentence is app.Sentence: capitalised, with a full stop.
+func sentence(s string) string { return app.Sentence(s) }
 
-// setStatus shows a message; state is exposed as data-status for tests.
+// setStatus shows a message about the puzzle as it is now; state is
+// exposed as data-status for tests. Once the puzzle changes, showBoard
+// replaces it (see app.Session.Changed).
 func (p *page) setStatus(state, msg string, isErr bool) {
+	if p.session != nil {
+		p.statusRev = p.session.Rev()
+	}
 	p.status.SetTextContent(msg)
 	cls := ""
 	if isErr {

@@ -149,18 +149,18 @@ func (s *Session) step(from, to *[]puzzles.Instance, change string) bool {
 // another.
 func (s *Session) Rev() int { return s.rev }
 
-// Changed is the status line that replaces a result once the puzzle has
-// changed under it: it says what the last change was.
+// Changed is the status line that replaces a status (a result above
+// all) once the puzzle has changed under it: it says what the change was.
 func (s *Session) Changed() string {
 	switch s.change {
 	case "undo":
-		return "Undone; the earlier result no longer applies."
+		return "Undone."
 	case "redo":
-		return "Redone; the earlier result no longer applies."
+		return "Redone."
 	case "load":
 		return "Opened another puzzle."
 	}
-	return "Edited; Solve when ready."
+	return "Edited."
 }
 
 // CanUndo and CanRedo say whether the buttons do anything.

@@ -22,6 +22,9 @@ func Words(op string, r Response) (line, detail string) {
 	if r.Stats.Solves > 0 {
 		detail += fmt.Sprintf(" · %d solver calls", r.Stats.Solves)
 	}
+	if r.Figures != "" {
+		detail += " · " + r.Figures
+	}
 	if op != "" && op != "solve" || r.Status != puzzles.Solved {
 		return sentence(r.Summary), detail
 	}
@@ -40,7 +43,10 @@ func Words(op string, r Response) (line, detail string) {
 	return line, detail
 }
 
-// sentence capitalises s and ends it with a full stop.
+// Sentence capitalises s and ends it with a full stop (unless it ends
+// with one, an ellipsis or an exclamation mark), for the status line.
+func Sentence(s string) string { return sentence(s) }
+
 func sentence(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" {
