@@ -48,7 +48,7 @@ type Response struct {
 	Differ int         `json:"differ,omitempty"` // how many cells differ
 	// Counting marks the first answer of a solve, sent while the search
 	// for a second solution goes on.
-	Counting bool   `json:"counting,omitempty"`
+	Counting bool `json:"counting,omitempty"`
 	// Figures are figures about the result for the detail line beside the
 	// solver's (the status line is a sentence without figures).
 	Figures  string `json:"figures,omitempty"`
