@@ -88,13 +88,14 @@ func (p *page) fillTypes() {
 func (p *page) syncType() {
 	t := p.session.Type
 	p.setValue("type", t.Name())
-	sel := p.el("example")
-	sel.SetInnerHTML("")
+	list := p.el("examples")
+	list.SetInnerHTML("")
 	for i, ex := range t.Examples() {
-		opt := p.doc.CreateElement("option")
-		opt.SetAttribute("value", strconv.Itoa(i))
-		opt.SetTextContent(ex.Name) // text, never HTML
-		sel.AppendChild(opt)
+		b := p.doc.CreateElement("button")
+		b.SetAttribute("type", "button")
+		b.SetAttribute("data-index", strconv.Itoa(i))
+		b.SetTextContent(ex.Name) // text, never HTML; the whole name
+		list.AppendChild(b)
 	}
 	p.fillSize()
 	_, canGenerate := t.(puzzles.Generator)
@@ -143,7 +144,12 @@ func (p *page) on(id, event string, f func(dom.Event)) {
 func (p *page) wire() {
 	p.on("type", "change", func(dom.Event) { p.switchType(p.value("type")) })
 	p.on("new", "click", func(dom.Event) { p.newPuzzle() })
-	p.on("load-example", "click", func(dom.Event) { p.loadExample() })
+	p.on("examples", "click", func(e dom.Event) {
+		if btn := e.Target().Underlying().Call("closest", "button"); !btn.IsNull() {
+			i, _ := strconv.Atoi(btn.Get("dataset").Get("index").String())
+			p.loadExample(i)
+		}
+	})
 	p.on("undo", "click", func(dom.Event) { p.undo(false) })
 	p.on("redo", "click", func(dom.Event) { p.undo(true) })
 	p.on("solve", "click", func(dom.Event) { p.run(app.Request{Op: "solve", Limit: 2}) })

@@ -4,7 +4,6 @@ package main
 
 import (
 	"errors"
-	"strconv"
 	"syscall/js"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -124,8 +123,7 @@ func (p *page) newPuzzle() {
 	p.focusBoard()
 }
 
-func (p *page) loadExample() {
-	i, _ := strconv.Atoi(p.value("example"))
+func (p *page) loadExample(i int) {
 	t := p.session.Type
 	s, err := app.Example(t.Name(), i)
 	if err != nil {
