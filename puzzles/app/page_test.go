@@ -131,7 +131,7 @@ func TestFirstAnswerBeforeCount(t *testing.T) {
 }
 
 func TestSizeFields(t *testing.T) {
-	for typ, want := range map[string]string{"magichex": "Side", "numberlink": "Rows Columns", "sudoku": "Size", "starbattle": "Size"} {
+	for typ, want := range map[string]string{"magichex": "Side", "numberlink": "Rows Columns", "sudoku": "Side", "starbattle": "Side"} {
 		s, _ := Example(typ, 0)
 		var got []string
 		for _, f := range Size(s.Inst) {

@@ -67,8 +67,8 @@ type SizeField struct {
 }
 
 // Size returns the fields that size a new puzzle of inst's type, with
-// inst's own values: Rows and Columns, Size for the square boards of
-// Sudoku and Star Battle, or Side for the magic hexagon.
+// inst's own values: Rows and Columns, Side for the square boards of
+// Sudoku and Star Battle and for the magic hexagon.
 // They read back what Type.New was given (the board without clue strips
 // or labels).
 func Size(inst puzzles.Instance) []SizeField {
@@ -76,9 +76,9 @@ func Size(inst puzzles.Instance) []SizeField {
 	case *magichex.Puzzle:
 		return []SizeField{{"Side", p.Side}}
 	case *sudoku.Puzzle:
-		return []SizeField{{"Size", p.N}} // square: one number
+		return []SizeField{{"Side", p.N}} // square: one number
 	case *starbattle.Puzzle:
-		return []SizeField{{"Size", max(len(p.Regions), 1)}} // square
+		return []SizeField{{"Side", max(len(p.Regions), 1)}} // square
 	}
 	r, c := boardSize(inst)
 	return []SizeField{{"Rows", max(r, 1)}, {"Columns", max(c, 1)}}
