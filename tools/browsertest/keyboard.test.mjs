@@ -169,6 +169,7 @@ test('phone: a tapped pad key does not stay highlighted, and the menus and words
   await page.touchscreen.tap(box.x + box.width * 0.1, box.y + box.height * 0.1);
   await pressPad(page, '1', true);
   assert.equal(await active(page), 'board', 'the focus goes back to the board');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.equal(await style(0), plain, 'the tapped key looks like the others');
   await shot(page, 'phone-after-pad-tap');
   // Examples are listed whole.
