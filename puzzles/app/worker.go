@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
@@ -47,7 +48,10 @@ type Response struct {
 	Differ int         `json:"differ,omitempty"` // how many cells differ
 	// Counting marks the first answer of a solve, sent while the search
 	// for a second solution goes on.
-	Counting bool   `json:"counting,omitempty"`
+	Counting bool `json:"counting,omitempty"`
+	// Figures are figures about the result for the detail line beside the
+	// solver's (the status line is a sentence without figures).
+	Figures  string `json:"figures,omitempty"`
 	Export   string `json:"export,omitempty"`   // encode: the encoding
 	Filename string `json:"filename,omitempty"` // encode: a file name for it
 }
@@ -97,7 +101,10 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 
 // solved words a solve result (possibly a partial one: the first answer).
 func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Response) {
-	resp = Response{ID: req.ID, Status: res.Status, Summary: puzzles.SummaryOf(inst, res), Stats: res.Stats,
+	// The summary without the figures in parentheses: the detail line has
+	// them.
+	summary := strings.TrimSuffix(puzzles.SummaryOf(inst, res), " "+res.Figures())
+	resp = Response{ID: req.ID, Status: res.Status, Summary: summary, Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}
 	if sum := puzzles.ReportOf(inst).Summary; sum != nil {
 		resp.TypeSummary = sum(res)
