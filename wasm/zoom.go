@@ -69,6 +69,7 @@ func (p *page) zoomTap(e js.Value) bool {
 	if zoom.on || e.Get("pointerType").String() != "touch" || p.view.scale*zoom.unit >= minTargetPx {
 		return false
 	}
+	e.Call("preventDefault") // no mouse events follow: the board does not take the focus (and select)
 	ox, oy := e.Get("offsetX").Float(), e.Get("offsetY").Float()
 	before := p.view.scale
 	zoom.on = true
