@@ -17,6 +17,9 @@ func (p *page) wireBoard() {
 	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
 	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
 		pe := e.Underlying()
+		if p.zoomTap(pe) {
+			return
+		}
 		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
 		p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
 		p.session.Click(x, y)
@@ -139,7 +142,9 @@ func (p *page) draw() {
 	if js.Global().Get("innerWidth").Float() <= 760 {
 		maxH -= 40 // keep the status line in view under the board
 	}
-	p.view = render(p.canvas, p.session.Scene(), maxW, max(maxH, 160))
+	scene := p.session.Scene()
+	maxW, maxH = p.zoomLimits(scene, maxW, max(maxH, 160))
+	p.view = render(p.canvas, scene, maxW, maxH)
 	p.canvas.SetAttribute("data-type", p.session.Type.Name())
 	p.canvas.SetAttribute("data-puzzle", p.session.Inst.String())
 	p.canvas.SetAttribute("data-answer", p.answer)

@@ -122,16 +122,21 @@ func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Respo
 	return resp
 }
 
-// second draws answer b with the targets where it differs from a shaded.
+// second draws answer b with the targets where it differs from a shaded
+// in the Differ colour under the drawing and outlined in DifferEdge over
+// it, so that a difference shows on filled cells too.
 func second(inst puzzles.Instance, a, b puzzles.Answer) (*draw.Scene, int) {
 	sc := inst.Draw(b)
 	diff := inst.Diff(a, b)
-	var marks []draw.Item
+	var under, over []draw.Item
 	for _, t := range diff {
 		x, y, w, h := inst.Box(t)
-		marks = append(marks, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Shade})
+		under = append(under, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Differ})
+		const in = 0.06 // the outline's inset: half its width, inside the box
+		over = append(over, draw.Item{Kind: draw.Rect, X: x + in, Y: y + in, W: w - 2*in, H: h - 2*in, R: 0.08,
+			Stroke: draw.DifferEdge, Width: 2 * in})
 	}
-	sc.Items = append(marks, sc.Items...)
+	sc.Items = append(append(under, sc.Items...), over...)
 	return &sc, len(diff)
 }
 

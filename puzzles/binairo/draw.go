@@ -20,7 +20,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			}
 			it := draw.Item{Kind: draw.Rect, X: float64(c) + 0.12, Y: float64(r) + 0.12, W: 0.76, H: 0.76, R: 0.08, Stroke: draw.Ink, Width: 0.07}
 			if v == Black {
-				it.Fill = draw.Ink
+				it.Fill = draw.Black
 			}
 			s.Add(it)
 		}

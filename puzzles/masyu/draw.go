@@ -19,7 +19,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			x, y := draw.Centre(pos.R, pos.C)
 			s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: pearlRadius, Fill: draw.Background, Stroke: draw.Ink, Width: 0.06})
 		case Black:
-			s.Disc(pos.R, pos.C, pearlRadius, draw.Ink)
+			s.Disc(pos.R, pos.C, pearlRadius, draw.Black)
 		}
 	}
 	a, ok := ans.(*Answer)

@@ -18,7 +18,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			for c := 0; c < len(line) && c < size.Cols; c++ {
 				switch {
 				case line[c] == '#':
-					s.FillCell(r, c, draw.Ink)
+					s.FillCell(r, c, draw.Black)
 				case line[c] == '.' && partial && p.Cells[r][c] == Empty:
 					s.Dot(r, c)
 				}
