@@ -78,7 +78,7 @@ func KeyScript(want puzzles.Instance) ([]Stroke, puzzles.Instance, error) {
 	// domino is placed where it belongs rather than on the first side.
 	for _, t := range reachable(inst, sel) {
 		if t.Kind == "" {
-			press(t, closer(inst, t, goal))
+			press(t, closer(inst, t, goal, true))
 		}
 	}
 	for range 1000 {
@@ -87,7 +87,7 @@ func KeyScript(want puzzles.Instance) ([]Stroke, puzzles.Instance, error) {
 		}
 		best, bestKeys, bestDist := sel, []puzzles.Key(nil), distance(inst.String(), goal)
 		for _, t := range reachable(inst, sel) {
-			if keys := closer(inst, t, goal); keys != nil {
+			if keys := closer(inst, t, goal, false); keys != nil {
 				out := inst
 				for _, k := range keys {
 					out, _ = out.Edit(t, k.Key)
@@ -182,9 +182,12 @@ func walk(inst puzzles.Instance, a, b puzzles.Target) []string {
 }
 
 // closer is the shortest run of pad keys (up to three) that, pressed at
-// sel, brings inst's text closest to goal, or none when no run does.
-func closer(inst puzzles.Instance, sel puzzles.Target, goal string) []puzzles.Key {
+// sel, brings inst's text closest to goal, or none when no run does;
+// with sameLines, a run that adds or drops a line of the text (a clue
+// domino while the cells are typed) is not taken.
+func closer(inst puzzles.Instance, sel puzzles.Target, goal string, sameLines bool) []puzzles.Key {
 	base := distance(inst.String(), goal)
+	lines := strings.Count(inst.String(), "\n")
 	type state struct {
 		inst puzzles.Instance
 		keys []puzzles.Key
@@ -196,8 +199,8 @@ func closer(inst puzzles.Instance, sel puzzles.Target, goal string) []puzzles.Ke
 		for _, s := range layer {
 			for _, k := range s.inst.Keys() {
 				out, err := s.inst.Edit(sel, k.Key)
-				if err != nil || out == s.inst {
-					continue
+				if err != nil || out == s.inst || sameLines && strings.Count(out.String(), "\n") != lines {
+					continue // refused, ignored, or (while typing cells) a line added elsewhere
 				}
 				keys := append(append([]puzzles.Key(nil), s.keys...), k)
 				d := distance(out.String(), goal)

@@ -85,21 +85,17 @@ func TestFocusStartsOnAnEditableTarget(t *testing.T) {
 	}
 }
 
-// Shift+arrow selects the side between two cells where a type has one
-// (a Dominoes clue domino); without Shift the arrows go cell to cell.
-func TestShiftArrowSelectsSides(t *testing.T) {
+// A clue domino is given from the keyboard on its first cell (d: Domino
+// right), as on the pad; the arrows go on cell to cell.
+func TestKeyboardGivesClueDominoes(t *testing.T) {
 	s, _ := Blank("dominoes", 3, 3)
 	s.Focus()
-	s.Key("ArrowRight", false, true)
-	if s.Sel != (puzzles.Target{R: 0, C: 0, Kind: "right"}) {
-		t.Fatalf("Shift+ArrowRight: %+v", s.Sel)
-	}
-	if err := s.Key("Enter", false, false); err != nil || !strings.Contains(s.Inst.String(), "-\n0-0,0-1\n") {
-		t.Fatalf("Enter on a side places a clue domino: %v\n%s", err, s.Inst)
+	if err := s.Key("d", false, false); err != nil || !strings.Contains(s.Inst.String(), "-\n0-0,0-1\n") {
+		t.Fatalf("d on a cell places a clue domino: %v\n%s", err, s.Inst)
 	}
 	s.Key("ArrowDown", false, false)
 	if s.Sel != (puzzles.Target{R: 1, C: 0}) {
-		t.Fatalf("ArrowDown from a side: %+v", s.Sel)
+		t.Fatalf("ArrowDown: %+v", s.Sel)
 	}
 }
 
