@@ -36,7 +36,7 @@ var types = []puzzles.Type{
 	hidato.KnightsTour,
 	lightup.Type,
 	magichex.Type{},
-	masyu.Type{},
+	masyu.Type,
 	nonogram.Type{},
 	numberlink.Type{},
 	nurikabe.Type{},
