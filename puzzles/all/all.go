@@ -42,7 +42,7 @@ var types = []puzzles.Type{
 	nurikabe.Type{},
 	pipes.Type{},
 	signpost.Type{},
-	slitherlink.Type{},
+	slitherlink.Type,
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
