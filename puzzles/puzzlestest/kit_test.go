@@ -221,13 +221,13 @@ func TestLocatesFile(t *testing.T) {
 		typ  puzzles.Type
 		text string
 	}{
-		"right":              {true, masyu.Type{}, puzzle + "# a comment\n0 1 - A line joins row 1, column 1 and row 1, column 2\n1 1 -\n"},
-		"other words":        {false, masyu.Type{}, puzzle + "0 1 - A line\n"},
-		"words wanted":       {false, masyu.Type{}, puzzle + "0 1 -\n"},
-		"no mark":            {false, masyu.Type{}, puzzle + "0 1\n"},
-		"no row":             {false, masyu.Type{}, puzzle + "x 1 -\n"},
-		"no cases":           {false, masyu.Type{}, puzzle},
-		"no puzzle":          {false, masyu.Type{}, "#masyu\n0 1 -\n"},
+		"right":              {true, masyu.Type, puzzle + "# a comment\n0 1 - A line joins row 1, column 1 and row 1, column 2\n1 1 -\n"},
+		"other words":        {false, masyu.Type, puzzle + "0 1 - A line\n"},
+		"words wanted":       {false, masyu.Type, puzzle + "0 1 -\n"},
+		"no mark":            {false, masyu.Type, puzzle + "0 1\n"},
+		"no row":             {false, masyu.Type, puzzle + "x 1 -\n"},
+		"no cases":           {false, masyu.Type, puzzle},
+		"no puzzle":          {false, masyu.Type, "#masyu\n0 1 -\n"},
 		"a type that cannot": {false, typ, "\"#lightup\\n1.\\n\"\n0 0 *\n"},
 	} {
 		path := writeFile(t, c.text)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -12,13 +14,11 @@ import (
 // encoding holds the variables of a puzzle: per cell whether it is shaded,
 // and per numbered cell i and cell v whether v is on i's island.
 type encoding struct {
-	p      *Puzzle
-	size   grid.Size
-	g      *graph.Graph
-	clues  []grid.Pos
-	shaded []sat.Lit   // by cell index; sat.False on numbers, sat.True where no island reaches
-	member [][]sat.Lit // member[i][v]: cell v is on clue i's island (sat.False out of reach)
-	sea    *graph.Connected
+	*cellgrid.ShadeVars // by cell index; sat.False on numbers, sat.True where no island reaches
+	p                   *Puzzle
+	clues               []grid.Pos
+	member              [][]sat.Lit // member[i][v]: cell v is on clue i's island (sat.False out of reach)
+	sea                 *graph.Connected
 }
 
 // Encode implements puzzles.Instance. Each numbered cell i gets a
@@ -33,7 +33,7 @@ type encoding struct {
 // its number.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	size := p.Size()
-	e := &encoding{p: p, size: size, g: graph.Square(size)}
+	e := &encoding{p: p, ShadeVars: cellgrid.NewShadeVars(size, nil)}
 	for _, pos := range size.Cells() {
 		if p.IsClue(pos) {
 			e.clues = append(e.clues, pos)
@@ -46,17 +46,17 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	e.cells(m)
 	e.islands(m)
 	e.water(m)
-	e.sea = &graph.Connected{G: e.g, Active: e.shaded}
+	e.sea = e.Connected(true)
 	return e, nil
 }
 
 // variables makes the membership variables within each island's reach,
 // and a shading variable for each cell that some island reaches.
 func (e *encoding) variables(m *sat.Model) {
-	n := e.g.Len()
-	e.shaded = make([]sat.Lit, n)
-	for v := range e.shaded {
-		e.shaded[v] = sat.True
+	n := e.G.Len()
+	e.Lits = make([]sat.Lit, n)
+	for v := range e.Lits {
+		e.Lits[v] = sat.True
 	}
 	e.member = make([][]sat.Lit, len(e.clues))
 	for i, c := range e.clues {
@@ -65,14 +65,14 @@ func (e *encoding) variables(m *sat.Model) {
 			e.member[i][v] = sat.False
 		}
 		for _, v := range e.reach(c) {
-			if v == e.size.Index(c) {
+			if v == e.Size.Index(c) {
 				e.member[i][v] = sat.True
-				e.shaded[v] = sat.False
+				e.Lits[v] = sat.False
 				continue
 			}
-			e.member[i][v] = m.NewVar(fmt.Sprintf("island%d.%s", i, e.g.Name(v)))
-			if e.shaded[v] == sat.True {
-				e.shaded[v] = m.NewVar("shaded." + e.g.Name(v))
+			e.member[i][v] = m.NewVar(fmt.Sprintf("island%d.%s", i, e.G.Name(v)))
+			if e.Lits[v] == sat.True {
+				e.Lits[v] = m.NewVar("shaded." + e.G.Name(v))
 			}
 		}
 	}
@@ -84,9 +84,9 @@ func (e *encoding) variables(m *sat.Model) {
 func (e *encoding) reach(c grid.Pos) []int {
 	limit := e.p.At(c) - 1
 	if e.p.At(c) == Unknown {
-		limit = e.g.Len()
+		limit = e.G.Len()
 	}
-	start := e.size.Index(c)
+	start := e.Size.Index(c)
 	dist := map[int]int{start: 0}
 	out := []int{start}
 	for k := 0; k < len(out); k++ {
@@ -94,8 +94,8 @@ func (e *encoding) reach(c grid.Pos) []int {
 		if dist[u] == limit {
 			continue
 		}
-		for _, ed := range e.g.Incident(u) {
-			w := e.g.Other(ed, u)
+		for _, ed := range e.G.Incident(u) {
+			w := e.G.Other(ed, u)
 			if _, seen := dist[w]; seen || !e.free(w, c) {
 				continue
 			}
@@ -113,7 +113,7 @@ func (e *encoding) free(v int, c grid.Pos) bool {
 	if e.p.IsClue(pos) {
 		return false
 	}
-	for _, q := range e.size.Neighbours(pos, grid.Orthogonal) {
+	for _, q := range e.Size.Neighbours(pos, grid.Orthogonal) {
 		if q != c && e.p.IsClue(q) {
 			return false
 		}
@@ -121,11 +121,11 @@ func (e *encoding) free(v int, c grid.Pos) bool {
 	return true
 }
 
-func (e *encoding) pos(v int) grid.Pos { return grid.Pos{R: v / e.size.Cols, C: v % e.size.Cols} }
+func (e *encoding) pos(v int) grid.Pos { return grid.Pos{R: v / e.Size.Cols, C: v % e.Size.Cols} }
 
 // cells: an unshaded cell is on exactly one island.
 func (e *encoding) cells(m *sat.Model) {
-	for v, s := range e.shaded {
+	for v, s := range e.Lits {
 		if s.IsConst() {
 			continue
 		}
@@ -153,9 +153,9 @@ func (e *encoding) islands(m *sat.Model) {
 			}
 			all = append(all, l)
 			var next []sat.Lit
-			for _, ed := range e.g.Incident(v) {
-				w := e.g.Other(ed, v)
-				m.Clause(l.Not(), e.shaded[w], mine[w])
+			for _, ed := range e.G.Incident(v) {
+				w := e.G.Other(ed, v)
+				m.Clause(l.Not(), e.Lits[w], mine[w])
 				next = append(next, mine[w])
 			}
 			if e.p.At(c) > 1 {
@@ -171,31 +171,16 @@ func (e *encoding) islands(m *sat.Model) {
 // water: no 2x2 block is all shaded; a shaded cell has a shaded neighbour
 // when the sea has at least 2 cells.
 func (e *encoding) water(m *sat.Model) {
-	for _, pos := range e.size.Cells() {
-		if pos.R+1 < e.size.Rows && pos.C+1 < e.size.Cols {
-			var block []sat.Lit
-			for _, d := range []grid.Delta{{}, {C: 1}, {R: 1}, {R: 1, C: 1}} {
-				block = append(block, e.shaded[e.size.Index(pos.Add(d))].Not())
-			}
-			m.Clause(block...)
-		}
-	}
-	if n, ok := e.seaCells(); !ok || n < 2 {
-		return
-	}
-	for v, s := range e.shaded {
-		var next []sat.Lit
-		for _, ed := range e.g.Incident(v) {
-			next = append(next, e.shaded[e.g.Other(ed, v)])
-		}
-		m.Implies(s, next...)
+	e.NoBlock(m)
+	if n, ok := e.seaCells(); ok && n >= 2 {
+		e.NotAlone(m, true)
 	}
 }
 
 // seaCells is the number of shaded cells every solution has; ok is false
 // when a '?' leaves it open.
 func (e *encoding) seaCells() (n int, ok bool) {
-	n = e.g.Len()
+	n = e.G.Len()
 	for _, c := range e.clues {
 		if e.p.At(c) == Unknown {
 			return 0, false
@@ -237,14 +222,14 @@ var _ puzzles.Refiner = (*encoding)(nil)
 // so is a cell around the part".
 func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	out := e.sea.Refine(value)
-	land := make([]bool, e.g.Len())
-	for v, s := range e.shaded {
+	land := make([]bool, e.G.Len())
+	for v, s := range e.Lits {
 		land[v] = !value(s)
 	}
-	region, n := e.g.Regions(land)
+	region, n := e.G.Regions(land)
 	numbered := make([]bool, n)
 	for _, c := range e.clues {
-		numbered[region[e.size.Index(c)]] = true
+		numbered[region[e.Size.Index(c)]] = true
 	}
 	for k := range n {
 		if !numbered[k] {
@@ -275,8 +260,8 @@ func (e *encoding) apart(region []int, k int, value func(sat.Lit) bool) []sat.Li
 		if r != k {
 			continue
 		}
-		for _, ed := range e.g.Incident(v) {
-			if w := e.g.Other(ed, v); region[w] != k && !seen[w] {
+		for _, ed := range e.G.Incident(v) {
+			if w := e.G.Other(ed, v); region[w] != k && !seen[w] {
 				seen[w] = true
 				cut = append(cut, e.member[i][w])
 			}
@@ -285,25 +270,79 @@ func (e *encoding) apart(region []int, k int, value func(sat.Lit) bool) []sat.Li
 	return cut
 }
 
-// Vars implements puzzles.Decoder: the shading of the cells that may be
-// either.
-func (e *encoding) Vars() []sat.Lit {
-	var out []sat.Lit
-	for _, s := range e.shaded {
-		if !s.IsConst() {
-			out = append(out, s)
+// Answer is a shading (see cellgrid.Shading): '#' a shaded cell (sea),
+// '.' an unshaded one (island); a partial answer has '?' where the
+// shading is not known.
+type Answer = cellgrid.Shading
+
+// Check implements puzzles.Instance: numbered cells are unshaded, no 2x2
+// block is all shaded, the shaded cells are connected, and every island
+// (a connected region of unshaded cells) holds exactly one number, equal
+// to its size unless it is '?'.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	sh, err := cellgrid.Shaded(ans, "nurikabe", p.Size())
+	if err != nil {
+		return err
+	}
+	err = cellgrid.CheckBlocks(sh, func(pos grid.Pos, shaded bool) error {
+		if shaded && p.IsClue(pos) {
+			return fmt.Errorf("the number at %d,%d is shaded", pos.R, pos.C)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if _, n := cellgrid.Regions(sh, true); n > 1 {
+		return fmt.Errorf("the shaded cells form %d separate regions", n)
+	}
+	return p.checkIslands(cellgrid.Regions(sh, false))
+}
+
+// checkIslands checks each island's number and size.
+func (p *Puzzle) checkIslands(region []int, n int) error {
+	size := p.Size()
+	cells := make([]int, n)
+	clues := make([][]grid.Pos, n)
+	for _, pos := range size.Cells() {
+		if k := region[size.Index(pos)]; k >= 0 {
+			cells[k]++
+			if p.IsClue(pos) {
+				clues[k] = append(clues[k], pos)
+			}
 		}
 	}
-	return out
+	for k := range n {
+		switch cl := clues[k]; {
+		case len(cl) == 0:
+			for _, pos := range size.Cells() {
+				if region[size.Index(pos)] == k {
+					return fmt.Errorf("the island at %d,%d has no number", pos.R, pos.C)
+				}
+			}
+		case len(cl) > 1:
+			return fmt.Errorf("the numbers at %d,%d and %d,%d are on one island", cl[0].R, cl[0].C, cl[1].R, cl[1].C)
+		case p.At(cl[0]) != Unknown && p.At(cl[0]) != cells[k]:
+			return fmt.Errorf("the island of the %d at %d,%d has %d cells", p.At(cl[0]), cl[0].R, cl[0].C, cells[k])
+		}
+	}
+	return nil
 }
 
-// Decode implements puzzles.Decoder.
-func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
-	return e.DecodePartial(puzzles.Known(s))
+// Diff implements puzzles.Instance: the cells shaded in one answer only.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	return puzzles.DiffPictures(x, y)
 }
 
-// DecodePartial implements puzzles.Decoder: '?' where the shading is not
-// known.
-func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	return puzzles.DecodePicture(e.shaded, e.size.Cols, known, '#', '.')
+// Draw implements puzzles.Instance: the numbers (and '?'s) in their cells;
+// with an answer, the sea's cells shaded dark (a partial answer marks the
+// cells known to be unshaded with a dot).
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	size := p.Size()
+	s := p.Scene()
+	a, _ := ans.(*Answer)
+	cellgrid.DrawShading(&s, a, size, func(pos grid.Pos) bool { return !p.IsClue(pos) })
+	s.Grid(size.Rows, size.Cols)
+	puzzles.DrawClues(&s, p.Clues(), draw.Ink, true)
+	return s
 }
