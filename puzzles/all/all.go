@@ -46,7 +46,7 @@ var types = []puzzles.Type{
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
-	tents.Type{},
+	tents.Type,
 }
 
 // Types returns every registered type, sorted by name.
