@@ -29,7 +29,7 @@ import (
 )
 
 var types = []puzzles.Type{
-	binairo.Type{},
+	binairo.Type,
 	dominoes.Type{},
 	hashi.Type{},
 	hidato.Hidato,
