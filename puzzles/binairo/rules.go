@@ -6,14 +6,16 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // encoding maps cells to their variables (true: black).
 type encoding struct {
-	p    *Puzzle
-	vars []sat.Lit // row-major
+	p     *Puzzle
+	vars  []sat.Lit   // row-major
+	lines [][]sat.Lit // the rows, then the columns
 }
 
 // Encode implements puzzles.Instance: a variable per cell, true for black.
@@ -21,22 +23,19 @@ type encoding struct {
 // (sat.Model.Exactly); every three cells in a line are neither all black
 // nor all white (two clauses). The unique rule is added lazily (Refine).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	rows, cols := p.Rows(), p.Cols()
-	e := &encoding{p: p, vars: make([]sat.Lit, rows*cols)}
-	for r, row := range p.Cells {
-		for c, v := range row {
-			x := m.NewVar("black " + strconv.Itoa(r) + "," + strconv.Itoa(c))
-			e.vars[r*cols+c] = x
-			switch v {
-			case Black:
-				m.Unit(x)
-			case White:
-				m.Unit(x.Not())
-			}
+	cells := p.Size().Cells()
+	black := cellgrid.NewVars(m, "black", cells)
+	e := &encoding{p: p, vars: black.Of(cells)}
+	for _, pos := range p.Where(func(v int) bool { return v != Empty }) {
+		if l := black[pos]; p.At(pos) == Black {
+			m.Unit(l)
+		} else {
+			m.Unit(l.Not())
 		}
 	}
-	lines := e.lines()
-	for _, line := range lines {
+	for _, run := range p.Runs(func(int) bool { return true }) {
+		line := black.Of(run)
+		e.lines = append(e.lines, line)
 		m.Exactly(len(line)/2, line...)
 		for i := 0; i+2 < len(line); i++ {
 			m.Clause(line[i], line[i+1], line[i+2])
@@ -44,40 +43,6 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 	}
 	return e, nil
-}
-
-// lines returns the rows, then the columns, as variables.
-func (e *encoding) lines() [][]sat.Lit {
-	var out [][]sat.Lit
-	for _, cells := range e.lineCells() {
-		line := make([]sat.Lit, len(cells))
-		for k, i := range cells {
-			line[k] = e.vars[i]
-		}
-		out = append(out, line)
-	}
-	return out
-}
-
-// lineCells returns the rows, then the columns, as row-major cell indices.
-func (e *encoding) lineCells() [][]int {
-	rows, cols := e.p.Rows(), e.p.Cols()
-	var out [][]int
-	for r := range rows {
-		row := make([]int, cols)
-		for c := range cols {
-			row[c] = r*cols + c
-		}
-		out = append(out, row)
-	}
-	for c := range cols {
-		col := make([]int, rows)
-		for r := range rows {
-			col[r] = r*cols + c
-		}
-		out = append(out, col)
-	}
-	return out
 }
 
 // The encoding adds its constraints lazily.
@@ -92,14 +57,13 @@ func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	if !e.p.Unique {
 		return nil
 	}
-	lines := e.lineCells()
 	var out [][]sat.Lit
 	seen := map[string]int{}
-	for i, line := range lines {
+	for i, line := range e.lines {
 		pattern := make([]byte, len(line))
-		for k, cell := range line {
+		for k, x := range line {
 			pattern[k] = White
-			if value(e.vars[cell]) {
+			if value(x) {
 				pattern[k] = Black
 			}
 		}
@@ -110,9 +74,8 @@ func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 			continue
 		}
 		cl := make([]sat.Lit, 0, 2*len(line))
-		for _, l := range [][]int{lines[j], line} {
-			for k, cell := range l {
-				x := e.vars[cell]
+		for _, l := range [][]sat.Lit{e.lines[j], line} {
+			for k, x := range l {
 				if pattern[k] == Black {
 					x = x.Not()
 				}
