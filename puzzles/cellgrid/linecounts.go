@@ -291,7 +291,7 @@ func (c Counted) Keys() []puzzles.Key {
 	keys := c.Grid.Keys()
 	var del []puzzles.Key
 	if n := len(keys); n > 0 && keys[n-1].Label == "Delete" {
-		keys, del = keys[:n-1], keys[n-1:]
+		keys, del = keys[:n-1], []puzzles.Key{keys[n-1]}
 	}
 	for _, d := range "0123456789" {
 		keys = append(keys, puzzles.Key{Label: string(d), Key: string(d)})

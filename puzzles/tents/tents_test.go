@@ -164,6 +164,11 @@ func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 
 func TestEdit(t *testing.T) {
 	p, _ := New(3, 24)
+	pad := []puzzles.Key{{Label: "Tree", Key: KeyTree}}
+	for _, d := range "0123456789" {
+		pad = append(pad, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	puzzlestest.Pad(t, p, append(pad, puzzles.Key{Label: "Delete", Key: "Delete"})...)
 	row, col := puzzles.Target{R: 1, Kind: KindRow}, puzzles.Target{C: 2, Kind: KindCol}
 	cell := puzzles.Target{R: 2, C: 5}
 	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
