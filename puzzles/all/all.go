@@ -29,7 +29,7 @@ import (
 )
 
 var types = []puzzles.Type{
-	binairo.Type{},
+	binairo.Type,
 	dominoes.Type{},
 	hashi.Type{},
 	hidato.Hidato,
@@ -46,7 +46,7 @@ var types = []puzzles.Type{
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
-	tents.Type{},
+	tents.Type,
 }
 
 // Types returns every registered type, sorted by name.

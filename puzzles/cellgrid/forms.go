@@ -28,6 +28,7 @@ func (s *Spec[P]) forms() formats.Set[P] {
 		expected = append(expected, "a puzz.link URL")
 	}
 	set.Expected = orList(expected)
+	s.adapt(&set)
 	return set
 }
 

@@ -39,6 +39,8 @@ type Spec[P Instance] struct {
 	// Generate makes a puzzle (see puzzles.Generator); nil when the type
 	// has no generator.
 	Generate func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)
+	// Own declares what the derived parts do not cover (see Own).
+	Own *Own[P]
 
 	once     sync.Once
 	examples []puzzles.Example
@@ -90,6 +92,11 @@ func (s *Spec[P]) Type() puzzles.Type {
 
 // New returns an empty rows x cols puzzle.
 func (s *Spec[P]) New(rows, cols int) (P, error) {
+	rows, cols, err := s.size(rows, cols)
+	if err != nil {
+		var zero P
+		return zero, err
+	}
 	cells, err := puzzles.NewGrid(rows, cols, s.Blank)
 	return s.wrap(cells, err)
 }
@@ -117,6 +124,9 @@ func (s *Spec[P]) core() *core {
 		}
 		s.c = &core{name: s.Name, symbols: s.Symbols, blank: s.Blank, drop: drop, beyond: s.Beyond, url: s.URL, game: s.Game,
 			wrap: func(cells [][]int) puzzles.Instance { p, _ := s.wrap(cells, nil); return p }}
+		if s.Own != nil && s.Own.Keep != nil {
+			s.c.keep = func(from, to puzzles.Instance) { s.Own.Keep(from.(P), to.(P)) }
+		}
 	})
 	return s.c
 }
