@@ -106,7 +106,7 @@ func (g Grid) GameID() (id string, ok bool) {
 		}
 	}
 	char := func(v int) byte { c, _ := g.c.symbols.gameChar(v); return c }
-	return tatham.BoardID("", g.Cells, g.c.blank, char), true
+	return tatham.BoardID(g.c.game.Write, g.Cells, g.c.blank, char), true
 }
 
 // Clues implements puzzles.Instance: the cells whose symbol is a clue.

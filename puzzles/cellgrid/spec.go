@@ -1,6 +1,7 @@
 package cellgrid
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -68,6 +69,13 @@ type GameForm struct {
 	Game    string         // the game's name in Tatham's collection: "Light Up"
 	Letters string         // the parameter letters that tell an ID of the game (see tatham.IsID)
 	Params  []tatham.Param // the parameters after the size, checked and ignored
+	// Write is what a written game ID says after its size ("h1"): what
+	// tells it from another game's ID of the same shape; "" for nothing.
+	Write string
+	// Claims, when set, narrows detection: a game ID is detected as the
+	// type's only when Claims says so (one of another game's shape still
+	// parses when the type is named).
+	Claims func(id string) bool
 }
 
 // Type returns the puzzles.Type the spec declares (a puzzles.Generator
@@ -140,7 +148,12 @@ func (t Type[P]) Examples() []puzzles.Example {
 
 // Detect implements puzzles.Type: a header naming the type, or one of its
 // URLs or game IDs that reads.
-func (t Type[P]) Detect(text string) bool { return t.spec.forms().Detect(text) }
+func (t Type[P]) Detect(text string) bool {
+	if g, id := t.spec.Game, strings.TrimSpace(text); g != nil && g.Claims != nil && tatham.IsID(id, g.Letters) && !g.Claims(id) {
+		return false
+	}
+	return t.spec.forms().Detect(text)
+}
 
 // Help implements puzzles.Type.
 func (t Type[P]) Help() string {

@@ -1,0 +1,101 @@
+package cellgrid_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+func shaded(rows ...string) *cellgrid.Shaded {
+	return &cellgrid.Shaded{Picture: puzzles.Picture{Grid: rows}}
+}
+
+func TestShadedJSONAndText(t *testing.T) {
+	a := shaded("#.?", "..#")
+	js, _ := json.Marshal(a)
+	if string(js) != `{"grid":["#.?","..#"]}` {
+		t.Errorf("JSON %s", js)
+	}
+	var back cellgrid.Shaded
+	if err := json.Unmarshal(js, &back); err != nil || back.Text() != "#.?\n..#\n" || !back.Partial() {
+		t.Errorf("read back %q, %v", back.Text(), err)
+	}
+	if !a.IsShaded(grid.Pos{R: 1, C: 2}) || a.IsShaded(grid.Pos{R: 0, C: 1}) || a.IsShaded(grid.Pos{R: 5, C: 0}) || (*cellgrid.Shaded)(nil).IsShaded(grid.Pos{}) {
+		t.Error("IsShaded")
+	}
+	if _, err := a.Shading(grid.Size{Rows: 2, Cols: 3}); err == nil || err.Error() != "cell 0,2 of the answer is '?', not '#' or '.'" {
+		t.Errorf("Shading of a partial answer: %v", err)
+	}
+	sh, err := shaded("#.", ".#").Shading(grid.Size{Rows: 2, Cols: 2})
+	if err != nil || fmt.Sprint(sh) != "[[true false] [false true]]" {
+		t.Errorf("Shading %v, %v", sh, err)
+	}
+}
+
+func TestShadeVars(t *testing.T) {
+	p, _ := spec.Parse("#dots\n.1\n..\n")
+	m := sat.NewModel()
+	vars, dec := p.NewShadeVars(m, "shaded", func(v int) bool { return v == 0 })
+	if len(vars) != 3 || len(dec.Vars()) != 3 || dec.Lits[1] != sat.False {
+		t.Fatalf("vars %v, decoder %+v", vars, dec)
+	}
+	m.Unit(vars[grid.Pos{R: 0, C: 0}])
+	m.Unit(vars[grid.Pos{R: 1, C: 1}].Not())
+	known := func(l sat.Lit) (bool, bool) {
+		switch l {
+		case vars[grid.Pos{R: 0, C: 0}]:
+			return true, true
+		case vars[grid.Pos{R: 1, C: 1}]:
+			return false, true
+		}
+		return false, false
+	}
+	part := dec.DecodePartial(known).(*cellgrid.Shaded)
+	if part.Text() != "#.\n?.\n" {
+		t.Errorf("partial %q", part.Text())
+	}
+	s := m.Solver()
+	if !s.Solve() {
+		t.Fatal("no solution")
+	}
+	if got := dec.Decode(s).Text(); got != "#.\n#.\n" && got != "#.\n..\n" {
+		t.Errorf("decoded %q", got)
+	}
+}
+
+func TestShadedSceneAndDiff(t *testing.T) {
+	p, _ := spec.Parse("#dots\n.1\n..\n")
+	count := func(s draw.Scene, colour string) (n int) {
+		for _, it := range s.Items {
+			if it.Fill == colour {
+				n++
+			}
+		}
+		return n
+	}
+	plain := p.ShadedScene(nil)
+	whole := p.ShadedScene(shaded("##", ".."))
+	if got := count(whole, draw.Solved) - count(plain, draw.Solved); got != 2 {
+		t.Errorf("the whole answer fills %d cells, want 2", got)
+	}
+	if count(whole, draw.Background) <= count(plain, draw.Background) {
+		t.Error("the clue on a shaded cell is not written in the background colour")
+	}
+	// a partial answer dots the blank cells known unshaded, not the clue
+	part := p.ShadedScene(shaded("?.", ".?"))
+	if got := len(part.Items) - len(plain.Items); got != 1 {
+		t.Errorf("the partial answer adds %d items, want one dot", got)
+	}
+	if got := fmt.Sprint(p.DiffShaded(shaded("##", ".."), shaded("#.", ".#"))); got != "[{0 1 } {1 1 }]" {
+		t.Errorf("DiffShaded %s", got)
+	}
+	if got := p.DiffShaded(shaded("#"), &cellgrid.Marks[names]{}); got != nil {
+		t.Errorf("DiffShaded with another answer %v", got)
+	}
+}
