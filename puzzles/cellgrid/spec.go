@@ -147,7 +147,8 @@ func (t Type[P]) Examples() []puzzles.Example {
 }
 
 // Detect implements puzzles.Type: a header naming the type, or one of its
-// URLs or game IDs that reads.
+// URLs or game IDs that reads (a game ID only when GameForm.Claims, if
+// set, claims it).
 func (t Type[P]) Detect(text string) bool {
 	if g, id := t.spec.Game, strings.TrimSpace(text); g != nil && g.Claims != nil && tatham.IsID(id, g.Letters) && !g.Claims(id) {
 		return false
