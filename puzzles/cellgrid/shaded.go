@@ -39,30 +39,19 @@ func (a *Shaded) at(pos grid.Pos) byte {
 // IsShaded reports whether the answer shades the cell at pos.
 func (a *Shaded) IsShaded(pos grid.Pos) bool { return a.at(pos) == ShadedCell }
 
-// Under draws the shading beneath the grid (pass it to Grid.Scene): each
-// shaded cell filled in the answer's colour. A nil answer draws nothing.
-func (a *Shaded) Under(s *draw.Scene) {
-	if a == nil {
-		return
-	}
-	for r, line := range a.Grid {
-		for c := range line {
-			if line[c] == ShadedCell {
-				s.FillCell(r, c, draw.Solved)
-			}
-		}
-	}
-}
-
-// ShadedScene is Instance.Draw for a type whose answer is Shaded: the
-// board as Scene draws it, the answer's shaded cells filled beneath the
-// grid (a given on a shaded cell written in the background colour) and,
+// ShadedScene is Instance.Draw for a type whose answer is Shaded (nil:
+// none): the board as Scene draws it, the answer's shaded cells filled
+// beneath the grid (a given on a shaded cell written in the background colour) and,
 // in a partial answer, a dot on each blank cell known not to be shaded.
 func (g Grid) ShadedScene(ans puzzles.Answer) draw.Scene {
 	a, _ := ans.(*Shaded)
 	s := g.Board.Scene()
-	a.Under(&s)
 	size, partial := g.Size(), a != nil && a.Partial()
+	for _, pos := range size.Cells() {
+		if a.IsShaded(pos) {
+			s.FillCell(pos.R, pos.C, draw.Solved)
+		}
+	}
 	s.Grid(size.Rows, size.Cols)
 	for _, pos := range size.Cells() {
 		sym, _ := g.c.symbols.ByValue(g.At(pos))

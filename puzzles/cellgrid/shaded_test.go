@@ -99,3 +99,15 @@ func TestShadedSceneAndDiff(t *testing.T) {
 		t.Errorf("DiffShaded with another answer %v", got)
 	}
 }
+
+// TestShadedSceneClips: an answer larger than the board (read from JSON)
+// draws on the board's cells only.
+func TestShadedSceneClips(t *testing.T) {
+	p, _ := spec.Parse("#dots\n..\n")
+	s := p.ShadedScene(shaded("###", "###"))
+	for _, it := range s.Items {
+		if it.Fill == draw.Solved && (it.X >= 2 || it.Y >= 1) {
+			t.Errorf("filled %+v off the 2x1 board", it)
+		}
+	}
+}
