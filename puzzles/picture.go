@@ -133,3 +133,11 @@ func CellPicture(size grid.Size, cells [][2]int, mark byte, char func(grid.Pos) 
 	}
 	return out
 }
+
+// At is the picture's character at pos, 0 off the picture.
+func (a *Picture) At(pos grid.Pos) byte {
+	if a == nil || pos.R < 0 || pos.R >= len(a.Grid) || pos.C < 0 || pos.C >= len(a.Grid[pos.R]) {
+		return 0
+	}
+	return a.Grid[pos.R][pos.C]
+}

@@ -15,6 +15,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
+	"github.com/puzzlesat/puzzlesat/puzzles/mines"
+	"github.com/puzzlesat/puzzlesat/puzzles/mosaic"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
@@ -37,6 +39,8 @@ var types = []puzzles.Type{
 	lightup.Type,
 	magichex.Type{},
 	masyu.Type,
+	mines.Type,
+	mosaic.Type,
 	nonogram.Type{},
 	numberlink.Type{},
 	nurikabe.Type{},

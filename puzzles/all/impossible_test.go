@@ -22,6 +22,8 @@ var impossible = map[string]string{
 	"lightup":     "#lightup\n.4.\n...\n",
 	"magichex":    "#magichex side=2 sum=30\n",
 	"masyu":       "#masyu\nB.\n..\n",
+	"mines":       "#mines\n3.\n?.\n",
+	"mosaic":      "#mosaic\n5.\n..\n",
 	"nonogram":    "#nonogram 2x2\n1\n1\n2\n2\n",
 	"numberlink":  "AB\nBA\n",
 	"nurikabe":    "#nurikabe\n3.\n.1\n",

@@ -10,10 +10,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// Shading is an answer that shades cells: {"grid": ["#..#", ...]}, one
-// string a row, '#' a shaded cell, '.' an unshaded one and, in a partial
+// Shading is an answer that shades cells (Nurikabe's sea, Mosaic's
+// black cells, Minesweeper's mines): {"grid": ["#..#", ...]}, one string
+// a row, '#' a shaded cell, '.' an unshaded one and, in a partial
 // answer, '?' one not known (see puzzles.Picture).
 type Shading = puzzles.Picture
+
+// The characters of a Shading's picture.
+const (
+	ShadedCell   = '#' // a shaded cell
+	UnshadedCell = '.' // a cell known not to be shaded
+)
 
 // ShadeVars is the decoder of a Shading: a literal per cell, in reading
 // order (sat.True or sat.False for a cell whose shading the rules fix),
@@ -29,6 +36,25 @@ type ShadeVars struct {
 // are lits (by cell index).
 func NewShadeVars(size grid.Size, lits []sat.Lit) *ShadeVars {
 	return &ShadeVars{Size: size, G: graph.Square(size), Lits: lits}
+}
+
+// NewShadeVars returns a variable named name.rRcC for each cell of the
+// board whose value passes can (nil: every cell), and the decoder that
+// reads them, the other cells never shaded.
+func (g Grid) NewShadeVars(m *sat.Model, name string, can func(v int) bool) (Vars, *ShadeVars) {
+	if can == nil {
+		can = func(int) bool { return true }
+	}
+	vars := NewVars(m, name, g.Where(can))
+	lits := make([]sat.Lit, 0, g.Size().Rows*g.Size().Cols)
+	for _, pos := range g.Size().Cells() {
+		l, ok := vars[pos]
+		if !ok {
+			l = sat.False
+		}
+		lits = append(lits, l)
+	}
+	return vars, NewShadeVars(g.Size(), lits)
 }
 
 // At returns the literal of cell pos.
@@ -95,7 +121,10 @@ func (v *ShadeVars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartia
 // DecodePartial implements puzzles.Decoder: '?' where the shading is not
 // known.
 func (v *ShadeVars) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	return puzzles.DecodePicture(v.Lits, v.Size.Cols, known, '#', '.')
+	if v.Size.Cols <= 0 {
+		return &Shading{}
+	}
+	return puzzles.DecodePicture(v.Lits, v.Size.Cols, known, ShadedCell, UnshadedCell)
 }
 
 // Shaded is the start of Check for a shading on a board of size: ans must
@@ -106,7 +135,49 @@ func Shaded(ans puzzles.Answer, name string, size grid.Size) ([][]bool, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.Cells(size, '#', '.')
+	return a.Cells(size, ShadedCell, UnshadedCell)
+}
+
+// ShadedScene is Instance.Draw for a type whose answer is a Shading
+// (nil: none) shown in the answer's colour: the board as Scene draws it,
+// the shaded cells filled beneath the grid (a given on a shaded cell
+// written in the background colour) and, in a partial answer, a dot on
+// each blank cell known not to be shaded.
+func (g Grid) ShadedScene(ans puzzles.Answer) draw.Scene {
+	a, _ := ans.(*Shading)
+	s := g.Board.Scene()
+	size, partial := g.Size(), a != nil && a.Partial()
+	for _, pos := range size.Cells() {
+		if a.At(pos) == ShadedCell {
+			s.FillCell(pos.R, pos.C, draw.Solved)
+		}
+	}
+	s.Grid(size.Rows, size.Cols)
+	for _, pos := range size.Cells() {
+		sym, _ := g.c.symbols.ByValue(g.At(pos))
+		if a.At(pos) == ShadedCell && sym.Look == Given {
+			s.CellText(pos.R, pos.C, sym.Clue, draw.Background, true)
+		} else {
+			drawLook(&s, pos.R, pos.C, sym)
+		}
+		if partial && a.At(pos) == UnshadedCell && g.At(pos) == g.c.blank {
+			s.Dot(pos.R, pos.C)
+		}
+	}
+	return s
+}
+
+// DiffShaded is Instance.Diff for Shading answers: the cells of the
+// board whose characters differ, in reading order; nil unless both are
+// Shadings.
+func (g Grid) DiffShaded(x, y puzzles.Answer) []puzzles.Target {
+	return puzzles.DiffAt(x, y, g.Size(), func(a *Shading) map[grid.Pos]byte {
+		out := map[grid.Pos]byte{}
+		for _, pos := range g.Size().Cells() {
+			out[pos] = a.At(pos)
+		}
+		return out
+	})
 }
 
 // CheckBlocks goes over the cells in reading order and refuses the

@@ -78,7 +78,14 @@ type GameForm struct {
 	// Check, when set, refuses the parameters of an ID (a variant the
 	// type does not have), before its board is read.
 	Check func(tatham.Params) error
-	Write string // the parameters a written ID has after its size ("t0"); usually none
+	// Write is what a written game ID says after its size ("t0", "h1"),
+	// such as what tells it from another game's ID of the same shape; ""
+	// for nothing.
+	Write string
+	// Claims, when set, narrows detection: a game ID is detected as the
+	// type's only when Claims says so (one of another game's shape still
+	// parses when the type is named).
+	Claims func(id string) bool
 }
 
 // Type returns the puzzles.Type the spec declares (a puzzles.Generator
@@ -158,8 +165,12 @@ func (t Type[P]) Examples() []puzzles.Example {
 }
 
 // Detect implements puzzles.Type: a header naming the type, or one of its
-// URLs or game IDs that reads.
+// URLs or game IDs that reads (a game ID only when GameForm.Claims, if
+// set, claims it); Spec.Detect, when set, decides instead.
 func (t Type[P]) Detect(text string) bool {
+	if g, id := t.spec.Game, strings.TrimSpace(text); g != nil && g.Claims != nil && tatham.IsID(id, g.Letters) && !g.Claims(id) {
+		return false
+	}
 	if t.spec.Detect != nil {
 		return t.spec.Detect(strings.TrimSpace(text), t.spec.forms().Detect)
 	}

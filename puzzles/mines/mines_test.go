@@ -1,0 +1,97 @@
+package mines
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+func mined(rows ...string) *Answer { return &Answer{Grid: rows} }
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "#mines\n2..\n.?1\n")
+	puzzlestest.Accepts(t, p, mined(".#.", "#.."))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the number cell 0,0 holds a mine":              mined("##.", "#.."),
+		"the number cell 1,1 holds a mine":              mined("...", "##."),
+		"the 2 at 0,0 has 1 mines around it":            mined(".#.", "..."),
+		"the 1 at 1,2 has 2 mines around it":            mined(".##", "#.."),
+		"the answer has 1 rows, the board 2":            mined(".#."),
+		"cell 0,2 of the answer is '?', not '#' or '.'": mined(".#?", "#.."),
+		"not a mines answer":                            nil,
+	})
+}
+
+// TestBruteForce compares solution counts with a count over every set of
+// mines on the blank cells of tiny random boards.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 5, 80, randomPuzzle, bruteCount, 10)
+}
+
+// randomPuzzle is a board of 1 to 3 rows and 1 to 3 columns, a third of
+// its cells numbers 0 to 3 or '?'.
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
+	p, _ := New(1+rng.IntN(3), 1+rng.IntN(3))
+	puzzlestest.Scatter(rng, p.Cells, 3, func() int { return rng.IntN(5) - 1 + map[bool]int{true: Unknown + 1}[rng.IntN(5) == 0] })
+	return p
+}
+
+// bruteCount counts the pictures of mines that pass Check.
+func bruteCount(p *Puzzle) int {
+	size := p.Size()
+	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+		return p.Check(mined(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
+	})
+}
+
+func TestImpossibleNumber(t *testing.T) {
+	puzzlestest.Unsolvable(t, Type, map[string]string{"#mines\n3.\n?.\n": "the 3 at row 1, column 1 has only 2 blank cells around it"})
+}
+
+func TestPartialAndDiff(t *testing.T) {
+	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mines\n.1.\n"), 2, 2)
+	if got := mustParse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
+		t.Errorf("Diff of the two answers %v, want both blank cells", got)
+	}
+	p := mustParse(t, "#mines\n.1.\n")
+	dec, _ := p.Encode(sat.NewModel())
+	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[1] }).(*Answer)
+	if got := part.Text(); got != "?..\n" {
+		t.Errorf("partial answer %q", got)
+	}
+	if s := p.Draw(part); len(s.Items) != len(p.Draw(nil).Items)+1 {
+		t.Errorf("a partial answer draws %d items, want one dot (not on the number) more than the puzzle's %d", len(s.Items), len(p.Draw(nil).Items))
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 2, Cols: 9, Seed: 2})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "8", Want: 8}, {Key: "0", Want: 0}, {Key: "?", Want: Unknown}, {Key: "Click", Want: Unknown}, {Key: "Delete", Want: Blank},
+		{Key: "-", Want: Unknown}, {Key: ".", Want: Blank}, {Key: "3", Want: 3}, {Key: "Backspace", Want: Blank}}, "9")
+	if got := Type.Help(); got != "Select a cell, then press 0–8 for a number, ? for a number not given, Delete for a cell to sweep." {
+		t.Errorf("help %q", got)
+	}
+}
+
+// written are the forms a puzzle writes: its URL.
+var written = puzzlestest.Written
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written)
+}

@@ -1,0 +1,53 @@
+package mosaic
+
+import (
+	_ "embed"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+)
+
+// Blank is a cell without a clue; the others hold their clue 0 to 9.
+const Blank = -1
+
+// spec declares Mosaic: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "mosaic", Title: "Mosaic / Fill-a-Pix", Headers: []string{"fillapix"},
+	Symbols: append(cellgrid.Numbers(0, 9, cellgrid.Symbol{Word: "a clue", Look: cellgrid.Given}),
+		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "no clue"}),
+	Blank: Blank,
+	Game: &cellgrid.GameForm{Game: "Mosaic", Letters: tatham.Lower, Params: []tatham.Param{tatham.Number('h')}, Write: "h0",
+		Claims: claims},
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Generate: generate,
+}
+
+// claims tells a Mosaic game ID from other games' of the same shape: it
+// has the parameter h, or its description both runs blank cells and has
+// a clue over 4 (no Light Up, Loopy or Net ID has both).
+func claims(id string) bool {
+	params, desc, _ := strings.Cut(id, ":")
+	return strings.Contains(params, "h") || strings.ContainsAny(desc, "56789") && strings.ContainsAny(desc, tatham.Lower)
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Mosaic puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Mosaic board: Cells[r][c] is Blank or a clue 0 to 9.
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Mosaic puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board without clues.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
+// one not known in a partial answer).
+type Answer = cellgrid.Shading

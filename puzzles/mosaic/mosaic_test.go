@@ -1,0 +1,101 @@
+package mosaic
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "#mosaic\n2..\n..4\n")
+	puzzlestest.Accepts(t, p, shaded(".##", ".##"))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the 2 at 0,0 has 3 shaded cells in its block":  shaded(".##", "###"),
+		"the 4 at 1,2 has 3 shaded cells in its block":  shaded("..#", "###"),
+		"the answer has 1 rows, the board 2":            shaded(".##"),
+		"row 1 of the answer has 2 cells, the board 3":  shaded(".##", ".#"),
+		"cell 1,1 of the answer is '?', not '#' or '.'": shaded(".##", ".?#"),
+		"not a mosaic answer":                           &cellgrid.Marks[names]{},
+	})
+}
+
+type names struct{}
+
+func (names) Names() (on, off string) { return "on", "off" }
+
+// TestBruteForce compares solution counts with a count over every shading
+// of tiny random boards.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 5, 80, randomPuzzle, bruteCount, 10)
+}
+
+// randomPuzzle is a board of 1 to 3 rows and 1 to 3 columns, a third of
+// its cells clues 0 to 4.
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
+	p, _ := New(1+rng.IntN(3), 1+rng.IntN(3))
+	puzzlestest.Scatter(rng, p.Cells, 3, func() int { return rng.IntN(5) })
+	return p
+}
+
+// bruteCount counts the shadings that pass Check.
+func bruteCount(p *Puzzle) int {
+	size := p.Size()
+	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+		return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
+	})
+}
+
+func TestImpossibleClue(t *testing.T) {
+	puzzlestest.Unsolvable(t, Type, map[string]string{"#mosaic\n5.\n..\n": "the 5 at row 1, column 1 has only 4 cells in its block"})
+}
+
+func TestPartialAndDiff(t *testing.T) {
+	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mosaic\n1.\n"), 2, 2)
+	if got := mustParse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
+		t.Errorf("Diff of the two answers %v, want both cells", got)
+	}
+	p := mustParse(t, "#mosaic\n1..\n")
+	dec, _ := p.Encode(sat.NewModel())
+	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[2] }).(*Answer)
+	if got := part.Text(); got != "??.\n" {
+		t.Errorf("partial answer %q", got)
+	}
+	if s := p.Draw(part); len(s.Items) != len(p.Draw(nil).Items)+1 {
+		t.Errorf("a partial answer draws %d items, want one dot more than the puzzle's %d", len(s.Items), len(p.Draw(nil).Items))
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "9", Want: 9}, {Key: "0", Want: 0}, {Key: "Click", Want: 0}, {Key: "Delete", Want: Blank},
+		{Key: "5", Want: 5}, {Key: ".", Want: Blank}, {Key: "3", Want: 3}, {Key: "Backspace", Want: Blank}})
+	if got := Type.Help(); got != "Select a cell, then press 0–9 for a clue, Delete for no clue." {
+		t.Errorf("help %q", got)
+	}
+}
+
+// written are the forms a puzzle writes: its game ID.
+var written = puzzlestest.Written
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written)
+}

@@ -1,0 +1,72 @@
+package mosaic
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+func clue(v int) bool { return v >= 0 }
+
+// block is the 3x3 block centred on pos, the cells off the board left out.
+func (p *Puzzle) block(pos grid.Pos) []grid.Pos {
+	return append([]grid.Pos{pos}, p.Size().Neighbours(pos, grid.King)...)
+}
+
+// Encode implements puzzles.Instance: a variable per cell (shaded); each
+// clue has exactly that many shaded cells in its block.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	if err := p.impossible(); err != nil {
+		return nil, err
+	}
+	shaded, dec := p.NewShadeVars(m, "shaded", nil)
+	for _, pos := range p.Where(clue) {
+		m.Exactly(p.At(pos), shaded.Of(p.block(pos))...)
+	}
+	return dec, nil
+}
+
+// impossible reports a clue larger than its block.
+func (p *Puzzle) impossible() error {
+	for _, pos := range p.Where(clue) {
+		if n, cells := p.At(pos), len(p.block(pos)); n > cells {
+			return &puzzles.Impossible{
+				Reason: fmt.Sprintf("the %d at %s has only %s in its block", n, puzzles.CellName(pos), puzzles.Counted(cells, "cell", "cells")),
+				Cells:  [][2]int{{pos.R, pos.C}},
+			}
+		}
+	}
+	return nil
+}
+
+// Check implements puzzles.Instance: every cell is shaded or not, and
+// every clue counts the shaded cells of its block.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	sh, err := cellgrid.Shaded(ans, "mosaic", p.Size())
+	if err != nil {
+		return err
+	}
+	for _, pos := range p.Where(clue) {
+		count := 0
+		for _, q := range p.block(pos) {
+			if sh[q.R][q.C] {
+				count++
+			}
+		}
+		if n := p.At(pos); count != n {
+			return fmt.Errorf("the %d at %d,%d has %d shaded cells in its block", n, pos.R, pos.C, count)
+		}
+	}
+	return nil
+}
+
+// Draw implements puzzles.Instance: the clues; with an answer, the
+// shaded cells filled (see cellgrid.Grid.ShadedScene).
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene { return p.ShadedScene(ans) }
+
+// Diff implements puzzles.Instance: the cells shaded in one answer only.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return p.DiffShaded(x, y) }
