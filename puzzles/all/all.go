@@ -26,6 +26,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
+	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 )
 
 var types = []puzzles.Type{
@@ -47,6 +48,7 @@ var types = []puzzles.Type{
 	sudoku.Type{},
 	switches.Type{},
 	tents.Type{},
+	towers.Type,
 }
 
 // Types returns every registered type, sorted by name.
