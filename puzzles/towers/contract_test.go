@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -125,7 +124,6 @@ func TestEditing(t *testing.T) {
 	if _, err := Type.New(3, 4); err == nil {
 		t.Error("New(3, 4) made a board that is not square")
 	}
-	_ = grid.Pos{}
 }
 
 // written are the forms a puzzle writes: its URL and its game ID.
