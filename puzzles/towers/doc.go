@@ -48,8 +48,9 @@
 // tower i is at most N-k+1+i (the k-1 towers seen before the tallest
 // stand in front of it), the order literals "some tower before i is at
 // least v" are chained along the line, tower i is seen when its height
-// v finds that literal false, and exactly k-1 of towers 1 to N-1 are seen
-// (tower 0 always is).
+// v finds that literal false (then it is at least i+1, a redundant clause
+// that halves the search on Tatham's hardest), and exactly k-1 of towers
+// 1 to N-1 are seen (tower 0 always is).
 //
 // The editor selects the cells and the clue places beside the board
 // (hit targets outside it; arrows move on to them): 1 to N and Delete on

@@ -27,7 +27,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // most N-k+1+i (the k-1 towers seen before the tallest stand before
 // it); tower i is seen when its height v is above the highest before it,
 // whose order literals ("some tower before i is at least v") are
-// chained along the line.
+// chained along the line; a tower seen at i is at least i+1.
 func seen(m *sat.Model, xs []*sat.Int, k int) {
 	n := len(xs)
 	for i := 0; i < k-1; i++ {
@@ -44,6 +44,7 @@ func seen(m *sat.Model, xs []*sat.Int, k int) {
 			m.Clause(xs[i].Eq(v).Not(), s.Not(), before[v].Not())
 			m.Clause(xs[i].Eq(v).Not(), s, before[v])
 		}
+		m.Implies(s, xs[i].GE(i+1)) // i shorter towers stand before it
 		shown = append(shown, s)
 		if i < n-1 {
 			for v := 2; v <= n; v++ {
