@@ -25,14 +25,16 @@
 //     header: the board framed by its clues, N+2 lines of N+2
 //     characters, '+' at the four corners, a digit or '.' for each clue
 //     place, '.' an empty cell and '1'–'9' a given tower; white space is
-//     ignored. String writes this form:
+//     ignored. String writes this form.
 //
-//     #towers
-//     +.3.+
-//     .1..2
-//     ..3..
-//     2....
-//     +...+
+// A 3x3 puzzle in the text form (Tatham's "3:/3///////2/2//,1c3d"):
+//
+//	#towers
+//	+.3.+
+//	.1..2
+//	..3..
+//	2....
+//	+...+
 //
 // # Answer
 //
