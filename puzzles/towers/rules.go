@@ -27,11 +27,19 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // most N-k+1+i (the k-1 towers seen before the tallest stand before
 // it); tower i is seen when its height v is above the highest before it,
 // whose order literals ("some tower before i is at least v") are
-// chained along the line; a tower seen at i is at least i+1.
+// chained along the line; a tower seen at i is at least i+1. A clue 1
+// or N needs only the heights it forces.
 func seen(m *sat.Model, xs []*sat.Int, k int) {
 	n := len(xs)
 	for i := 0; i < k-1; i++ {
 		m.Unit(xs[i].LE(n - k + 1 + i))
+	}
+	switch k {
+	case 1: // the tallest stands first
+		m.Unit(xs[0].Eq(n))
+		return
+	case n: // every tower is seen: 1, 2, ..., N (the bounds above)
+		return
 	}
 	before := make([]sat.Lit, n+1) // before[v]: a tower before i is at least v
 	for v := 1; v <= n; v++ {
