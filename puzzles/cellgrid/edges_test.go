@@ -3,6 +3,7 @@ package cellgrid
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -193,5 +194,26 @@ func TestNumberGrid(t *testing.T) {
 		if err := q.Check(ans); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Check(%v): %v, want %q", ans.Grid, err, want)
 		}
+	}
+}
+
+// TestRandomLatin: the squares are Latin, and the seed decides them.
+func TestRandomLatin(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		g := RandomLatin(rand.New(rand.NewSource(int64(n))), n)
+		for r := range n {
+			for c := range n {
+				v := g[r][c]
+				g[r][c] = 0
+				if v < 1 || v > n || !Free(g, r, c, v) {
+					t.Fatalf("%dx%d: %d at %d,%d repeats or is out of range", n, n, v, r, c)
+				}
+				g[r][c] = v
+			}
+		}
+	}
+	a, b := RandomLatin(rand.New(rand.NewSource(7)), 6), RandomLatin(rand.New(rand.NewSource(7)), 6)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Error("one seed, two squares")
 	}
 }

@@ -3,6 +3,7 @@ package cellgrid
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -247,4 +248,43 @@ func lit(l sat.Lit, known func(l sat.Lit) (value, ok bool)) (value, ok bool) {
 		return l == sat.True, true
 	}
 	return known(l)
+}
+
+// RandomLatin returns a random n x n Latin square of the numbers 1 to n
+// (for generators), filled cell by cell in reading order, the numbers
+// tried in random order, backtracking.
+func RandomLatin(rng *rand.Rand, n int) [][]int {
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = make([]int, n)
+	}
+	var fill func(k int) bool
+	fill = func(k int) bool {
+		if k == n*n {
+			return true
+		}
+		r, c := k/n, k%n
+		for _, v := range rng.Perm(n) {
+			if Free(g, r, c, v+1) {
+				g[r][c] = v + 1
+				if fill(k + 1) {
+					return true
+				}
+				g[r][c] = 0
+			}
+		}
+		return false
+	}
+	fill(0)
+	return g
+}
+
+// Free reports whether v is in neither row r nor column c of g.
+func Free(g [][]int, r, c, v int) bool {
+	for i := range g {
+		if g[r][i] == v || g[i][c] == v {
+			return false
+		}
+	}
+	return true
 }

@@ -27,7 +27,7 @@ func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles
 		return nil, fmt.Errorf("unknown towers difficulty %q (want easy or hard)", o.Variant)
 	}
 	rng := rand.New(rand.NewSource(o.Seed))
-	sol := randomLatin(rng, rows)
+	sol := cellgrid.RandomLatin(rng, rows)
 	size := grid.Size{Rows: rows, Cols: cols}
 	e := cellgrid.NewEdges(size)
 	for _, side := range cellgrid.Sides {
@@ -66,42 +66,4 @@ func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles
 		}
 	}
 	return p.Without(dropped), nil
-}
-
-// randomLatin fills an n x n Latin square cell by cell in reading order,
-// trying the numbers in random order and backtracking.
-func randomLatin(rng *rand.Rand, n int) [][]int {
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = make([]int, n)
-	}
-	var fill func(k int) bool
-	fill = func(k int) bool {
-		if k == n*n {
-			return true
-		}
-		r, c := k/n, k%n
-		for _, v := range rng.Perm(n) {
-			if free(g, r, c, v+1) {
-				g[r][c] = v + 1
-				if fill(k + 1) {
-					return true
-				}
-				g[r][c] = 0
-			}
-		}
-		return false
-	}
-	fill(0)
-	return g
-}
-
-// free reports whether v is in neither row r nor column c of g.
-func free(g [][]int, r, c, v int) bool {
-	for i := range g {
-		if g[r][i] == v || g[i][c] == v {
-			return false
-		}
-	}
-	return true
 }

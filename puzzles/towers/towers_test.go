@@ -89,7 +89,7 @@ func latins(n int) [][][]int {
 		}
 		r, c := k/n, k%n
 		for v := 1; v <= n; v++ {
-			if free(g, r, c, v) {
+			if cellgrid.Free(g, r, c, v) {
 				g[r][c] = v
 				fill(k + 1)
 				g[r][c] = 0
