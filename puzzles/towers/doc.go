@@ -49,10 +49,12 @@
 // height). For a clue k looking along towers x0, x1, ... from its side,
 // tower i is at most N-k+1+i (the k-1 towers seen before the tallest
 // stand in front of it), the order literals "some tower before i is at
-// least v" are chained along the line, tower i is seen when its height
-// v finds that literal false (then it is at least i+1, a redundant clause
-// that halves the search on Tatham's hardest), and exactly k-1 of towers
-// 1 to N-1 are seen (tower 0 always is).
+// least v" are chained along the line; tower i is seen exactly when,
+// for every v, a tower before it at least v means it is above v and none
+// means it is below v (clauses on the order literals, which halve the
+// search on Tatham's hardest against one-hot ones); a tower seen at i is
+// at least i+1 (redundant), and exactly k-1 of towers 1 to N-1 are seen
+// (tower 0 always is). A clue 1 or N only fixes the heights it forces.
 //
 // The editor selects the cells and the clue places beside the board
 // (hit targets outside it; arrows move on to them): 1 to N and Delete on

@@ -25,10 +25,11 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // seen states that exactly k of the towers xs, listed from the clue,
 // are seen: taller than every tower before them. The i-th tower is at
 // most N-k+1+i (the k-1 towers seen before the tallest stand before
-// it); tower i is seen when its height v is above the highest before it,
-// whose order literals ("some tower before i is at least v") are
-// chained along the line; a tower seen at i is at least i+1. A clue 1
-// or N needs only the heights it forces.
+// it). The order literals "some tower before i is at least v" are
+// chained along the line; tower i is seen exactly when it is above every
+// v reached before it (clauses on its own order literals), and a tower
+// seen at i is at least i+1. A clue 1 or N needs only the heights it
+// forces.
 func seen(m *sat.Model, xs []*sat.Int, k int) {
 	n := len(xs)
 	for i := 0; i < k-1; i++ {
@@ -49,8 +50,8 @@ func seen(m *sat.Model, xs []*sat.Int, k int) {
 	for i := 1; i < n; i++ {
 		s := m.NewVar(fmt.Sprintf("seen%d", i))
 		for v := 1; v <= n; v++ {
-			m.Clause(xs[i].Eq(v).Not(), s.Not(), before[v].Not())
-			m.Clause(xs[i].Eq(v).Not(), s, before[v])
+			m.Clause(s.Not(), before[v].Not(), xs[i].GT(v)) // seen: taller than what stands before
+			m.Clause(s, before[v], xs[i].LT(v))              // unseen: shorter than what stands before
 		}
 		m.Implies(s, xs[i].GE(i+1)) // i shorter towers stand before it
 		shown = append(shown, s)
