@@ -51,7 +51,7 @@ func seen(m *sat.Model, xs []*sat.Int, k int) {
 		s := m.NewVar(fmt.Sprintf("seen%d", i))
 		for v := 1; v <= n; v++ {
 			m.Clause(s.Not(), before[v].Not(), xs[i].GT(v)) // seen: taller than what stands before
-			m.Clause(s, before[v], xs[i].LT(v))              // unseen: shorter than what stands before
+			m.Clause(s, before[v], xs[i].LT(v))             // unseen: shorter than what stands before
 		}
 		m.Implies(s, xs[i].GE(i+1)) // i shorter towers stand before it
 		shown = append(shown, s)
