@@ -152,7 +152,7 @@ func TestSizeReadsBack(t *testing.T) {
 	for _, typ := range all.Types() {
 		rows, cols, want := 6, 8, []int{6, 8}
 		switch typ.Name() {
-		case "sudoku", "starbattle": // square
+		case "sudoku", "starbattle", "towers": // square
 			cols, want = 6, []int{6, 6}
 		case "magichex": // one side
 			rows, cols, want = 3, 3, []int{3}

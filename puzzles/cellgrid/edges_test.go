@@ -217,3 +217,16 @@ func TestRandomLatin(t *testing.T) {
 		t.Error("one seed, two squares")
 	}
 }
+
+// TestNewSizes: a square spec's New makes rows x rows, and refuses a size
+// out of range without a panic.
+func TestNewSizes(t *testing.T) {
+	if p, err := firstSpec.New(3, 5); err != nil || p.Size() != (grid.Size{Rows: 3, Cols: 3}) {
+		t.Errorf("New(3, 5): %v %v", p, err)
+	}
+	for _, n := range []int{0, -1, 101} {
+		if _, err := firstSpec.New(n, 2); err == nil || !strings.Contains(err.Error(), "is outside") {
+			t.Errorf("New(%d, 2): %v", n, err)
+		}
+	}
+}

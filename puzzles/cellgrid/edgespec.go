@@ -70,14 +70,18 @@ func (s *EdgeSpec[P]) wrapEdges(cells [][]int, e Edges, err error) (P, error) {
 	return p, nil
 }
 
-// New returns an empty rows x cols puzzle without clues.
+// New returns an empty rows x cols puzzle without clues; a square one
+// is rows x rows (cols is ignored, as sudoku's New does).
 func (s *EdgeSpec[P]) New(rows, cols int) (P, error) {
-	if s.Square && rows != cols {
-		var zero P
-		return zero, fmt.Errorf("a %s board is square, not %dx%d", s.Title, cols, rows)
+	if s.Square {
+		cols = rows
 	}
 	cells, err := puzzles.NewGrid(rows, cols, s.Blank)
-	return s.wrapEdges(cells, NewEdges(grid.Size{Rows: rows, Cols: cols}), err)
+	if err != nil {
+		var zero P
+		return zero, err
+	}
+	return s.wrapEdges(cells, NewEdges(grid.Size{Rows: rows, Cols: cols}), nil)
 }
 
 // Parse reads a puzzle in any of the type's forms.

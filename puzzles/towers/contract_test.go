@@ -121,8 +121,8 @@ func TestEditing(t *testing.T) {
 		t.Errorf("a cell's edit lost the clue above column 2: %d", got)
 	}
 	puzzlestest.Pad(t, p, puzzles.Key{Label: "1", Key: "1"}, puzzles.Key{Label: "2", Key: "2"}, puzzles.Key{Label: "3", Key: "3"}, puzzles.Key{Label: "Delete", Key: "Delete"})
-	if _, err := Type.New(3, 4); err == nil {
-		t.Error("New(3, 4) made a board that is not square")
+	if q, err := Type.New(3, 4); err != nil || q.(*Puzzle).Size() != p.Size() {
+		t.Errorf("New(3, 4) made %v (%v), not a 3x3 board", q, err)
 	}
 }
 
