@@ -20,24 +20,29 @@ func TestAnswerAs(t *testing.T) {
 	}
 }
 
+// points is an answer that lists points.
+type points struct{ Loop [][2]int }
+
+func (*points) Text() string { return "" }
+
 func TestDiffAt(t *testing.T) {
 	size := grid.Size{Rows: 2, Cols: 2}
-	at := func(a *LoopAnswer) map[grid.Pos]int {
+	at := func(a *points) map[grid.Pos]int {
 		out := map[grid.Pos]int{}
 		for _, pt := range a.Loop {
 			out[grid.Pos{R: pt[0], C: pt[1]}]++
 		}
 		return out
 	}
-	x := &LoopAnswer{Loop: [][2]int{{0, 0}, {1, 1}}}
-	y := &LoopAnswer{Loop: [][2]int{{0, 0}, {0, 1}}}
+	x := &points{Loop: [][2]int{{0, 0}, {1, 1}}}
+	y := &points{Loop: [][2]int{{0, 0}, {0, 1}}}
 	if got, want := DiffAt(x, y, size, at), []Target{{R: 0, C: 1}, {R: 1, C: 1}}; !reflect.DeepEqual(got, want) {
 		t.Errorf("DiffAt = %v, want %v", got, want)
 	}
 	if got := DiffAt(x, other{}, size, at); got != nil {
 		t.Errorf("DiffAt with another answer = %v, want nil", got)
 	}
-	if got := DiffAt(x, (*LoopAnswer)(nil), size, at); got != nil {
+	if got := DiffAt(x, (*points)(nil), size, at); got != nil {
 		t.Errorf("DiffAt with a nil answer = %v, want nil", got)
 	}
 }

@@ -67,7 +67,7 @@ func Wrap[P Instance](p P, err error) (Instance, error) {
 	return p, nil
 }
 
-// DiffGrids is Differ.Diff for answers that are rows of comparable values
+// DiffGrids is Instance.Diff for answers that are rows of comparable values
 // (ragged rows allowed): the targets of the cells whose values differ, a
 // cell present in one grid only counting as different.
 func DiffGrids[T comparable](a, b [][]T) []Target {

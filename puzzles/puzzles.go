@@ -246,3 +246,38 @@ const (
 	URLForm    = "puzz.link URL"
 	GameIDForm = "game ID"
 )
+
+// RuleChooser is implemented by instances whose rule a person chooses in
+// words (Numberlink's "fill,notouch"): WithRule returns the puzzle under
+// the rule the words give, or an error naming the word it does not know.
+type RuleChooser interface {
+	WithRule(words string) (Instance, error)
+}
+
+// Validator is implemented by instances that can tell a draft from a
+// puzzle without encoding it (a clue given twice, a row without clues):
+// Validate refuses a draft with the reason.
+type Validator interface {
+	Validate() error
+}
+
+// Writes lists the forms given, leaving out those whose text is "" (a
+// form that cannot hold the puzzle): the Written of a FormWriter.
+func Writes(forms ...Written) []Written {
+	var out []Written
+	for _, f := range forms {
+		if f.Text != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// IfOK is text when ok, else "": a writer that reports whether it could
+// write the puzzle, as Writes takes it.
+func IfOK(text string, ok bool) string {
+	if !ok {
+		return ""
+	}
+	return text
+}

@@ -17,6 +17,9 @@ func (p *page) wireBoard() {
 	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
 	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
 		pe := e.Underlying()
+		if p.zoomTap(pe) {
+			return
+		}
 		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
 		p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
 		p.session.Click(x, y)
@@ -50,12 +53,12 @@ func (p *page) wirePad() {
 			return
 		}
 		key := btn.Get("dataset").Get("key").String()
-		if err := p.session.Press(key); err != nil {
-			p.report(err)
-		} else if p.canvas.GetAttribute("data-status") == "error" {
-			p.setStatus("idle", "", false)
-		}
+		p.report(p.session.Press(key))
 		p.changed()
+		// The keys act on the board's selection: the focus goes back to
+		// the board, so that arrows and typing go on from there (and a
+		// tapped key does not stay highlighted as if switched on).
+		p.focusBoard()
 	})
 }
 
@@ -84,6 +87,11 @@ func (p *page) fillPad() {
 	}
 }
 
+// focusBoard puts the keyboard focus on the board without scrolling.
+func (p *page) focusBoard() {
+	p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
+}
+
 // changed updates everything that depends on the puzzle after an edit:
 // the address bar (same history entry), the stored puzzle of its type,
 // Undo/Redo, the pad and the board.
@@ -104,6 +112,7 @@ func (p *page) remember() {
 	p.remembered = key
 	js.Global().Get("history").Call("replaceState", nil, "", app.Hash(p.session.Inst))
 	storage("set", p.session.Type.Name(), p.session.Inst.String())
+	storage("set", lastType, p.session.Type.Name())
 }
 
 // showBoard updates Undo/Redo, the pad and the board.
@@ -113,9 +122,11 @@ func (p *page) showBoard() {
 	if p.session.Solution == nil {
 		p.answer, p.hints, p.second = "", 0, nil
 		p.disable("other", true)
-		if st := p.canvas.GetAttribute("data-status"); st == "solved" || st == "unsat" || st == "hinted" || st == "deduced" {
-			p.setStatus("idle", "Edited.", false)
-		}
+	}
+	if p.session.Rev() != p.statusRev {
+		// The status described an earlier board (a result, a refusal, a
+		// load): it says what changed instead.
+		p.setStatus("idle", p.session.Changed(), false)
 	}
 	p.fillPad()
 	p.draw()
@@ -131,7 +142,9 @@ func (p *page) draw() {
 	if js.Global().Get("innerWidth").Float() <= 760 {
 		maxH -= 40 // keep the status line in view under the board
 	}
-	p.view = render(p.canvas, p.session.Scene(), maxW, max(maxH, 160))
+	scene := p.session.Scene()
+	maxW, maxH = p.zoomLimits(scene, maxW, max(maxH, 160))
+	p.view = render(p.canvas, scene, maxW, maxH)
 	p.canvas.SetAttribute("data-type", p.session.Type.Name())
 	p.canvas.SetAttribute("data-puzzle", p.session.Inst.String())
 	p.canvas.SetAttribute("data-answer", p.answer)

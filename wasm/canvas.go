@@ -50,7 +50,10 @@ func palette() map[string]string {
 func render(c *dom.HTMLCanvasElement, s draw.Scene, maxW, maxH float64) view {
 	w, h := s.W+2*pad, s.H+2*pad
 	scale := math.Min(maxW/w, maxH/h)
-	scale = math.Max(8, math.Min(scale, 72))
+	if !zoom.on { // a zoomed board is as large as its targets need (zoom.go)
+		scale = math.Min(scale, 72)
+	}
+	scale = math.Max(8, scale)
 	dpr := js.Global().Get("devicePixelRatio").Float()
 	if dpr <= 0 {
 		dpr = 1

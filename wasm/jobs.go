@@ -26,6 +26,7 @@ func (p *page) run(req app.Request) {
 	req.ID, req.Type, req.Text = p.nextID, p.session.Type.Name(), p.session.Inst.String()
 	body, _ := json.Marshal(req)
 	p.solving, p.started, p.solves, p.first = true, time.Now(), 0, false
+	p.jobRev = p.session.Rev()
 	p.busy(true)
 	p.setStatus("solving", map[string]string{"solve": "Solving…", "hint": "Looking for a hint…", "deduce": "Deducing…",
 		"explain": "Looking for clues that cannot all hold…", "generate": "Making a puzzle…"}[req.Op], false)
@@ -72,7 +73,7 @@ func (p *page) busy(on bool) {
 // firstAnswer draws a solve's first answer while the count goes on.
 func (p *page) firstAnswer(req app.Request, result string) {
 	var resp app.Response
-	if json.Unmarshal([]byte(result), &resp) != nil || req.ID != p.nextID || !p.solving || resp.Scene == nil {
+	if json.Unmarshal([]byte(result), &resp) != nil || req.ID != p.nextID || !p.solving || resp.Scene == nil || p.session.Rev() != p.jobRev {
 		return
 	}
 	p.first = true
@@ -93,6 +94,12 @@ func (p *page) finished(req app.Request, result string) {
 		return
 	}
 	switch {
+	case p.session.Rev() != p.jobRev && req.Op != "generate":
+		// The puzzle changed while the job ran: its result describes an
+		// earlier board.
+		p.session.Solution = nil
+		p.setStatus("idle", "The puzzle changed while the solver worked; its result, about the earlier board, was dropped.", false)
+		p.showBoard()
 	case resp.Status == "cancelled" && p.first:
 		p.setStatus("cancelled", "Stopped checking: the answer shown is a solution, but whether it is the only one is unknown.", false)
 	case resp.Status == "cancelled":
@@ -120,6 +127,7 @@ func (p *page) generated(req app.Request, resp app.Response) {
 	}
 	p.load(inst, resp.Summary+" Undo brings the previous puzzle back.")
 	p.canvas.SetAttribute("data-status", "generated")
+	p.focusBoard()
 }
 
 func (p *page) showSolve(resp app.Response) {

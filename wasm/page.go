@@ -33,6 +33,8 @@ type page struct {
 	first      bool          // the running solve has drawn its first answer
 	padKeys    string        // the keys the pad shows, to redraw it only on change
 	remembered string        // type name and text of the puzzle last put in the link and storage
+	statusRev  int           // the puzzle's revision (Session.Rev) the status line describes
+	jobRev     int           // the puzzle's revision the running job was asked about
 }
 
 func startPage() {
@@ -86,13 +88,14 @@ func (p *page) fillTypes() {
 func (p *page) syncType() {
 	t := p.session.Type
 	p.setValue("type", t.Name())
-	sel := p.el("example")
-	sel.SetInnerHTML("")
+	list := p.el("examples")
+	list.SetInnerHTML("")
 	for i, ex := range t.Examples() {
-		opt := p.doc.CreateElement("option")
-		opt.SetAttribute("value", strconv.Itoa(i))
-		opt.SetTextContent(ex.Name) // text, never HTML
-		sel.AppendChild(opt)
+		b := p.doc.CreateElement("button")
+		b.SetAttribute("type", "button")
+		b.SetAttribute("data-index", strconv.Itoa(i))
+		b.SetTextContent(ex.Name) // text, never HTML; the whole name
+		list.AppendChild(b)
 	}
 	p.fillSize()
 	_, canGenerate := t.(puzzles.Generator)
@@ -141,7 +144,12 @@ func (p *page) on(id, event string, f func(dom.Event)) {
 func (p *page) wire() {
 	p.on("type", "change", func(dom.Event) { p.switchType(p.value("type")) })
 	p.on("new", "click", func(dom.Event) { p.newPuzzle() })
-	p.on("load-example", "click", func(dom.Event) { p.loadExample() })
+	p.on("examples", "click", func(e dom.Event) {
+		if btn := e.Target().Underlying().Call("closest", "button"); !btn.IsNull() {
+			i, _ := strconv.Atoi(btn.Get("dataset").Get("index").String())
+			p.loadExample(i)
+		}
+	})
 	p.on("undo", "click", func(dom.Event) { p.undo(false) })
 	p.on("redo", "click", func(dom.Event) { p.undo(true) })
 	p.on("solve", "click", func(dom.Event) { p.run(app.Request{Op: "solve", Limit: 2}) })
@@ -244,15 +252,16 @@ func (p *page) report(err error) {
 	}
 }
 
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+// sentence is app.Sentence: capitalised, with a full stop.
+func sentence(s string) string { return app.Sentence(s) }
 
-// setStatus shows a message; state is exposed as data-status for tests.
+// setStatus shows a message about the puzzle as it is now; state is
+// exposed as data-status for tests. Once the puzzle changes, showBoard
+// replaces it (see app.Session.Changed).
 func (p *page) setStatus(state, msg string, isErr bool) {
+	if p.session != nil {
+		p.statusRev = p.session.Rev()
+	}
 	p.status.SetTextContent(msg)
 	cls := ""
 	if isErr {

@@ -4,7 +4,6 @@ package main
 
 import (
 	"errors"
-	"strconv"
 	"syscall/js"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -16,10 +15,14 @@ import (
 // defaultType is the type a first visit opens, at its first example.
 const defaultType = "numberlink"
 
+// lastType is the storage name under which the type last used is kept.
+const lastType = "\x00type"
+
 // restore opens the puzzle in the URL hash, else the last puzzle of the
-// default type, else its first example (startPage puts it in the address
-// bar). It returns an error message for a link that cannot be opened,
-// saying which puzzle opened instead.
+// type last used (the default type on a first visit), else its first
+// example (startPage puts it in the address bar). It returns an error
+// message for a link that cannot be opened, saying which puzzle opened
+// instead.
 func (p *page) restore() string {
 	var msg string
 	if hash := js.Global().Get("location").Get("hash").String(); hash != "" && hash != "#" {
@@ -30,7 +33,11 @@ func (p *page) restore() string {
 		}
 	}
 	if p.session == nil {
-		inst, kept := p.lastOf(defaultType)
+		typeName := storage("get", lastType)
+		if _, err := all.Lookup(typeName); err != nil {
+			typeName = defaultType
+		}
+		inst, kept := p.lastOf(typeName)
 		p.session, _ = app.NewSession(inst)
 		switch title := p.session.Type.Title(); {
 		case msg != "" && kept:
@@ -66,6 +73,9 @@ func storage(op, typeName string, text ...string) string {
 		return ""
 	}
 	key := "puzzlesat:last:" + typeName
+	if typeName == lastType {
+		key = "puzzlesat:type"
+	}
 	if op == "set" {
 		defer func() { recover() }() // quota exceeded: keep going without
 		ls.Call("setItem", key, text[0])
@@ -110,17 +120,19 @@ func (p *page) newPuzzle() {
 	}
 	p.closeMenus()
 	p.load(s.Inst, "New empty puzzle. Tap a cell, then a key.")
+	p.focusBoard()
 }
 
-func (p *page) loadExample() {
-	i, _ := strconv.Atoi(p.value("example"))
-	s, err := app.Example(p.session.Type.Name(), i)
+func (p *page) loadExample(i int) {
+	t := p.session.Type
+	s, err := app.Example(t.Name(), i)
 	if err != nil {
 		p.setStatus("error", err.Error(), true)
 		return
 	}
 	p.closeMenus()
-	p.load(s.Inst, "Example opened.")
+	p.load(s.Inst, "Opened the example "+t.Examples()[i].Name+".")
+	p.focusBoard()
 }
 
 // importText imports the Import field's text: as typeName when the person
@@ -150,6 +162,7 @@ func (p *page) importText(typeName string) {
 	errEl.SetTextContent("")
 	p.closeMenus()
 	p.opened("Imported a " + p.session.Type.Title() + " puzzle. Undo brings the previous one back.")
+	p.focusBoard()
 }
 
 // back opens the puzzle of the history entry the browser moved to.

@@ -30,24 +30,24 @@ import (
 )
 
 var types = []puzzles.Type{
-	binairo.Type{},
+	binairo.Type,
 	dominoes.Type{},
 	hashi.Type{},
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type,
 	magichex.Type{},
-	masyu.Type{},
+	masyu.Type,
 	nonogram.Type{},
 	numberlink.Type{},
 	nurikabe.Type{},
 	pipes.Type{},
 	signpost.Type{},
-	slitherlink.Type{},
+	slitherlink.Type,
 	starbattle.Type{},
 	sudoku.Type{},
 	switches.Type{},
-	tents.Type{},
+	tents.Type,
 	towers.Type,
 }
 
@@ -91,7 +91,17 @@ func Parse(name, text string) (puzzles.Instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	return t.Parse(text)
+	if name == "" {
+		return t.Parse(text)
+	}
+	if err := otherGenre(t, text); err != nil {
+		return nil, err
+	}
+	inst, err := t.Parse(text)
+	if err != nil {
+		return nil, refused(t, text, err)
+	}
+	return inst, nil
 }
 
 // Import parses text as an import field does: the detected type when the
@@ -114,7 +124,7 @@ func Import(selected, text string) (puzzles.Instance, error) {
 	}
 	inst, err := t.Parse(text)
 	if err != nil {
-		return nil, err
+		return nil, refused(t, text, err)
 	}
 	if err := Validate(inst); err != nil {
 		return nil, err
@@ -124,11 +134,11 @@ func Import(selected, text string) (puzzles.Instance, error) {
 
 // Validate refuses a draft: a text the type's parser accepts, so that an
 // editor can hold it, but that is not yet a puzzle (a Numberlink label given
-// once, a clue twice). It asks the instance's own Validate method, if any,
+// once, a clue twice). It asks the instance's own Validate (puzzles.Validator), if any,
 // and otherwise encodes it into a throwaway model. A puzzle shown to have
 // no solution before search is valid: it is a puzzle, with no solution.
 func Validate(inst puzzles.Instance) error {
-	if v, ok := inst.(interface{ Validate() error }); ok {
+	if v, ok := inst.(puzzles.Validator); ok {
 		return v.Validate()
 	}
 	_, err := inst.Encode(sat.NewModel())

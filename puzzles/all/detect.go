@@ -2,12 +2,14 @@ package all
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // Detection works in two steps. First the input's form is read without
@@ -16,7 +18,11 @@ import (
 // first line is a "#name" header, or anything else. Then every type that
 // is asked whether it claims the text. One
 // claimant wins; several are told apart by parsing; none gives an error
-// that names the form and what was tried. A type joins detection by being
+// that names the form and what was tried. A game ID must also parse: one
+// that no claimant reads is refused naming the games tried, with their
+// complaints. A puzz.link URL that no type claims but whose genre a type
+// reads (its examples show which) goes to that type, so that its parser
+// says what is wrong with the URL. A type joins detection by being
 // registered and implementing Detect: nothing here names a type.
 
 // Kind is the form of an input as detection reads it.
@@ -81,14 +87,32 @@ func (e *Ambiguous) Error() string {
 	return msg
 }
 
-// Unrecognised is the error of Detect when no type claims the input.
+// Unrecognised is the error of Detect when no type claims the input (or
+// reads a game ID), and of Parse and Import when the named or selected
+// type refuses a text that no type claims.
 type Unrecognised struct {
 	Form  Form
 	Tried []string // the types that were asked, or that read this form
-	msg   string
+	// Selected is the type named or selected whose complaint is Detail,
+	// "" when no type was named.
+	Selected string
+	// Detail is why the types tried refused the input, if they said: the
+	// selected type's complaint, or those of the types that claimed a game
+	// ID and could not read it.
+	Detail error
+	msg    string
 }
 
-func (e *Unrecognised) Error() string { return e.msg }
+func (e *Unrecognised) Error() string {
+	if e.Detail == nil {
+		return e.msg
+	}
+	return e.msg + "; " + e.Detail.Error()
+}
+
+// Unwrap returns the detail, whose position (a line and column) a front
+// end may show.
+func (e *Unrecognised) Unwrap() error { return e.Detail }
 
 // ReadForm reads the form of text without asking any type.
 func ReadForm(text string) Form {
@@ -110,7 +134,8 @@ func ReadForm(text string) Form {
 	return Form{Kind: Text}
 }
 
-// puzzLinkType returns the puzzle type a puzz.link or pzv.jp URL names.
+// puzzLinkType returns the puzzle type a puzz.link or pzv.jp URL names,
+// as the URL spells it but without a mode suffix ("akari_edit" is akari).
 func puzzLinkType(s string) (string, bool) {
 	_, rest, ok := strings.Cut(s, "://")
 	if !ok {
@@ -124,6 +149,9 @@ func puzzLinkType(s string) (string, bool) {
 	_, query, _ = strings.Cut(query, "?")
 	name, _, _ := strings.Cut(query, "/")
 	name, _, _ = strings.Cut(name, "&")
+	for _, mode := range []string{"_edit", "_play"} {
+		name = strings.TrimSuffix(name, mode)
+	}
 	return name, true
 }
 
@@ -159,10 +187,19 @@ func tathamParams(s string) (params, page string, ok bool) {
 func Detect(text string) (puzzles.Type, error) {
 	f := ReadForm(text)
 	found := claimants(text)
-	if len(found) == 0 && f.Kind == Header {
+	switch {
+	case len(found) == 0 && f.Kind == Header:
 		if t, err := Lookup(f.Name); err == nil {
 			found = append(found, t)
 		}
+	case len(found) == 0 && f.Kind == PuzzLink:
+		for _, name := range urlReaders(f.Name) {
+			if t, err := Lookup(name); err == nil {
+				found = append(found, t)
+			}
+		}
+	case f.Kind == Tatham:
+		return readID(f, found, text)
 	}
 	switch len(found) {
 	case 0:
@@ -171,6 +208,74 @@ func Detect(text string) (puzzles.Type, error) {
 		return found[0], nil
 	}
 	return choose(f, found, text)
+}
+
+// readID reads a game ID: its one claimant must parse it, or the ID is
+// refused naming the games tried, with the claimant's complaint (a Towers
+// ID is not a short Net ID); several claimants are told apart by parsing
+// (see choose).
+func readID(f Form, found []puzzles.Type, text string) (puzzles.Type, error) {
+	switch len(found) {
+	case 0:
+		return nil, unrecognised(f)
+	case 1:
+	default:
+		return choose(f, found, text)
+	}
+	t := found[0]
+	_, err := t.Parse(text)
+	if err == nil {
+		return t, nil
+	}
+	e := unrecognised(f).(*Unrecognised)
+	if !slices.Contains(e.Tried, t.Name()) {
+		e.Tried = append(e.Tried, t.Name())
+		sort.Strings(e.Tried)
+		e.msg = fmt.Sprintf("looks like %s, but no supported game reads it (tried %s)", f, andList(e.Tried))
+	}
+	e.Detail = fmt.Errorf("as %s: %w", t.Name(), err)
+	return nil, e
+}
+
+// otherGenre refuses a puzz.link URL given to type t when t does not
+// read its genre: it names the type that does, or says that none does.
+// (A type may read any text as a draft, as Numberlink reads a URL as a
+// grid of labels, so this is asked before t parses.)
+func otherGenre(t puzzles.Type, text string) error {
+	f := ReadForm(text)
+	if f.Kind != PuzzLink {
+		return nil
+	}
+	readers := urlReaders(f.Name)
+	switch {
+	case len(readers) == 0:
+		return unrecognised(f)
+	case !slices.Contains(readers, t.Name()):
+		return fmt.Errorf("%s is read by %s, not %s", f, orList(readers), t.Name())
+	}
+	return nil
+}
+
+// refused explains why type t, named or selected, refuses text with err:
+// a puzz.link URL of a genre that t does not read names the type that
+// does (see otherGenre), and a text in no form that names its type, which
+// no type claims, is not recognised as any supported puzzle format, t's
+// complaint being the detail. Other errors are err.
+func refused(t puzzles.Type, text string, err error) error {
+	f := ReadForm(text)
+	switch f.Kind {
+	case PuzzLink:
+		if other := otherGenre(t, text); other != nil {
+			return other
+		}
+	case Text:
+		if len(claimants(text)) > 0 {
+			return err
+		}
+		return &Unrecognised{Form: f, Tried: detectors(), Selected: t.Name(), Detail: fmt.Errorf("as %s: %w", t.Name(), err),
+			msg: fmt.Sprintf("not recognised as any supported puzzle format: tried puzz.link URLs, Simon Tatham game IDs, #TYPE header lines, the texts every type detects and %s's own text forms", t.Name())}
+	}
+	return err
 }
 
 // claimants are the registered types that claim text, sorted by name.
@@ -222,7 +327,7 @@ func unrecognised(f Form) error {
 		e.msg += supported("puzz.link types", formNames(PuzzLink))
 	case Tatham:
 		e.Tried = readers(Tatham)
-		e.msg = fmt.Sprintf("looks like %s, but no supported game has that shape (tried %s)", f, andList(e.Tried))
+		e.msg = fmt.Sprintf("looks like %s, but no supported game reads it (tried %s)", f, andList(e.Tried))
 	case Header:
 		e.Tried = detectors()
 		e.msg = fmt.Sprintf("unknown header line #%s%s", f.Name, supported("headers", prefixed("#", formNames(Header))))
@@ -248,6 +353,12 @@ func prefixed(p string, names []string) []string {
 		out[i] = p + n
 	}
 	return out
+}
+
+// urlReaders names the types whose examples show that they read the
+// puzz.link genre name (under any of its names, see pzl.Aliases).
+func urlReaders(name string) []string {
+	return sortedKeys(theCatalogue().urls[pzl.Canonical(name)])
 }
 
 // detectors names the types that detect their own texts: all of them.

@@ -15,7 +15,8 @@ const (
 	signpost4 = "4x4:efegdf8d1gcbdhb16agh"
 	signpost7 = "7x7:2ceceef41e47beg24gh7egcebehcf22cb12bbag42fcf29fd1hg10habh14acg17ga49aacaca"
 	solo3     = "3x3:2_5c3d6b1_5a3b3_8_7_6e8_6c2f4f7c6_9e2_1_3_7b1a5_3b4d4c5_9"
-	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b" // Range, Tatham's Kurodoko
+	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b"    // Range, Tatham's Kurodoko
+	towers7   = "7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a" // Towers, from issue 23
 	net12     = "12x12:8684655a289127d6a84565a2a75ee384a597a21748eb5ddc6ad76eeb9a88262c5c7e5c966d5c28aeaadc42b7bd77e512334ca5b461224bd99deb7a764aa9b21cebe43621ca489498"
 	dominosa6 = "6:14006502610055122432106064323131662315552334123445460654"
 	tathamJS  = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
@@ -33,7 +34,9 @@ func TestDetectReproducers(t *testing.T) {
 		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried "},
 		{"x\n", "", "cannot tell the puzzle type"},
 		{"hello world", "", "cannot tell the puzzle type"},
-		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried "},
+		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried "},
+		// Net claims every WxH:hex ID, but cannot read this one.
+		{towers7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slitherlink, sudoku, switches and tents); as pipes: line 1, column 5: Net ID describes 29 tiles; a 7x7 board needs 49"},
 		{signpost7, "signpost", ""},
 		{signpost4, "signpost", ""},
 		{solo3, "sudoku", ""},
@@ -47,9 +50,24 @@ func TestDetectReproducers(t *testing.T) {
 		{dominosa6, "dominoes", ""},
 		{dominosa6[:len(dominosa6)-1], "", "game ID is too short: it has 55 cells; the double-6 set needs 56 (8x7)"},
 		{"3x3:d0740b1a41b3244c0f0d8,e58", "switches", ""},
-		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: "},
+		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: akari, hashi, mashu, nonogram, numlin, nurikabe, slither, starbattle, sudoku, tents)"},
 		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
 		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
+		// A URL of a supported genre goes to its type, whose parser says
+		// what is wrong; pzprjs's other names of a genre are read.
+		{"https://puzz.link/p?sudoku/9", "", `URL "https://puzz.link/p?sudoku/9": the number of rows is missing after "sudoku/9/": expected sudoku/COLS/ROWS/BODY`},
+		{"https://puzz.link/p?sudoku/", "", `the size is missing after "sudoku/"`},
+		{"https://puzz.link/p?sudoku/9/x/", "", `size "9"/"x" is not two numbers`},
+		{"https://puzz.link/p?sudoku/9/9/g5h3g2j8i4h5", "", "URL body ends after 19 of 81 cells"},
+		{"https://puzz.link/p?akari/10/10/j.lbi", "", "URL body ends after 17 of 100 cells"},
+		{"https://puzz.link/p?bijutsukan/10/10/", "", "URL body is missing: expected the board's 100 cells"},
+		{"https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
+		{"https://puzz.link/p?bridges/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
+		{"https://puzz.link/p?hashikake_edit/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
+		{"https://puzz.link/p?lightup/4/2/gb.h2", "lightup", ""},
+		{"https://puzz.link/p?pearl/3/2/00", "masyu", ""},
+		{"https://puzz.link/p?numberlink/3/3/1g2i1g2", "numberlink", ""},
+		{"https://puzz.link/p?slitherlink/3/2/l", "slitherlink", ""},
 		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: "},
 		{"3x3#12345", "", "a Simon Tatham game ID with parameters 3x3 could be pipes or switches"},
 	}
@@ -141,6 +159,17 @@ func TestAmbiguous(t *testing.T) {
 	}
 }
 
+// TestUnreadID: a game ID that its one claimant cannot read is refused as
+// such, with the claimant's complaint, whose position errors.As finds.
+func TestUnreadID(t *testing.T) {
+	_, err := Detect(towers7)
+	var un *Unrecognised
+	var pe *puzzles.ParseError
+	if !errors.As(err, &un) || un.Form.Kind != Tatham || !slices.Contains(un.Tried, "pipes") || !errors.As(err, &pe) || pe.Col != 5 {
+		t.Errorf("Detect(Towers ID) = %#v, want *Unrecognised naming pipes, with the column of pipes' complaint", err)
+	}
+}
+
 func TestImport(t *testing.T) {
 	cases := []struct {
 		selected, in string
@@ -148,6 +177,7 @@ func TestImport(t *testing.T) {
 	}{
 		{"numberlink", "#numberlink\n1..\n...\n...\n", "", `label "1" appears once`},
 		{"numberlink", "hello world", "", "appears"},
+		{"lightup", "#lightup\nh\n", "", "line 2, column 1: unexpected 'h'"},
 		{"hidato", "#hidato\n1 . 1\n", "", "is also given at"},
 		{"numberlink", "#hidato\n1 . 2\n", "hidato", ""}, // no solution, but a puzzle
 		{"numberlink", "https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported"},
@@ -157,6 +187,16 @@ func TestImport(t *testing.T) {
 		{"numberlink", "1.2\n...\n1.2\n", "numberlink", ""},
 		{"", "1.2\n...\n1.2\n", "", "cannot tell the puzzle type"},
 		{"pipes", "3x3#1", "", "could be pipes or switches"},
+		// Issue 23: text no format reads says so first, with the selected
+		// type's own complaint (and its position) as the detail.
+		{"lightup", "hello", "", "not recognised as any supported puzzle format: tried puzz.link URLs, Simon Tatham game IDs, #TYPE header lines, the texts every type detects and lightup's own text forms; as lightup: line 1, column 1: unexpected 'h'"},
+		{"sudoku", "hello", "", "not recognised as any supported puzzle format: tried puzz.link URLs, Simon Tatham game IDs, #TYPE header lines, the texts every type detects and sudoku's own text forms; as sudoku: line 1: one line of 5 characters"},
+		{"hashi", "12x\n", "", "not recognised as any supported puzzle format: tried puzz.link URLs, Simon Tatham game IDs, #TYPE header lines, the texts every type detects and hashi's own text forms; as hashi: line 1, column 3: unexpected 'x'"},
+		// Numberlink reads "hello" as a grid of labels: the draft's
+		// complaint is numberlink's.
+		{"numberlink", "hello", "", `label "h" appears once`},
+		{"numberlink", "https://puzz.link/p?sudoku/9", "", "the number of rows is missing"},
+		{"numberlink", "https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
 	}
 	for _, c := range cases {
 		inst, err := Import(c.selected, c.in)

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
 // Texts returns the text forms of inst: its canonical String first, then
@@ -51,8 +52,9 @@ func Texts(inst puzzles.Instance) []string {
 // under which names. It only words error messages, so a type never has to
 // declare its formats: its examples and their Texts say them.
 type catalogue struct {
-	types map[Kind]map[string]bool // type names per form kind
-	names map[Kind]map[string]bool // puzz.link types and header words
+	types map[Kind]map[string]bool   // type names per form kind
+	names map[Kind]map[string]bool   // puzz.link types and header words
+	urls  map[string]map[string]bool // type names per puzz.link genre (pzl.Canonical)
 }
 
 var (
@@ -62,7 +64,7 @@ var (
 
 func theCatalogue() *catalogue {
 	catOnce.Do(func() {
-		cat = catalogue{types: map[Kind]map[string]bool{}, names: map[Kind]map[string]bool{}}
+		cat = catalogue{types: map[Kind]map[string]bool{}, names: map[Kind]map[string]bool{}, urls: map[string]map[string]bool{}}
 		for _, t := range Types() {
 			cat.learn(t)
 		}
@@ -83,7 +85,15 @@ func (c *catalogue) learn(t puzzles.Type) {
 				continue
 			}
 			c.add(c.types, f.Kind, t.Name())
-			if f.Kind != Tatham {
+			switch f.Kind {
+			case PuzzLink:
+				genre := pzl.Canonical(f.Name)
+				c.add(c.names, f.Kind, genre)
+				if c.urls[genre] == nil {
+					c.urls[genre] = map[string]bool{}
+				}
+				c.urls[genre][t.Name()] = true
+			case Header:
 				c.add(c.names, f.Kind, f.Name)
 			}
 		}

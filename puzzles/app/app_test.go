@@ -127,7 +127,8 @@ func TestReasoningOps(t *testing.T) {
 	}
 	var calls int
 	ded := Handle(Request{Type: "numberlink", Text: seed, Op: "deduce"}, func(int) { calls++ })
-	if ded.Status != "solved" || !strings.Contains(ded.Summary, "84 of 84") || ded.Scene == nil || calls == 0 {
+	if ded.Status != "solved" || ded.Summary != "Deduced: the whole answer is forced, so the puzzle has one solution." ||
+		ded.Figures != "84 of 84 answer variables forced" || ded.Scene == nil || calls == 0 {
 		t.Fatalf("deduce: %+v (progress calls %d)", ded, calls)
 	}
 	h1 := Handle(Request{Type: "numberlink", Text: seed, Op: "hint", Hints: 0}, nil)

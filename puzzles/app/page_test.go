@@ -131,7 +131,7 @@ func TestFirstAnswerBeforeCount(t *testing.T) {
 }
 
 func TestSizeFields(t *testing.T) {
-	for typ, want := range map[string]string{"magichex": "Side", "numberlink": "Rows Columns"} {
+	for typ, want := range map[string]string{"magichex": "Side", "numberlink": "Rows Columns", "sudoku": "Side", "starbattle": "Side"} {
 		s, _ := Example(typ, 0)
 		var got []string
 		for _, f := range Size(s.Inst) {
@@ -152,7 +152,9 @@ func TestSizeReadsBack(t *testing.T) {
 	for _, typ := range all.Types() {
 		rows, cols, want := 6, 8, []int{6, 8}
 		switch typ.Name() {
-		case "sudoku", "starbattle", "towers": // square
+		case "sudoku", "starbattle": // square: one field
+			cols, want = 6, []int{6}
+		case "towers": // square, sized by rows and columns
 			cols, want = 6, []int{6, 6}
 		case "magichex": // one side
 			rows, cols, want = 3, 3, []int{3}

@@ -27,7 +27,11 @@ func deduce(req Request, inst puzzles.Instance, progress puzzles.Progress) Respo
 	sc := inst.Draw(d.Partial)
 	resp.Scene, resp.Text = &sc, d.Partial.Text()
 	resp.Solutions = len(d.Facts)
-	resp.Summary = fmt.Sprintf("Deduced: %d of %d answer variables are the same in every solution.", d.Forced, d.Total)
+	resp.Summary = "Deduced what holds in every solution: it is shown, the rest is left open."
+	if d.Forced == d.Total {
+		resp.Summary = "Deduced: the whole answer is forced, so the puzzle has one solution."
+	}
+	resp.Figures = fmt.Sprintf("%d of %d answer variables forced", d.Forced, d.Total)
 	return resp
 }
 
@@ -66,10 +70,8 @@ func explain(req Request, inst puzzles.Instance, progress puzzles.Progress) Resp
 		resp.Summary = "The puzzle has a solution: nothing to explain."
 		return resp
 	}
-	resp.Summary = "No solution: " + e.Reason + "."
-	if e.Detail != "" {
-		resp.Summary += " (" + e.Detail + ")"
-	}
+	resp.Summary = sentence("No solution: " + e.Reason)
+	resp.Figures = e.Detail // the whole puzzle's reason, found before search
 	sc := inst.Draw(nil)
 	if ed, ok := inst.(puzzles.Editable); ok {
 		for _, c := range e.Conflict {

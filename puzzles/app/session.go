@@ -24,6 +24,8 @@ type Session struct {
 	Playing  bool        // clicks play moves (puzzles.Player) instead of editing
 	undo     []puzzles.Instance
 	redo     []puzzles.Instance
+	rev      int    // counts changes of Inst
+	change   string // what the last change was: "edit", "undo", "redo" or "load"
 }
 
 // NewSession starts a session on inst.
@@ -101,6 +103,7 @@ func (s *Session) Load(inst puzzles.Instance) error {
 	}
 	s.set(inst)
 	s.Type, s.HasSel = t, false
+	s.change = "load"
 	return nil
 }
 
@@ -113,16 +116,18 @@ func (s *Session) set(inst puzzles.Instance) {
 	s.redo = nil
 	s.Inst = inst
 	s.Solution = nil
+	s.rev++
+	s.change = "edit"
 }
 
 // Undo restores the previous puzzle; it reports whether there was one.
-func (s *Session) Undo() bool { return s.step(&s.undo, &s.redo) }
+func (s *Session) Undo() bool { return s.step(&s.undo, &s.redo, "undo") }
 
 // Redo reapplies an undone edit.
-func (s *Session) Redo() bool { return s.step(&s.redo, &s.undo) }
+func (s *Session) Redo() bool { return s.step(&s.redo, &s.undo, "redo") }
 
 // step moves to the last puzzle of from, saving the current one on to.
-func (s *Session) step(from, to *[]puzzles.Instance) bool {
+func (s *Session) step(from, to *[]puzzles.Instance, change string) bool {
 	if len(*from) == 0 {
 		return false
 	}
@@ -130,11 +135,32 @@ func (s *Session) step(from, to *[]puzzles.Instance) bool {
 	s.Inst = (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	s.Solution = nil
+	s.rev++
+	s.change = change
 	if s.Inst.TypeName() != s.Type.Name() {
 		s.Type, _ = all.Lookup(s.Inst.TypeName())
 		s.HasSel = false
 	}
 	return true
+}
+
+// Rev counts the changes of the puzzle (edits, undos, redos and loads): a
+// status or a result computed at one Rev no longer describes the board at
+// another.
+func (s *Session) Rev() int { return s.rev }
+
+// Changed is the status line that replaces a status (a result above
+// all) once the puzzle has changed under it: it says what the change was.
+func (s *Session) Changed() string {
+	switch s.change {
+	case "undo":
+		return "Undone."
+	case "redo":
+		return "Redone."
+	case "load":
+		return "Opened another puzzle."
+	}
+	return "Edited."
 }
 
 // CanUndo and CanRedo say whether the buttons do anything.
@@ -167,9 +193,49 @@ func (s *Session) Click(x, y float64) {
 // Focus selects the first target when nothing is selected, so that the
 // keyboard has somewhere to type when the board gets the focus.
 func (s *Session) Focus() {
-	if _, ok := s.Inst.(puzzles.Editable); ok && !s.HasSel {
-		s.Sel, s.HasSel = puzzles.Target{}, true
+	if !s.HasSel {
+		s.Sel, s.HasSel = First(s.Inst)
 	}
+}
+
+// First is the first target a keyboard selection starts on: cell (0, 0)
+// when a click there selects it, else the first target a click selects
+// in reading order over the scene (a Nonogram's first column clue, whose
+// board has nothing to edit). ok is false when nothing can be selected.
+func First(inst puzzles.Instance) (t puzzles.Target, ok bool) {
+	x, y, w, h := inst.Box(puzzles.Target{})
+	if got, ok := inst.Hit(x+w/2, y+h/2); ok && got == (puzzles.Target{}) {
+		return got, true
+	}
+	sc := inst.Draw(nil)
+	const step = 0.25
+	for y := step / 2; y < sc.H; y += step {
+		for x := step / 2; x < sc.W; x += step {
+			if got, ok := inst.Hit(x, y); ok {
+				return got, true
+			}
+		}
+	}
+	return puzzles.Target{}, false
+}
+
+// Step is the target an arrow key reaches from t: the type's own Move,
+// or with Shift what lies on the edge of t's box in the arrow's direction
+// (the side between two cells, where a type has such targets, as a
+// Dominoes clue domino), t itself when nothing is there.
+func Step(inst puzzles.Instance, t puzzles.Target, arrow string, shift bool) puzzles.Target {
+	if !shift {
+		return inst.Move(t, arrow)
+	}
+	d, ok := map[string][2]float64{"ArrowUp": {0, -1}, "ArrowRight": {1, 0}, "ArrowDown": {0, 1}, "ArrowLeft": {-1, 0}}[arrow]
+	if !ok {
+		return t
+	}
+	x, y, w, h := inst.Box(t)
+	if got, ok := inst.Hit(x+w/2+d[0]*w/2, y+h/2+d[1]*h/2); ok {
+		return got
+	}
+	return t
 }
 
 // Keys are the pad's keys for the puzzle (none when it declares none).
@@ -217,19 +283,42 @@ func (s *Session) Key(key string, ctrl, shift bool) error {
 	switch key {
 	case "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight":
 		if !s.HasSel {
-			s.Sel, s.HasSel = puzzles.Target{}, true
+			s.Focus()
 			return nil
 		}
-		s.Sel = ed.Move(s.Sel, key)
+		s.Sel = Step(s.Inst, s.Sel, key, shift)
 		return nil
 	case "Escape":
 		s.HasSel = false
 		return nil
 	}
 	if !s.HasSel {
+		if printable(key) {
+			return errors.New("select a part of the board first: Tab onto it, or an arrow key")
+		}
 		return nil
 	}
-	return s.apply(ed, key)
+	before := s.Inst
+	if err := s.apply(ed, key); err != nil {
+		return err
+	}
+	if s.Inst == before && printable(key) && !s.onPad(key) {
+		return fmt.Errorf("the key %s does nothing here; the pad's keys do (Tab goes to them)", key)
+	}
+	return nil
+}
+
+// printable reports a key that types a character.
+func printable(key string) bool { return len([]rune(key)) == 1 && key != " " }
+
+// onPad reports whether key is one of the pad's keys.
+func (s *Session) onPad(key string) bool {
+	for _, k := range s.Inst.Keys() {
+		if k.Key == key {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Session) apply(ed puzzles.Editable, key string) error {

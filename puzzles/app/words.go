@@ -22,6 +22,9 @@ func Words(op string, r Response) (line, detail string) {
 	if r.Stats.Solves > 0 {
 		detail += fmt.Sprintf(" · %d solver calls", r.Stats.Solves)
 	}
+	if r.Figures != "" {
+		detail += " · " + r.Figures
+	}
 	if op != "" && op != "solve" || r.Status != puzzles.Solved {
 		return sentence(r.Summary), detail
 	}
@@ -40,7 +43,10 @@ func Words(op string, r Response) (line, detail string) {
 	return line, detail
 }
 
-// sentence capitalises s and ends it with a full stop.
+// Sentence capitalises s and ends it with a full stop (unless it ends
+// with one, an ellipsis or an exclamation mark), for the status line.
+func Sentence(s string) string { return sentence(s) }
+
 func sentence(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -61,12 +67,18 @@ type SizeField struct {
 }
 
 // Size returns the fields that size a new puzzle of inst's type, with
-// inst's own values: Rows and Columns, or Side for the magic hexagon.
+// inst's own values: Rows and Columns, Side for the square boards of
+// Sudoku and Star Battle and for the magic hexagon.
 // They read back what Type.New was given (the board without clue strips
 // or labels).
 func Size(inst puzzles.Instance) []SizeField {
-	if p, ok := inst.(*magichex.Puzzle); ok {
+	switch p := inst.(type) {
+	case *magichex.Puzzle:
 		return []SizeField{{"Side", p.Side}}
+	case *sudoku.Puzzle:
+		return []SizeField{{"Side", p.N}} // square: one number
+	case *starbattle.Puzzle:
+		return []SizeField{{"Side", max(len(p.Regions), 1)}} // square
 	}
 	r, c := boardSize(inst)
 	return []SizeField{{"Rows", max(r, 1)}, {"Columns", max(c, 1)}}

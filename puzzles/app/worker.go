@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
@@ -47,7 +48,10 @@ type Response struct {
 	Differ int         `json:"differ,omitempty"` // how many cells differ
 	// Counting marks the first answer of a solve, sent while the search
 	// for a second solution goes on.
-	Counting bool   `json:"counting,omitempty"`
+	Counting bool `json:"counting,omitempty"`
+	// Figures are figures about the result for the detail line beside the
+	// solver's (the status line is a sentence without figures).
+	Figures  string `json:"figures,omitempty"`
 	Export   string `json:"export,omitempty"`   // encode: the encoding
 	Filename string `json:"filename,omitempty"` // encode: a file name for it
 }
@@ -97,7 +101,10 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 
 // solved words a solve result (possibly a partial one: the first answer).
 func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Response) {
-	resp = Response{ID: req.ID, Status: res.Status, Summary: puzzles.SummaryOf(inst, res), Stats: res.Stats,
+	// The summary without the figures in parentheses: the detail line has
+	// them.
+	summary := strings.TrimSuffix(puzzles.SummaryOf(inst, res), " "+res.Figures())
+	resp = Response{ID: req.ID, Status: res.Status, Summary: summary, Stats: res.Stats,
 		Solutions: len(res.Answers), Complete: res.Complete, Unique: res.Unique()}
 	if sum := puzzles.ReportOf(inst).Summary; sum != nil {
 		resp.TypeSummary = sum(res)
@@ -115,16 +122,21 @@ func solved(req Request, inst puzzles.Instance, res *puzzles.Result) (resp Respo
 	return resp
 }
 
-// second draws answer b with the targets where it differs from a shaded.
+// second draws answer b with the targets where it differs from a shaded
+// in the Differ colour under the drawing and outlined in DifferEdge over
+// it, so that a difference shows on filled cells too.
 func second(inst puzzles.Instance, a, b puzzles.Answer) (*draw.Scene, int) {
 	sc := inst.Draw(b)
 	diff := inst.Diff(a, b)
-	var marks []draw.Item
+	var under, over []draw.Item
 	for _, t := range diff {
 		x, y, w, h := inst.Box(t)
-		marks = append(marks, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Shade})
+		under = append(under, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Differ})
+		const in = 0.06 // the outline's inset: half its width, inside the box
+		over = append(over, draw.Item{Kind: draw.Rect, X: x + in, Y: y + in, W: w - 2*in, H: h - 2*in, R: 0.08,
+			Stroke: draw.DifferEdge, Width: 2 * in})
 	}
-	sc.Items = append(marks, sc.Items...)
+	sc.Items = append(append(under, sc.Items...), over...)
 	return &sc, len(diff)
 }
 

@@ -11,5 +11,5 @@ import (
 // (the speed case), 14x14 with unique rows and 16x16, and
 // generates a unique 10x10 puzzle.
 func BenchmarkBinairo(b *testing.B) {
-	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }

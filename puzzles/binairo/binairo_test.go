@@ -17,7 +17,7 @@ func TestTathamIDs(t *testing.T) {
 		params, desc, _ := strings.Cut(id, ":")
 		return strings.Split(params, "d")[0] + ":" + desc
 	}
-	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", withoutDifficulty)
+	puzzlestest.SolvesIDs(t, Type, "testdata/tatham_ids.txt", "tatham_answers", withoutDifficulty)
 }
 
 func TestCheckRejects(t *testing.T) {
@@ -44,7 +44,9 @@ func bruteCount(p *Puzzle) int {
 	count := 0
 	grid := make([][]byte, rows)
 	for r := range grid {
-		grid[r] = slices.Clone(p.Cells[r])
+		for _, v := range p.Cells[r] {
+			grid[r] = append(grid[r], byte(v))
+		}
 	}
 	var fill func(i int)
 	fill = func(i int) {
@@ -84,7 +86,7 @@ func randomPuzzle(rng *rand.Rand, i int) *Puzzle {
 	p, _ := New(sz[0], sz[1])
 	p.Unique = rng.IntN(2) == 0
 	for range rng.IntN(5) {
-		p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = "01"[rng.IntN(2)]
+		p.Cells[rng.IntN(sz[0])][rng.IntN(sz[1])] = int("01"[rng.IntN(2)])
 	}
 	return p
 }
@@ -127,14 +129,14 @@ func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 	for r, row := range p.Cells {
 		for c, v := range row {
 			if v != Empty {
-				ty.Press(puzzles.Target{R: r, C: c}, string(v))
+				ty.Press(puzzles.Target{R: r, C: c}, string(rune(v)))
 			}
 		}
 	}
 }
 
 func TestEdit(t *testing.T) {
-	p := puzzlestest.Blank[*Puzzle](t, Type{}, 4, 6)
+	p := puzzlestest.Blank[*Puzzle](t, Type, 4, 6)
 	puzzlestest.Pad(t, p, []puzzles.Key{{Label: "1 (Black)", Key: "1"}, {Label: "0 (White)", Key: "0"},
 		{Label: "Delete", Key: "Delete"}, {Label: "Unique rows: off", Key: "unique"}}...)
 	at := puzzles.Target{R: 1, C: 2}
@@ -143,7 +145,7 @@ func TestEdit(t *testing.T) {
 	if q.Cells[1][2] != Black || p.Cells[1][2] != Empty {
 		t.Error("1 does not give black, or changes the receiver")
 	}
-	for key, want := range map[string]byte{"w": White, "b": Black, "0": White, "Backspace": Empty, " ": Empty, "Delete": Empty} {
+	for key, want := range map[string]int{"w": White, "b": Black, "0": White, "Backspace": Empty, " ": Empty, "Delete": Empty} {
 		if inst, _ := q.Edit(at, key); inst.(*Puzzle).Cells[1][2] != want {
 			t.Errorf("%q gives %c", key, inst.(*Puzzle).Cells[1][2])
 		}
@@ -165,7 +167,7 @@ func TestEdit(t *testing.T) {
 // TestGenerated: Generate is deterministic per seed, and its puzzles have
 // one solution and no given that could go.
 func TestGenerated(t *testing.T) {
-	for _, p := range puzzlestest.Generates(t, Type{},
+	for _, p := range puzzlestest.Generates(t, Type,
 		puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1},
 		puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1, Variant: "unique"},
 		puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}) {
@@ -181,13 +183,13 @@ func TestGenerated(t *testing.T) {
 }
 
 func TestGenerateOptions(t *testing.T) {
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 6, Cols: 7}:                    "the grid is 7x6; both sides must be even, to hold as many black cells as white",
 		{Rows: 6, Cols: 6, Variant: "tango"}:  `unknown variant "tango": use unique, or nothing`,
 		{Rows: 40, Cols: 40}:                  "generated grids are at most 30x30, not 40x40",
 		{Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 grid obeys the rules",
 	})
-	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"})
+	inst, err := Type.(puzzles.Generator).Generate(puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,13 +204,13 @@ var written = puzzlestest.GameID
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
-		puzzlestest.ReadBack(t, Type{}, p, written)
+		puzzlestest.ReadBack(t, Type, p, written)
 		if p.Rows()*p.Cols() <= 64 {
 			if _, err := puzzles.Solve(p, 2); err != nil {
 				t.Fatal(err)

@@ -17,10 +17,10 @@
 // cell (spaces between cells are allowed). The header is optional; "unique"
 // in it turns the unique rule on.
 //
-// Tatham's Unruly game IDs, such as "8x8udn:bbDAcjagbdgBIBaCbc" (see
-// ParseGameID): "WxH", then "u" for the unique rule, then "d" and a
+// Tatham's Unruly game IDs, such as "8x8udn:bbDAcjagbdgBIBaCbc":
+// "WxH", then "u" for the unique rule, then "d" and a
 // difficulty letter (ignored); a URL ending "unruly.html#8x8:…" works too.
-// GameID writes one.
+// Written writes one (puzzles.FormWriter).
 //
 // Odd or out-of-range sides, characters other than 0, 1 and ., ragged rows
 // and unknown Unruly parameters are errors.

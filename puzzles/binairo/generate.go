@@ -4,28 +4,29 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (-size
+// generate makes a rows x cols puzzle (-size
 // 10x10 when not given) with a unique solution. Variant "unique" asks for
 // unique rows and columns; "" does not.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(10, 10)
 	switch o.Variant {
 	case "":
-		return puzzles.Wrap(Generate(rows, cols, false, o.Seed))
+		return puzzles.Wrap(makePuzzle(s, rows, cols, false, o.Seed))
 	case "unique":
-		return puzzles.Wrap(Generate(rows, cols, true, o.Seed))
+		return puzzles.Wrap(makePuzzle(s, rows, cols, true, o.Seed))
 	}
 	return nil, fmt.Errorf("unknown variant %q: use unique, or nothing", o.Variant)
 }
 
-// Generate makes a puzzle with one solution: starting from an empty grid,
+// makePuzzle makes a puzzle with one solution: starting from an empty grid,
 // while the solver finds two solutions it gives a random cell where they
 // differ the first solution's colour (which keeps that solution); then it
 // drops each given, in random order, that the solution stays unique
 // without.
-func Generate(rows, cols int, unique bool, seed int64) (*Puzzle, error) {
+func makePuzzle(s *cellgrid.Spec[*Puzzle], rows, cols int, unique bool, seed int64) (*Puzzle, error) {
 	if err := checkSize(rows, cols); err != nil {
 		return nil, err
 	}
@@ -33,7 +34,7 @@ func Generate(rows, cols int, unique bool, seed int64) (*Puzzle, error) {
 		return nil, fmt.Errorf("generated grids are at most 30x30, not %dx%d", cols, rows)
 	}
 	rng := puzzles.SizedRand(rows, cols, seed)
-	p, _ := New(rows, cols)
+	p, _ := s.New(rows, cols)
 	p.Unique = unique
 	for {
 		res, err := puzzles.Solve(p, 2)
@@ -52,7 +53,7 @@ func Generate(rows, cols int, unique bool, seed int64) (*Puzzle, error) {
 		}
 		diff := p.Diff(a, b)
 		t := diff[rng.IntN(len(diff))]
-		p.Cells[t.R][t.C] = a.Grid[t.R][t.C]
+		p.Cells[t.R][t.C] = int(a.Grid[t.R][t.C])
 	}
 	clues := p.Clues()
 	for _, i := range rng.Perm(len(clues)) {

@@ -28,5 +28,7 @@
 // methods: Encode (with the grid-shaped helpers Where, Around, Runs and
 // Vars), Check, Draw (Grid.Scene plus the answer's overlay) and Diff.
 // Answer kinds bring their decoders: Marks (cells marked, such as lights)
-// with MarkVars. See puzzles/lightup for a whole type.
+// with MarkVars; Loop (one loop on a Lattice: through the cells' centres,
+// or along their sides) with LoopVars, whose Edge is the line at (cell,
+// direction). See puzzles/lightup for a whole type.
 package cellgrid

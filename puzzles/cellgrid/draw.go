@@ -25,16 +25,16 @@ func (g Grid) Scene(under func(s *draw.Scene)) draw.Scene {
 func drawLook(s *draw.Scene, r, c int, sym Symbol) {
 	switch sym.Look {
 	case Solid:
-		s.FillCell(r, c, draw.Ink)
+		s.FillCell(r, c, draw.Black)
 	case SolidText:
-		s.FillCell(r, c, draw.Ink)
-		s.CellText(r, c, sym.Clue, draw.Background, true)
+		s.FillCell(r, c, draw.Black)
+		s.CellText(r, c, sym.Clue, draw.OnBlack, true)
 	case Given:
 		s.CellText(r, c, sym.Clue, draw.Ink, true)
 	case Circle:
 		x, y := draw.Centre(r, c)
 		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.35, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
 	case Disc:
-		s.Disc(r, c, 0.35, draw.Ink)
+		s.Disc(r, c, 0.35, draw.Black)
 	}
 }

@@ -28,12 +28,19 @@ func (s *Spec[P]) forms() formats.Set[P] {
 		expected = append(expected, "a puzz.link URL")
 	}
 	set.Expected = orList(expected)
+	s.adapt(&set)
 	return set
 }
 
 // parseGameID reads a game ID "WxH[params]:DESC".
 func (s *Spec[P]) parseGameID(id string) (P, error) {
-	_, cells, err := tatham.Board(id, s.Game.Params, s.Blank, s.Symbols.readGame)
+	params, cells, err := tatham.Board(id, s.Game.Params, s.Blank, s.Symbols.readGame)
+	if s.Game.Check != nil {
+		if err := s.Game.Check(params); err != nil {
+			var zero P
+			return zero, err
+		}
+	}
 	return s.wrap(cells, err)
 }
 

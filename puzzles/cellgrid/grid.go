@@ -36,6 +36,7 @@ type core struct {
 	url     *URLForm
 	game    *GameForm
 	wrap    func(cells [][]int) puzzles.Instance
+	keep    func(from, to puzzles.Instance) // Own.Keep
 }
 
 // grid returns the embedded grid, through the puzzle that embeds it
@@ -106,7 +107,7 @@ func (g Grid) GameID() (id string, ok bool) {
 		}
 	}
 	char := func(v int) byte { c, _ := g.c.symbols.gameChar(v); return c }
-	return tatham.BoardID("", g.Cells, g.c.blank, char), true
+	return tatham.BoardID(g.c.game.Write, g.Cells, g.c.blank, char), true
 }
 
 // Clues implements puzzles.Instance: the cells whose symbol is a clue.
@@ -125,7 +126,7 @@ func (g Grid) Without(drop []int) puzzles.Instance {
 		c := g.Clues()[i].Cell
 		b.Cells[c[0]][c[1]] = g.c.drop(b.Cells[c[0]][c[1]])
 	}
-	return g.c.wrap(b.Cells)
+	return g.keep(b.Cells)
 }
 
 // Keys implements puzzles.Editable: a button for each symbol with a
@@ -160,7 +161,7 @@ func (g Grid) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 		return self, nil
 	}
 	if b, changed := g.Set(t, s.Value); changed {
-		return g.c.wrap(b.Cells), nil
+		return g.keep(b.Cells), nil
 	}
 	return self, nil
 }

@@ -1,6 +1,7 @@
 package cellgrid
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -26,6 +27,10 @@ type Spec[P Instance] struct {
 	Drop func(v int) int
 	URL  *URLForm  // the puzz.link form, when the type has one
 	Game *GameForm // the Tatham form, when the type has one
+	// Detect, when set, decides Type.Detect on the trimmed text in place
+	// of forms, the forms' own detection (a header naming the type, or a
+	// URL or game ID that reads), which it may ask.
+	Detect func(text string, forms func(string) bool) bool
 	// Help overrides the help the symbols say.
 	Help     string
 	Examples string // the examples file (see puzzles.ReadExamples)
@@ -34,6 +39,8 @@ type Spec[P Instance] struct {
 	// Generate makes a puzzle (see puzzles.Generator); nil when the type
 	// has no generator.
 	Generate func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)
+	// Own declares what the derived parts do not cover (see Own).
+	Own *Own[P]
 
 	once     sync.Once
 	examples []puzzles.Example
@@ -68,6 +75,10 @@ type GameForm struct {
 	Game    string         // the game's name in Tatham's collection: "Light Up"
 	Letters string         // the parameter letters that tell an ID of the game (see tatham.IsID)
 	Params  []tatham.Param // the parameters after the size, checked and ignored
+	// Check, when set, refuses the parameters of an ID (a variant the
+	// type does not have), before its board is read.
+	Check func(tatham.Params) error
+	Write string // the parameters a written ID has after its size ("t0"); usually none
 }
 
 // Type returns the puzzles.Type the spec declares (a puzzles.Generator
@@ -81,6 +92,11 @@ func (s *Spec[P]) Type() puzzles.Type {
 
 // New returns an empty rows x cols puzzle.
 func (s *Spec[P]) New(rows, cols int) (P, error) {
+	rows, cols, err := s.size(rows, cols)
+	if err != nil {
+		var zero P
+		return zero, err
+	}
 	cells, err := puzzles.NewGrid(rows, cols, s.Blank)
 	return s.wrap(cells, err)
 }
@@ -108,6 +124,9 @@ func (s *Spec[P]) core() *core {
 		}
 		s.c = &core{name: s.Name, symbols: s.Symbols, blank: s.Blank, drop: drop, beyond: s.Beyond, url: s.URL, game: s.Game,
 			wrap: func(cells [][]int) puzzles.Instance { p, _ := s.wrap(cells, nil); return p }}
+		if s.Own != nil && s.Own.Keep != nil {
+			s.c.keep = func(from, to puzzles.Instance) { s.Own.Keep(from.(P), to.(P)) }
+		}
 	})
 	return s.c
 }
@@ -140,7 +159,12 @@ func (t Type[P]) Examples() []puzzles.Example {
 
 // Detect implements puzzles.Type: a header naming the type, or one of its
 // URLs or game IDs that reads.
-func (t Type[P]) Detect(text string) bool { return t.spec.forms().Detect(text) }
+func (t Type[P]) Detect(text string) bool {
+	if t.spec.Detect != nil {
+		return t.spec.Detect(strings.TrimSpace(text), t.spec.forms().Detect)
+	}
+	return t.spec.forms().Detect(text)
+}
 
 // Help implements puzzles.Type.
 func (t Type[P]) Help() string {

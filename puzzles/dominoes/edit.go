@@ -17,35 +17,20 @@ const (
 	KindSet   = "set"
 )
 
-// sideBand is how close to a side between two cells (in cell units) a
-// click must be to select the side rather than the cell.
-const sideBand = 0.15
-
-// Hit implements puzzles.Editable: the caption strip is the set target; a
-// point near the side between two cells selects that side; anything else
-// on the layout selects the cell (holes included).
+// Hit implements puzzles.Editable: the caption strip is the set target;
+// anything else on the layout selects the cell under the point (holes
+// included), the whole cell, a finger's target. A clue domino is given
+// from its first cell with Domino right or Domino below.
 func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
 	size := p.Size()
 	rows, cols := float64(size.Rows), float64(size.Cols)
-	if x < 0 || y < 0 || x >= cols || y >= rows+puzzles.CaptionHeight {
+	if !(x >= 0 && y >= 0 && x < cols && y < rows+puzzles.CaptionHeight) { // false for NaN too
 		return puzzles.Target{}, false
 	}
 	if y >= rows {
 		return puzzles.Target{R: size.Rows, C: int(x), Kind: KindSet}, true
 	}
-	r, c := int(y), int(x)
-	fx, fy := x-float64(c), y-float64(r)
-	switch {
-	case fx > 1-sideBand && p.joinable(r, c, r, c+1):
-		return puzzles.Target{R: r, C: c, Kind: KindRight}, true
-	case fx < sideBand && p.joinable(r, c-1, r, c):
-		return puzzles.Target{R: r, C: c - 1, Kind: KindRight}, true
-	case fy > 1-sideBand && p.joinable(r, c, r+1, c):
-		return puzzles.Target{R: r, C: c, Kind: KindDown}, true
-	case fy < sideBand && p.joinable(r-1, c, r, c):
-		return puzzles.Target{R: r - 1, C: c, Kind: KindDown}, true
-	}
-	return puzzles.Target{R: r, C: c}, true
+	return puzzles.Target{R: int(y), C: int(x)}, true
 }
 
 // joinable reports whether cells (r0, c0) and (r1, c1) both hold numbers.
@@ -100,7 +85,10 @@ func (p *Puzzle) Move(t puzzles.Target, arrow string) puzzles.Target {
 // space toggles between a hole and 0. Changing a cell drops any clue
 // domino on it.
 //
-// On a side between two cells: "domino" (a pad key), space or Enter places
+// On a cell, d (the pad's Domino right) or D (Domino below) does what
+// "domino" does on the side to the cell's right or below it.
+//
+// On a side between two cells: "domino", space or Enter places
 // the clue domino covering both (removing clues it overlaps) or removes it
 // again; Delete or Backspace removes it.
 //
@@ -115,9 +103,20 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	case KindRight, KindDown:
 		return p.editSide(t, key)
 	case "":
-		if p.Size().In(grid.Pos{R: t.R, C: t.C}) {
-			return p.editCell(grid.Pos{R: t.R, C: t.C}, key)
+		if !p.Size().In(grid.Pos{R: t.R, C: t.C}) {
+			break
 		}
+		if side, ok := map[string]string{"d": KindRight, "D": KindDown}[key]; ok {
+			dr, dc, where := 0, 1, "right of"
+			if side == KindDown {
+				dr, dc, where = 1, 0, "below"
+			}
+			if !p.joinable(t.R, t.C, t.R+dr, t.C+dc) {
+				return p, fmt.Errorf("a clue domino needs numbers in this cell and the one %s it", where)
+			}
+			return p.editSide(puzzles.Target{R: t.R, C: t.C, Kind: side}, "domino")
+		}
+		return p.editCell(grid.Pos{R: t.R, C: t.C}, key)
 	}
 	return p, nil
 }
@@ -235,13 +234,13 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 	return append(keys,
 		puzzles.Key{Label: "Hole", Key: "x"}, puzzles.Key{Label: "Backspace", Key: "Backspace"},
-		puzzles.Key{Label: "Clue domino", Key: "domino"},
+		puzzles.Key{Label: "Domino right", Key: "d"}, puzzles.Key{Label: "Domino below", Key: "D"},
 		puzzles.Key{Label: "Set up to " + strconv.Itoa(p.Max) + ": raise", Key: "+"},
 		puzzles.Key{Label: "Set up to " + strconv.Itoa(p.Max) + ": lower", Key: "-"})
 }
 
 // Help implements puzzles.Type.
 func (Type) Help() string {
-	return "Tap a cell, then its number on the pad, or Hole; tap the side between two numbers and Clue domino to give a domino. " +
+	return "Tap a cell, then its number on the pad, or Hole; Domino right or Domino below gives (or takes back) the clue domino from that cell to the next. " +
 		"The set keys change the highest number. Cover every number with the set's dominoes, each used once."
 }

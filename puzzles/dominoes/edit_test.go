@@ -152,15 +152,37 @@ func TestEditSet(t *testing.T) {
 	}
 }
 
+func TestDominoKeysOnACell(t *testing.T) {
+	p := mustParse(t, "#dp 0-2\n0011\n2x11\n0022\n")
+	q := edit(t, p, cell(0, 0), "d")
+	if len(q.Given) != 1 || q.Given[0].Cells != [2][2]int{{0, 0}, {0, 1}} {
+		t.Fatalf("Domino right on (0, 0) gave %v", q.Given)
+	}
+	if r := edit(t, q, cell(0, 0), "d"); len(r.Given) != 0 {
+		t.Errorf("Domino right again kept %v", r.Given)
+	}
+	if r := edit(t, p, cell(0, 0), "D"); len(r.Given) != 1 || r.Given[0].Cells != [2][2]int{{0, 0}, {1, 0}} {
+		t.Errorf("Domino below on (0, 0) gave %v", r.Given)
+	}
+	if r, err := p.Edit(cell(0, 1), "D"); r != p || err == nil || !strings.Contains(err.Error(), "below") {
+		t.Errorf("Domino below onto a hole: %v, %v", r != p, err)
+	}
+	if r, err := p.Edit(cell(0, 3), "d"); r != p || err == nil {
+		t.Errorf("Domino right off the board: %v, %v", r != p, err)
+	}
+}
+
 func TestHitBoxMove(t *testing.T) {
 	p := mustParse(t, "#dp 0-2\n0011\n2x11\n0022\n") // 3 rows, 4 columns
 	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
 		{X: 0.5, Y: 0.5, Want: cell(0, 0), OK: true},
-		{X: 0.95, Y: 0.5, Want: puzzles.Target{R: 0, C: 0, Kind: KindRight}, OK: true},
-		{X: 1.05, Y: 0.5, Want: puzzles.Target{R: 0, C: 0, Kind: KindRight}, OK: true},
-		{X: 0.5, Y: 0.95, Want: puzzles.Target{R: 0, C: 0, Kind: KindDown}, OK: true},
-		{X: 0.5, Y: 1.05, Want: puzzles.Target{R: 0, C: 0, Kind: KindDown}, OK: true},
-		{X: 1.5, Y: 0.95, Want: cell(0, 1), OK: true}, // below is a hole: no side
+		// Near a side is still the cell (a finger's target is the whole
+		// cell): Domino right and Domino below give the clue dominoes.
+		{X: 0.95, Y: 0.5, Want: cell(0, 0), OK: true},
+		{X: 1.05, Y: 0.5, Want: cell(0, 1), OK: true},
+		{X: 0.5, Y: 0.95, Want: cell(0, 0), OK: true},
+		{X: 0.5, Y: 1.05, Want: cell(1, 0), OK: true},
+		{X: 1.5, Y: 0.95, Want: cell(0, 1), OK: true},
 		{X: 1.5, Y: 1.5, Want: cell(1, 1), OK: true},  // the hole itself
 		{X: 3.95, Y: 0.5, Want: cell(0, 3), OK: true}, // the board's edge
 		{X: 2.5, Y: 3.4, Want: puzzles.Target{R: 3, C: 2, Kind: KindSet}, OK: true},

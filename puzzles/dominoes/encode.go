@@ -283,7 +283,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	return e.DecodePartial(puzzles.Known(s))
 }
 
-// DecodePartial implements puzzles.PartialDecoder: the dominoes whose
+// DecodePartial implements puzzles.Decoder: the dominoes whose
 // places are known and, while some place is not known, the adjacent
 // cells known not to share a domino.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {

@@ -21,8 +21,23 @@ const (
 	Selected   = "select"
 	Shade      = "shade"
 	Error      = "error"
-	Block      = "block" // blocked cells: dark in both light and dark themes
 	None       = ""
+
+	// Black fills solid black cells (walls, blocked cells, shaded cells,
+	// black givens): near black in the light theme and a mid grey in the
+	// dark one, where the ink is light and the background near black, so
+	// a black cell never looks like an empty or a white one.
+	Black = "black"
+	// OnBlack is text drawn on a Black cell (a wall's number).
+	OnBlack = "onblack"
+	// Block is Black under the name blocked cells first used.
+	Block = Black
+
+	// Differ shades the cells where a second solution differs from the
+	// first (under the drawing), and DifferEdge outlines them (over it),
+	// so a difference shows even where the cell is filled.
+	Differ     = "differ"
+	DifferEdge = "differedge"
 )
 
 // Paths is how many distinct path colours Path cycles through.
@@ -122,7 +137,8 @@ func (s *Scene) Dots(cells [][2]int) {
 // Colours maps palette names to CSS colours for SVG output.
 var Colours = map[string]string{
 	Background: "#ffffff", Ink: "#1b1b1b", Faint: "#b8b8b8", Solved: "#1f5fbf",
-	Selected: "#ffd54a", Shade: "#dfe9f7", Error: "#d0312d", Block: "#2b2b2b",
+	Selected: "#ffd54a", Shade: "#dfe9f7", Error: "#d0312d",
+	Black: "#1b1b1b", OnBlack: "#ffffff", Differ: "#ffcc80", DifferEdge: "#e65100",
 	// Paul Tol's "muted" and "bright" qualitative schemes: distinguishable
 	// with common colour-vision deficiencies.
 	"p0": "#4477aa", "p1": "#ee6677", "p2": "#228833", "p3": "#ccbb44",

@@ -29,16 +29,38 @@ type Bridge struct {
 }
 
 // Text implements puzzles.Answer: the picture, or the list of bridges
-// when the answer has none.
+// when the answer has none. The picture draws bridges in the water, so
+// the bridges between islands side by side, which cross none, follow it
+// on a line of their own: "side by side: 0,4-0,5×1".
 func (a *Answer) Text() string {
 	if a.Grid == nil {
-		var parts []string
-		for _, br := range a.Bridges {
-			parts = append(parts, fmt.Sprintf("%d,%d-%d,%d×%d", br.From[0], br.From[1], br.To[0], br.To[1], br.Count))
-		}
-		return strings.Join(parts, " ") + "\n"
+		return bridgeList(a.Bridges) + "\n"
 	}
-	return puzzles.Lines(a.Grid)
+	var touching []Bridge
+	for _, br := range a.Bridges {
+		if length(br) == 1 {
+			touching = append(touching, br)
+		}
+	}
+	if len(touching) == 0 {
+		return puzzles.Lines(a.Grid)
+	}
+	return puzzles.Lines(a.Grid) + "side by side: " + bridgeList(touching) + "\n"
+}
+
+// bridgeList writes bridges as "0,0-0,2×2 0,2-2,2×1".
+func bridgeList(bridges []Bridge) string {
+	var parts []string
+	for _, br := range bridges {
+		parts = append(parts, fmt.Sprintf("%d,%d-%d,%d×%d", br.From[0], br.From[1], br.To[0], br.To[1], br.Count))
+	}
+	return strings.Join(parts, " ")
+}
+
+// length is the distance between a bridge's islands, 1 when they are
+// side by side.
+func length(br Bridge) int {
+	return max(br.To[0]-br.From[0], br.From[0]-br.To[0], br.To[1]-br.From[1], br.From[1]-br.To[1])
 }
 
 // picture draws the grid with the bridges in the water ('-' '=' '≡' '≣'
@@ -159,7 +181,8 @@ func (p *Puzzle) checkNetwork(b *board, counts []int) error {
 }
 
 // Diff implements puzzles.Instance: the water cells under pairs whose
-// bridge counts differ.
+// bridge counts differ, and both islands of such a pair side by side
+// (their bridge runs over no water).
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	a, b, ok := puzzles.AnswerPair[*Answer](x, y)
 	if !ok {
@@ -169,10 +192,15 @@ func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	ca, cb := countsOf(bd, a), countsOf(bd, b)
 	var out []puzzles.Target
 	for k := range bd.pairs {
-		if ca[k] != cb[k] {
-			for _, w := range bd.between(k) {
-				out = append(out, puzzles.Target{R: w.R, C: w.C})
-			}
+		if ca[k] == cb[k] {
+			continue
+		}
+		cells := bd.between(k)
+		if len(cells) == 0 {
+			cells = []grid.Pos{bd.islands[bd.pairs[k][0]], bd.islands[bd.pairs[k][1]]}
+		}
+		for _, w := range cells {
+			out = append(out, puzzles.Target{R: w.R, C: w.C})
 		}
 	}
 	return out

@@ -4,7 +4,9 @@ import "github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 // board is the puzzle's geometry, shared by the encoding and the rule
 // check: the islands in reading order and the pairs of islands that see
-// each other along a row or column (the places a bridge may go).
+// each other along a row or column (the places a bridge may go). Two
+// islands side by side see each other: their bridge crosses no water, so
+// it crosses no other bridge.
 type board struct {
 	islands []grid.Pos
 	index   map[grid.Pos]int
@@ -56,7 +58,8 @@ func (p *Puzzle) board() *board {
 	return b
 }
 
-// between lists the water cells that pair k's bridges pass over.
+// between lists the water cells that pair k's bridges pass over (none
+// for islands side by side).
 func (b *board) between(k int) []grid.Pos {
 	from, to := b.islands[b.pairs[k][0]], b.islands[b.pairs[k][1]]
 	d := grid.Delta{R: sign(to.R - from.R), C: sign(to.C - from.C)}

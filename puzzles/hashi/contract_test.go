@@ -24,8 +24,6 @@ func TestParseErrors(t *testing.T) {
 		"#hashi size=3\n1.1\n":                 "unknown parameter \"size=3\"",
 		"9.1\n":                                "island 9 at row 1, column 1: an island has 1 to 8 bridges",
 		"#hashi max=1\n5.1\n":                  "island 5 at row 1, column 1: an island has 1 to 4 bridges",
-		"12.\n...\n":                           "islands at row 1, column 1 and row 1, column 2 touch",
-		"1..\n2..\n":                           "islands at row 1, column 1 and row 2, column 1 touch",
 		"3x3:2a3c1a":                           "covers 8 cells, the 3x3 board has 9",
 		"3x3:2a3c1a2a":                         "longer than the 3x3 board",
 		"3x3:2a3c1aV":                          "unexpected 'V'",
@@ -37,8 +35,10 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?hashikake/3/x/2":  "is not two numbers",
 		"https://puzz.link/p?hashikake/3/3/2!": "unexpected character '!' at 2",
 		"https://puzz.link/p?hashikake/3/3/0":  "URL body, row 1, column 1: island 0",
-		"https://puzz.link/p?hashikake/3/3/9":  "island 9 at row 1, column 1",
-		"https://puzz.link/p?hashikake/3":      "expected hashikake/COLS/ROWS/BODY",
+		"https://puzz.link/p?hashikake/3/3/9n": "island 9 at row 1, column 1",
+		"https://puzz.link/p?hashikake/3":      `the number of rows is missing after "hashikake/3/": expected hashi/COLS/ROWS/BODY`,
+		"https://puzz.link/p?hashi/3/3/2g3i":   "URL body ends after 6 of 9 cells",
+		"https://puzz.link/p?bridges/3/3/":     "URL body is missing: expected the board's 9 cells",
 	})
 }
 
@@ -49,10 +49,17 @@ func TestDetect(t *testing.T) {
 		"#hashi max=2\n2.3\n":                       true,
 		"#bridges\n2.3\n":                           true,
 		"https://puzz.link/p?hashikake/3/3/2g3i1g2": true,
-		"3x3m2:2a3c1a2":                             true,
-		"3x3:2a3c1a2":                               true,
-		"2x2:_c,1,0,1,0":                            false,
-		"2.3\n...\n1.2\n":                           false,
+		"https://puzz.link/p?hashi/3/3/2g3i1g2":     true,
+		"https://puzz.link/p?bridges/3/3/2g3i1g2":   true,
+		"12.\n...\n":                        false, // islands side by side, but no header
+		"#hashi\n12.\n...\n":                true,
+		"https://puzz.link/p?hashi/3/1/12g": true,
+		"3x1m2:12a":                         false, // touching islands: read when named (see Detect)
+		"2x2:3614":                          false, // Net's example
+		"3x3m2:2a3c1a2":                     true,
+		"3x3:2a3c1a2":                       true,
+		"2x2:_c,1,0,1,0":                    false,
+		"2.3\n...\n1.2\n":                   false,
 	})
 }
 

@@ -8,10 +8,12 @@
 // (2 in the usual rules; Tatham's game allows 1 to 4); bridges do not
 // cross; an island's bridges add up to its number; all islands are
 // connected. When loops are forbidden (Tatham's "L" parameter) the bridges
-// form a tree: no cycle of islands. Islands may not touch: a bridge needs
-// water to cross (Tatham's game cannot join touching islands, and its
-// generator never places them), so every format refuses them. An island
-// of unknown number ('?') has at least one bridge.
+// form a tree: no cycle of islands. Islands may touch, as puzz.link,
+// cspuz and noqx allow: two islands side by side see each other, and a
+// bridge joins them directly, over no water, so it crosses no other
+// bridge (the picture of an answer lists such bridges after the grid,
+// "side by side: 0,4-0,5×1"). An island of unknown number ('?') has at
+// least one bridge.
 //
 // # Formats
 //
@@ -25,13 +27,18 @@
 //     generator's parameters i, e and d accepted and ignored; DESC gives
 //     the cells in reading order, 'a'–'z' 1 to 26 water cells, '1'–'9'
 //     and 'A'–'G' an island of 1 to 16 (GameID writes it).
-//   - a puzz.link URL, https://puzz.link/p?hashikake/COLS/ROWS/BODY: the
-//     body's '0'–'9' 'a'–'f' are islands of that hex number, '.' an island
-//     of unknown number, 'g'–'z' 1 to 20 water cells (URL writes it).
-//     puzz.link's rules are the usual ones (2 bridges, loops allowed).
+//   - a puzz.link URL, https://puzz.link/p?hashi/COLS/ROWS/BODY (pzprjs
+//     also reads the genre as hashikake or bridges): the body's '0'–'9'
+//     'a'–'f' are islands of that hex number, '.' an island of unknown
+//     number, 'g'–'z' 1 to 20 water cells, every cell of the board (URL
+//     writes it, under the name "hashi" that pzprjs writes). puzz.link's
+//     rules are the usual ones (2 bridges, loops allowed).
 //
-// Numbers outside 1 to 4×Max and touching islands are refused with the
-// cells named.
+// Numbers outside 1 to 4×Max are refused with the cell named; a URL body
+// or a game ID that ends before the board is full, with how far it got.
+// Detection claims a game ID only when no two of its islands touch (see
+// Type.Detect): Tatham's generator never makes such boards, and Net's IDs
+// can look like them.
 //
 // # Answer
 //
@@ -59,6 +66,6 @@
 // Select a cell and press a number (1 to 4×Max; the pad shows them),
 // A–G for 10 to 16, '?' or Delete. The pad's "Max bridges: N" key (m)
 // cycles the limit 1 to 4 and "Loops: allowed/forbidden" (l) toggles the
-// loop rule. Edits that break the limits (a 9 under 2 bridges, touching
-// islands) are refused with the reason.
+// loop rule. Edits that break the limits (a 9 under 2 bridges) are
+// refused with the reason.
 package hashi

@@ -19,5 +19,5 @@ func Example() {
 	// ..1
 	// {"bridges":[{"from":[0,0],"to":[0,2],"count":2},{"from":[0,2],"to":[2,2],"count":1}],"grid":["2=3","..|","..1"]}
 	// 3x3m2:2a3e1
-	// https://puzz.link/p?hashikake/3/3/2g3k1
+	// https://puzz.link/p?hashi/3/3/2g3k1
 }

@@ -13,6 +13,9 @@ import (
 // and ignored, the most bridges per pair (m) and no loops (L).
 var gameParams = []tatham.Param{tatham.Number('i'), tatham.Number('e'), tatham.Number('m'), tatham.Flag('L'), tatham.Number('d')}
 
+// gameLetters are the letters of Bridges' parameters.
+const gameLetters = "iemLd"
+
 // ParseGameID reads a Simon Tatham Bridges game ID:
 // "W[xH][iN][eN][mN][L][dN]:" and then the cells in reading order: 'a'–'z'
 // for 1 to 26 water cells, '1'–'9' and 'A'–'G' an island of 1 to 16.

@@ -2,9 +2,11 @@ package hashi
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Cell values besides the island numbers 1 to 16.
@@ -43,8 +45,8 @@ func New(rows, cols int) (*Puzzle, error) {
 // pair, loops allowed.
 func usual(b puzzles.Board[int]) *Puzzle { return &Puzzle{Board: b, Max: 2, Loops: true} }
 
-// validate checks the numbers against the bridge limit and that no two
-// islands touch (a bridge needs water to cross).
+// validate checks the numbers against the bridge limit. Islands may
+// touch: a bridge joins two islands side by side directly.
 func (p *Puzzle) validate() error {
 	if p.Max < 1 || p.Max > MaxBridges {
 		return fmt.Errorf("at most %d bridges per pair: expected 1 to %d", p.Max, MaxBridges)
@@ -56,11 +58,6 @@ func (p *Puzzle) validate() error {
 		}
 		if v != Unknown && (v < 1 || v > 4*p.Max) {
 			return fmt.Errorf("island %d at %s: an island has 1 to %d bridges (4 directions × %d)", v, puzzles.CellName(pos), 4*p.Max, p.Max)
-		}
-		for _, q := range []grid.Pos{{R: pos.R, C: pos.C + 1}, {R: pos.R + 1, C: pos.C}} {
-			if p.At(q) != Water {
-				return fmt.Errorf("islands at %s and %s touch: a bridge needs water between islands", puzzles.CellName(pos), puzzles.CellName(q))
-			}
 		}
 	}
 	return nil
@@ -78,5 +75,34 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 }
 
 // Detect implements puzzles.Type: a "#hashi" or "#bridges" header, a
-// puzz.link hashikake URL, or a valid Bridges game ID.
-func (Type) Detect(text string) bool { return forms.Detect(text) }
+// puzz.link hashi (hashikake, bridges) URL, or a valid Bridges game ID
+// in which no two islands touch. Tatham's generator never places islands
+// side by side, and a game ID of touching islands is more likely another
+// game's ("2x2:3614" is a Net ID), so such an ID is read only when the
+// type is named.
+func (Type) Detect(text string) bool {
+	if !forms.Detect(text) {
+		return false
+	}
+	t := strings.TrimSpace(text)
+	if !tatham.IsID(t, gameLetters) {
+		return true
+	}
+	p, err := ParseGameID(t)
+	return err == nil && !p.touching()
+}
+
+// touching reports whether two islands are side by side.
+func (p *Puzzle) touching() bool {
+	for _, pos := range p.Size().Cells() {
+		if p.At(pos) == Water {
+			continue
+		}
+		for _, d := range []grid.Delta{{C: 1}, {R: 1}} {
+			if q := pos.Add(d); p.Size().In(q) && p.At(q) != Water {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -2,10 +2,13 @@ package hashi
 
 import (
 	"math/rand"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -36,6 +39,8 @@ func TestCheckRejects(t *testing.T) {
 		"1.1\n...\n1.1\n":                  {"2 separate groups", []Bridge{br(0, 0, 0, 2, 1), br(2, 0, 2, 2, 1)}},
 		"#hashi loops=no\n2.2\n...\n2.2\n": {"loops are not allowed", []Bridge{br(0, 0, 0, 2, 1), br(0, 0, 2, 0, 1), br(0, 2, 2, 2, 1), br(2, 0, 2, 2, 1)}},
 		"2.?\n...\n?..\n":                  {"the island at 2,0 has no bridge", []Bridge{br(0, 0, 0, 2, 2)}},
+		"11.\n...\n1..\n":                  {"does not join two islands", []Bridge{br(0, 0, 0, 1, 1), br(0, 1, 2, 0, 1)}},
+		"21\n1.\n":                         {"the 2 at 0,0 has 3 bridges", []Bridge{br(0, 0, 0, 1, 1), br(0, 0, 1, 0, 2)}},
 	} {
 		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: &Answer{Bridges: c.bridges}})
 	}
@@ -55,13 +60,13 @@ func TestBruteForce(t *testing.T) {
 	puzzlestest.CountsMatch(t, ps, func(p *Puzzle) int { return brute(p, p.board()) }, 3)
 }
 
-// randomBoard scatters islands that do not touch, with random numbers
+// randomBoard scatters islands, some side by side, with random numbers
 // (some unknown) and random rules.
 func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
 	p, _ := New(rows, cols)
 	p.Max, p.Loops = 1+rng.Intn(2), rng.Intn(2) == 0
 	for _, pos := range p.Size().Cells() {
-		if rng.Intn(3) > 0 || p.At(pos.Add(grid.Delta{R: -1})) != Water || p.At(pos.Add(grid.Delta{C: -1})) != Water {
+		if rng.Intn(3) > 0 {
 			continue
 		}
 		p.Cells[pos.R][pos.C] = 1 + rng.Intn(3)
@@ -167,7 +172,7 @@ func TestEdit(t *testing.T) {
 		{Name: "not a key", At: at(1, 1), Keys: []string{"x"}},
 		{Name: "max", At: at(0, 0), Keys: []string{"max"}, Want: "#hashi max=3 loops=yes\n2.3\n...\n1.2"},
 		{Name: "too many bridges", At: at(0, 0), Keys: []string{"9"}, Want: "an island has 1 to 8 bridges"},
-		{Name: "islands touch", At: at(0, 1), Keys: []string{"1"}, Want: "touch"},
+		{Name: "islands side by side", At: at(0, 1), Keys: []string{"1"}, Want: "213\n...\n1.2"},
 	}...)
 	q, _ := p.Edit(at(0, 0), "m")
 	if q.(*Puzzle).Max != 3 || p.Max != 2 {
@@ -208,4 +213,41 @@ func TestParseFormats(t *testing.T) {
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
+}
+
+// TestSideBySide: islands side by side are joined directly (issue 23: a
+// puzz.link puzzle whose answer has such a bridge). Its bridge crosses no
+// water, so no other bridge; the picture lists it after the grid, and Diff
+// names both islands.
+func TestSideBySide(t *testing.T) {
+	br := func(r1, c1, r2, c2, n int) Bridge { return Bridge{From: [2]int{r1, c1}, To: [2]int{r2, c2}, Count: n} }
+	p := mustParse(t, "https://puzz.link/p?hashikake/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2")
+	a := puzzlestest.Unique(t, p).(*Answer)
+	if !slices.Contains(a.Bridges, br(0, 4, 0, 5, 1)) || !slices.Contains(a.Bridges, br(4, 2, 5, 2, 2)) {
+		t.Errorf("answer %v: want the bridges 0,4-0,5×1 and 4,2-5,2×2", a.Bridges)
+	}
+	if !strings.HasSuffix(a.Text(), "\nside by side: 0,4-0,5×1 4,2-5,2×2\n") {
+		t.Errorf("Text:\n%s", a.Text())
+	}
+
+	// Three islands in an L, each joined to the next side by side.
+	q := mustParse(t, "12\n.1\n")
+	ok := &Answer{Bridges: []Bridge{br(0, 0, 0, 1, 1), br(0, 1, 1, 1, 1)}}
+	puzzlestest.Accepts(t, q, ok)
+	if res, err := puzzles.Solve(q, 3); err != nil || len(res.Answers) != 1 || q.Check(res.Answers[0]) != nil {
+		t.Errorf("Solve: %v, %v; want one solution", res.Summary(), err)
+	}
+	x0, y0 := draw.Centre(0, 0)
+	x1, y1 := draw.Centre(0, 1)
+	if !slices.ContainsFunc(q.Draw(ok).Items, func(it draw.Item) bool {
+		return it.Kind == draw.Line && slices.Equal(it.Points, []float64{x0, y0, x1, y1})
+	}) {
+		t.Error("Draw: no line from the centre of row 0, column 0 to that of column 1")
+	}
+	one := &Answer{Bridges: []Bridge{br(0, 0, 0, 1, 1)}}
+	two := &Answer{Bridges: []Bridge{br(0, 0, 0, 1, 2)}}
+	p2 := mustParse(t, "#hashi max=2\n?2\n")
+	if got, want := p2.Diff(one, two), []puzzles.Target{{R: 0, C: 0}, {R: 0, C: 1}}; !slices.Equal(got, want) {
+		t.Errorf("Diff = %v, want %v", got, want)
+	}
 }

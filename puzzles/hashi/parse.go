@@ -14,7 +14,7 @@ import (
 
 // Parse reads a Hashiwokakero puzzle in any of its formats, told apart by
 // their look:
-//   - a puzz.link URL (…?hashikake/COLS/ROWS/BODY);
+//   - a puzz.link URL (…?hashi/COLS/ROWS/BODY, or hashikake or bridges);
 //   - a Tatham Bridges game ID (WxH[mN][L]:…, with the generator's
 //     parameters such as 10x10i30e10m2d2 allowed);
 //   - a text grid, one line per row, after an optional header line
@@ -27,7 +27,7 @@ func Parse(text string) (*Puzzle, error) { return forms.Parse(text) }
 // forms are Hashiwokakero's formats.
 var forms = formats.Set[*Puzzle]{
 	Expected: "a grid, a Bridges game ID or a puzz.link URL",
-	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "hashikake"), tatham.Form(ParseGameID, "iemLd")},
+	Forms:    []formats.Form[*Puzzle]{pzl.Form(ParseURL, "hashi"), tatham.Form(ParseGameID, gameLetters)},
 	Text:     parseText,
 	Headers:  []string{"hashi", "bridges", "hashiwokakero"},
 	Usage:    "#hashi max=N loops=yes|no",

@@ -1,6 +1,7 @@
 package hidato
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -9,15 +10,17 @@ import (
 
 // Draw implements puzzles.Instance: the grid with blocked cells filled,
 // given numbers in bold ink (in the error colour when above N or given
-// twice). With an answer (an *Answer, or a *Partial of
-// forced facts) a faint line joins consecutive numbers through the cell
-// centres (a knight's move is a straight segment) and the numbers found are
-// drawn in the solved colour on small discs that keep them readable.
+// twice). With an answer (an *Answer, or a *Partial of forced facts) a
+// faint line joins consecutive numbers from cell centre to cell centre (a
+// knight's move is a straight segment), stopping short of the numbers so
+// that it never runs through them, and the numbers found are drawn in the
+// solved colour. Numbers are sized by their digits so that two-digit
+// numbers in neighbouring cells keep a clear gap.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene()
 	for _, pos := range p.Size().Cells() {
 		if p.At(pos) == Blocked {
-			s.FillCell(pos.R, pos.C, draw.Block)
+			s.FillCell(pos.R, pos.C, draw.Black)
 		}
 	}
 	s.Grid(p.Size().Rows, p.Size().Cols)
@@ -33,29 +36,36 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		}
 		switch {
 		case v > 0:
-			p.disc(&s, pos.R, pos.C, nums != nil)
 			colour := draw.Ink
 			if bad[pos] {
 				colour = draw.Error
 			}
-			s.CellText(pos.R, pos.C, strconv.Itoa(v), colour, true)
+			number(&s, pos.R, pos.C, v, colour, true)
 		case v == Empty && found > 0:
-			p.disc(&s, pos.R, pos.C, true)
-			s.CellText(pos.R, pos.C, strconv.Itoa(found), draw.Solved, false)
+			number(&s, pos.R, pos.C, found, draw.Solved, false)
 		}
 	}
 	return s
 }
 
-// disc puts a background disc under a number so the path line stays behind it.
-func (p *Puzzle) disc(s *draw.Scene, r, c int, on bool) {
-	if on {
-		s.Disc(r, c, 0.33, draw.Background)
+// number writes k in cell (r, c), at most about half a cell wide (three
+// digits smaller), so that the path's gap around each centre clears it.
+func number(s *draw.Scene, r, c, k int, colour string, bold bool) {
+	text := strconv.Itoa(k)
+	size := 0.42
+	if len(text) > 2 {
+		size = 1 / float64(len(text))
 	}
+	x, y := draw.Centre(r, c)
+	s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: text, Size: size, Fill: colour, Bold: bold})
 }
 
-// drawPath draws faint lines through runs of consecutive known numbers
-// (one run for a full answer; closed paths return to 1).
+// gap is how far from a cell's centre the path line stops: past the
+// number's half-width (0.25) and half-height.
+const gap = 0.3
+
+// drawPath draws a faint segment between each two consecutive known
+// numbers, stopping gap short of both centres (closed paths return to 1).
 func (p *Puzzle) drawPath(s *draw.Scene, nums [][]int) {
 	n := p.N()
 	at := make([][2]float64, n+1)
@@ -68,22 +78,21 @@ func (p *Puzzle) drawPath(s *draw.Scene, nums [][]int) {
 			}
 		}
 	}
-	var run []float64
-	flush := func() {
-		if len(run) >= 4 {
-			s.Add(draw.Item{Kind: draw.Line, Points: run, Stroke: draw.Faint, Width: 0.08})
+	step := func(a, b [2]float64) {
+		dx, dy := b[0]-a[0], b[1]-a[1]
+		d := math.Hypot(dx, dy)
+		if d <= 2*gap {
+			return
 		}
-		run = nil
+		ux, uy := dx/d*gap, dy/d*gap
+		s.Add(draw.Item{Kind: draw.Line, Points: []float64{a[0] + ux, a[1] + uy, b[0] - ux, b[1] - uy}, Stroke: draw.Faint, Width: 0.08})
 	}
-	for k := 1; k <= n; k++ {
-		if !known[k] {
-			flush()
-			continue
+	for k := 1; k < n; k++ {
+		if known[k] && known[k+1] {
+			step(at[k], at[k+1])
 		}
-		run = append(run, at[k][0], at[k][1])
 	}
-	if p.Closed && n > 1 && known[n] && known[1] {
-		run = append(run, at[1][0], at[1][1])
+	if p.Closed && n > 2 && known[n] && known[1] {
+		step(at[n], at[1])
 	}
-	flush()
 }

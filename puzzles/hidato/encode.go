@@ -314,7 +314,7 @@ func (e *encoding) decode(holds func(sat.Lit) bool) *Answer {
 	return a
 }
 
-// DecodePartial implements puzzles.PartialDecoder: a cell shows its number
+// DecodePartial implements puzzles.Decoder: a cell shows its number
 // when that number is known to be there, null otherwise.
 func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
 	full := e.decode(func(l sat.Lit) bool {

@@ -16,10 +16,10 @@ const (
 // spec declares Light Up: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "lightup", Title: "Light Up / Akari", Headers: []string{"akari"},
-	Symbols: append(cellgrid.Alphabet{
-		{Value: White, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "white"},
+	Symbols: append(append(cellgrid.Alphabet{
 		{Value: Black, Text: "#BxX", Game: "B", URL: cellgrid.URLUnknown, Label: "Black", Keys: []string{"b", "B", "x", "X", "#"}, Word: "a black cell", Look: cellgrid.Solid},
 	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),
+		cellgrid.Symbol{Value: White, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "white"}),
 	Blank: White, Beyond: "a black cell has at most 4 neighbours",
 	Drop: func(int) int { return Black },
 	URL:  &cellgrid.URLForm{Keys: []string{"akari", "lightup"}, Codec: cellgrid.FourCell},

@@ -218,7 +218,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	return e.DecodePartial(puzzles.Known(s)).(*Partial).complete()
 }
 
-// DecodePartial implements puzzles.PartialDecoder. Answer cell c holds what
+// DecodePartial implements puzzles.Decoder. Answer cell c holds what
 // canonical cell c' holds when the symmetry maps c' to c; c is known when
 // every symmetry not known to be unused maps a cell of the same known value
 // there (so the cells on a mirror axis are known when only the mirror is in

@@ -7,15 +7,15 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                  "empty input",
-		"..X\n":                             "line 1, column 3: unexpected 'X': expected 'W' (white pearl), 'B' (black pearl) or '.'",
+		"..X\n":                             "line 1, column 3: unexpected 'X': expected 'W', 'B' or '.'",
 		"#lightup\n..\n":                    "expected #masyu",
 		"6x6:bWdBbWjBcW":                    "covers 26 cells, the 6x6 board has 36",
 		"6x6:bWdBbWjBcWjW":                  "longer than the 6x6 board",
@@ -34,7 +34,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#masyu\n..\n":                      true,
 		"#pearl\n..\n":                      true,
 		"https://puzz.link/p?mashu/1/1/0":   true,
@@ -50,4 +50,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see cellKeys).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type{}, cellKeys) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }

@@ -18,7 +18,7 @@
 //     cells (0 empty, 1 white, 2 black; the first weighs 9). The "full"
 //     variant flag is refused.
 //   - A text grid after an optional "#masyu" header: 'W' white, 'B'
-//     black, '.' empty. String writes this form; GameID and URL the others.
+//     black, '.' empty. String writes this form, Written the others.
 //
 // # Answer
 //

@@ -8,11 +8,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (default
+// generate makes a rows x cols puzzle (default
 // 6x6) with a unique solution. It tries up to 60 random loops
 // (randomBoard); if one is unique, its pearls are dropped in random order
 // while it stays unique.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Masyu", Rows: 6, Cols: 6, Check: checkLoopRoom, Rand: puzzles.SeedRand, Board: randomBoard,
 		Tries: 60, Made: "random loops (boards up to 6x6 work best)", Sparse: true,

@@ -1,9 +1,12 @@
 package masyu
 
 import (
+	_ "embed"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Cell values (as puzz.link numbers them).
@@ -13,35 +16,54 @@ const (
 	Black = 2 // a black pearl
 )
 
-// Puzzle is a Masyu board: Cells[r][c] is Empty, White or Black.
-type Puzzle struct {
-	puzzles.Board[int]
+// spec declares Masyu: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "masyu", Title: "Masyu / Pearl", Headers: []string{"pearl"},
+	Symbols: cellgrid.Alphabet{
+		{Value: White, Text: "WwOo", Game: "W", URL: cellgrid.URLNumber(1), Label: "White", Keys: []string{"w", "W", "o", "O"}, Word: "a white pearl", Clue: "white"},
+		{Value: Black, Text: "Bb#", Game: "B", URL: cellgrid.URLNumber(2), Label: "Black", Keys: []string{"b", "B"}, Word: "a black pearl", Clue: "black"},
+		{Value: Empty, Text: ".-", URL: cellgrid.URLNumber(0), Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "an empty cell"},
+	},
+	Blank:    Empty,
+	URL:      &cellgrid.URLForm{Keys: []string{"mashu", "masyu", "pearl"}, Codec: cellgrid.Circles},
+	Game:     &cellgrid.GameForm{Game: "Pearl", Letters: tatham.Lower, Params: []tatham.Param{tatham.OneOf('d', "et"), tatham.Flag('n')}},
+	Detect:   detect,
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		return generator(o)
+	},
 }
+
+// generator is generate, set by init: the spec cannot name it, since
+// generate makes puzzles with New, which reads the spec.
+var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
+
+func init() { generator = generate }
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Masyu puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Masyu board: Cells[r][c] is Empty, White or Black.
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Masyu puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an empty rows x cols board.
-func New(rows, cols int) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, Empty))
-}
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
-// pearlName names a cell value for clues and messages.
-func pearlName(v int) string { return [3]string{"empty", "white", "black"}[v] }
+// Answer is a solution: the loop through cell centres (see cellgrid.Loop).
+type Answer = cellgrid.Loop
 
-// Clues implements puzzles.Instance: the pearls in reading order.
-func (p *Puzzle) Clues() []puzzles.Clue {
-	return p.ClueListExcept(Empty, pearlName)
-}
-
-// Without implements puzzles.Instance: the given pearls removed.
-func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	return &Puzzle{p.Dropped(p.Clues(), drop, Empty)}
-}
-
-// Detect implements puzzles.Type: a "#masyu" header, a puzz.link
-// mashu or masyu URL, or a Pearl game ID with a white pearl or Pearl's
-// difficulty letter (one with black pearls only could be Light Up's).
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
+// detect claims a Pearl game ID only with a white pearl or Pearl's
+// difficulty letter: one with black pearls only could be Light Up's.
+func detect(t string, forms func(string) bool) bool {
 	params, desc, _ := strings.Cut(t, ":")
-	sure := !isGameID(t) || strings.Contains(desc, "W") || strings.Contains(params, "de") || strings.Contains(params, "dt")
-	return sure && forms.Detect(t)
+	sure := !tatham.IsID(t, tatham.Lower) || strings.Contains(desc, "W") || strings.Contains(params, "de") || strings.Contains(params, "dt")
+	return sure && forms(t)
 }

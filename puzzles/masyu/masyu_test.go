@@ -74,39 +74,37 @@ func TestDeducePartial(t *testing.T) {
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
 // a pearl's button.
-var cellKeys = puzzlestest.LabelKeys[*Puzzle](func(v int) string {
-	return map[int]string{White: "White", Black: "Black"}[v]
-})
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 
 func TestEditKeys(t *testing.T) {
-	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "w", Want: White}, {Key: "Click", Want: White}, {Key: "AltClick", Want: White}, {Key: "b", Want: Black}, {Key: "Delete", Want: Empty},
 		{Key: "W", Want: White}, {Key: ".", Want: Empty}, {Key: "B", Want: Black}, {Key: "Backspace", Want: Empty}, {Key: "x", Want: Empty}})
 }
 
 // TestLocate: what Locate says of the marks of testdata/locate.txt.
-func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type{}, "testdata/locate.txt") }
+func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locate.txt") }
 
 func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 0},
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 0},
 		puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 0, Cols: 3}: "size 3x0 is outside",
 		{Rows: 1, Cols: 5}: "a 5x1 board has no room for a loop",
 	})
 }
 
 // written are the forms a puzzle writes: its URL and its game ID.
-var written = puzzlestest.URLAndGameID
+var written = puzzlestest.Written
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "6x6:cWWdBbBeBbWWjWaB", "W.\n.B\n", "mashu/2/2/z")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "6x6:cWWdBbBeBbWWjWaB", "W.\n.B\n", "mashu/2/2/z")
 }

@@ -255,7 +255,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 	return e.DecodePartial(puzzles.Known(s))
 }
 
-// DecodePartial implements puzzles.PartialDecoder: unknown cells are '?'.
+// DecodePartial implements puzzles.Decoder: unknown cells are '?'.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	return puzzles.DecodePicture(slices.Concat(e.cells...), len(e.cells[0]), known, Filled, Empty)
 }

@@ -160,7 +160,7 @@ func (e *encoding) cells(vs []int) [][2]int {
 	return out
 }
 
-// DecodePartial implements puzzles.PartialDecoder. Paths whose every edge
+// DecodePartial implements puzzles.Decoder. Paths whose every edge
 // is forced are listed, and the other forced edges are Segments; in the
 // picture a cell shows its glyph when all of its edges are known, "?"
 // otherwise (endpoints keep their labels).

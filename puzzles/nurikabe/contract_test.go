@@ -28,7 +28,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?nurikabe/2/2/+1x0": "is not a hex number",
 		"https://puzz.link/p?nurikabe/2/2/!":    "unexpected character '!' at 1",
 		"https://puzz.link/p?nurikabe/2/2/0":    "URL body, row 1, column 1: island size 0",
-		"https://puzz.link/p?nurikabe/2/2/5":    "the 5 at row 1, column 1 is larger than the board's 4 cells",
+		"https://puzz.link/p?nurikabe/2/2/5i":   "the 5 at row 1, column 1 is larger than the board's 4 cells",
 	})
 }
 

@@ -1,6 +1,7 @@
 package nurikabe
 
 import (
+	_ "embed"
 	"fmt"
 	"strconv"
 
@@ -68,3 +69,39 @@ func cellText(v int) string {
 // Detect implements puzzles.Type: a "#nurikabe" header or a puzz.link
 // nurikabe URL.
 func (Type) Detect(text string) bool { return forms.Detect(text) }
+
+// Type is the Nurikabe puzzle type.
+type Type struct{}
+
+// The parts of the contract that this type implements.
+var (
+	_ puzzles.Instance  = (*Puzzle)(nil)
+	_ puzzles.Type      = Type{}
+	_ puzzles.Generator = Type{}
+	_ puzzles.Decoder   = (*encoding)(nil)
+)
+
+// Name implements puzzles.Type.
+func (Type) Name() string { return "nurikabe" }
+
+// Title implements puzzles.Type.
+func (Type) Title() string { return "Nurikabe" }
+
+// Parse implements puzzles.Type.
+func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
+
+// New implements puzzles.Type.
+func (Type) New(rows, cols int) (puzzles.Instance, error) { return puzzles.Wrap(New(rows, cols)) }
+
+// Examples implements puzzles.Type.
+func (Type) Examples() []puzzles.Example { return examples }
+
+// TypeName implements puzzles.Instance.
+func (p *Puzzle) TypeName() string { return Type{}.Name() }
+
+// examples are the built-in puzzles that Examples returns, kept in
+// examples.txt (its format is puzzles.ReadExamples's).
+var examples = puzzles.MustReadExamples("nurikabe/examples.txt", examplesFile)
+
+//go:embed examples.txt
+var examplesFile string

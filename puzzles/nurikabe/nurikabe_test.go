@@ -43,7 +43,7 @@ func TestSeveralSolutions(t *testing.T) {
 // TestWideNumbers: pzv.jp's numbers of two and three hexadecimal digits
 // are read, and written back.
 func TestWideNumbers(t *testing.T) {
-	const url = "http://pzv.jp/p.html?nurikabe/30/30/-10+100"
+	url := "http://pzv.jp/p.html?nurikabe/30/30/-10+100" + strings.Repeat("z", 44) + "x" // 2 numbers, 898 blanks
 	if p := mustParse(t, url); p.Cells[0][0] != 16 || p.Cells[0][1] != 256 {
 		t.Errorf("wide numbers read as %d, %d", p.Cells[0][0], p.Cells[0][1])
 	}

@@ -13,7 +13,7 @@ const (
 	givenWidth  = 0.22 // an unsolved pipe
 	barrierLine = 0.12
 	endRadius   = 0.19 // the disc of a dead end
-	hitBand     = 0.18 // how close to a side a click picks the barrier there
+	hitBand     = 0.18 // half the width of a selected barrier's highlight, each side of its side
 )
 
 // margin is the space around the board: on a wrapping board half a cell,

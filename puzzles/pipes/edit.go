@@ -2,7 +2,6 @@ package pipes
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -16,36 +15,16 @@ const (
 	TargetBarrierDown  = "barrier-down"
 )
 
-// Hit implements puzzles.Editable. A point within a small band of a side
-// between two cells (including a wrapping edge) selects the barrier there;
-// elsewhere it selects the cell.
+// Hit implements puzzles.Editable: a point selects the cell under it,
+// the whole cell (a finger's target); its sides' barriers are set from
+// the cell with the Barrier right and Barrier below keys.
 func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
 	m := p.margin()
 	bx, by := x-m, y-m
 	if !(bx >= 0 && by >= 0 && bx < float64(p.Size.Cols) && by < float64(p.Size.Rows)) { // false for NaN too
 		return puzzles.Target{}, false
 	}
-	pos := grid.Pos{R: int(by), C: int(bx)}
-	side, dist := nearestSide(bx-math.Floor(bx), by-math.Floor(by))
-	if dist < hitBand {
-		if t, ok := p.barrierTarget(pos, side); ok {
-			return t, true
-		}
-	}
-	return puzzles.Target{R: pos.R, C: pos.C}, true
-}
-
-// nearestSide returns the side of a cell nearest to the point at fractions
-// fx, fy across it, and the distance to it.
-func nearestSide(fx, fy float64) (grid.Dir, float64) {
-	dist := [4]float64{grid.Up: fy, grid.Right: 1 - fx, grid.Down: 1 - fy, grid.Left: fx}
-	best := grid.Up
-	for _, d := range grid.Dirs {
-		if dist[d] < dist[best] {
-			best = d
-		}
-	}
-	return best, dist[best]
+	return puzzles.Target{R: int(by), C: int(bx)}, true
 }
 
 // barrierTarget names side d of pos as a barrier target; ok is false on

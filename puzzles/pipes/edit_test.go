@@ -108,9 +108,11 @@ func TestHitBoxMove(t *testing.T) {
 	p := mustParse(t, "┏━┓\n┗━┛\n")
 	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
 		{X: 0.5, Y: 0.5, Want: puzzles.Target{R: 0, C: 0}, OK: true},
-		{X: 1.95, Y: 0.5, Want: puzzles.Target{R: 0, C: 1, Kind: TargetBarrierRight}, OK: true},
-		{X: 1.05, Y: 0.5, Want: puzzles.Target{R: 0, C: 0, Kind: TargetBarrierRight}, OK: true},
-		{X: 1.5, Y: 0.95, Want: puzzles.Target{R: 0, C: 1, Kind: TargetBarrierDown}, OK: true},
+		// Near a side is still the cell: a finger selects whole cells,
+		// and Barrier right or below sets the side.
+		{X: 1.95, Y: 0.5, Want: puzzles.Target{R: 0, C: 1}, OK: true},
+		{X: 1.05, Y: 0.5, Want: puzzles.Target{R: 0, C: 1}, OK: true},
+		{X: 1.5, Y: 0.95, Want: puzzles.Target{R: 0, C: 1}, OK: true},
 		{X: 0.02, Y: 0.5, Want: puzzles.Target{R: 0, C: 0}, OK: true}, // the outer edge has no barrier
 		{X: 2.5, Y: 1.98, Want: puzzles.Target{R: 1, C: 2}, OK: true},
 		{X: -0.1, Y: 0.5, Want: puzzles.Target{}, OK: false},
@@ -118,11 +120,8 @@ func TestHitBoxMove(t *testing.T) {
 		{X: math.NaN(), Y: 0.5, Want: puzzles.Target{}, OK: false},
 	}...)
 	w := mustParse(t, "#pipes wrap\n┏━┓\n┗━┛\n") // drawn with a half-cell margin
-	if got, ok := w.Hit(0.55, 1.0); !ok || got != (puzzles.Target{R: 0, C: 2, Kind: TargetBarrierRight}) {
-		t.Errorf("Hit on the wrapping left edge = %v, %v", got, ok)
-	}
-	if got, ok := w.Hit(1.9, 0.55); !ok || got != (puzzles.Target{R: 1, C: 1, Kind: TargetBarrierDown}) {
-		t.Errorf("Hit on the wrapping top edge = %v, %v", got, ok)
+	if got, ok := w.Hit(0.55, 1.0); !ok || got != (puzzles.Target{R: 0, C: 0}) {
+		t.Errorf("Hit beside the wrapping left edge = %v, %v", got, ok)
 	}
 	if _, ok := w.Hit(0.3, 1.0); ok {
 		t.Error("Hit in the margin found a target")

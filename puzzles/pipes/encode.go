@@ -312,7 +312,7 @@ func (e *encoding) masks(used func(j int) bool) [][]Tile {
 	return out
 }
 
-// DecodePartial implements puzzles.PartialDecoder: a tile is known when
+// DecodePartial implements puzzles.Decoder: a tile is known when
 // every orientation that agrees with the known joints is the same picture.
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	p := e.p

@@ -32,7 +32,7 @@ func TestLoops(t *testing.T) {
 	if n := len(puzzlestest.Loops(2, 3)); n != 3 {
 		t.Errorf("a 2x3 lattice has %d loops, want 3 (two squares, the rectangle)", n)
 	}
-	p := puzzlestest.MustParse(t, masyu.Type{}, "#masyu\n.W.\n...\n")
+	p := puzzlestest.MustParse(t, masyu.Type, "#masyu\n.W.\n...\n")
 	answer := func(loop [][2]int) puzzles.Answer { return &masyu.Answer{Loop: loop} }
 	if n := puzzlestest.CountLoops(p, 2, 3, answer); n != 1 {
 		t.Errorf("%d loops pass the white pearl, want 1 (the rectangle)", n)

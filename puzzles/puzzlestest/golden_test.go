@@ -63,7 +63,7 @@ func TestPartial(t *testing.T) {
 	expect(t, "no solution", false, func(tb testing.TB) { puzzlestest.Partial(tb, none) })
 	expect(t, "no lines", false, func(tb testing.TB) { puzzlestest.PartialLines(tb, several) })
 
-	loop := puzzlestest.MustParse(t, masyu.Type{}, "#masyu\n.....\n.B...\n.....\n.....\n")
+	loop := puzzlestest.MustParse(t, masyu.Type, "#masyu\n.....\n.B...\n.....\n.....\n")
 	lines := func(tb testing.TB) { puzzlestest.PartialLines(tb, loop) }
 	writeGoldens(t, lines)
 	expect(t, "lines", true, lines)

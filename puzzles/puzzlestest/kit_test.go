@@ -221,13 +221,13 @@ func TestLocatesFile(t *testing.T) {
 		typ  puzzles.Type
 		text string
 	}{
-		"right":              {true, masyu.Type{}, puzzle + "# a comment\n0 1 - A line joins row 1, column 1 and row 1, column 2\n1 1 -\n"},
-		"other words":        {false, masyu.Type{}, puzzle + "0 1 - A line\n"},
-		"words wanted":       {false, masyu.Type{}, puzzle + "0 1 -\n"},
-		"no mark":            {false, masyu.Type{}, puzzle + "0 1\n"},
-		"no row":             {false, masyu.Type{}, puzzle + "x 1 -\n"},
-		"no cases":           {false, masyu.Type{}, puzzle},
-		"no puzzle":          {false, masyu.Type{}, "#masyu\n0 1 -\n"},
+		"right":              {true, masyu.Type, puzzle + "# a comment\n0 1 - A line joins row 1, column 1 and row 1, column 2\n1 1 -\n"},
+		"other words":        {false, masyu.Type, puzzle + "0 1 - A line\n"},
+		"words wanted":       {false, masyu.Type, puzzle + "0 1 -\n"},
+		"no mark":            {false, masyu.Type, puzzle + "0 1\n"},
+		"no row":             {false, masyu.Type, puzzle + "x 1 -\n"},
+		"no cases":           {false, masyu.Type, puzzle},
+		"no puzzle":          {false, masyu.Type, "#masyu\n0 1 -\n"},
 		"a type that cannot": {false, typ, "\"#lightup\\n1.\\n\"\n0 0 *\n"},
 	} {
 		path := writeFile(t, c.text)
@@ -359,7 +359,7 @@ func writeFile(t *testing.T, text string) string {
 }
 
 func TestFormsFile(t *testing.T) {
-	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/\n"+
+	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/i\n"+
 		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n")
 	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
 	for name, text := range map[string]string{

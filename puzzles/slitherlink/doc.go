@@ -17,7 +17,7 @@
 //     or two empty cells, 'g'–'z' 1 to 20 empty cells. The "full" variant
 //     flag and '?' clues are refused.
 //   - A text grid after an optional "#slitherlink" header: '0'–'3' a
-//     clue, '.' none. String writes this form; GameID and URL the others.
+//     clue, '.' none. String writes this form; Written the others.
 //
 // Clues are 0 to 3: a 4 (a loop around one cell) is refused everywhere.
 //

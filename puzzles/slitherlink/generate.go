@@ -8,9 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 7x7) with a unique solution.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+// generate makes a rows x cols puzzle (default 7x7) with a unique
+// solution.
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.GenerateSized(o, 7, 7, Generate)
 }
 

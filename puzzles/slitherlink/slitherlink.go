@@ -1,11 +1,12 @@
 package slitherlink
 
 import (
-	"fmt"
-	"strconv"
+	_ "embed"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // None marks a cell without a clue.
@@ -15,48 +16,75 @@ const None = -1
 // whole loop around one cell.
 const MaxClue = 3
 
+// spec declares Slitherlink: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "slitherlink", Title: "Slitherlink / Loopy",
+	Symbols: append(cellgrid.Numbers(0, MaxClue, cellgrid.Symbol{Word: "a clue (how many of its sides the loop uses)"}),
+		cellgrid.Symbol{Value: None, Text: ".-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "no clue"}),
+	Blank: None, Beyond: "clues are 0 to 3 (a cell has 4 sides, and a 4 would be a loop around one cell)",
+	URL: &cellgrid.URLForm{Keys: []string{"slither"}, Codec: cellgrid.FourCell},
+	Game: &cellgrid.GameForm{Game: "Loopy", Letters: tatham.Lower, Write: "t0",
+		Params: []tatham.Param{tatham.Number('t'), tatham.OneOf('d', "enth")}, Check: squaresOnly},
+	Detect:   detect,
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		return generator(o)
+	},
+}
+
+// generator is generate, set by init: the spec cannot name it, since
+// generate makes puzzles with New, which reads the spec.
+var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
+
+func init() { generator = generate }
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Slitherlink puzzle type.
+var Type = spec.Type()
+
 // Puzzle is a Slitherlink board: Cells[r][c] is the number of sides of
 // cell (r, c) on the loop, or None.
-type Puzzle struct {
-	puzzles.Board[int]
-}
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Slitherlink puzzle in any of its formats (see the
+// package documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns a rows x cols board without clues.
-func New(rows, cols int) (*Puzzle, error) {
-	return puzzles.Of[Puzzle](puzzles.NewGrid(rows, cols, None))
-}
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
-// checkClue refuses a clue outside 0 to MaxClue.
-func checkClue(n int) error {
-	if n < 0 || n > MaxClue {
-		return fmt.Errorf("clue %d is out of range: clues are 0 to %d (a cell has 4 sides, and a 4 would be a loop around one cell)", n, MaxClue)
-	}
-	return nil
-}
+// Answer is a solution: the loop along the sides of cells (see
+// cellgrid.Loop), its points the cells' corners.
+type Answer = cellgrid.Loop
 
-// Clues implements puzzles.Instance: the numbered cells in reading order.
-func (p *Puzzle) Clues() []puzzles.Clue { return p.ClueList(clueText) }
-
-// clueText is the text of a clue, "" for a cell without one.
-func clueText(n int) string {
-	if n == None {
-		return ""
-	}
-	return strconv.Itoa(n)
-}
-
-// Without implements puzzles.Instance: the given clues removed.
-func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	return &Puzzle{p.Dropped(p.Clues(), drop, None)}
-}
-
-// Detect implements puzzles.Type: a "#slitherlink" header, a puzz.link
-// slither URL, or a Loopy game ID with its grid type ("10x10t0:...").
-func (Type) Detect(text string) bool {
-	t := strings.TrimSpace(text)
-	params, _, ok := strings.Cut(t, ":")
-	if ok && isGameID(t) {
+// detect claims a Loopy game ID by its grid type ("10x10t0:..."), also
+// one it refuses (another grid type); the other forms when they read.
+func detect(t string, forms func(string) bool) bool {
+	if params, _, ok := strings.Cut(t, ":"); ok && tatham.IsID(t, tatham.Lower) {
 		return strings.Contains(params, "t")
 	}
-	return forms.Detect(t)
+	return forms(t)
+}
+
+// loopyGrids names Loopy's grid types by their number in a game ID
+// ("t2" is Honeycomb). Only the square grid, t0, is supported.
+var loopyGrids = []string{
+	"Squares", "Triangular", "Honeycomb", "Snub-Square", "Cairo", "Great-Hexagonal",
+	"Octagonal", "Kites", "Floret", "Dodecagonal", "Great-Dodecagonal", "Penrose (kite/dart)",
+	"Penrose (rhombs)", "Great-Great-Dodecagonal", "Kagome", "Compass-Dodecagonal", "Hats", "Spectres",
+}
+
+// squaresOnly refuses every Loopy grid type but squares, by name.
+func squaresOnly(p tatham.Params) error {
+	switch t, ok := p.Number('t'); {
+	case !ok || t == 0:
+		return nil
+	case t < len(loopyGrids):
+		return puzzles.Errorf(0, 0, "game ID: the Loopy grid type %d (%s) is not supported: only the square grid (t0) is", t, loopyGrids[t])
+	default:
+		return puzzles.Errorf(0, 0, "game ID: unknown Loopy grid type %d: Loopy's types are 0 to %d, and only the square grid (t0) is supported", t, len(loopyGrids)-1)
+	}
 }

@@ -70,43 +70,38 @@ func TestDeducePartial(t *testing.T) {
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
 // a clue's digit.
-var cellKeys = puzzlestest.LabelKeys[*Puzzle](func(n int) string {
-	if n == None {
-		return ""
-	}
-	return string(clueChar(n))
-})
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 
 func TestEditKeys(t *testing.T) {
-	puzzlestest.CellSteps(t, Type{}, []puzzlestest.Step[int]{
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "3", Want: 3}, {Key: "Click", Want: 3}, {Key: "AltClick", Want: 3}, {Key: "Delete", Want: None},
 		{Key: "0", Want: 0}, {Key: ".", Want: None}, {Key: "2", Want: 2}, {Key: "Backspace", Want: None}}, "4")
 }
 
 // TestLocate: what Locate says of the marks of testdata/locate.txt.
-func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type{}, "testdata/locate.txt") }
+func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locate.txt") }
 
 func TestGenerate(t *testing.T) {
 	opts := []puzzles.GenerateOptions{{Rows: 5, Cols: 6, Seed: 0}, {Rows: 5, Cols: 6, Seed: 1}, {Rows: 5, Cols: 6, Seed: 2}}
-	for _, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+	for _, inst := range puzzlestest.Generates(t, Type, opts...) {
 		if n := len(inst.Clues()); n == 30 {
 			t.Errorf("every cell a clue:\n%s", inst)
 		}
 	}
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 // written are the forms a puzzle writes: its URL and its game ID.
-var written = puzzlestest.URLAndGameID
+var written = puzzlestest.Written
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "3.\n.1\n", "5x5t2:a")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "3.\n.1\n", "5x5t2:a")
 }

@@ -9,9 +9,10 @@ import (
 
 // Draw implements puzzles.Instance: unit cells from (0, 0); faint cell
 // lines, bold lines between regions, shaded diagonals for X, dashed cage
-// outlines with their sums in the corner, givens in bold ink and the
-// answer's digits in the solved colour (a partial answer shows the known
-// ones).
+// outlines with their sums in the top left corner, givens in bold ink and
+// the answer's digits in the solved colour (a partial answer shows the
+// known ones); a cell carrying a sum has its digit smaller, below and
+// right of the sum.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	n := p.N
 	s := draw.Scene{W: float64(n), H: float64(n)}
@@ -26,17 +27,31 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	for _, k := range p.Cages {
 		drawCage(&s, k)
 	}
+	summed := map[[2]int]bool{}
+	for _, k := range p.Cages {
+		if k.Sum != 0 && len(k.Cells) > 0 {
+			summed[k.Cells[0]] = true
+		}
+	}
+	digit := func(r, c, v int, colour string, bold bool) {
+		if !summed[[2]int{r, c}] {
+			s.CellText(r, c, digitName(v), colour, bold)
+			return
+		}
+		// Below and right of the cage's sum, clear of it.
+		s.Add(draw.Item{Kind: draw.Text, X: float64(c) + 0.58, Y: float64(r) + 0.62, Text: digitName(v), Size: 0.5, Fill: colour, Bold: bold})
+	}
 	for r, row := range p.Grid {
 		for c, v := range row {
 			if v != 0 {
-				s.CellText(r, c, digitName(v), draw.Ink, true)
+				digit(r, c, v, draw.Ink, true)
 			}
 		}
 	}
 	for r, row := range answerGrid(ans) {
 		for c, v := range row {
 			if v != 0 && r < n && c < n && p.Grid[r][c] == 0 {
-				s.CellText(r, c, digitName(v), draw.Solved, false)
+				digit(r, c, v, draw.Solved, false)
 			}
 		}
 	}
@@ -73,6 +88,10 @@ func (p *Puzzle) drawRegions(s *draw.Scene) {
 		}
 	}
 }
+
+// sumWidth is a digit's width as a share of the font size (about 0.55
+// for common sans-serif faces, bold).
+const sumWidth = 0.6
 
 // drawCage outlines a cage with dashed lines just inside its border and
 // writes its sum small in its first cell's corner.
@@ -115,8 +134,16 @@ func drawCage(s *draw.Scene, k Cage) {
 			seg(x1, y0, x1, y1)
 		}
 	}
-	if k.Sum != 0 {
+	if k.Sum != 0 && len(k.Cells) > 0 {
+		// The sum at a third of a cell high (13 px on a phone's 40 px
+		// cells) in the top left corner, on the background so that the
+		// dashed outline stops at it.
+		const size = 0.32
 		c := k.Cells[0]
-		s.Add(draw.Item{Kind: draw.Text, X: float64(c[1]) + 0.28, Y: float64(c[0]) + 0.22, Text: strconv.Itoa(k.Sum), Size: 0.24, Fill: draw.Ink})
+		text := strconv.Itoa(k.Sum)
+		w := sumWidth * size * float64(len(text))
+		x, y := float64(c[1])+0.05, float64(c[0])+0.04
+		s.Add(draw.Item{Kind: draw.Rect, X: x, Y: y, W: w + 0.08, H: size + 0.02, R: 0.04, Fill: draw.Background})
+		s.Add(draw.Item{Kind: draw.Text, X: x + 0.04 + w/2, Y: y + 0.01 + size/2, Text: text, Size: size, Fill: draw.Ink, Bold: true})
 	}
 }

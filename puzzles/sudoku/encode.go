@@ -195,7 +195,7 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // Vars implements puzzles.Decoder: the cell-digit variables.
 func (e *encoding) Vars() []sat.Lit { return e.vars }
 
-// DecodePartial implements puzzles.PartialDecoder: a cell shows its digit
+// DecodePartial implements puzzles.Decoder: a cell shows its digit
 // when it is given or known to hold it, null otherwise.
 func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer {
 	a := &Partial{Grid: make([][]*int, e.p.N)}

@@ -269,8 +269,13 @@ func (p *Puzzle) Diff(a, b puzzles.Answer) []puzzles.Target {
 // Keys implements puzzles.Editable: the keys for a bulb, for a link between
 // two bulbs, and the goal of every bulb at once.
 func (p *Puzzle) Keys() []puzzles.Key {
-	all := "Goal: all on"
-	if p.goal() == "on" {
+	// The toggle names the current goal, as rule toggles do; g turns a
+	// goal of all on to all off, and any other goal to all on.
+	all := "Goal: a pattern"
+	switch p.goal() {
+	case "on":
+		all = "Goal: all on"
+	case "off":
 		all = "Goal: all off"
 	}
 	return []puzzles.Key{

@@ -150,7 +150,7 @@ func (d *decoder) Decode(s *sat.Solver) puzzles.Answer {
 	return d.answer(xorBools(v, d.offset), nil)
 }
 
-// DecodePartial implements puzzles.PartialDecoder: the switches known to be
+// DecodePartial implements puzzles.Decoder: the switches known to be
 // pressed in every solution are listed, and those not known as unknown.
 // (A switch forced in every solution is the same in the fewest-press one,
 // so the decoder's offset does not matter here.)

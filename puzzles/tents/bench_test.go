@@ -11,5 +11,5 @@ import (
 // Tatham 10x10 tricky puzzles (the speed case) and of 20 15x15
 // tricky ones, and generates a unique 10x10 puzzle.
 func BenchmarkTents(b *testing.B) {
-	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }

@@ -7,19 +7,19 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                  "empty input",
 		"#lightup\n1\nT 1\n":                "header \"#lightup\": expected #tents",
 		"#tents\n1\n":                       "a line of column counts and at least one row",
 		"#tents\n1 0\nT. 1\n... 0\n":        "line 4, column 1: row has 3 cells, the first row 2",
 		"#tents\n1 0\nTx 1\n.. 0\n":         "line 3, column 2: unexpected 'x'",
-		"#tents\n1 0\nT.\n.. 0\n":           "line 3, column 2: expected the row's tent count",
+		"#tents\n1 0\nT.\n.. 0\n":           "line 3, column 2: expected the row's count",
 		"#tents\n1 0 1\nT. 1\n.. 0\n":       "line 2, column 1: 3 column counts for 2 columns",
 		"#tents\n1 a\nT. 1\n.. 0\n":         "column 2: count \"a\" is not a number",
 		"#tents\n1 0\nT. 2\n.. 0\n":         "row 1: 2 tents do not fit a row of 2 cells (at most 1)",
@@ -27,11 +27,11 @@ func TestParseErrors(t *testing.T) {
 		"2x2dq:_c,1,0,1,0":                  "difficulty \"q\" is not e or t",
 		"2x2:_c,1,0,1":                      "3 counts after the grid, the 2x2 board needs 4",
 		"2x2:_c":                            "0 counts after the grid",
-		"2x2:_a,1,0,1,0":                    "the grid ends after 3 of the 4 cells",
-		"2x2:_d,1,0,1,0":                    "the grid covers more than the 2x2 board",
-		"2x2:_c_,1,0,1,0":                   "the grid goes on past the 2x2 board",
+		"2x2:_a,1,0,1,0":                    "covers 3 cells; the 2x2 board needs 5",
+		"2x2:_d,1,0,1,0":                    "covers 6 cells; the 2x2 board needs 5",
+		"2x2:_c_,1,0,1,0":                   "the description goes on past the 2x2 board",
 		"2x2:_!c,1,0,1,0":                   "given tents and non-tents ('!') are not supported",
-		"2x2:_C,1,0,1,0":                    "unexpected 'C' in the grid",
+		"2x2:_C,1,0,1,0":                    "unexpected 'C' in the description",
 		"2x2:_c,1,0,x,0":                    "count \"x\" is not a number",
 		"0x2:_,1":                           "size 0x2 is outside",
 		"https://puzz.link/p?tents/2":       "expected tents/COLS/ROWS/BODY",
@@ -47,7 +47,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#tents\n10\nT. 1\n.. 0\n":                    true,
 		"https://puzz.link/p?tents/5/5/2g0h1i1j82323": true,
 		"2x2:_c,1,0,1,0":                              true,
@@ -59,4 +59,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see enter).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type, enter) }

@@ -5,16 +5,18 @@ import (
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
+// generate makes a rows x cols puzzle (10x10 when
 // not given) with a unique solution and every count given, as Tatham's:
 // the first of up to 200 random boards (randomBoard) whose tents are
 // unique.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Tents", Rows: 10, Cols: 10, Check: checkGenerated, Rand: puzzles.SizedRand, Board: randomBoard,
+		Title: "Tents", Rows: 10, Cols: 10, Check: checkGenerated, Rand: puzzles.SizedRand,
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { p, _ := s.New(rows, cols); return randomBoard(rng, p) },
 		Tries: 200, Made: "random boards",
 	}.Generate(o)
 }
@@ -34,17 +36,16 @@ func checkGenerated(rows, cols int) error {
 	return nil
 }
 
-// randomBoard plants tents at random cells that touch no other tent, each
+// randomBoard plants on the empty board p tents at random cells that touch no other tent, each
 // with a tree on a random free cell beside it, until a fifth of the board
 // is trees or tents (there is room for one tree on a board of 2 cells or
 // more), and sets the counts.
-func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
-	p, _ := New(rows, cols)
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	size := p.Size()
 	tents := map[grid.Pos]bool{}
 	order := size.Cells()
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-	want := max(1, rows*cols/10)
+	want := max(1, size.Rows*size.Cols/10)
 	for _, pos := range order {
 		if len(tents) == want || p.Tree(pos) || tents[pos] || touches(size, tents, pos) {
 			continue
@@ -59,7 +60,7 @@ func randomBoard(rng *rand.Rand, rows, cols int) *Puzzle {
 			continue
 		}
 		t := free[rng.IntN(len(free))]
-		p.Trees[t.R][t.C] = true
+		p.Cells[t.R][t.C] = Tree
 		tents[pos] = true
 	}
 	clear(p.Rows)

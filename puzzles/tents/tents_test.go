@@ -13,17 +13,17 @@ import (
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
-	puzzlestest.SolvesIDs(t, Type{}, "testdata/tatham_ids.txt", "tatham_answers", nil)
+	puzzlestest.SolvesIDs(t, Type, "testdata/tatham_ids.txt", "tatham_answers", nil)
 }
 
 // TestPuzzLink solves pzprjs's own tents example and compares the answer
 // with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
 	const url = "https://puzz.link/p?tents/5/5/2g0h1i1j82323"
-	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n",
+	p, _ := puzzlestest.SolvesAs(t, Type, url, "#tents\n2?0??\n..T.. 1\n..... ?\n.T..T ?\n...T. ?\n.T... 1\n",
 		`{"tents":[[0,1],[1,4],[2,0],[3,4],[4,0]],"grid":[".AT..","....A","AT..T","...TA","AT..."]}`)
-	if got := p.(*Puzzle).URL(); got != url {
-		t.Errorf("URL() = %s", got)
+	if got := puzzlestest.URL(p); got[0] != url {
+		t.Errorf("URL = %s", got)
 	}
 }
 
@@ -31,27 +31,27 @@ func TestPuzzLink(t *testing.T) {
 // generated boards with trees far apart.
 func TestURLRoundTrip(t *testing.T) {
 	p, _ := New(7, 40)
-	p.Trees[0][0], p.Trees[6][39], p.Trees[3][20] = true, true, true
+	p.Cells[0][0], p.Cells[6][39], p.Cells[3][20] = Tree, Tree, Tree
 	p.Rows[2], p.Cols[30], p.Cols[0] = 17, 4, 3
-	puzzlestest.ReadsBack(t, Type{}, written, p.String())
-	if p.GameID() != "" {
-		t.Errorf("GameID of a puzzle with missing counts = %q", p.GameID())
+	puzzlestest.ReadsBack(t, Type, written, p.String())
+	if id := puzzlestest.GameID(p); id[0] != "" {
+		t.Errorf("game ID of a puzzle with missing counts = %q", id)
 	}
 	clear(p.Rows)
 	clear(p.Cols)
-	puzzlestest.ReadBack(t, Type{}, p, puzzlestest.URLAndGameID)
+	puzzlestest.ReadBack(t, Type, p, puzzlestest.URLAndGameID)
 }
 
 func TestCheckRejects(t *testing.T) {
 	q := mustParse(t, "#tents\n1?1\n.T. 1\n... 0\n.T. 1\n")
-	puzzlestest.Accepts(t, q, &Answer{Tents: [][2]int{{0, 0}, {2, 2}}})
+	puzzlestest.Accepts(t, q, &Answer{On: [][2]int{{0, 0}, {2, 2}}})
 	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
-		"tent 3,2 is off the board":   &Answer{Tents: [][2]int{{0, 0}, {3, 2}}},
-		"tent 0,1 stands on a tree":   &Answer{Tents: [][2]int{{0, 1}, {2, 2}}},
-		"tent 0,0 is given twice":     &Answer{Tents: [][2]int{{0, 0}, {0, 0}}},
-		"tents 0,0 and 1,1 touch":     &Answer{Tents: [][2]int{{0, 0}, {1, 1}}},
-		"row 1 has 1 tents, not 0":    &Answer{Tents: [][2]int{{0, 0}, {1, 2}}},
-		"column 0 has 2 tents, not 1": &Answer{Tents: [][2]int{{0, 0}, {2, 0}}},
+		"tent 3,2 is off the board":   &Answer{On: [][2]int{{0, 0}, {3, 2}}},
+		"tent 0,1 stands on a tree":   &Answer{On: [][2]int{{0, 1}, {2, 2}}},
+		"tent 0,0 is given twice":     &Answer{On: [][2]int{{0, 0}, {0, 0}}},
+		"tents 0,0 and 1,1 touch":     &Answer{On: [][2]int{{0, 0}, {1, 1}}},
+		"row 1 has 1 tents, not 0":    &Answer{On: [][2]int{{0, 0}, {1, 2}}},
+		"column 0 has 2 tents, not 1": &Answer{On: [][2]int{{0, 0}, {2, 0}}},
 	})
 	for text, c := range map[string]struct {
 		want  string
@@ -61,7 +61,7 @@ func TestCheckRejects(t *testing.T) {
 		"#tents\n???\nT.. ?\n... ?\n..T ?\n": {"has no tent of its own", [][2]int{{0, 1}, {2, 0}}},
 		"#tents\n???\nT.. ?\n... ?\n... ?\n": {"has no tent of its own", [][2]int{{2, 2}}}, // not beside a tree
 	} {
-		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: &Answer{Tents: c.tents}})
+		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: &Answer{On: c.tents}})
 	}
 }
 
@@ -69,7 +69,7 @@ func TestCheckRejects(t *testing.T) {
 // as long as every tree has its own tent (Tatham's rule).
 func TestMatchingShared(t *testing.T) {
 	p := mustParse(t, "#tents\n????\nTT.. ?\n.... ?\n.... ?\n")
-	puzzlestest.Accepts(t, p, &Answer{Tents: [][2]int{{1, 0}, {0, 2}}})
+	puzzlestest.Accepts(t, p, &Answer{On: [][2]int{{1, 0}, {0, 2}}})
 }
 
 // TestBruteForce compares the solver's solution count with the count of
@@ -83,7 +83,7 @@ func TestBruteForce(t *testing.T) {
 func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	rows, cols := 2+rng.IntN(3), 2+rng.IntN(3)
 	p, _ := New(rows, cols)
-	puzzlestest.Scatter(rng, p.Trees, 4, func() bool { return true })
+	puzzlestest.Scatter(rng, p.Cells, 4, func() int { return Tree })
 	for i := range p.Rows {
 		if rng.IntN(2) == 0 {
 			p.Rows[i] = rng.IntN(Most(cols) + 1)
@@ -101,10 +101,10 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 func bruteCount(p *Puzzle) int {
 	cells := p.Size().Cells()
 	return puzzlestest.CountSubsets(len(cells), func(in func(int) bool) bool {
-		a := &Answer{Tents: [][2]int{}}
+		a := &Answer{On: [][2]int{}}
 		for i, pos := range cells {
 			if in(i) {
-				a.Tents = append(a.Tents, [2]int{pos.R, pos.C})
+				a.On = append(a.On, [2]int{pos.R, pos.C})
 			}
 		}
 		return p.Check(a) == nil
@@ -112,7 +112,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+	puzzlestest.Unsolvable(t, Type, map[string]string{
 		"#tents\n??\nTT ?\nTT ?\n": "the tree at row 1, column 1 has no empty cell beside it",
 		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and the board has 1 tree",
 		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and the board has 2 trees",
@@ -129,8 +129,8 @@ func TestSeveralSolutions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a := d.Partial.(*Answer); len(a.Tents) != 0 || len(a.Grass) != 2 {
-		t.Errorf("partial answer: tents %v, grass %v", a.Tents, a.Grass)
+	if a := d.Partial.(*Answer); len(a.On) != 0 || len(a.Off) != 2 {
+		t.Errorf("partial answer: tents %v, grass %v", a.On, a.Off)
 	}
 }
 
@@ -164,6 +164,11 @@ func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 
 func TestEdit(t *testing.T) {
 	p, _ := New(3, 24)
+	pad := []puzzles.Key{{Label: "Tree", Key: KeyTree}}
+	for _, d := range "0123456789" {
+		pad = append(pad, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	puzzlestest.Pad(t, p, append(pad, puzzles.Key{Label: "Delete", Key: "Delete"})...)
 	row, col := puzzles.Target{R: 1, Kind: KindRow}, puzzles.Target{C: 2, Kind: KindCol}
 	cell := puzzles.Target{R: 2, C: 5}
 	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
@@ -207,36 +212,30 @@ func TestTargets(t *testing.T) {
 
 func TestGenerate(t *testing.T) {
 	opts := []puzzles.GenerateOptions{{Rows: 6, Cols: 6, Seed: 3}, {Rows: 8, Cols: 10, Seed: 3}, {Rows: 1, Cols: 5, Seed: 3}}
-	for i, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+	for i, inst := range puzzlestest.Generates(t, Type, opts...) {
 		if s := inst.(*Puzzle).Size(); s.Rows != opts[i].Rows || s.Cols != opts[i].Cols {
 			t.Errorf("size %v", s)
 		}
-		if inst.(*Puzzle).GameID() == "" {
+		if puzzlestest.GameID(inst)[0] == "" {
 			t.Errorf("a count is missing:\n%s", inst)
 		}
 	}
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 31, Cols: 5, Seed: 1}: "generated boards are at most 30x30",
 	})
 }
 
 // written are the URL and, when every count is given, the game ID.
-func written(inst puzzles.Instance) []string {
-	p := inst.(*Puzzle)
-	if id := p.GameID(); id != "" {
-		return []string{p.URL(), id}
-	}
-	return []string{p.URL()}
-}
+var written = puzzlestest.Written
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "#tents\n12\n"+"T\n", "3:z,0,0,0,0,0,0")
 }

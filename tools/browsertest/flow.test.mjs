@@ -155,6 +155,7 @@ function countFrames(page) {
 
 test('the answer comes before the proof, and Cancel keeps it', async () => {
   const page = await openApp(context, server.base);
+  await page.selectOption('#type', 'numberlink'); // a bare visit opens the type last used
   assert.equal(await importText(page, readText('puzzles/numberlink/testdata/flowfree/extreme_12x12_28.txt')), '');
   const puzzle = await board(page, 'puzzle');
   const idle = await countFrames(page);
@@ -225,11 +226,12 @@ test('tools: other solution, why no solution, encoding, exports, random', async 
 });
 
 test('a malformed link shows an error and opens an example', async () => {
-  const page = await openApp(context, server.base + '#numberlink/v1/!!!not-base64');
+  const ctx = await browser.newContext(laptop); // a first visit: Numberlink's example
+  const page = await openApp(ctx, server.base + '#numberlink/v1/!!!not-base64');
   assert.equal(await board(page, 'status'), 'error');
   assert.match(await page.textContent('#status'), /Could not open the link/);
   assert.match(await board(page, 'puzzle'), /^#numberlink/);
-  await page.close();
+  await ctx.close();
 });
 
 test('the app works offline after one visit', async () => {

@@ -118,8 +118,7 @@ export async function pressPad(page, label, touch = false) {
 // openExample opens example i of the current type from the Puzzle menu.
 export async function openExample(page, i = 0) {
   await menu(page, 'puzzle');
-  await page.selectOption('#example', String(i));
-  await page.click('#load-example');
+  await page.click(`#examples button[data-index="${i}"]`);
 }
 
 // solveTimes clicks Solve and returns the milliseconds to the first answer

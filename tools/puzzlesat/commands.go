@@ -66,15 +66,19 @@ func load(fs *flag.FlagSet, typ *string, args []string, stdin io.Reader) (puzzle
 }
 
 // typeHint adds to a detection error how to name the type, when naming it
-// can help: several types fit, or the input is a plain grid.
+// can help: several types fit, or the input is a plain grid and no type
+// was named.
 func typeHint(err error) error {
 	var amb *all.Ambiguous
 	if errors.As(err, &amb) {
 		return fmt.Errorf("%w; name the type with -type %s", err, strings.Join(amb.Types, " or -type "))
 	}
 	var un *all.Unrecognised
-	if errors.As(err, &un) && (un.Form.Kind == all.Text || un.Form.Kind == all.Header) {
+	if errors.As(err, &un) && un.Selected == "" && (un.Form.Kind == all.Text || un.Form.Kind == all.Header) {
 		return fmt.Errorf("%w; name the type with -type", err)
+	}
+	if errors.As(err, &un) && un.Form.Kind == all.Tatham && un.Detail == nil {
+		return fmt.Errorf("%w; name the type with -type to see why it refuses the ID", err)
 	}
 	return err
 }

@@ -88,7 +88,7 @@ func oneLine(s string) bool { return strings.Count(s, "\n") == 1 && strings.HasS
 // TestDetectMessages holds the CLI's words when -type is omitted.
 func TestDetectMessages(t *testing.T) {
 	cases := []struct{ in, want string }{
-		{"7x7:b7a7c11_8c9c3m7c3c8_7c5a6b", "puzzlesat: looks like a Simon Tatham game ID with parameters 7x7, but no supported game has that shape (tried "},
+		{"7x7:b7a7c11_8c9c3m7c3c8_7c5a6b", "puzzlesat: looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried "},
 		{"https://puzz.link/p?kurodoko/5/5/g2h3", "puzzlesat: puzz.link type kurodoko is not supported (supported puzz.link types: "},
 		{"1.\n.1\n", "puzzlesat: cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried "},
 		{"3x3#42", "; name the type with -type pipes or -type switches\n"},

@@ -4,21 +4,20 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 )
 
 // ruleUsage documents the -rule flag, which only Numberlink has.
 const ruleUsage = "Numberlink's rules: fill or classic, notouch or touch, e.g. fill,notouch; the words given replace the input's own (default: as the input says); implies -type numberlink"
 
-// withRule applies a -rule value to inst.
-func withRule(inst puzzles.Instance, spec string) (puzzles.Instance, error) {
-	p, ok := inst.(*numberlink.Puzzle)
+// withRule applies a -rule value to inst (a puzzles.RuleChooser).
+func withRule(inst puzzles.Instance, words string) (puzzles.Instance, error) {
+	p, ok := inst.(puzzles.RuleChooser)
 	if !ok {
 		return nil, fmt.Errorf("-rule applies to numberlink puzzles only, not %s", inst.TypeName())
 	}
-	r, err := numberlink.ParseRules(spec)
+	next, err := p.WithRule(words)
 	if err != nil {
 		return nil, fmt.Errorf("-rule: %w", err)
 	}
-	return p.With(r), nil
+	return next, nil
 }

@@ -179,13 +179,16 @@ func Flat(g [][]int) []int {
 	return cells
 }
 
-// Place writes decoded cells into a grid in reading order, each through
-// value, which maps Empty, Unknown and the numbers onto the type's cell
-// values or refuses one (the error names the cell's row and column,
-// counted from 1).
+// Place writes the decoded cells of every cell of grid g in reading
+// order, each through value, which maps Empty, Unknown and the numbers
+// onto the type's cell values or refuses one (the error names the cell's
+// row and column, counted from 1). Fewer cells than g has are a body that
+// ends early, refused with how far it got (pzprjs writes every cell)
+// after the cells it has are read.
 func Place(g [][]int, cells []int, value func(v int) (int, error)) error {
 	cols := len(g[0])
-	for i, v := range cells {
+	n := len(g) * cols
+	for i, v := range cells[:min(len(cells), n)] {
 		at := grid.Pos{R: i / cols, C: i % cols}
 		w, err := value(v)
 		if err != nil {
@@ -193,5 +196,17 @@ func Place(g [][]int, cells []int, value func(v int) (int, error)) error {
 		}
 		g[at.R][at.C] = w
 	}
+	if len(cells) < n {
+		return Truncated(len(cells), n)
+	}
 	return nil
+}
+
+// Truncated is the error of a URL body that describes got of the board's
+// n cells and then ends.
+func Truncated(got, n int) error {
+	if got == 0 {
+		return puzzles.Errorf(0, 0, "URL body is missing: expected the board's %d cells after the size", n)
+	}
+	return puzzles.Errorf(0, 0, "URL body ends after %d of %d cells (is the URL cut short?)", got, n)
 }

@@ -41,8 +41,8 @@ func (m Values) Code(v int) int {
 
 // ReadGrid reads the URL of one of the type names keys (the first names
 // the type in messages) into a grid of its size: decode reads the body's
-// cells in reading order and values maps them onto the type's; cells past
-// the body's end are values.Empty.
+// cells in reading order and values maps them onto the type's. A body
+// that ends before the board is full is refused (see Place).
 func ReadGrid(url string, keys []string, decode func(body string, n int) ([]int, error), values Values) ([][]int, error) {
 	u, err := Split(url, keys...)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 var lamps = Values{Empty: -1, Unknown: -2}
 
 func TestReadWriteGrid(t *testing.T) {
-	url := "https://puzz.link/p?akari/3/2/.1h"
+	url := "https://puzz.link/p?akari/3/2/.1j"
 	g, err := ReadGrid(url, []string{"akari"}, Decode4Cell, lamps)
 	want := [][]int{{-2, 1, -1}, {-1, -1, -1}}
 	if err != nil || !reflect.DeepEqual(g, want) {

@@ -5,7 +5,14 @@
 // The codecs work on the cells in reading order. A decoder returns one
 // value per cell it describes (never more than asked for); a cell the
 // body skips is Empty, and a '.' ("?", a clue whose number is not given)
-// is Unknown. Types map these onto their own cell values.
+// is Unknown. Types map these onto their own cell values. pzprjs's
+// encoders describe every cell of the board (a trailing run of empty
+// cells too), so a body that ends before the board is full is a cut URL:
+// Place and ReadGrid refuse it, saying how far it got.
+//
+// A genre may go by several names (pzprjs reads "hashikake", "hashi" and
+// "bridges" alike): Is and Split accept them all, and Canonical gives the
+// one pzprjs writes.
 package pzl
 
 import (
@@ -24,32 +31,42 @@ const (
 
 // URL is a puzz.link address split into its parts.
 type URL struct {
-	Key        string // the type's name as the URL spells it, without '/'
+	Key        string // the genre's name as the URL spells it, without a mode suffix or '/'
 	Cols, Rows int
 	Body       string // the rest after the size, "" when there is none
 }
 
 // Is reports whether t looks like a puzz.link URL of one of the type
-// names keys: "…?KEY/…" or "KEY/…".
+// names keys or of any other name pzprjs reads for their genres (see
+// Aliases): "…?KEY/…" or "KEY/…", the name possibly followed by a mode
+// suffix ("KEY_edit/…").
 func Is(t string, keys ...string) bool {
 	_, _, ok := find(t, keys)
 	return ok
 }
 
-// find returns the first of keys that t names as "KEY/" and what follows.
-func find(t string, keys []string) (key, rest string, ok bool) {
+// find returns the first name of the genres of keys (see Aliases) that t
+// names as "NAME/" (or "NAME_edit/", "NAME_play/") and what follows.
+func find(t string, keys []string) (name, rest string, ok bool) {
 	for _, key := range keys {
-		if i := strings.Index(t, key+"/"); i >= 0 && (i == 0 || t[i-1] == '?') {
-			return key, t[i+len(key)+1:], true
+		for _, name := range Aliases(key) {
+			for _, mode := range append([]string{""}, modes...) {
+				tag := name + mode + "/"
+				if i := strings.Index(t, tag); i >= 0 && (i == 0 || t[i-1] == '?') {
+					return name, t[i+len(tag):], true
+				}
+			}
 		}
 	}
 	return "", "", false
 }
 
-// Split reads the URL of one of the type names keys (the first names the
-// type in messages): the size after the name and the body after the
-// size. pzprjs's version mark "v:" before the size is skipped; a variant
-// flag there (such as "f") is refused.
+// Split reads the URL of one of the type names keys (or of another name
+// of their genres; the first key names the type in messages): the size
+// after the name and the body after the size. pzprjs's version mark "v:"
+// before the size is skipped; a variant flag there (such as "f") is
+// refused. A size that is missing or not two numbers is refused with what
+// was found.
 func Split(url string, keys ...string) (URL, error) {
 	key, rest, ok := find(url, keys)
 	if !ok {
@@ -59,8 +76,11 @@ func Split(url string, keys ...string) (URL, error) {
 	if parts[0] != "" && (parts[0][0] < '0' || parts[0][0] > '9') {
 		return URL{}, puzzles.Errorf(0, 0, "URL: the %q variant of puzz.link's %s is not supported", parts[0], keys[0])
 	}
-	if len(parts) < 2 {
-		return URL{}, puzzles.Errorf(0, 0, "URL %q: expected %s/COLS/ROWS/BODY", Short(url), keys[0])
+	switch {
+	case parts[0] == "":
+		return URL{}, puzzles.Errorf(0, 0, "URL %q: the size is missing after %q: expected %s/COLS/ROWS/BODY", Short(url), key+"/", keys[0])
+	case len(parts) < 2 || parts[1] == "":
+		return URL{}, puzzles.Errorf(0, 0, "URL %q: the number of rows is missing after %q: expected %s/COLS/ROWS/BODY", Short(url), key+"/"+parts[0]+"/", keys[0])
 	}
 	cols, err1 := strconv.Atoi(parts[0])
 	rows, err2 := strconv.Atoi(parts[1])

@@ -1,0 +1,161 @@
+package cellgrid
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// Shading is an answer that shades cells: {"grid": ["#..#", ...]}, one
+// string a row, '#' a shaded cell, '.' an unshaded one and, in a partial
+// answer, '?' one not known (see puzzles.Picture).
+type Shading = puzzles.Picture
+
+// ShadeVars is the decoder of a Shading: a literal per cell, in reading
+// order (sat.True or sat.False for a cell whose shading the rules fix),
+// with the grid-shaped rules over them. The graph of the cells and their
+// orthogonal neighbours is G (graph.Square).
+type ShadeVars struct {
+	Size grid.Size
+	G    *graph.Graph
+	Lits []sat.Lit
+}
+
+// NewShadeVars returns the shading of a board of size whose cells' literals
+// are lits (by cell index).
+func NewShadeVars(size grid.Size, lits []sat.Lit) *ShadeVars {
+	return &ShadeVars{Size: size, G: graph.Square(size), Lits: lits}
+}
+
+// At returns the literal of cell pos.
+func (v *ShadeVars) At(pos grid.Pos) sat.Lit { return v.Lits[v.Size.Index(pos)] }
+
+// NoBlock forbids a 2x2 block of cells all shaded.
+func (v *ShadeVars) NoBlock(m *sat.Model) {
+	for _, pos := range v.Size.Cells() {
+		if pos.R+1 < v.Size.Rows && pos.C+1 < v.Size.Cols {
+			var block []sat.Lit
+			for _, d := range []grid.Delta{{}, {C: 1}, {R: 1}, {R: 1, C: 1}} {
+				block = append(block, v.At(pos.Add(d)).Not())
+			}
+			m.Clause(block...)
+		}
+	}
+}
+
+// NotAlone asks a neighbour shaded like it of every shaded cell (of every
+// unshaded one, when shaded is false): what connects them, when there are
+// two or more.
+func (v *ShadeVars) NotAlone(m *sat.Model, shaded bool) {
+	for c, l := range v.Lits {
+		var next []sat.Lit
+		for _, e := range v.G.Incident(c) {
+			next = append(next, v.like(v.Lits[v.G.Other(e, c)], shaded))
+		}
+		m.Implies(v.like(l, shaded), next...)
+	}
+}
+
+// Connected is the rule "the shaded cells are connected" (the unshaded
+// ones, when shaded is false), added lazily: a puzzles.Refiner.
+func (v *ShadeVars) Connected(shaded bool) *graph.Connected {
+	active := make([]sat.Lit, len(v.Lits))
+	for c, l := range v.Lits {
+		active[c] = v.like(l, shaded)
+	}
+	return &graph.Connected{G: v.G, Active: active}
+}
+
+// like is l, or its negation when shaded is false.
+func (v *ShadeVars) like(l sat.Lit, shaded bool) sat.Lit {
+	if shaded {
+		return l
+	}
+	return l.Not()
+}
+
+// Vars implements puzzles.Decoder: the cells that may be either.
+func (v *ShadeVars) Vars() []sat.Lit {
+	var out []sat.Lit
+	for _, l := range v.Lits {
+		if !l.IsConst() {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Decode implements puzzles.Decoder.
+func (v *ShadeVars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartial(puzzles.Known(s)) }
+
+// DecodePartial implements puzzles.Decoder: '?' where the shading is not
+// known.
+func (v *ShadeVars) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
+	return puzzles.DecodePicture(v.Lits, v.Size.Cols, known, '#', '.')
+}
+
+// Shaded is the start of Check for a shading on a board of size: ans must
+// be a Shading of the board's size, of '#' and '.' only; it returns the
+// shaded cells. The answer must be one of type name's.
+func Shaded(ans puzzles.Answer, name string, size grid.Size) ([][]bool, error) {
+	a, err := puzzles.AnswerAs[*Shading](ans, name)
+	if err != nil {
+		return nil, err
+	}
+	return a.Cells(size, '#', '.')
+}
+
+// CheckBlocks goes over the cells in reading order and refuses the
+// first that cell refuses (nil: none) or that is the top left of a 2x2
+// block all shaded.
+func CheckBlocks(sh [][]bool, cell func(pos grid.Pos, shaded bool) error) error {
+	for r := range sh {
+		for c := range sh[r] {
+			if cell != nil {
+				if err := cell(grid.Pos{R: r, C: c}, sh[r][c]); err != nil {
+					return err
+				}
+			}
+			if r+1 < len(sh) && c+1 < len(sh[r]) && sh[r][c] && sh[r+1][c] && sh[r][c+1] && sh[r+1][c+1] {
+				return fmt.Errorf("the 2x2 block at %d,%d is all shaded", r, c)
+			}
+		}
+	}
+	return nil
+}
+
+// Regions returns the regions of the cells shaded like shaded (see
+// graph.Graph.Regions): the region of each cell by index (-1 for the
+// others) and their number.
+func Regions(sh [][]bool, shaded bool) (region []int, n int) {
+	size := grid.Size{Rows: len(sh), Cols: len(sh[0])}
+	on := make([]bool, size.Rows*size.Cols)
+	for _, pos := range size.Cells() {
+		on[size.Index(pos)] = sh[pos.R][pos.C] == shaded
+	}
+	return graph.Square(size).Regions(on)
+}
+
+// DrawShading draws a shading: its shaded cells filled dark and, in a
+// partial answer, a dot on each cell known to be unshaded where plain
+// says the board leaves room for one.
+func DrawShading(s *draw.Scene, a *Shading, size grid.Size, plain func(grid.Pos) bool) {
+	if a == nil || len(a.Grid) != size.Rows {
+		return
+	}
+	partial := a.Partial()
+	for r, line := range a.Grid {
+		for c := 0; c < len(line) && c < size.Cols; c++ {
+			switch {
+			case line[c] == '#':
+				s.FillCell(r, c, draw.Black)
+			case line[c] == '.' && partial && plain(grid.Pos{R: r, C: c}):
+				s.Dot(r, c)
+			}
+		}
+	}
+}

@@ -1,0 +1,10 @@
+package numberlink
+
+import "github.com/puzzlesat/puzzlesat/puzzles"
+
+// Written implements puzzles.FormWriter.
+func (p *Puzzle) Written() []puzzles.Written {
+	return puzzles.Writes(
+		puzzles.Written{Form: puzzles.URLForm, Text: p.URL()},
+	)
+}
