@@ -16,7 +16,7 @@ import (
 // difficulty: "easy" keeps every clue and removes the givens it can;
 // "hard" (the default) removes clues and givens alike, in random order,
 // while the solution stays unique.
-func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(6, 6)
 	switch {
 	case rows != cols:
@@ -36,7 +36,7 @@ func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles
 		}
 	}
 	blank, _ := puzzles.NewGrid(rows, cols, Blank)
-	p := s.Puzzle(blank, e)
+	p := cellgrid.WithEdges(s, blank, e)
 	for {
 		res, err := puzzles.Solve(p, 2)
 		if err != nil {
@@ -49,7 +49,7 @@ func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles
 		t := diff[rng.Intn(len(diff))]
 		cells := puzzles.CloneGrid(p.Cells)
 		cells[t.R][t.C] = sol[t.R][t.C]
-		p = s.Puzzle(cells, e)
+		p = cellgrid.WithEdges(s, cells, e)
 	}
 	if o.Variant != "easy" {
 		return puzzles.Sparser(p, rng)
