@@ -18,6 +18,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/mines"
 	"github.com/puzzlesat/puzzlesat/puzzles/mosaic"
 	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
+	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
@@ -43,6 +44,7 @@ var types = []puzzles.Type{
 	mines.Type,
 	mosaic.Type,
 	nonogram.Type{},
+	norinori.Type,
 	numberlink.Type{},
 	nurikabe.Type{},
 	pipes.Type{},

@@ -25,6 +25,7 @@ var impossible = map[string]string{
 	"mines":       "#mines\n3.\n?.\n",
 	"mosaic":      "#mosaic\n5.\n..\n",
 	"nonogram":    "#nonogram 2x2\n1\n1\n2\n2\n",
+	"norinori":    "#norinori\nAA\nBB\n",
 	"numberlink":  "AB\nBA\n",
 	"nurikabe":    "#nurikabe\n3.\n.1\n",
 	"pipes":       "┃ \n  \n",

@@ -86,6 +86,7 @@ func (s *Spec[P]) size(rows, cols int) (int, int, error) {
 func (g Grid) keep(cells [][]int) puzzles.Instance {
 	to := g.c.wrap(cells)
 	keepCounts(g.self, to)
+	keepRegions(g.self, to)
 	if g.c.keep != nil {
 		g.c.keep(g.self, to)
 	}

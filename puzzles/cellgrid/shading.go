@@ -86,6 +86,19 @@ func (v *ShadeVars) NotAlone(m *sat.Model, shaded bool) {
 	}
 }
 
+// Touching asks exactly n shaded neighbours of every shaded cell (n = 1:
+// the shaded cells are dominoes, as in Norinori).
+func (v *ShadeVars) Touching(m *sat.Model, n int) {
+	for c, l := range v.Lits {
+		var next []sat.Lit
+		for _, e := range v.G.Incident(c) {
+			next = append(next, v.Lits[v.G.Other(e, c)])
+		}
+		m.AtLeastIf(n, next, l)
+		m.AtMostIf(n, next, l)
+	}
+}
+
 // Connected is the rule "the shaded cells are connected" (the unshaded
 // ones, when shaded is false), added lazily: a puzzles.Refiner.
 func (v *ShadeVars) Connected(shaded bool) *graph.Connected {

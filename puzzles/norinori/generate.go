@@ -1,0 +1,55 @@
+package norinori
+
+import (
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// generate makes a rows x cols puzzle (default 6x6) with a unique
+// solution: dominoes planted at random (about two in three of those that fit),
+// no two side by side, a region
+// grown around each, then cells moved between regions until the planted
+// dominoes are the only solution (cellgrid.Partition.Repair).
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Norinori", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 20, Made: "random boards",
+		Check: func(rows, cols int) error {
+			if err := puzzles.CheckSize(rows, cols); err != nil || rows*cols < 4 || rows > 10 || cols > 10 {
+				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 10x10, not %dx%d", cols, rows)
+			}
+			return nil
+		},
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
+	}.Generate(o)
+}
+
+// randomBoard plants dominoes and grows and repairs the regions.
+func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
+	p, _ := s.New(rows, cols)
+	size, shaded := p.Size(), map[grid.Pos]bool{}
+	var dominoes [][]grid.Pos
+	for _, i := range rng.Perm(2 * rows * cols) {
+		a := size.Cells()[i/2]
+		d := []grid.Pos{a, a.Add(grid.Delta{R: i % 2, C: 1 - i%2})}
+		if !size.In(d[1]) || rng.IntN(3) == 0 || shaded[d[0]] || shaded[d[1]] || puzzles.CountIn(shaded, append(p.Around(d[0]), p.Around(d[1])...)...) > 0 {
+			continue
+		}
+		shaded[d[0]], shaded[d[1]] = true, true
+		dominoes = append(dominoes, d)
+	}
+	p.Region = cellgrid.GrowRegions(rng, size, dominoes)
+	on := func(a puzzles.Answer) []grid.Pos {
+		var out []grid.Pos
+		for _, pos := range size.Cells() {
+			if a.(*cellgrid.Shading).At(pos) == cellgrid.ShadedCell {
+				out = append(out, pos)
+			}
+		}
+		return out
+	}
+	p.Repair(rng, p, shaded, on, 8, 100)
+	return p
+}

@@ -1,0 +1,47 @@
+package norinori
+
+import (
+	_ "embed"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// regions are Norinori's: two shaded cells each, and its puzz.link URL
+// is the borders alone.
+var regions = &cellgrid.RegionRule{
+	Clue: func(puzzles.Instance, int) string { return "2 shaded cells" },
+	URL:  []string{"norinori"},
+}
+
+// spec declares Norinori: a board of regions with no clues in its cells.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "norinori", Title: "Norinori",
+	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
+	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
+		"Delete takes it out.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
+	Generate: generate,
+	Own:      cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a region-letter grid or a puzz.link norinori URL"}),
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Norinori puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Norinori board: Region[r][c] is the region of each cell.
+type Puzzle struct{ cellgrid.Regioned }
+
+// Parse reads a Norinori puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board with no regions drawn yet.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Validate implements puzzles.Validator: every cell in a region, each
+// region whole and of two cells at least.
+func (p *Puzzle) Validate() error { return p.CheckRegions(2, "a region holds 2 shaded cells") }
