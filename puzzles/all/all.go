@@ -43,7 +43,7 @@ var types = []puzzles.Type{
 	mosaic.Type,
 	nonogram.Type{},
 	numberlink.Type{},
-	nurikabe.Type{},
+	nurikabe.Type,
 	pipes.Type{},
 	signpost.Type{},
 	slitherlink.Type,

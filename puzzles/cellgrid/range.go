@@ -85,8 +85,11 @@ func (a Alphabet) checkRange(b puzzles.Board[int]) error {
 func (g Grid) editNumber(t puzzles.Target, key string) (next int, ok bool, err error) {
 	r, open := g.c.symbols.open()
 	pos, in := g.Cell(t)
-	if !open || !in || key != "Backspace" && (len(key) != 1 || key[0] < '0' || key[0] > '9') {
+	switch {
+	case !open || key != "Backspace" && (len(key) != 1 || key[0] < '0' || key[0] > '9'):
 		return 0, false, nil
+	case !in:
+		return 0, true, nil // Set leaves the board as it is
 	}
 	old, _ := g.c.symbols.ByValue(g.At(pos))
 	if key == "Backspace" {
