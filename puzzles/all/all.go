@@ -33,7 +33,7 @@ import (
 var types = []puzzles.Type{
 	binairo.Type,
 	dominoes.Type{},
-	hashi.Type{},
+	hashi.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type,

@@ -50,7 +50,14 @@ func (s *Spec[P]) parseGameID(id string) (P, error) {
 			return zero, err
 		}
 	}
-	return s.wrap(cells, err)
+	p, err := s.wrap(cells, err)
+	if err == nil && s.Own != nil && s.Own.Params != nil {
+		if err = s.Own.Params(p, params); err != nil {
+			var zero P
+			return zero, err
+		}
+	}
+	return p, err
 }
 
 // parseURL reads a puzz.link URL of one of the spec's keys.

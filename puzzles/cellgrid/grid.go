@@ -36,6 +36,7 @@ type core struct {
 	game    *GameForm
 	wrap    func(cells [][]int) puzzles.Instance
 	keep    func(from, to puzzles.Instance) // Own.Keep
+	params  func(p puzzles.Instance) string // Own.GameParams
 }
 
 // grid returns the embedded grid, through the puzzle that embeds it
@@ -105,7 +106,11 @@ func (g Grid) GameID() (id string, ok bool) {
 		}
 	}
 	char := func(v int) byte { c, _ := g.c.symbols.gameChar(v); return c }
-	return tatham.BoardID(g.c.game.Write, g.Cells, g.c.blank, char), true
+	params := g.c.game.Write
+	if g.c.params != nil {
+		params = g.c.params(g.self)
+	}
+	return tatham.BoardID(params, g.Cells, g.c.blank, char), true
 }
 
 // Clues implements puzzles.Instance: the cells whose symbol is a clue.

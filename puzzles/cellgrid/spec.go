@@ -136,6 +136,9 @@ func (s *Spec[P]) core() *core {
 		if s.Own != nil && s.Own.Keep != nil {
 			s.c.keep = func(from, to puzzles.Instance) { s.Own.Keep(from.(P), to.(P)) }
 		}
+		if s.Own != nil && s.Own.GameParams != nil {
+			s.c.params = func(p puzzles.Instance) string { return s.Own.GameParams(p.(P)) }
+		}
 	})
 	return s.c
 }

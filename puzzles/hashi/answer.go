@@ -69,7 +69,7 @@ func (p *Puzzle) picture(bridges []Bridge) []string {
 	rows := make([][]rune, len(p.Cells))
 	for r, row := range p.Cells {
 		for _, v := range row {
-			rows[r] = append(rows[r], rune(cellChar(v)))
+			rows[r] = append(rows[r], rune(spec.Symbols.TextChar(v)))
 		}
 	}
 	for _, br := range bridges {

@@ -1,8 +1,6 @@
 package hashi
 
 import (
-	"strconv"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 )
@@ -21,19 +19,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			drawBridge(&s, br, draw.Faint, true)
 		}
 	}
-	for _, pos := range p.Size().Cells() {
-		v := p.At(pos)
-		if v == Water {
-			continue
-		}
-		x, y := draw.Centre(pos.R, pos.C)
-		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.4, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
-		text := "?"
-		if v > 0 {
-			text = strconv.Itoa(v)
-		}
-		s.CellText(pos.R, pos.C, text, draw.Ink, true)
-	}
+	p.DrawGivens(&s)
 	return s
 }
 
