@@ -28,6 +28,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
+	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 )
 
 var types = []puzzles.Type{
@@ -51,6 +52,7 @@ var types = []puzzles.Type{
 	sudoku.Type{},
 	switches.Type{},
 	tents.Type,
+	towers.Type,
 }
 
 // Types returns every registered type, sorted by name.

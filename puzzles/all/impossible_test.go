@@ -34,6 +34,7 @@ var impossible = map[string]string{
 	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
+	"towers":      "#towers\n+33.+\n.....\n.....\n.....\n+...+\n",
 }
 
 func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {

@@ -36,8 +36,22 @@
 // The type's puzzle is a struct that embeds Grid, and adds the rules as
 // methods: Encode (with the grid-shaped helpers Where, Around, Runs and
 // Vars), Check, Draw (Grid.Scene plus the answer's overlay) and Diff.
-// Answer kinds bring their decoders: Marks (cells marked, such as lights)
-// with MarkVars; Loop (one loop on a Lattice: through the cells' centres,
-// or along their sides) with LoopVars, whose Edge is the line at (cell,
-// direction). See puzzles/lightup for a whole type.
+//
+// Answer kinds bring their variables, decoders (Decode, DecodePartial,
+// Vars), text, JSON, drawing and diff:
+//
+//   - Marks, with MarkVars (SomeMarks where only some cells can be
+//     marked): cells marked, such as lights or tents;
+//   - Shading, with ShadeVars (2x2 blocks, neighbours, connectivity of the
+//     shaded or unshaded cells): '#' and '.' pictures;
+//   - NumberGrid, with NumberVars (Latin squares): a number a cell;
+//   - Loop, with LoopVars on a Lattice of cell centres or corners: lines
+//     on edges forming one loop.
+//
+// Boards with more than cells declare it beside the Spec: Own (a text,
+// header options or forms of the type's own, a check, the state that
+// editing keeps), Counted (row and column counts, as in Tents) and
+// EdgeGrid/EdgeRule (clues around the board, as in Towers). See
+// puzzles/lightup for a whole type, puzzles/towers for one with edge
+// clues.
 package cellgrid

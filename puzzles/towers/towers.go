@@ -1,0 +1,56 @@
+package towers
+
+import (
+	_ "embed"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+)
+
+// Blank is an empty cell; a given tower is its height 1 to N.
+const Blank = 0
+
+// spec declares Towers: its cells, its clues, its formats and its
+// generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "towers", Title: "Towers / Skyscrapers", Headers: []string{"skyscrapers"},
+	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given tower", Look: cellgrid.Given}),
+		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
+	Blank:    Blank,
+	Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
+	Own:      cellgrid.EdgeOwn[*Puzzle](edges),
+	Generate: generate,
+}
+
+// edges are the clues around the board: 1 to N, seen from there.
+var edges = &cellgrid.EdgeRule{
+	Title: "Towers", Square: true,
+	Clues: func(size grid.Size) (lo, hi int) { return 1, size.Rows },
+	Most:  func(size grid.Size) int { return size.Rows },
+	URL:   []string{"skyscrapers"},
+	Game:  &cellgrid.GameForm{Game: "Towers", Letters: "dehxu", Params: []tatham.Param{tatham.OneOf('d', "ehxu")}},
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Towers puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Towers board: Cells[r][c] is Blank or a given height, and
+// Edges the clues around it (cellgrid.NoClue where there is none).
+type Puzzle struct{ cellgrid.EdgeGrid }
+
+// Parse reads a Towers puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns an empty n x n board without clues.
+func New(n int) (*Puzzle, error) { return spec.New(n, n) }
+
+// Answer is the heights of the towers: {"grid": [[1, 2, ...], ...]}, null
+// for a cell a partial answer does not know.
+type Answer = cellgrid.NumberGrid
