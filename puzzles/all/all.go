@@ -35,7 +35,7 @@ import (
 var types = []puzzles.Type{
 	binairo.Type,
 	dominoes.Type{},
-	hashi.Type{},
+	hashi.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type,
@@ -46,7 +46,7 @@ var types = []puzzles.Type{
 	nonogram.Type{},
 	norinori.Type,
 	numberlink.Type{},
-	nurikabe.Type{},
+	nurikabe.Type,
 	pipes.Type{},
 	signpost.Type{},
 	slitherlink.Type,

@@ -8,11 +8,19 @@
 //     text grid reads and writes, its Tatham description character, its
 //     puzz.link code, its pad button and keys, how the help names it, its
 //     wording as a clue and its Look on the board. Numbers(lo, hi, like)
-//     declares a range of number clues at once;
+//     declares a range of number clues at once, one symbol each; Range(lo,
+//     upto, like) one symbol for the numbers of any size from lo up,
+//     bounded by the board's size (Nurikabe's island sizes): the text grid
+//     then reads and writes tokens separated by spaces when a number has
+//     several digits, the URL writes them through its codec (Number16 to
+//     255, WideNumbers to 8191), and the pad's digits build them (1 then 2
+//     is 12 when 12 is allowed, Backspace takes a digit away);
 //   - Blank, the empty cell, and Drop, what a clue becomes when an
 //     explanation takes it away;
 //   - its forms: URL (puzz.link keys and body Codec) and Game (Tatham's
-//     game name and parameters), each optional;
+//     game name and parameters), each optional; rules a puzzle carries
+//     beyond its cells come through Own (a header's words, a game ID's
+//     parameters, what Edit and Without keep);
 //   - its examples file, Make (how a Grid becomes the type's puzzle) and
 //     optionally Generate.
 //
@@ -21,7 +29,8 @@
 // name the line and column or the URL cell), the writers (String, and
 // Written for the URL and game ID, each left out when a cell cannot be
 // written), Keys/Edit/Help for the pad, Clues/Without for explanations,
-// the drawing of the givens (Grid.Scene) and the kit's pad-key table
+// the drawing of the givens (Grid.Scene, or DrawGivens over an answer
+// drawn beneath them) and the kit's pad-key table
 // (Spec.Label). Spec.Type is the puzzles.Type to register.
 //
 // The type's puzzle is a struct that embeds Grid, and adds the rules as

@@ -12,13 +12,18 @@ func (g Grid) Scene(under func(s *draw.Scene)) draw.Scene {
 	if under != nil {
 		under(&s)
 	}
-	size := g.Size()
-	s.Grid(size.Rows, size.Cols)
-	for _, pos := range size.Cells() {
-		sym, _ := g.c.symbols.ByValue(g.At(pos))
-		drawLook(&s, pos.R, pos.C, sym)
-	}
+	s.Grid(g.Size().Rows, g.Size().Cols)
+	g.DrawGivens(&s)
 	return s
+}
+
+// DrawGivens draws each given cell as its symbol's Look says (for a
+// type whose answer lies between the grid and its givens).
+func (g Grid) DrawGivens(s *draw.Scene) {
+	for _, pos := range g.Size().Cells() {
+		sym, _ := g.c.symbols.ByValue(g.At(pos))
+		drawLook(s, pos.R, pos.C, sym)
+	}
 }
 
 // drawLook draws one given cell.
@@ -36,5 +41,13 @@ func drawLook(s *draw.Scene, r, c int, sym Symbol) {
 		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.35, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
 	case Disc:
 		s.Disc(r, c, 0.35, draw.Black)
+	case Ring:
+		x, y := draw.Centre(r, c)
+		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.4, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
+		text := sym.Clue
+		if text == "" {
+			text = sym.Text[:1]
+		}
+		s.CellText(r, c, text, draw.Ink, true)
 	}
 }

@@ -15,7 +15,7 @@ func (s *Spec[P]) forms() formats.Set[P] {
 	expected := []string{"a grid"}
 	set := formats.Set[P]{
 		Text: func(_ textgrid.Header, lines []textgrid.Line) (P, error) {
-			return s.wrap(textgrid.Rows(lines, func(ch rune) (int, error) { return s.Symbols.readText(ch, s.Beyond) }))
+			return s.wrap(s.Symbols.readRows(lines, s.Beyond))
 		},
 		Headers: append([]string{s.Name}, s.Headers...),
 	}
@@ -29,6 +29,15 @@ func (s *Spec[P]) forms() formats.Set[P] {
 	}
 	set.Expected = orList(expected)
 	s.adapt(&set)
+	if r, ok := s.Symbols.open(); ok && r.Upto != nil {
+		own := set.Check
+		set.Check = func(p P) error {
+			if err := s.Symbols.checkRange(p.grid().Board); err != nil || own == nil {
+				return err
+			}
+			return own(p)
+		}
+	}
 	return set
 }
 
@@ -41,7 +50,14 @@ func (s *Spec[P]) parseGameID(id string) (P, error) {
 			return zero, err
 		}
 	}
-	return s.wrap(cells, err)
+	p, err := s.wrap(cells, err)
+	if err == nil && s.Own != nil && s.Own.Params != nil {
+		if err = s.Own.Params(p, params); err != nil {
+			var zero P
+			return zero, err
+		}
+	}
+	return p, err
 }
 
 // parseURL reads a puzz.link URL of one of the spec's keys.
@@ -64,7 +80,7 @@ func (s *Spec[P]) urlValues() pzl.Values {
 	}
 	v.Refuse = func(code int) error {
 		for _, sym := range s.Symbols {
-			if sym.URL.set && sym.URL.v == code {
+			if sym.URL.set && (sym.URL.v == code || sym.Open && code > sym.URL.v) {
 				return nil
 			}
 		}

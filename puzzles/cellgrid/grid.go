@@ -8,7 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
 // Grid is the board of a Spec's puzzle, embedded by the type's puzzle
@@ -37,6 +36,7 @@ type core struct {
 	game    *GameForm
 	wrap    func(cells [][]int) puzzles.Instance
 	keep    func(from, to puzzles.Instance) // Own.Keep
+	params  func(p puzzles.Instance) string // Own.GameParams
 }
 
 // grid returns the embedded grid, through the puzzle that embeds it
@@ -57,10 +57,9 @@ func (g Grid) At(pos grid.Pos) int {
 }
 
 // String implements puzzles.Instance: a "#name" header, then a line a
-// row, each cell its symbol's first Text character.
-func (g Grid) String() string {
-	return textgrid.Write(g.c.name, g.Cells, g.c.symbols.TextChar)
-}
+// row, each cell its symbol's first Text character (or, when a number
+// of a Range has several digits, tokens separated by spaces).
+func (g Grid) String() string { return g.c.symbols.write(g.c.name, g.Cells) }
 
 // Written implements puzzles.FormWriter: the puzz.link URL and the game
 // ID, each when the type has the form and it can hold every cell.
@@ -85,7 +84,7 @@ func (g Grid) URL() (url string, ok bool) {
 	cells := pzl.Flat(g.Cells)
 	for i, v := range cells {
 		s, ok := g.c.symbols.ByValue(v)
-		if !ok || !s.URL.set {
+		if !ok || !s.URL.set || f.Codec.Most > 0 && s.URL.v > f.Codec.Most {
 			return "", false
 		}
 		cells[i] = s.URL.v
@@ -107,7 +106,11 @@ func (g Grid) GameID() (id string, ok bool) {
 		}
 	}
 	char := func(v int) byte { c, _ := g.c.symbols.gameChar(v); return c }
-	return tatham.BoardID(g.c.game.Write, g.Cells, g.c.blank, char), true
+	params := g.c.game.Write
+	if g.c.params != nil {
+		params = g.c.params(g.self)
+	}
+	return tatham.BoardID(params, g.Cells, g.c.blank, char), true
 }
 
 // Clues implements puzzles.Instance: the cells whose symbol is a clue.
@@ -134,7 +137,11 @@ func (g Grid) Without(drop []int) puzzles.Instance {
 func (g Grid) Keys() []puzzles.Key {
 	var out []puzzles.Key
 	for _, s := range g.c.symbols {
-		if s.Label != "" {
+		if s.Open {
+			for _, d := range "1234567890" {
+				out = append(out, puzzles.Key{Label: string(d), Key: string(d)})
+			}
+		} else if s.Label != "" {
 			out = append(out, puzzles.Key{Label: s.Label, Key: s.key()})
 		}
 	}
@@ -150,9 +157,17 @@ func (s Symbol) key() string {
 }
 
 // Edit implements puzzles.Editable on a cell: a key of a symbol puts it
-// there; a digit the alphabet has no number for is refused.
+// there; a digit the alphabet has no number for is refused. With a
+// Range, digits build a number and Backspace takes one away (see
+// Range).
 func (g Grid) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	self := g.self
+	if n, ok, err := g.editNumber(t, key); ok {
+		if b, changed := g.Set(t, n); err == nil && changed {
+			return g.keep(b.Cells), nil
+		}
+		return self, err
+	}
 	s, ok := g.c.symbols.byKey(key)
 	if !ok {
 		if _, _, nums := g.c.symbols.numbers(); nums && len(key) == 1 && key[0] >= '0' && key[0] <= '9' {
@@ -190,6 +205,8 @@ func (a Alphabet) help() string {
 	for _, s := range a {
 		isNumber := nums && s.Value >= lo && s.Value <= hi && s.Label == fmt.Sprint(s.Value)
 		switch {
+		case s.Open:
+			parts = append(parts, "digits for "+s.Word+" (1 then 2 is 12)")
 		case s.Label == "" || s.Word == "":
 		case isNumber && !saidNumbers:
 			parts = append(parts, fmt.Sprintf("%d–%d for %s", lo, hi, s.Word))

@@ -3,6 +3,7 @@ package cellgrid
 import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/textgrid"
 )
 
@@ -30,6 +31,12 @@ type Own[P Instance] struct {
 	Keep func(from, to P)
 	// Size checks (and may adjust) the size of a new board.
 	Size func(rows, cols int) (int, int, error)
+	// Params reads a game ID's parameters into its puzzle (the ones of
+	// the rules, such as Bridges' "m3L"); GameParams writes them, what
+	// the puzzle's game ID says after its size in place of
+	// GameForm.Write.
+	Params     func(p P, params tatham.Params) error
+	GameParams func(p P) string
 }
 
 // Wrap returns the type's puzzle of cells.

@@ -56,17 +56,19 @@ type URLForm struct {
 }
 
 // Codec reads and writes the cells of a puzz.link body (in pzl's
-// values: pzl.Empty, pzl.Unknown or a number).
+// values: pzl.Empty, pzl.Unknown or a number to Most).
 type Codec struct {
 	Decode func(body string, n int) ([]int, error)
 	Encode func(cells []int) string
+	Most   int
 }
 
 // The codecs of pzprjs that bodies of one value a cell use.
 var (
-	FourCell = Codec{pzl.Decode4Cell, pzl.Encode4Cell}       // clues 0 to 4
-	Number16 = Codec{pzl.DecodeNumber16, pzl.EncodeNumber16} // numbers to 255
-	Circles  = Codec{pzl.DecodeCircles, pzl.EncodeCircles}   // 0, 1, 2 three to a digit
+	FourCell    = Codec{pzl.Decode4Cell, pzl.Encode4Cell, 4}              // clues 0 to 4
+	Number16    = Codec{pzl.DecodeNumber16, pzl.EncodeNumber16, 255}      // numbers to 255: '-' and two hex digits
+	WideNumbers = Codec{pzl.DecodeNumbers, pzl.EncodeNumbers, 4096*2 - 1} // numbers to 8191: '+', '=' and three hex digits too
+	Circles     = Codec{pzl.DecodeCircles, pzl.EncodeCircles, 2}          // 0, 1, 2 three to a digit
 )
 
 // GameForm is a Simon Tatham form: "WxH[params]:DESC", the description
@@ -133,6 +135,9 @@ func (s *Spec[P]) core() *core {
 			wrap: func(cells [][]int) puzzles.Instance { p, _ := s.wrap(cells, nil); return p }}
 		if s.Own != nil && s.Own.Keep != nil {
 			s.c.keep = func(from, to puzzles.Instance) { s.Own.Keep(from.(P), to.(P)) }
+		}
+		if s.Own != nil && s.Own.GameParams != nil {
+			s.c.params = func(p puzzles.Instance) string { return s.Own.GameParams(p.(P)) }
 		}
 	})
 	return s.c

@@ -24,6 +24,10 @@ type Symbol struct {
 	Word  string // what it is, for the help: "a black cell"
 	Clue  string // its wording as a given ("3"); "" when it is not a clue
 	Look  Look   // how the board draws it
+	// Open makes the symbol the numbers from Value up (see Range); Upto,
+	// when set, bounds them by the board's size.
+	Open bool
+	Upto func(rows, cols int) (hi int, what string)
 }
 
 // Code is a cell's value in a puzz.link body: a number, or the codec's
@@ -53,6 +57,7 @@ const (
 	Given                 // its clue written in ink, bold
 	Circle                // a white circle
 	Disc                  // a black disc
+	Ring                  // a white circle, its clue (or its text's first character) inside
 )
 
 // Numbers returns the symbols of the numbers lo to hi (0 ≤ lo ≤ hi ≤ 9),
@@ -69,26 +74,64 @@ func Numbers(lo, hi int, like Symbol) []Symbol {
 	return out
 }
 
+// Range returns the symbol of the numbers from lo up, of any size, each
+// like like (its Word, Look) with its decimal digits as Text, Label,
+// Clue and puzz.link code. upto, when not nil, bounds them by the
+// board's size: the largest number and what it is ("the board's 20
+// cells": "the 21 at row 1, column 1 is larger than the board's 20
+// cells"). The text grid writes a board with a number of several digits
+// as tokens separated by spaces; the pad's digits build a number (1 then
+// 2 is 12 when 12 is allowed, else a fresh 2) and Backspace takes its
+// last digit away. A Tatham description has no character for them.
+func Range(lo int, upto func(rows, cols int) (hi int, what string), like Symbol) Symbol {
+	like.Value, like.Open, like.Upto, like.URL = lo, true, upto, URLNumber(lo)
+	return like
+}
+
 // Alphabet is a board's symbols.
 type Alphabet []Symbol
 
-// ByValue returns the symbol of value v.
+// ByValue returns the symbol of value v: one declared for it, or the
+// number v of the alphabet's Range.
 func (a Alphabet) ByValue(v int) (Symbol, bool) {
 	for _, s := range a {
-		if s.Value == v {
+		if s.Value == v && !s.Open {
+			return s, true
+		}
+	}
+	if r, ok := a.open(); ok && v >= r.Value {
+		d := strconv.Itoa(v)
+		r.Value, r.Text, r.URL, r.Label, r.Keys, r.Clue = v, d, URLNumber(v), d, []string{d}, d
+		return r, true
+	}
+	return Symbol{}, false
+}
+
+// open returns the alphabet's Range, if it has one.
+func (a Alphabet) open() (Symbol, bool) {
+	for _, s := range a {
+		if s.Open {
 			return s, true
 		}
 	}
 	return Symbol{}, false
 }
 
-// TextChar is the character the text grid writes for v ('?' for a value
-// the alphabet does not have).
-func (a Alphabet) TextChar(v int) byte {
-	if s, ok := a.ByValue(v); ok {
-		return s.Text[0]
+// TextChar is the first character the text grid writes for v ('?' for a
+// value the alphabet does not have).
+func (a Alphabet) TextChar(v int) byte { return a.text(v)[0] }
+
+// text is what the text grid writes for v ("?" for a value the alphabet
+// does not have).
+func (a Alphabet) text(v int) string {
+	s, ok := a.ByValue(v)
+	switch {
+	case !ok:
+		return "?"
+	case s.Open:
+		return s.Text
 	}
-	return '?'
+	return s.Text[:1]
 }
 
 // readText reads one cell of the text grid; why says why a digit the
@@ -103,6 +146,21 @@ func (a Alphabet) readText(ch rune, why string) (int, error) {
 		return 0, a.noNumber(string(ch), why)
 	}
 	return 0, fmt.Errorf("unexpected %q: expected %s", ch, a.expected(func(s Symbol) string { return s.Text }))
+}
+
+// readToken reads one cell of a text grid written in tokens: a
+// symbol's character, or a number of the alphabet's Range.
+func (a Alphabet) readToken(tok, why string) (int, error) {
+	if r, ok := a.open(); ok && strings.Trim(tok, "0123456789") == "" {
+		if n, err := strconv.Atoi(tok); err == nil && n >= r.Value {
+			return n, nil
+		}
+		return 0, a.noNumber(tok, why)
+	}
+	if len([]rune(tok)) == 1 {
+		return a.readText([]rune(tok)[0], why)
+	}
+	return 0, fmt.Errorf("unexpected %q: expected %s", tok, a.expected(func(s Symbol) string { return s.Text }))
 }
 
 // readGame reads one cell of a Tatham description that is not a run of
@@ -126,8 +184,11 @@ func (a Alphabet) gameChar(v int) (byte, bool) {
 }
 
 // numbers reports the range of the alphabet's numbers (the symbols whose
-// Text is their value's digit).
+// Text is their value's digit, or its Range: hi is -1).
 func (a Alphabet) numbers() (lo, hi int, ok bool) {
+	if r, open := a.open(); open {
+		return r.Value, -1, true
+	}
 	for _, s := range a {
 		if s.Value >= 0 && s.Value <= 9 && s.Text == strconv.Itoa(s.Value) {
 			if !ok || s.Value < lo {
@@ -149,12 +210,15 @@ func (a Alphabet) expected(chars func(Symbol) string) string {
 	var parts []string
 	for _, s := range a {
 		c := chars(s)
-		if c == "" || hasNumbers && s.Value >= lo && s.Value <= hi && s.Text == strconv.Itoa(s.Value) {
+		if c == "" || s.Open || hasNumbers && s.Value >= lo && s.Value <= hi && s.Text == strconv.Itoa(s.Value) {
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%q", rune(c[0])))
 	}
-	if hasNumbers {
+	switch {
+	case hasNumbers && hi < 0:
+		parts = append(parts, fmt.Sprintf("a number %d or more", lo))
+	case hasNumbers:
 		parts = append(parts, fmt.Sprintf("a number %d to %d", lo, hi))
 	}
 	return orList(parts)
@@ -175,5 +239,8 @@ func (a Alphabet) noNumber(n, why string) error {
 		return fmt.Errorf("number %s: %s", n, why)
 	}
 	lo, hi, _ := a.numbers()
+	if hi < 0 {
+		return fmt.Errorf("number %s is less than %d", n, lo)
+	}
 	return fmt.Errorf("number %s is outside %d to %d", n, lo, hi)
 }

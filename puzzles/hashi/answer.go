@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
@@ -69,7 +70,7 @@ func (p *Puzzle) picture(bridges []Bridge) []string {
 	rows := make([][]rune, len(p.Cells))
 	for r, row := range p.Cells {
 		for _, v := range row {
-			rows[r] = append(rows[r], rune(cellChar(v)))
+			rows[r] = append(rows[r], rune(spec.Symbols.TextChar(v)))
 		}
 	}
 	for _, br := range bridges {
@@ -215,4 +216,94 @@ func countsOf(b *board, a *Answer) []int {
 		}
 	}
 	return out
+}
+
+// Draw implements puzzles.Instance: a faint grid, the islands as circles
+// with their numbers ('?' when unknown) and, with an answer, each bridge
+// as 1 to 4 parallel lines through the centres of the cells it crosses (a
+// partial answer shows bridges of unknown count dashed).
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	s := p.GridScene()
+	if a, _ := ans.(*Answer); a != nil {
+		for _, br := range a.Bridges {
+			drawBridge(&s, br, draw.Solved, false)
+		}
+		for _, br := range a.Unsure {
+			drawBridge(&s, br, draw.Faint, true)
+		}
+	}
+	p.DrawGivens(&s)
+	return s
+}
+
+// drawBridge draws br.Count parallel lines, each a polyline through the
+// centres of the cells from one island to the other.
+func drawBridge(s *draw.Scene, br Bridge, colour string, dash bool) {
+	from, to := pos(br.From), pos(br.To)
+	dr, dc := sign(to.R-from.R), sign(to.C-from.C)
+	const gap = 0.16
+	for i := range br.Count {
+		off := (float64(i) - float64(br.Count-1)/2) * gap
+		var pts []float64
+		for r, c := from.R, from.C; ; r, c = r+dr, c+dc {
+			x, y := draw.Centre(r, c)
+			if dr == 0 {
+				y += off
+			} else {
+				x += off
+			}
+			pts = append(pts, x, y)
+			if r == to.R && c == to.C || len(pts) > 400 {
+				break
+			}
+		}
+		s.Add(draw.Item{Kind: draw.Line, Points: pts, Stroke: colour, Width: 0.06, Dash: dash})
+	}
+}
+
+// Locate implements puzzles.Locator for the answer's picture (see
+// Answer.Text): a bridge mark drawn in a water cell says which two islands
+// it joins, found by walking from the cell to the nearest island on each
+// side, across or down as the mark runs.
+func (p *Puzzle) Locate(row, col int, text string) (string, bool) {
+	d, n := grid.Delta{C: 1}, marks(text, "-=≡≣")
+	if n == 0 {
+		d, n = grid.Delta{R: 1}, marks(text, "|\"⁝⁞")
+	}
+	at := grid.Pos{R: row, C: col}
+	if n == 0 || p.At(at) != Water {
+		return "", false
+	}
+	from, ok1 := p.island(at, grid.Delta{R: -d.R, C: -d.C})
+	to, ok2 := p.island(at, d)
+	if !ok1 || !ok2 {
+		return "", false
+	}
+	verb := "A bridge runs"
+	if n > 1 {
+		verb = fmt.Sprintf("%d bridges run", n)
+	}
+	return fmt.Sprintf("%s between the islands at row %d, column %d and row %d, column %d",
+		verb, from.R+1, from.C+1, to.R+1, to.C+1), true
+}
+
+// marks returns how many bridges text draws with set, the marks for 1, 2, 3
+// and 4 bridges, or 0 when it is none of them.
+func marks(text, set string) int {
+	for i, m := range []rune(set) {
+		if text == string(m) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// island returns the first island from at in steps of d.
+func (p *Puzzle) island(at grid.Pos, d grid.Delta) (grid.Pos, bool) {
+	for at = at.Add(d); p.Size().In(at); at = at.Add(d) {
+		if p.At(at) != Water {
+			return at, true
+		}
+	}
+	return at, false
 }

@@ -11,7 +11,7 @@ import (
 // (the target: the 10x10 at most 100 ms in WASM), and two 30x30
 // puzzles, and generates a unique 10x10 puzzle.
 func BenchmarkHashi(b *testing.B) {
-	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}, bridges30, bridges30L)
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}, bridges30, bridges30L)
 }
 
 // 30x30 game IDs from Tatham's generator (bridges.c, new_game_desc;

@@ -7,16 +7,16 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                     "empty input",
 		"2.3\n...3\n":                          "line 2, column 1: row has 4 cells, the first row 3",
-		"2.0\n":                                "line 1, column 3: island 0",
+		"2.0\n":                                "line 1, column 3: number 0: an island has 1 to 16",
 		"2.x\n":                                "line 1, column 3: unexpected 'x'",
 		"#sudoku\n1.1\n":                       "expected #hashi",
 		"#hashi max=5\n1.1\n":                  "max=5: expected 1 to 4",
@@ -34,7 +34,7 @@ func TestParseErrors(t *testing.T) {
 		"0x3:a":                                "size 0x3 is outside",
 		"https://puzz.link/p?hashikake/3/x/2":  "is not two numbers",
 		"https://puzz.link/p?hashikake/3/3/2!": "unexpected character '!' at 2",
-		"https://puzz.link/p?hashikake/3/3/0":  "URL body, row 1, column 1: island 0",
+		"https://puzz.link/p?hashikake/3/3/0":  "URL body, row 1, column 1: number 0: an island has 1 to 16 bridges",
 		"https://puzz.link/p?hashikake/3/3/9n": "island 9 at row 1, column 1",
 		"https://puzz.link/p?hashikake/3":      `the number of rows is missing after "hashikake/3/": expected hashi/COLS/ROWS/BODY`,
 		"https://puzz.link/p?hashi/3/3/2g3i":   "URL body ends after 6 of 9 cells",
@@ -45,7 +45,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#hashi max=2\n2.3\n":                       true,
 		"#bridges\n2.3\n":                           true,
 		"https://puzz.link/p?hashikake/3/3/2g3i1g2": true,
@@ -65,4 +65,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see enter).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type, enter) }

@@ -36,9 +36,9 @@
 //
 // Numbers outside 1 to 4×Max are refused with the cell named; a URL body
 // or a game ID that ends before the board is full, with how far it got.
-// Detection claims a game ID only when no two of its islands touch (see
-// Type.Detect): Tatham's generator never makes such boards, and Net's IDs
-// can look like them.
+// Detection claims a game ID only when no two of its islands touch (the
+// GameForm.Claims set in hashi.go): Tatham's generator never makes such
+// boards, and Net's IDs can look like them.
 //
 // # Answer
 //

@@ -5,23 +5,24 @@ import (
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (default
+// generate is the spec's generator: a rows x cols puzzle (default
 // 10x10, as Tatham's) with a unique solution under the usual rules (2
 // bridges per pair, loops allowed). o.Variant "noloops" forbids loops.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(10, 10) // Tatham's default size
-	return puzzles.Wrap(Generate(rows, cols, o.Seed, o.Variant == "noloops"))
+	return puzzles.Wrap(made(s, rows, cols, o.Seed, o.Variant == "noloops"))
 }
 
-// Generate grows a random network of islands and bridges, as Tatham's
+// made grows a random network of islands and bridges, as Tatham's
 // generator does (a new island two or more cells along a free line from an
 // island already placed, joined to it by 1 or 2 bridges), numbers each
 // island with its bridges, and keeps the first board whose solution is
 // unique.
-func Generate(rows, cols int, seed int64, noLoops bool) (*Puzzle, error) {
+func made(s *cellgrid.Spec[*Puzzle], rows, cols int, seed int64, noLoops bool) (*Puzzle, error) {
 	if rows < 3 || cols < 3 {
 		return nil, fmt.Errorf("size %dx%d: a generated puzzle is at least 3x3", cols, rows)
 	}
@@ -30,7 +31,7 @@ func Generate(rows, cols int, seed int64, noLoops bool) (*Puzzle, error) {
 	}
 	rng := rand.New(rand.NewSource(seed))
 	for range 200 {
-		p := grow(rows, cols, rng)
+		p := grow(s, rows, cols, rng)
 		if len(p.Clues()) < 2 {
 			continue
 		}
@@ -48,8 +49,8 @@ func Generate(rows, cols int, seed int64, noLoops bool) (*Puzzle, error) {
 
 // grow places islands and bridges until about a quarter of the cells are
 // islands or no more fit.
-func grow(rows, cols int, rng *rand.Rand) *Puzzle {
-	p, _ := New(rows, cols)
+func grow(s *cellgrid.Spec[*Puzzle], rows, cols int, rng *rand.Rand) *Puzzle {
+	p, _ := s.New(rows, cols)
 	size := p.Size()
 	used := map[grid.Pos]bool{} // water cells under a bridge
 	start := grid.Pos{R: rng.Intn(rows), C: rng.Intn(cols)}

@@ -105,7 +105,7 @@ func brute(p *Puzzle, b *board) int {
 }
 
 func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+	puzzlestest.Unsolvable(t, Type, map[string]string{
 		"5.1\n...\n1..\n":    "the island at row 1, column 1 can have at most 4 bridges",
 		"1.1\n...\n1.1\n":    "",
 		"1...\n....\n..1.\n": "",
@@ -114,12 +114,12 @@ func TestImpossible(t *testing.T) {
 
 func TestGenerate(t *testing.T) {
 	opts := []puzzles.GenerateOptions{{Rows: 7, Cols: 7, Seed: 3}, {Rows: 7, Cols: 7, Seed: 3, Variant: "noloops"}}
-	for i, inst := range puzzlestest.Generates(t, Type{}, opts...) {
+	for i, inst := range puzzlestest.Generates(t, Type, opts...) {
 		if inst.(*Puzzle).Loops != (i == 0) {
 			t.Errorf("generated (no loops %v):\n%s", i == 1, inst)
 		}
 	}
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 5}: "size 5x2: a generated puzzle is at least 3x3"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 5}: "size 5x2: a generated puzzle is at least 3x3"})
 }
 
 // TestDiff runs the conformance checks on puzzles with several solutions,
@@ -130,7 +130,7 @@ func TestDiff(t *testing.T) {
 		if res, _ := puzzles.Solve(p, 2); len(res.Answers) != 2 {
 			t.Fatalf("%s: %s, want several solutions", text, res.Summary())
 		}
-		puzzlestest.Example(t, Type{}, p)
+		puzzlestest.Example(t, Type, p)
 	}
 }
 
@@ -187,18 +187,18 @@ func TestEdit(t *testing.T) {
 }
 
 // TestLocate: what Locate says of the marks of testdata/locate.txt.
-func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type{}, "testdata/locate.txt") }
+func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locate.txt") }
 
 // written are the game ID, when no number is unknown, and the URL, when the
 // rules are puzz.link's (at most 2 bridges, loops allowed).
 func written(inst puzzles.Instance) []string {
 	p := inst.(*Puzzle)
 	var out []string
-	if id := p.GameID(); id != "" {
+	if id, ok := p.GameID(); ok {
 		out = append(out, id)
 	}
-	if p.Max == 2 && p.Loops {
-		out = append(out, p.URL())
+	if u, _ := p.URL(); p.Max == 2 && p.Loops {
+		out = append(out, u)
 	}
 	return out
 }
@@ -206,13 +206,13 @@ func written(inst puzzles.Instance) []string {
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
 }
 
 // TestSideBySide: islands side by side are joined directly (issue 23: a

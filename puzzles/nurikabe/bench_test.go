@@ -12,5 +12,5 @@ import (
 // quoted as slow for grilops in obijywk/grilops issue 10, and generates a
 // unique 10x10 puzzle.
 func BenchmarkNurikabe(b *testing.B) {
-	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }

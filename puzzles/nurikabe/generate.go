@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
@@ -17,10 +18,10 @@ const (
 	repairs       = 60
 )
 
-// Generate implements puzzles.Generator: a rows x cols puzzle (10x10 when
+// generate is the spec's generator: a rows x cols puzzle (10x10 when
 // not given) with a unique solution.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 10, 10, Generate)
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return puzzles.GenerateSized(o, 10, 10, func(rows, cols int, seed int64) (*Puzzle, error) { return made(s, rows, cols, seed) })
 }
 
 // Generate makes a puzzle: a random shading (islands grown cell by cell
@@ -28,7 +29,10 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 // numbered at a random cell; while the solver finds a second solution, the
 // number of an island is moved onto one of its cells that the second
 // solution shades, which rules that solution out.
-func Generate(rows, cols int, seed int64) (*Puzzle, error) {
+func Generate(rows, cols int, seed int64) (*Puzzle, error) { return made(spec, rows, cols, seed) }
+
+// made is Generate of the spec's puzzles.
+func made(s *cellgrid.Spec[*Puzzle], rows, cols int, seed int64) (*Puzzle, error) {
 	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
@@ -41,7 +45,7 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		if !ok {
 			continue
 		}
-		p, err := repair(rng, island)
+		p, err := repair(s, rng, island)
 		if err != nil || p != nil {
 			return p, err
 		}
@@ -188,9 +192,9 @@ func (b *board) seaStaysConnected(v int) bool {
 
 // repair numbers the islands and moves numbers until the puzzle is
 // unique; nil when the moves run out.
-func repair(rng *rand.Rand, island [][]int) (*Puzzle, error) {
+func repair(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, island [][]int) (*Puzzle, error) {
 	size := grid.Size{Rows: len(island), Cols: len(island[0])}
-	p, _ := New(size.Rows, size.Cols)
+	p, _ := s.New(size.Rows, size.Cols)
 	cellsOf := map[int][]grid.Pos{}
 	for _, pos := range size.Cells() {
 		if k := island[pos.R][pos.C]; k >= 0 {

@@ -16,9 +16,9 @@ import (
 // answer with the one its test script accepts.
 func TestPuzzLink(t *testing.T) {
 	const url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
-	p, _ := puzzlestest.SolvesAs(t, Type{}, url, "#nurikabe\n.5...\n..2..\n.....\n..1..\n...3.\n",
+	p, _ := puzzlestest.SolvesAs(t, Type, url, "#nurikabe\n.5...\n..2..\n.....\n..1..\n...3.\n",
 		`{"grid":["..###",".#..#",".####",".#.#.","###.."]}`)
-	if got := p.(*Puzzle).URL(); got != url {
+	if got, _ := p.(*Puzzle).URL(); got != url {
 		t.Errorf("URL() = %s", got)
 	}
 }
@@ -47,7 +47,7 @@ func TestWideNumbers(t *testing.T) {
 	if p := mustParse(t, url); p.Cells[0][0] != 16 || p.Cells[0][1] != 256 {
 		t.Errorf("wide numbers read as %d, %d", p.Cells[0][0], p.Cells[0][1])
 	}
-	puzzlestest.ReadsBack(t, Type{}, written, url)
+	puzzlestest.ReadsBack(t, Type, written, url)
 }
 
 func TestCheckRejects(t *testing.T) {
@@ -99,7 +99,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+	puzzlestest.Unsolvable(t, Type, map[string]string{
 		"#nurikabe\n2.1\n.1.\n": "the 2 at row 1, column 1 can reach only 1 cell",
 		"#nurikabe\n4.\n.4\n":   "the numbers add up to 4 more cells than the board has",
 	})
@@ -128,7 +128,7 @@ func TestEdit(t *testing.T) {
 		{Name: "backspace", At: at, Keys: []string{"1", "2", "Backspace"}, Want: "..1.."},
 		{Name: "unknown", At: at, Keys: []string{"?"}, Want: "..?.."},
 		{Name: "delete", At: at, Keys: []string{"4", "Delete"}, Want: "....."},
-		{Name: "zero", At: at, Keys: []string{"0"}, Want: "an island has at least 1 cell"},
+		{Name: "zero", At: at, Keys: []string{"0"}, Want: "number 0: an island has at least 1 cell"},
 		{Name: "too big", At: at, Keys: []string{"2", "1"}, Want: "..1.."},
 		{Name: "click", At: at, Keys: []string{"Click", "AltClick", "x"}},
 		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
@@ -138,11 +138,11 @@ func TestEdit(t *testing.T) {
 // TestGenerate: the generator makes the same unique puzzle of the asked
 // size for the same seed.
 func TestGenerate(t *testing.T) {
-	inst := puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})[0]
+	inst := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})[0]
 	if s := inst.(*Puzzle).Size(); s.Rows != 7 || s.Cols != 8 {
 		t.Errorf("size %v", s)
 	}
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 41, Cols: 5, Seed: 1}: "generated boards are 2 to 40x40 cells",
 	})
 }
@@ -169,11 +169,11 @@ var written = puzzlestest.URL
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
 }

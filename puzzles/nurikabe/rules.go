@@ -338,11 +338,8 @@ func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 // with an answer, the sea's cells shaded dark (a partial answer marks the
 // cells known to be unshaded with a dot).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	size := p.Size()
-	s := p.Scene()
 	a, _ := ans.(*Answer)
-	cellgrid.DrawShading(&s, a, size, func(pos grid.Pos) bool { return !p.IsClue(pos) })
-	s.Grid(size.Rows, size.Cols)
-	puzzles.DrawClues(&s, p.Clues(), draw.Ink, true)
-	return s
+	return p.Scene(func(s *draw.Scene) {
+		cellgrid.DrawShading(s, a, p.Size(), func(pos grid.Pos) bool { return !p.IsClue(pos) })
+	})
 }

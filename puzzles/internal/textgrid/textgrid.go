@@ -116,13 +116,44 @@ func Read[T any](text string, names []string, cell func(ch rune) (T, error)) ([]
 // what it does not know). The rows must be equally long and the size
 // within puzzles.CheckSize. Errors name the line and column.
 func Rows[T any](lines []Line, cell func(ch rune) (T, error)) ([][]T, error) {
+	return board(lines, func(l Line) ([]T, error) { return readRow(l, cell) })
+}
+
+// Tokens is Rows for a board whose cells are tokens: each line's words
+// (separated by white space) when spaced, else its characters but white
+// space. Errors name the line and the token's column.
+func Tokens[T any](lines []Line, spaced bool, cell func(tok string) (T, error)) ([][]T, error) {
+	return board(lines, func(l Line) ([]T, error) {
+		var row []T
+		runes := []rune(l.Text)
+		for col := 0; col < len(runes); col++ {
+			if unicode.IsSpace(runes[col]) {
+				continue
+			}
+			end := col + 1
+			for spaced && end < len(runes) && !unicode.IsSpace(runes[end]) {
+				end++
+			}
+			v, err := cell(string(runes[col:end]))
+			if err != nil {
+				return nil, puzzles.Errorf(l.N, col+1, "%v", err)
+			}
+			row, col = append(row, v), end-1
+		}
+		return row, nil
+	})
+}
+
+// board reads the lines that are not blank as the rows of a board, each
+// by row.
+func board[T any](lines []Line, row func(l Line) ([]T, error)) ([][]T, error) {
 	var rows [][]T
 	first := 0 // the line number of the first row
 	for _, l := range lines {
 		if strings.TrimSpace(l.Text) == "" {
 			continue
 		}
-		row, err := readRow(l, cell)
+		row, err := row(l)
 		if err != nil {
 			return nil, err
 		}
