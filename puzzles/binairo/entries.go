@@ -1,0 +1,11 @@
+package binairo
+
+import "github.com/puzzlesat/puzzlesat/puzzles"
+
+var _ puzzles.Enterer = (*encoding)(nil)
+
+// Entries implements puzzles.Enterer: '1' is a cell entered as black,
+// '0' as white, anything else not known.
+func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	return puzzles.PictureEntries(a, e.vars, e.p.Cols(), Black, White, "is 1 (black)", "is 0 (white)")
+}
