@@ -57,3 +57,7 @@ func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 	}
 	return out, nil
 }
+
+// Givens reports that the givens are entries (learn.Givens): a given
+// digit holds exactly when the entry of its cell with that digit does.
+func (p *Puzzle) Givens() bool { return true }
