@@ -76,6 +76,19 @@ type Decoder interface {
 	DecodePartial(known func(l sat.Lit) (value, ok bool)) Answer
 }
 
+// Enterer is implemented by decoders that can read a person's entries: a
+// partial answer of the type (the same JSON as its answers, unknown parts
+// '?', null or absent). Entries returns one Entry per part the answer
+// asserts, in the order of the parts, each with the literal of this
+// decoder's model that holds when the part is as entered (sat.True or
+// sat.False where the model fixes the part, as at a given). It refuses
+// an answer of another type or size. Parts are named by the answer kind
+// (a cell, an edge) and keep their names across encodings of the same
+// board, so that an entry is found again in the puzzle with clues left out.
+type Enterer interface {
+	Entries(a Answer) ([]Entry, error)
+}
+
 // Refiner is implemented by decoders with lazily added constraints. Refine
 // reads a model's values (value reports a literal's) and returns clauses
 // that the model violates and every solution obeys (nil when it obeys them

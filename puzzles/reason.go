@@ -167,22 +167,19 @@ func Explain(inst Instance, progress Progress) (*Explanation, error) {
 	if len(clues) == 0 {
 		return e, nil
 	}
-	dropped := suspects(inst, clues, res.Blamed, &e.Stats)
-	for i := range clues {
-		if slices.Contains(dropped, i) {
-			continue
-		}
-		trial := append(append([]int(nil), dropped...), i)
+	order := make([]int, len(clues))
+	for i := range order {
+		order[i] = i
+	}
+	dropped, err := Shrink(order, suspects(inst, clues, res.Blamed, &e.Stats), func(trial []int) (bool, error) {
 		unsat, err := stillUnsat(inst.Without(trial), &e.Stats)
 		if progress != nil {
 			progress(e.Stats.Solves)
 		}
-		if err != nil {
-			return nil, err
-		}
-		if unsat {
-			dropped = append(dropped, i)
-		}
+		return unsat, err
+	})
+	if err != nil {
+		return nil, err
 	}
 	gone := map[int]bool{}
 	for _, i := range dropped {

@@ -399,3 +399,19 @@ func TestConflicts(t *testing.T) {
 		t.Fatalf("a solver unsatisfiable before search has %d conflicts, want 0", got)
 	}
 }
+
+func TestCloneLeavesOriginal(t *testing.T) {
+	m := NewModel()
+	x, y := m.NewVar("x"), m.NewVar("y")
+	m.Clause(x, y)
+	c := m.Clone()
+	c.Unit(x.Not())
+	c.Unit(y.Not())
+	c.NewVar("z")
+	if m.NumConstraints() != 1 || m.NumVars() != 2 || !m.Solver().Solve() {
+		t.Errorf("the original changed: %d constraints, %d variables", m.NumConstraints(), m.NumVars())
+	}
+	if c.Solver().Solve() {
+		t.Error("the clone with both units is satisfiable")
+	}
+}

@@ -8,6 +8,9 @@
 //	puzzlesat deduce [-type T] [-json] [FILE|-]
 //	puzzlesat explain [-type T] [-json] [FILE|-]
 //	puzzlesat encode [-format dimacs|opb|smt2] [-type T] [FILE|-]
+//	puzzlesat steps [-type T] [-json] [FILE|-]
+//	puzzlesat rate [-type T] [-json] [FILE|-]
+//	puzzlesat check [-type T] [-json] FILE ENTRIES
 //
 // Every command that reads a puzzle takes -rule for Numberlink's rules
 // ("-rule fill,notouch"; the words given replace the input's own).
@@ -43,6 +46,9 @@ const usage = `usage:
   puzzlesat deduce [-type T] [-json] [FILE|-]           what every solution shares
   puzzlesat explain [-type T] [-json] [FILE|-]          why there is no solution
   puzzlesat encode [-format dimacs|opb|smt2] [-type T] [FILE|-]  export the encoding
+  puzzlesat steps [-type T] [-json] [FILE|-]            the solving path, step by step with reasons
+  puzzlesat rate [-type T] [-json] [FILE|-]             difficulty: easy, medium, hard or fiendish
+  puzzlesat check [-type T] [-json] FILE ENTRIES        are the entries (answer JSON) correct so far?
 Numberlink only: -rule fill|classic[,notouch|,touch] sets the rules (default: as the input says).
 `
 
@@ -60,6 +66,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"deduce":   cmdDeduce,
 		"explain":  cmdExplain,
 		"encode":   cmdEncode,
+		"steps":    cmdSteps,
+		"rate":     cmdRate,
+		"check":    cmdCheck,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

@@ -120,3 +120,27 @@ func TestSummaryInTypeWords(t *testing.T) {
 		t.Errorf("first line %q: want the type's words and the figures", first)
 	}
 }
+
+func TestPlayAndLearn(t *testing.T) {
+	lu := "#lightup\n..1.\n#...\n...0\n.2..\n"
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"steps", "-"}, 0, "1. Row 3, column 1 is dark: with this clue, nothing else fits."},
+		{[]string{"steps", "-json", "-"}, 0, `"complete":true`},
+		{[]string{"rate", "-json", "-type", "lightup", "-"}, 0, `"label":"easy"`},
+		{[]string{"check", "-", `{"lights": [[0, 0]]}`}, 0, "Correct so far"},
+		{[]string{"check", "-json", "-", `{"lights": [[2, 3]]}`}, 1, `"completable":false`},
+		{[]string{"check", "-"}, 2, "usage"},
+		{[]string{"check", "-", `{"lights": [[9, 9]]}`}, 2, "off the board"},
+		{[]string{"help"}, 0, "puzzlesat check [-type T]"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(lu, c.args...)
+		if code != c.code || !strings.Contains(out+errs, c.want) {
+			t.Errorf("%v: exit %d, want %d with %q:\n%s%s", c.args, code, c.code, c.want, out, errs)
+		}
+	}
+}

@@ -1,0 +1,10 @@
+package learn
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+)
+
+func parseType(typ, text string) (puzzles.Instance, error) { return all.Parse(typ, text) }
+
+func parseSudoku(text string) (puzzles.Instance, error) { return all.Parse("sudoku", text) }

@@ -1,0 +1,174 @@
+package learn
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Options steer the search for steps. The zero value is the defaults.
+type Options struct {
+	// Small is the largest reason (clues and known parts) a person finds
+	// without a case split; a step that needs more is marked Split.
+	// 0 means DefaultSmall.
+	Small int
+	// Anchors is how many candidate facts each step starts a search from
+	// (the smallest reason found wins); 0 means 1 for a path, 3 for a hint.
+	Anchors int
+	// Progress, when not nil, is called after each step of a path with the
+	// parts decided so far and the number to decide.
+	Progress func(done, total int)
+}
+
+// DefaultSmall is Options.Small's default.
+const DefaultSmall = 12
+
+func (o Options) small() int {
+	if o.Small > 0 {
+		return o.Small
+	}
+	return DefaultSmall
+}
+
+// Step is one fact with its reason: the smallest set of clues and known
+// parts found that forces it (every one of them is needed).
+type Step struct {
+	Fact  puzzles.Entry   `json:"fact"`
+	Clues []puzzles.Clue  `json:"clues"`
+	Known []puzzles.Entry `json:"known"` // parts known before: the person's entries or earlier steps
+	Size  int             `json:"size"`  // len(Clues) + len(Known)
+	Split bool            `json:"split"` // no fact follows from a small reason; this one is decided by a case split
+	Words string          `json:"words"`
+}
+
+// Stats are a computation's figures.
+type Stats = puzzles.Stats
+
+// step makes the step of fact f with reason r.
+func (b *board) step(f int, r reason, small int) Step {
+	s := Step{Fact: b.facts[f].Entry, Size: r.size(), Split: r.size() > small}
+	for _, i := range r.clues {
+		s.Clues = append(s.Clues, b.clues[i])
+	}
+	for _, i := range r.known {
+		f := b.facts[i]
+		if f.given {
+			s.Clues = append(s.Clues, puzzles.Clue{Cell: [2]int{f.Part.R, f.Part.C}, Value: f.Value})
+			continue
+		}
+		s.Known = append(s.Known, f.Entry)
+	}
+	s.Words = words(s, small)
+	return s
+}
+
+// words says a step: "Row 3, column 4 is 7: with these 3 clues and 2
+// known parts, nothing else fits."
+func words(s Step, small int) string {
+	var with []string
+	if n := len(s.Clues); n > 0 {
+		with = append(with, these(n, "clue", "clues"))
+	}
+	if n := len(s.Known); n > 0 {
+		with = append(with, these(n, "known part", "known parts"))
+	}
+	these := strings.Join(with, " and ")
+	if these == "" {
+		these = "the rules alone"
+	}
+	if s.Split {
+		return fmt.Sprintf("No part follows from %d clues and known parts or fewer. Case split on %s: "+
+			"if it were not so, %s could not all hold, so it is.", small, lower(s.Fact.Words), these)
+	}
+	return fmt.Sprintf("%s: with %s, nothing else fits.", s.Fact.Words, these)
+}
+
+// these is "this clue" or "these 3 clues".
+func these(n int, one, many string) string {
+	if n == 1 {
+		return "this " + one
+	}
+	return fmt.Sprintf("these %d %s", n, many)
+}
+
+func lower(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// Path is the solving path: steps from the givens to the whole answer.
+type Path struct {
+	Steps []Step `json:"steps"`
+	// Complete is false when the puzzle has several solutions: the path
+	// ends with the parts every solution shares.
+	Complete bool   `json:"complete"`
+	Rating   Rating `json:"rating"`
+	Stats    Stats  `json:"stats"`
+}
+
+// Solve walks from the clues to the answer, one fact a step, each the
+// fact with the smallest reason found (facts sharing that reason follow
+// as steps of their own). ctx cancels it between solver calls.
+func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error) {
+	start := time.Now()
+	b, err := newBoard(ctx, inst, nil, nil)
+	if err != nil {
+		return nil, noSolution(err)
+	}
+	anchors := cmpOr(o.Anchors, 4)
+	all := make([]int, len(b.facts))
+	for i := range all {
+		all[i] = i
+	}
+	all = slices.DeleteFunc(all, func(i int) bool { return b.facts[i].given })
+	left, consistent, err := b.forced(premises{known: b.givens}, all)
+	if err != nil {
+		return nil, err
+	}
+	if !consistent {
+		return nil, errors.New("no solution")
+	}
+	p := &Path{Complete: len(left)+len(b.givens) == b.nvars}
+	known := slices.Clone(b.givens)
+	total := len(left)
+	for len(left) > 0 {
+		r, err := b.easiest(known, left, anchors)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range r.facts {
+			p.Steps = append(p.Steps, b.step(f, r, o.small()))
+			known = append(known, f)
+		}
+		left = slices.DeleteFunc(left, func(i int) bool { return slices.Contains(r.facts, i) })
+		if o.Progress != nil {
+			o.Progress(total-len(left), total)
+		}
+	}
+	p.Rating = Rate(p.Steps, o.small())
+	p.Stats = b.stats
+	p.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000
+	return p, nil
+}
+
+func cmpOr(a, b int) int {
+	if a != 0 {
+		return a
+	}
+	return b
+}
+
+// noSolution words an encoding's *puzzles.Impossible.
+func noSolution(err error) error {
+	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
+		return fmt.Errorf("no solution: %s", imp.Reason)
+	}
+	return err
+}

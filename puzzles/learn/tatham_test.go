@@ -1,0 +1,54 @@
+package learn
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+)
+
+// TestTathamRatings rates every graded Tatham ID in testdata/tatham and
+// writes one line per puzzle (file, index, rating, largest reason, case
+// splits, mean reason, steps, solver calls) to the file LEARN_TATHAM
+// names; it runs only when that is set (about half an hour: a report,
+// not a unit test). The README's correlation table is made from it.
+func TestTathamRatings(t *testing.T) {
+	out := os.Getenv("LEARN_TATHAM")
+	if out == "" {
+		t.Skip("set LEARN_TATHAM=FILE to rate Tatham's graded IDs")
+	}
+	w, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	files, _ := filepath.Glob("testdata/tatham/*.txt")
+	for _, name := range files {
+		base := filepath.Base(name)
+		typ := strings.SplitN(base, "_", 2)[0]
+		typ = map[string]string{"solo": "sudoku", "loopy": "slitherlink"}[typ] + map[bool]string{true: typ}[typ == "lightup"]
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for i := 0; sc.Scan(); i++ {
+			inst, err := all.Parse(typ, sc.Text())
+			if err != nil {
+				t.Fatalf("%s %d: %v", base, i, err)
+			}
+			p, err := Solve(context.Background(), inst, Options{})
+			if err != nil {
+				t.Fatalf("%s %d: %v", base, i, err)
+			}
+			r := p.Rating
+			fmt.Fprintf(w, "%s\t%d\t%.1f\t%d\t%d\t%.3f\t%d\t%d\n", base, i, r.Rating, r.Max, r.Splits, r.Mean, r.Steps, p.Stats.Solves)
+		}
+		f.Close()
+	}
+}

@@ -1,0 +1,63 @@
+package sudoku
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+var _ puzzles.Enterer = (*encoding)(nil)
+
+// Entries implements puzzles.Enterer: each cell with a digit (an Answer
+// with 0 for unknown cells, or a Partial with null) is entered as holding
+// it, Value the digit. A given's literal is sat.True when the entry
+// agrees with it and sat.False when not; so is a digit the givens rule out.
+func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	var g [][]int
+	switch x := a.(type) {
+	case *Answer:
+		if x != nil {
+			g = x.Grid
+		}
+	case *Partial:
+		if x != nil {
+			g = x.digits()
+		}
+	default:
+		return nil, fmt.Errorf("the entries are not a sudoku grid (%T)", a)
+	}
+	n := e.p.N
+	if len(g) != n {
+		return nil, fmt.Errorf("the entries have %d rows, the board %d", len(g), n)
+	}
+	var out []puzzles.Entry
+	for r, row := range g {
+		if len(row) != n {
+			return nil, fmt.Errorf("row %d of the entries has %d cells, the board %d", r+1, len(row), n)
+		}
+		for c, d := range row {
+			switch {
+			case d == 0:
+				continue
+			case d < 0 || d > n:
+				return nil, fmt.Errorf("%s holds %d, outside 1 to %d", rc([2]int{r, c}), d, n)
+			}
+			l := sat.False
+			switch {
+			case e.p.Grid[r][c] != 0:
+				l = sat.Const(e.p.Grid[r][c] == d)
+			case e.lits[r][c][d] != 0:
+				l = e.lits[r][c][d]
+			}
+			out = append(out, puzzles.Entry{Part: puzzles.Target{R: r, C: c}, Value: strconv.Itoa(d),
+				Words: fmt.Sprintf("%s is %d", puzzles.CellWords(r, c), d), Lit: l})
+		}
+	}
+	return out, nil
+}
+
+// Givens reports that the givens are entries (learn.Givens): a given
+// digit holds exactly when the entry of its cell with that digit does.
+func (p *Puzzle) Givens() bool { return true }
