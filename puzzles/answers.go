@@ -64,17 +64,6 @@ func CellSet(cells [][2]int) map[grid.Pos]bool {
 	return out
 }
 
-// PartialMarks is Marked for an answer that keeps its off cells for the
-// drawing only while some cell is not known: once every cell is known,
-// off is nil (a whole answer lists only its on cells).
-func PartialMarks(cells []grid.Pos, lit func(grid.Pos) sat.Lit, known func(sat.Lit) (value, ok bool)) (on, off [][2]int) {
-	on, off = Marked(cells, lit, known)
-	if len(on)+len(off) == len(cells) {
-		off = nil
-	}
-	return on, off
-}
-
 // CountIn counts the keys that set holds, such as the lights beside a
 // number or the sides of a cell on a loop.
 func CountIn[K comparable](set map[K]bool, keys ...K) int {
@@ -85,20 +74,6 @@ func CountIn[K comparable](set map[K]bool, keys ...K) int {
 		}
 	}
 	return n
-}
-
-// CellsText is the text of an answer that places things on cells
-// (lights, tents): its picture or, when it has none (an answer written
-// by hand), its cells, "r,c r,c ...", on one line.
-func CellsText(pic []string, cells [][2]int) string {
-	if pic != nil {
-		return Lines(pic)
-	}
-	parts := make([]string, len(cells))
-	for i, c := range cells {
-		parts[i] = fmt.Sprintf("%d,%d", c[0], c[1])
-	}
-	return strings.Join(parts, " ") + "\n"
 }
 
 // Lines is the text of an answer's picture: its rows, one per line.

@@ -104,36 +104,6 @@ func DiffPictures(x, y Answer) []Target {
 	return out
 }
 
-// PictureRows returns the rows of a picture drawn as bytes (such as
-// grid.LinkPicture's), each without trailing spaces, for an answer's Grid.
-func PictureRows(pic [][]byte) []string {
-	out := make([]string, len(pic))
-	for y, row := range pic {
-		out[y] = strings.TrimRight(string(row), " ")
-	}
-	return out
-}
-
-// CellPicture draws a board of size as rows of text, one character a
-// cell: mark on each of cells ([row, column]) and elsewhere the one char
-// gives.
-func CellPicture(size grid.Size, cells [][2]int, mark byte, char func(grid.Pos) byte) []string {
-	marked := CellSet(cells)
-	out := make([]string, size.Rows)
-	row := make([]byte, size.Cols)
-	for r := range out {
-		for c := range row {
-			pos := grid.Pos{R: r, C: c}
-			row[c] = char(pos)
-			if marked[pos] {
-				row[c] = mark
-			}
-		}
-		out[r] = string(row)
-	}
-	return out
-}
-
 // At is the picture's character at pos, 0 off the picture.
 func (a *Picture) At(pos grid.Pos) byte {
 	if a == nil || pos.R < 0 || pos.R >= len(a.Grid) || pos.C < 0 || pos.C >= len(a.Grid[pos.R]) {

@@ -226,7 +226,7 @@ func (g Grid) LoopPicture(on Lattice, links map[grid.Link]bool, off [][2][2]int)
 		for _, pos := range g.Where(func(v int) bool { return v != g.c.blank }) {
 			pic[2*pos.R+1][2*pos.C+1] = g.c.symbols.TextChar(g.At(pos))
 		}
-		return puzzles.PictureRows(pic)
+		return pictureRows(pic)
 	}
 	for l := range links {
 		pic[2*l[0][0]][2*l[0][1]], pic[2*l[1][0]][2*l[1][1]] = 'o', 'o'
@@ -236,7 +236,7 @@ func (g Grid) LoopPicture(on Lattice, links map[grid.Link]bool, off [][2][2]int)
 			pic[2*pos.R][2*pos.C] = g.c.symbols.TextChar(v)
 		}
 	}
-	return puzzles.PictureRows(pic)
+	return pictureRows(pic)
 }
 
 // CheckLoop is the start of Check for a loop answer on lattice on: ans

@@ -28,7 +28,7 @@ type Marks[N MarkNames] struct {
 
 // Text implements puzzles.Answer: the picture, or the marked cells when
 // the answer has none.
-func (a *Marks[N]) Text() string { return puzzles.CellsText(a.Grid, a.On) }
+func (a *Marks[N]) Text() string { return cellsText(a.Grid, a.On) }
 
 // Set returns the marked cells as a set.
 func (a *Marks[N]) Set() map[grid.Pos]bool { return puzzles.CellSet(a.On) }
@@ -121,11 +121,11 @@ func (d *MarkVars[N]) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzz
 	for i, pos := range d.Cells {
 		lit[pos] = d.Lits[i]
 	}
-	on, off := puzzles.PartialMarks(d.Cells, func(pos grid.Pos) sat.Lit { return lit[pos] }, known)
+	on, off := partialMarks(d.Cells, func(pos grid.Pos) sat.Lit { return lit[pos] }, known)
 	return &Marks[N]{On: on, Off: off, Grid: d.Picture(on)}
 }
 
 // MarkPicture is the board's text picture with mark on the marked cells.
 func (g Grid) MarkPicture(on [][2]int, mark byte) []string {
-	return puzzles.CellPicture(g.Size(), on, mark, func(pos grid.Pos) byte { return g.c.symbols.TextChar(g.At(pos)) })
+	return cellPicture(g.Size(), on, mark, func(pos grid.Pos) byte { return g.c.symbols.TextChar(g.At(pos)) })
 }

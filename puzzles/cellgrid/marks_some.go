@@ -32,6 +32,6 @@ func (d *SomeMarks[N]) DecodePartial(known func(l sat.Lit) (value, ok bool)) puz
 		}
 		return sat.False
 	}
-	on, off := puzzles.PartialMarks(d.Open, at, known)
+	on, off := partialMarks(d.Open, at, known)
 	return &Marks[N]{On: on, Off: off, Grid: d.Picture(on)}
 }
