@@ -44,6 +44,19 @@ func (g Grid) Runs(open func(v int) bool) [][]grid.Pos {
 	return out
 }
 
+// Sees returns the cells seen from pos along its row and column (up,
+// right, down, left), each direction up to the first cell whose value
+// does not pass open or the border.
+func (g Grid) Sees(pos grid.Pos, open func(v int) bool) []grid.Pos {
+	var out []grid.Pos
+	for _, d := range grid.Orthogonal {
+		for q := pos.Add(d); g.Size().In(q) && open(g.At(q)); q = q.Add(d) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 // Vars are Boolean variables on cells: a shaded cell, a light.
 type Vars map[grid.Pos]sat.Lit
 

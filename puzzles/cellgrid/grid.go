@@ -124,9 +124,9 @@ func (g Grid) Clues() []puzzles.Clue {
 // Without implements puzzles.Instance: the given clues dropped (see
 // Spec.Drop).
 func (g Grid) Without(drop []int) puzzles.Instance {
-	b := g.Clone()
+	b, clues := g.Clone(), g.Clues()
 	for _, i := range drop {
-		c := g.Clues()[i].Cell
+		c := clues[i].Cell
 		b.Cells[c[0]][c[1]] = g.c.drop(b.Cells[c[0]][c[1]])
 	}
 	return g.keep(b.Cells)

@@ -103,14 +103,15 @@ func onIn(set map[grid.Pos]bool, run []grid.Pos) []grid.Pos {
 	return out
 }
 
-// litCells returns the white cells that some light shines on: the runs
-// that hold a light.
+// litCells returns the white cells that some light shines on: its own
+// and those it sees along its row and column.
 func (p *Puzzle) litCells(lights map[grid.Pos]bool) map[grid.Pos]bool {
 	lit := map[grid.Pos]bool{}
-	for _, run := range p.Runs(white) {
-		if len(onIn(lights, run)) > 0 {
-			for _, pos := range run {
-				lit[pos] = true
+	for pos := range lights {
+		if white(p.At(pos)) {
+			lit[pos] = true
+			for _, q := range p.Sees(pos, white) {
+				lit[q] = true
 			}
 		}
 	}
