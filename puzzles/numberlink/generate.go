@@ -22,7 +22,7 @@ const (
 //
 // The generator covers the board with random paths (a random Hamiltonian
 // path cut into pieces that never touch themselves), puts each path's
-// genLabel on its two ends, and asks the solver for two solutions. While
+// label on its two ends, and asks the solver for two solutions. While
 // there is a second one, it cuts a path of the planted solution at a cell
 // where the two differ, so that the cell becomes two new endpoints. Then
 // it joins paths whose ends meet, keeping each join that leaves the puzzle

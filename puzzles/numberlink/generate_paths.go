@@ -10,7 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// genCover returns random paths that cover the genBoard, each of at least two
+// genCover returns random paths that cover the board, each of at least two
 // cells and none running beside itself: a random Hamiltonian path cut into
 // pieces of random length, cut early where the next cell would touch the
 // piece. It returns nil when a piece of one cell is left that no path can
