@@ -3,8 +3,8 @@ package masyu
 import (
 	"cmp"
 	"fmt"
-	"slices"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
