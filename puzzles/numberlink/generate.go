@@ -41,6 +41,9 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions { return puzzles.Squares("", 5, 7, 10, 12, 15) }
+
 // Generate makes a rows x cols fill notouch puzzle with one solution from
 // seed; the same arguments make the same puzzle.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {

@@ -39,11 +39,13 @@ func genCover(size grid.Size, rng *rand.Rand) [][]grid.Pos {
 		if len(paths[i]) > 1 {
 			continue
 		}
-		if !genAdopt(size, paths, i) {
+		switch genAdopt(paths, i) {
+		case genAdopted:
+			paths = slices.Delete(paths, i, i+1)
+			i--
+		case genStuck:
 			return nil
 		}
-		paths = slices.Delete(paths, i, i+1)
-		i--
 	}
 	return paths
 }
@@ -62,9 +64,11 @@ func genTouchesSelf(size grid.Size, owner []int, id int, last, x grid.Pos) bool 
 // genOrth are the four orthogonal steps.
 var genOrth = []grid.Delta{{R: -1}, {C: 1}, {R: 1}, {C: -1}}
 
-// genAdopt gives the one cell of paths[i] to a path that ends beside it, when
-// that path stays clear of itself; it reports whether one did.
-func genAdopt(size grid.Size, paths [][]grid.Pos, i int) bool {
+// genAdopt gives the one cell of paths[i] to a path that ends beside it,
+// when that path stays clear of itself, or else takes the end of a path of
+// three cells or more beside it as its partner; it reports whether paths[i]
+// is gone, has a partner or is stuck.
+func genAdopt(paths [][]grid.Pos, i int) genFate {
 	x := paths[i][0]
 	for j, p := range paths {
 		if j == i {
@@ -73,14 +77,34 @@ func genAdopt(size grid.Size, paths [][]grid.Pos, i int) bool {
 		switch {
 		case grid.Adjacent(p[len(p)-1], x) && genApart(append(slices.Clone(p), x)):
 			paths[j] = append(p, x)
-			return true
+			return genAdopted
 		case grid.Adjacent(p[0], x) && genApart(append([]grid.Pos{x}, p...)):
 			paths[j] = append([]grid.Pos{x}, p...)
-			return true
+			return genAdopted
 		}
 	}
-	return false
+	for j, p := range paths {
+		switch {
+		case j == i || len(p) < 3:
+		case grid.Adjacent(p[len(p)-1], x):
+			paths[i], paths[j] = []grid.Pos{p[len(p)-1], x}, p[:len(p)-1]
+			return genPartnered
+		case grid.Adjacent(p[0], x):
+			paths[i], paths[j] = []grid.Pos{p[0], x}, p[1:]
+			return genPartnered
+		}
+	}
+	return genStuck
 }
+
+// genFate is what genAdopt did with a path of one cell.
+type genFate int
+
+const (
+	genStuck     genFate = iota // nothing: no path ends beside it
+	genAdopted                  // a path took it on: it is gone
+	genPartnered                // it took the end of a path as its partner
+)
 
 // genApart reports whether path never runs beside itself: only consecutive
 // cells are adjacent.

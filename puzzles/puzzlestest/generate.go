@@ -54,3 +54,44 @@ func generator(t testing.TB, typ puzzles.Type) puzzles.Generator {
 	}
 	return gen
 }
+
+// OfferSeeds is how many seeds Offers tries at each offered size.
+const OfferSeeds = 20
+
+// Offers holds typ's generator to its offer (puzzles.Offering): at each
+// offered size and variant, seeds 1 to OfferSeeds make a puzzle that the
+// solver counts unique and whose answer passes the puzzle's Check. With
+// -short it tries the smallest offer only. It fails when the generator
+// offers nothing.
+func Offers(t *testing.T, typ puzzles.Type) {
+	t.Helper()
+	gen := generator(t, typ)
+	offers := puzzles.OffersOf(gen)
+	if len(offers) == 0 {
+		t.Fatalf("%s's generator offers no sizes", typ.Name())
+	}
+	if testing.Short() {
+		offers = offers[:1]
+	}
+	for _, o := range offers {
+		for seed := int64(1); seed <= OfferSeeds; seed++ {
+			o.Seed = seed
+			inst, err := gen.Generate(o)
+			if err != nil {
+				t.Errorf("Generate(%+v): %v", o, err)
+				continue
+			}
+			res, err := puzzles.Solve(inst, 2)
+			switch {
+			case err != nil:
+				t.Errorf("Generate(%+v): solving: %v", o, err)
+			case !res.Unique():
+				t.Errorf("Generate(%+v): %d solutions (complete %v), want one:\n%s", o, len(res.Answers), res.Complete, inst)
+			default:
+				if err := inst.Check(res.Answers[0]); err != nil {
+					t.Errorf("Generate(%+v): the answer fails Check: %v", o, err)
+				}
+			}
+		}
+	}
+}
