@@ -13,22 +13,26 @@ import (
 // The generator's limits.
 const (
 	genMax     = 30 // the longest side it makes
-	genRegions = 20 // random loops tried before giving up
+	genRegions = 20 // random regions tried before giving up
 )
 
 // Generate implements puzzles.Generator: a rows x cols puzzle (default
-// 6x6) with a unique solution, from 2x2 up to 30x30. It draws a random
-// loop (the border of a random region of the lattice of cell centres)
-// and puts a pearl on every cell of it where the pearls' rules hold.
-// While the solver finds a second loop, it reshapes the region at a cell
-// where the two loops differ (adding or removing one square of the
-// region next to that cell), which changes the loop and its pearls there.
-// Once the pearls admit one loop, they are dropped in random order while
-// the puzzle stays unique.
+// 6x6) with a unique solution, from 2x2 up to 30x30 (Offers names the
+// sizes it promises). It draws a random loop through nearly every cell
+// (the border of a random region of the lattice of cell centres that
+// leaves no centre inside, genRegion) and puts a pearl on every cell of
+// it where the pearls' rules hold. While the solver finds a second loop,
+// it reshapes the region where the two loops differ (adding or removing
+// one square of the region next to each place), which changes the loop
+// and its pearls there. Once the pearls admit one loop, they are dropped
+// in random order while the puzzle stays unique.
 func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(6, 6)
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions { return puzzles.Squares("", 6, 8, 10, 12, 15) }
 
 // Generate makes a rows x cols puzzle with one solution from seed; the same
 // arguments make the same puzzle.
@@ -37,9 +41,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		return nil, err
 	}
 	rng := puzzles.SeedRand(rows, cols, seed)
-	lattice := grid.Size{Rows: rows - 1, Cols: cols - 1}
 	for range genRegions {
-		p, loop, err := genSettle(rows, cols, puzzles.RandomRegion(rng, lattice), rng)
+		p, loop, err := genSettle(rows, cols, genRegion(rng, rows, cols), rng)
 		if err != nil {
 			return nil, err
 		}
@@ -47,7 +50,7 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 			return genDrop(p, loop, rng)
 		}
 	}
-	return nil, fmt.Errorf("no unique %dx%d Masyu found from %d random loops", cols, rows, genRegions)
+	return nil, fmt.Errorf("no unique %dx%d Masyu found from %d random regions", cols, rows, genRegions)
 }
 
 // checkLoopRoom refuses a board too narrow for a loop or too large to
@@ -172,15 +175,24 @@ func genDrop(p *Puzzle, loop [][2]int, rng *rand.Rand) (*Puzzle, error) {
 }
 
 // genBorder is the loop around the region inside of the lattice of cell
-// centres, or nil when its border is not one loop.
+// centres, or nil when its border is not one loop (every centre on it
+// has two of its lines, and they are connected).
 func genBorder(rows, cols int, inside []bool) [][2]int {
 	g, on := puzzles.RegionBorder(grid.Size{Rows: rows - 1, Cols: cols - 1}, inside)
 	edges := 0
-	for _, b := range on {
-		if b {
-			edges++
+	for v := range g.Len() {
+		deg := 0
+		for _, e := range g.Incident(v) {
+			if on[e] {
+				deg++
+			}
 		}
+		if deg != 0 && deg != 2 {
+			return nil
+		}
+		edges += deg
 	}
+	edges /= 2
 	var loop [][2]int
 	for _, v := range g.Loop(on) {
 		loop = append(loop, [2]int{v / cols, v % cols})
