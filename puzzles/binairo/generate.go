@@ -2,6 +2,7 @@ package binairo
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -64,4 +65,9 @@ func Generate(rows, cols int, unique bool, seed int64) (*Puzzle, error) {
 		}
 	}
 	return p, nil
+}
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return slices.Concat(puzzles.Squares("", 6, 8, 10, 14), puzzles.Squares("unique", 6, 10))
 }

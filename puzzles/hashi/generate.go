@@ -3,6 +3,7 @@ package hashi
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -97,4 +98,9 @@ func touches(count map[grid.Pos]int, q grid.Pos) bool {
 		}
 	}
 	return false
+}
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return slices.Concat(puzzles.Squares("", 5, 7, 10, 15), puzzles.Squares("noloops", 7, 10))
 }

@@ -80,3 +80,8 @@ func touches(size grid.Size, tents map[grid.Pos]bool, pos grid.Pos) bool {
 	}
 	return false
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 5, 10, 15)
+}
