@@ -252,3 +252,12 @@ func shortcut(path []grid.Pos, moves []grid.Delta, count int, rng *rand.Rand) []
 	}
 	return path
 }
+
+// Offers implements puzzles.Offering: Hidato up to 10x10, knight's tours
+// from 6x6 (smaller boards have few or no tours) up to 10x10.
+func (t *Type) Offers() []puzzles.GenerateOptions {
+	if t == KnightsTour {
+		return puzzles.Squares("", 6, 8, 10)
+	}
+	return puzzles.Squares("", 5, 8, 10)
+}

@@ -37,3 +37,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 	}
 	return puzzles.Sparser(p, rng)
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 5, 7, 10)
+}
