@@ -1,0 +1,26 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGenerate: generate prints a puzzle that solves uniquely, lists the
+// offered sizes with -offers and names them when a size fails.
+func TestGenerate(t *testing.T) {
+	code, out, errs := runCLI("", "generate", "numberlink", "-size", "6x5", "-seed", "3")
+	if code != exitOK || !strings.HasPrefix(out, "#numberlink fill notouch\n") || strings.Count(out, "\n") != 6 {
+		t.Fatalf("generate numberlink: %d %q %q", code, out, errs)
+	}
+	if code, got, errs := runCLI(out, "solve"); code != exitOK || !strings.Contains(got, "unique") {
+		t.Errorf("solving the generated puzzle: %d %q %q", code, got, errs)
+	}
+	if code, got, _ := runCLI("", "generate", "masyu", "-offers"); code != exitOK || got != "6x6\n8x8\n10x10\n12x12\n15x15\n" {
+		t.Errorf("generate masyu -offers: %d %q", code, got)
+	}
+	code, _, errs = runCLI("", "generate", "switches", "-size", "5x5")
+	if code != exitInvalid || !oneLine(errs) || !strings.Contains(errs, "every 5x5 Lights Out puzzle with a solution has 4") ||
+		!strings.Contains(errs, "(it offers 3x3, 6x6, 7x7, 8x8, 10x10, 3x3 flip, ") {
+		t.Errorf("generate switches -size 5x5: %d %q", code, errs)
+	}
+}
