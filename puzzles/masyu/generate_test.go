@@ -50,3 +50,7 @@ func TestGenBorder(t *testing.T) {
 		t.Errorf("two squares side by side: border %v, want 6 cells", loop)
 	}
 }
+
+// BenchmarkGenerateLargest: each seed at the largest offered size
+// (make bench-wasm: the time in the browser).
+func BenchmarkGenerateLargest(b *testing.B) { puzzlestest.BenchLargestOffer(b, Type{}) }

@@ -60,3 +60,7 @@ func TestGenCover(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkGenerateLargest: each seed at the largest offered size
+// (make bench-wasm: the time in the browser).
+func BenchmarkGenerateLargest(b *testing.B) { puzzlestest.BenchLargestOffer(b, Type{}) }

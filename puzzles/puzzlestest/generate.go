@@ -1,6 +1,7 @@
 package puzzlestest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -93,5 +94,30 @@ func Offers(t *testing.T, typ puzzles.Type) {
 				}
 			}
 		}
+	}
+}
+
+// BenchLargestOffer runs BenchGenerate on the largest size typ's generator
+// offers (the most cells; the first such), once per seed from 1 to
+// OfferSeeds, as sub-benchmarks named by size and seed ("15x15/seed7"):
+// with -benchtime=1x under WebAssembly, the time each puzzle takes in the
+// browser.
+func BenchLargestOffer(b *testing.B, typ puzzles.Type) {
+	b.Helper()
+	offers := puzzles.OffersOf(generator(b, typ))
+	if len(offers) == 0 {
+		b.Fatalf("%s's generator offers no sizes", typ.Name())
+	}
+	largest := offers[0]
+	for _, o := range offers[1:] {
+		if o.Rows*o.Cols > largest.Rows*largest.Cols {
+			largest = o
+		}
+	}
+	name := strings.ReplaceAll(puzzles.OfferText([]puzzles.GenerateOptions{largest}), " ", "_")
+	for seed := int64(1); seed <= OfferSeeds; seed++ {
+		o := largest
+		o.Seed = seed
+		b.Run(fmt.Sprintf("%s/seed%d", name, seed), func(b *testing.B) { BenchGenerate(b, typ, o) })
 	}
 }
