@@ -64,7 +64,7 @@ const OfferSeeds = 20
 // solver counts unique and whose answer passes the puzzle's Check. With
 // -short it tries the smallest offer only. It fails when the generator
 // offers nothing.
-func Offers(t *testing.T, typ puzzles.Type) {
+func Offers(t testing.TB, typ puzzles.Type) {
 	t.Helper()
 	gen := generator(t, typ)
 	offers := puzzles.OffersOf(gen)
