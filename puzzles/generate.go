@@ -118,3 +118,47 @@ func Picked[T any](list []T, drop []int) []T {
 	}
 	return out
 }
+
+// Offering is implemented by generators that name what they offer: the
+// sizes (and variants) at which every seed makes a puzzle with exactly one
+// solution in at most a few seconds in the browser, smallest first. The
+// tests hold each generator to its offer over 20 seeds per size
+// (puzzlestest.Offers); the generator may make other sizes within its
+// limits without that promise.
+type Offering interface {
+	Offers() []GenerateOptions
+}
+
+// OffersOf returns g's offer, or nil when it names none.
+func OffersOf(g Generator) []GenerateOptions {
+	if o, ok := g.(Offering); ok {
+		return o.Offers()
+	}
+	return nil
+}
+
+// Squares are the options of square boards of the given sides, with
+// variant.
+func Squares(variant string, sides ...int) []GenerateOptions {
+	out := make([]GenerateOptions, len(sides))
+	for i, n := range sides {
+		out[i] = GenerateOptions{Rows: n, Cols: n, Variant: variant}
+	}
+	return out
+}
+
+// OfferText describes an offer for people: "5x5, 7x7, 10x10" (columns x
+// rows), a variant after its size ("6x6 flip").
+func OfferText(offers []GenerateOptions) string {
+	var b []byte
+	for i, o := range offers {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = fmt.Appendf(b, "%dx%d", o.Cols, o.Rows)
+		if o.Variant != "" {
+			b = fmt.Appendf(b, " %s", o.Variant)
+		}
+	}
+	return string(b)
+}

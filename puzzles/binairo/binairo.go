@@ -35,6 +35,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"The Unique rows key asks for all rows (and all columns) to differ.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g} },
+	Offers:   offers(),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
 		Options:  options,

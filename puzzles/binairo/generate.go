@@ -2,6 +2,7 @@ package binairo
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -65,4 +66,9 @@ func makePuzzle(s *cellgrid.Spec[*Puzzle], rows, cols int, unique bool, seed int
 		}
 	}
 	return p, nil
+}
+
+// offers are the sizes the spec offers (puzzles.Offering).
+func offers() []puzzles.GenerateOptions {
+	return slices.Concat(puzzles.Squares("", 6, 8, 10, 14), puzzles.Squares("unique", 6, 10))
 }

@@ -39,6 +39,9 @@ type Spec[P Instance] struct {
 	// Generate makes a puzzle (see puzzles.Generator); nil when the type
 	// has no generator.
 	Generate func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)
+	// Offers are the sizes (and variants) at which Generate promises a
+	// unique puzzle for every seed (see puzzles.Offering).
+	Offers []puzzles.GenerateOptions
 	// Own declares what the derived parts do not cover (see Own).
 	Own *Own[P]
 
@@ -200,6 +203,9 @@ type generating[P Instance] struct{ Type[P] }
 func (t generating[P]) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return t.spec.Generate(t.spec, o)
 }
+
+// Offers implements puzzles.Offering: the spec's Offers.
+func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.Offers }
 
 // Label is the pad button that enters value v, "" for the blank cell
 // (which a new board already has) or a value without one.

@@ -207,3 +207,8 @@ func randomTiling(size grid.Size, rng *rand.Rand) []grid.Edge {
 	}
 	return out
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return []puzzles.GenerateOptions{{Rows: 2, Cols: 3}, {Rows: 4, Cols: 5}, {Rows: 7, Cols: 8}, {Rows: 10, Cols: 11}}
+}

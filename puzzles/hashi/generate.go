@@ -3,6 +3,7 @@ package hashi
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -98,4 +99,9 @@ func touches(count map[grid.Pos]int, q grid.Pos) bool {
 		}
 	}
 	return false
+}
+
+// offers are the sizes the spec offers (puzzles.Offering).
+func offers() []puzzles.GenerateOptions {
+	return slices.Concat(puzzles.Squares("", 5, 7, 10, 15), puzzles.Squares("noloops", 7, 10))
 }

@@ -38,6 +38,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"Max bridges cycles the most bridges per pair (1–4); Loops toggles whether the bridges may form a loop.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, Max: 2, Loops: true} },
+	Offers:   offers(),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: options, Params: params, GameParams: gameParams,

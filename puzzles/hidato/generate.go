@@ -252,3 +252,14 @@ func shortcut(path []grid.Pos, moves []grid.Delta, count int, rng *rand.Rand) []
 	}
 	return path
 }
+
+// Offers implements puzzles.Offering: Hidato up to 8x8 (a 10x10 board
+// took up to 5.3 s in WebAssembly), knight's tours from 6x6 (smaller
+// boards have few or no tours) up to 8x8 (a 10x10 tour took up to 3.6 s
+// natively).
+func (t *Type) Offers() []puzzles.GenerateOptions {
+	if t == KnightsTour {
+		return puzzles.Squares("", 6, 7, 8)
+	}
+	return puzzles.Squares("", 5, 7, 8)
+}

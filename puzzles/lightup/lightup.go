@@ -2,6 +2,7 @@ package lightup
 
 import (
 	_ "embed"
+	"github.com/puzzlesat/puzzlesat/puzzles"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -27,6 +28,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Params: []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 7, 10),
 	Generate: generate,
 }
 

@@ -54,3 +54,8 @@ func unique(p *Puzzle) bool {
 	res, err := puzzles.Solve(p, 1)
 	return err == nil && res.Unique()
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 3)
+}

@@ -30,6 +30,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Detect:   detect,
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   offers(),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return generator(o)
 	},

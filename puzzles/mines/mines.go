@@ -2,6 +2,7 @@ package mines
 
 import (
 	_ "embed"
+	"github.com/puzzlesat/puzzlesat/puzzles"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
@@ -22,6 +23,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"mines"}, Codec: cellgrid.Number16},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 7, 10),
 	Generate: generate,
 }
 

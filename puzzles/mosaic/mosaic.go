@@ -2,6 +2,7 @@ package mosaic
 
 import (
 	_ "embed"
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -21,6 +22,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Claims: claims},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 7),
 	Generate: generate,
 }
 

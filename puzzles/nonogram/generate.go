@@ -79,3 +79,8 @@ func FromPicture(pic [][]bool) *Puzzle {
 	}
 	return p
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 5, 10, 15, 20)
+}

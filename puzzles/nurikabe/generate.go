@@ -12,10 +12,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// Generator limits: random boards tried, and clue moves per board.
+// Generator limits: random boards tried, and clue moves per board. A board
+// that the moves make unique needs few (at most 15 over seeds 1-20 at
+// 10x10); one that needs more tends to cycle, moving numbers back and
+// forth, so it is dropped early for a fresh one.
 const (
-	generateTries = 20
-	repairs       = 60
+	generateTries = 60
+	repairs       = 20
 )
 
 // generate is the spec's generator: a rows x cols puzzle (10x10 when
@@ -294,3 +297,7 @@ func same(a *Answer, island [][]int) bool {
 	}
 	return true
 }
+
+// offers are the sizes the spec offers (puzzles.Offering): up to 8x8 (a 10x10 board took up to
+// 3 s natively, too long for the browser).
+func offers() []puzzles.GenerateOptions { return puzzles.Squares("", 5, 6, 7, 8) }

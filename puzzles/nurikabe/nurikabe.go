@@ -26,6 +26,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"nurikabe"}, Codec: cellgrid.WideNumbers},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   offers(),
 	Generate: generate,
 }
 

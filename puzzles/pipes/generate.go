@@ -26,7 +26,8 @@ const (
 
 // Generate implements puzzles.Generator. The seed's method sets each joint
 // between two cells at random, removes dangling joints until none is left,
-// and scrambles the tiles; its puzzles often have several solutions. The
+// and scrambles the tiles; as its boards sometimes have several solutions,
+// it draws boards until one has exactly one. The
 // Net variants grow a random spanning tree without crosses; while the
 // solver finds other solutions under the Net rule, they move one joint of
 // the tree in each region where those differ from the first; then they
@@ -40,15 +41,38 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rng := rand.New(rand.NewSource(o.Seed))
 	switch o.Variant {
 	case VariantSeed, "seed":
-		return puzzles.Wrap(generateSeed(rows, cols, false, rng))
+		return puzzles.Wrap(uniqueSeed(rows, cols, false, rng))
 	case VariantWrap:
-		return puzzles.Wrap(generateSeed(rows, cols, true, rng))
+		return puzzles.Wrap(uniqueSeed(rows, cols, true, rng))
 	case VariantNet:
 		return puzzles.Wrap(generateNet(rows, cols, false, rng))
 	case VariantNetWrap, "netwrap", "wrap-net":
 		return puzzles.Wrap(generateNet(rows, cols, true, rng))
 	}
 	return nil, fmt.Errorf("unknown pipes variant %q: expected none, wrap, net or net-wrap", o.Variant)
+}
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return slices.Concat(puzzles.Squares("", 5, 10, 15, 20), puzzles.Squares(VariantWrap, 5, 10),
+		puzzles.Squares(VariantNet, 5, 10, 15), puzzles.Squares(VariantNetWrap, 5, 10),
+		[]puzzles.GenerateOptions{{Rows: DefaultRows, Cols: DefaultCols}, {Rows: DefaultRows, Cols: DefaultCols, Variant: VariantNet}})
+}
+
+// seedTries is how many boards uniqueSeed draws before giving up.
+const seedTries = 50
+
+// uniqueSeed is the first of up to seedTries boards of the seed's
+// generator that has exactly one solution.
+func uniqueSeed(rows, cols int, wrap bool, rng *rand.Rand) (*Puzzle, error) {
+	kind := "pipes"
+	if wrap {
+		kind = "wrapping pipes"
+	}
+	return puzzles.SearchUnique(seedTries, fmt.Sprintf("%dx%d %s puzzle", cols, rows, kind), "random boards", func() *Puzzle {
+		p, _ := generateSeed(rows, cols, wrap, rng)
+		return p
+	})
 }
 
 // generateSeed is the seed's generator.

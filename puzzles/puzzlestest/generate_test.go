@@ -55,3 +55,28 @@ func TestGenerates(t *testing.T) {
 		})
 	}
 }
+
+// offering is a sequence whose generator offers some options.
+type offering struct {
+	sequence
+	offers []puzzles.GenerateOptions
+}
+
+func (o offering) Offers() []puzzles.GenerateOptions { return o.offers }
+
+func TestOffers(t *testing.T) {
+	unique := []string{"#lightup\n#.\n##\n"}
+	one := []puzzles.GenerateOptions{{Rows: 2, Cols: 2}}
+	for name, c := range map[string]struct {
+		ok  bool
+		typ puzzles.Type
+	}{
+		"unique every time":  {true, offering{sequence{typ, unique, new(int)}, one}},
+		"two solutions once": {false, offering{sequence{typ, []string{unique[0], unique[0], "#lightup\n..\n"}, new(int)}, one}},
+		"no solution":        {false, offering{sequence{typ, []string{"#lightup\n1\n"}, new(int)}, one}},
+		"offers nothing":     {false, offering{sequence{typ, unique, new(int)}, nil}},
+		"names no offer":     {false, sequence{typ, unique, new(int)}},
+	} {
+		expect(t, name, c.ok, func(tb testing.TB) { puzzlestest.Offers(tb, c.typ) })
+	}
+}

@@ -131,3 +131,8 @@ func (p *Puzzle) sparsify(rng *rand.Rand) (*Puzzle, error) {
 	}
 	return p, nil
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 3, 5, 7)
+}

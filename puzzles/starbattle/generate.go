@@ -357,3 +357,8 @@ func (p *Puzzle) moveCell(c [2]int, rng *rand.Rand) bool {
 	p.Regions[c[0]][c[1]] = to[rng.IntN(len(to))]
 	return true
 }
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 5, 8, 10)
+}

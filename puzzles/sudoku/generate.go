@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -95,4 +96,9 @@ func (p *Puzzle) reduce(rng *rand.Rand) (*Puzzle, error) {
 		}
 	}
 	return q, nil
+}
+
+// Offers implements puzzles.Offering.
+func (Type) Offers() []puzzles.GenerateOptions {
+	return slices.Concat(puzzles.Squares("", 4, 6, 9), puzzles.Squares("x", 9))
 }

@@ -81,3 +81,8 @@ func touches(size grid.Size, tents map[grid.Pos]bool, pos grid.Pos) bool {
 	}
 	return false
 }
+
+// offers are the sizes the spec offers (puzzles.Offering).
+func offers() []puzzles.GenerateOptions {
+	return puzzles.Squares("", 5, 10, 15)
+}

@@ -38,6 +38,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
+	Offers:   offers(),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: cellgrid.CountedText[*Puzzle], Forms: forms,

@@ -2,6 +2,7 @@ package towers
 
 import (
 	_ "embed"
+	"github.com/puzzlesat/puzzlesat/puzzles"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -22,6 +23,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
 	Own:      cellgrid.EdgeOwn[*Puzzle](edges),
+	Offers:   puzzles.Squares("", 4, 5, 6, 7),
 	Generate: generate,
 }
 

@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 )
 
-// cmdGenerate: puzzlesat generate TYPE [-size WxH] [-seed N] [-variant V] [-net]
+// cmdGenerate: puzzlesat generate TYPE [-size WxH] [-seed N] [-variant V] [-net] [-offers]
 func cmdGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprintln(stderr, "puzzlesat: generate needs a type: puzzlesat generate TYPE [-size WxH] [-seed N]")
@@ -31,8 +31,15 @@ func cmdGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", 1, "random seed: the same seed gives the same puzzle")
 	variant := fs.String("variant", "", "type-specific variant")
 	net := fs.Bool("net", false, "pipes: a Net puzzle (one connected network, unique solution); same as -variant net")
+	offers := fs.Bool("offers", false, "list the sizes (and variants) at which every seed makes a puzzle with one solution, one a line")
 	if err := fs.Parse(args[1:]); err != nil {
 		return exitInvalid
+	}
+	if *offers {
+		for _, o := range puzzles.OffersOf(gen) {
+			fmt.Fprintln(stdout, puzzles.OfferText([]puzzles.GenerateOptions{o}))
+		}
+		return exitOK
 	}
 	o := puzzles.GenerateOptions{Seed: *seed, Variant: *variant}
 	if *net {
@@ -46,9 +53,18 @@ func cmdGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	inst, err := gen.Generate(o)
 	if err != nil {
-		fmt.Fprintf(stderr, "puzzlesat: %v\n", err)
+		fmt.Fprintf(stderr, "puzzlesat: %v%s\n", err, offered(gen))
 		return exitInvalid
 	}
 	fmt.Fprint(stdout, inst.String())
 	return exitOK
+}
+
+// offered is the end of a generator's error that names its offer: " (it
+// offers 5x5, 7x7, 10x10)", or "" when it names none.
+func offered(gen puzzles.Generator) string {
+	if o := puzzles.OffersOf(gen); len(o) > 0 {
+		return " (it offers " + puzzles.OfferText(o) + ")"
+	}
+	return ""
 }
