@@ -234,3 +234,6 @@ func (Type) Detect(text string) bool {
 func oneLine(t string) bool {
 	return t != "" && strings.Trim(t, ".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == ""
 }
+
+// SizeFields implements puzzles.Sized: the side (the board is square).
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.Side(p.N) }

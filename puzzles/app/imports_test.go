@@ -1,0 +1,49 @@
+package app
+
+import (
+	"go/build"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestNoTypeKnowledge: the app, the page's modules and the tools import
+// no puzzle type's package: they reach the types through puzzles/all and
+// the contract's optional interfaces, so that adding a type is its folder
+// and one registry line.
+func TestNoTypeKnowledge(t *testing.T) {
+	shared := []string{"all", "app", "draw", "grid", "sat", "internal", "puzzlestest"}
+	const prefix = "github.com/puzzlesat/puzzlesat/puzzles/"
+	var dirs []string
+	for _, root := range []string{".", "../../wasm", "../../tools"} {
+		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				dirs = append(dirs, path)
+			}
+			return nil
+		})
+	}
+	ctxt := build.Default
+	ctxt.GOOS, ctxt.GOARCH = "js", "wasm" // the page's files build only there
+	checked := 0
+	for _, dir := range dirs {
+		for _, c := range []build.Context{build.Default, ctxt} {
+			pkg, err := c.ImportDir(dir, 0)
+			if err != nil {
+				continue // no Go files (for this platform)
+			}
+			checked++
+			for _, imp := range pkg.Imports { // not the tests' imports
+				rest, ok := strings.CutPrefix(imp, prefix)
+				if ok && !slices.Contains(shared, strings.Split(rest, "/")[0]) {
+					t.Errorf("%s imports the type package %s", dir, imp)
+				}
+			}
+		}
+	}
+	if checked < 6 {
+		t.Fatalf("only %d packages checked", checked)
+	}
+}
