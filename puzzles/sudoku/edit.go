@@ -161,7 +161,7 @@ func (p *Puzzle) editSum(cell [2]int, key string) (puzzles.Instance, error) {
 	i := p.cageOf(cell)
 	if i < 0 {
 		if _, ok, _ := typed(0, key, p.N); ok {
-			return p, fmt.Errorf("%s is in no cage: press Cage first", rc(cell))
+			return p, fmt.Errorf("%s is in no cage: press Cage first", cellName(cell))
 		}
 		return p, nil
 	}

@@ -92,10 +92,10 @@ func TestImpossible(t *testing.T) {
 		in, want string
 		cells    [][2]int
 	}{
-		{"11..............", "1 is given twice in row 1, at r1c1 and r1c2", [][2]int{{0, 0}, {0, 1}}},
+		{"11..............", "1 is given twice in row 1, at row 1, column 1 and row 1, column 2", [][2]int{{0, 0}, {0, 1}}},
 		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n3: r1c1 r1c2\n7: r1c3 r1c4\n", "", nil},
-		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n7: r1c1 r1c2\n", "the cage 7 at r1c1 r1c2 cannot make its sum", [][2]int{{0, 0}, {0, 1}}},
-		{"12...34.........", "no digit fits r2c1", nil},
+		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n7: r1c1 r1c2\n", "the cage 7 at row 1, column 1 cannot make its sum", [][2]int{{0, 0}, {0, 1}}},
+		{"12...34.........", "no digit fits row 2, column 1", nil},
 	} {
 		p := mustParse(t, tc.in)
 		res, err := puzzles.Solve(p, 2)
@@ -150,10 +150,10 @@ func TestCheckRejects(t *testing.T) {
 		"not a sudoku answer":              (*Answer)(nil),
 		"8 rows, want 9":                   &Answer{Grid: good.Grid[:8]},
 		"row 4 has 5 cells":                mutate(func(g [][]int) { g[3] = g[3][:5] }),
-		"r3c3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
+		"row 3, column 3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
 		"appears twice in row 5":           mutate(func(g [][]int) { g[4][4] = g[4][5] }),
 		"appears twice in column 1":        mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }),
-		"appears twice in the box at r1c1": mutate(swapCols(1, 4)),
+		"appears twice in the box at row 1, column 1": mutate(swapCols(1, 4)),
 		"appears twice in the":             mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), // the diagonal or a cage
 	})
 	q := p.clone()
@@ -161,7 +161,7 @@ func TestCheckRejects(t *testing.T) {
 	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"but": good}) // a given
 	// Rows alone: a Latin square that breaks only a cage sum or the diagonal.
 	puzzlestest.Rejects(t, mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n"), map[string]puzzles.Answer{
-		"the cage 4 at r1c1 r1c2 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
+		"the cage 4 at row 1, column 1 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
 		"appears twice in the main diagonal":   &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}},
 	})
 }
