@@ -282,6 +282,17 @@ func IfOK(text string, ok bool) string {
 	return text
 }
 
+// Painter is implemented by instances whose editor can paint: while
+// Painting reports true, a tap on a target, or a drag across targets,
+// changes the puzzle (a Sudoku's regions and killer cages) instead of only
+// selecting. Paint paints t in the stroke that started at from (t == from
+// for the stroke's first target) and returns the receiver when nothing
+// changes; the app makes one undoable step of a stroke.
+type Painter interface {
+	Painting() bool
+	Paint(from, t Target) Instance
+}
+
 // Sized is implemented by instances that say which numbers New was given
 // for them, for the editor's New to offer the current puzzle's size:
 // Rows and Columns (RowsCols), or Side for a board of one number (a
