@@ -12,6 +12,9 @@ import (
 type Key struct {
 	Label string `json:"label"`
 	Key   string `json:"key"`
+	// On marks the key of a choice that is in force (the region a
+	// Sudoku's taps paint): the pad shows it pressed.
+	On bool `json:"on,omitempty"`
 }
 
 // CheckSize refuses a board of rows x cols cells outside 1x1 to

@@ -294,3 +294,48 @@ func IfOK(text string, ok bool) string {
 	}
 	return text
 }
+
+// Painter is implemented by instances whose editor can paint: while
+// Painting reports true, a tap on a target, or a drag across targets,
+// changes the puzzle (a Sudoku's regions and killer cages) instead of only
+// selecting. Paint paints t in the stroke that started at from (t == from
+// for the stroke's first target) and returns the receiver when nothing
+// changes; the app makes one undoable step of a stroke.
+type Painter interface {
+	Painting() bool
+	Paint(from, t Target) Instance
+}
+
+// Sized is implemented by instances that say which numbers New was given
+// for them, for the editor's New to offer the current puzzle's size:
+// Rows and Columns (RowsCols), or Side for a board of one number (a
+// square Sudoku or Star Battle, the magic hexagon). Instances that are
+// not Sized but have a Size() grid.Size method give Rows and Columns.
+type Sized interface {
+	SizeFields() []SizeField
+}
+
+// SizeField is one number that sizes a new puzzle: its label and the
+// current puzzle's value.
+type SizeField struct {
+	Label string `json:"label"`
+	Value int    `json:"value"`
+}
+
+// RowsCols is the Rows and Columns of a rows x cols board (at least 1
+// each), as a Sized type gives them.
+func RowsCols(rows, cols int) []SizeField {
+	return []SizeField{{"Rows", max(rows, 1)}, {"Columns", max(cols, 1)}}
+}
+
+// Side is the one field of a board sized by one number, as a Sized type
+// gives it.
+func Side(n int) []SizeField { return []SizeField{{"Side", max(n, 1)}} }
+
+// Typeable is implemented by instances that can hold what no editor key
+// types (a Dominoes note, Switches bulbs listed without their grid):
+// Typeable returns the puzzle as the editor writes it, the nearest one
+// its keys can enter (the receiver when it holds nothing of the kind).
+type Typeable interface {
+	Typeable() Instance
+}

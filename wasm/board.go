@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -28,6 +29,21 @@ func (p *page) wireBoard() {
 			p.setStatus("won", "Solved by you: every light is as it should be!", false)
 		}
 	})
+	// A stroke on a board that paints (a Sudoku's regions and cages): the
+	// cells the pointer crosses, while pressed, are painted too.
+	p.canvas.AddEventListener("pointermove", false, func(e dom.Event) {
+		pe := e.Underlying()
+		if pe.Get("buttons").Int() == 0 || !p.session.Painting() {
+			return
+		}
+		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
+		if p.session.Drag(x, y) {
+			p.changed()
+		}
+	})
+	for _, end := range []string{"pointerup", "pointercancel"} {
+		p.canvas.AddEventListener(end, false, func(dom.Event) { p.session.EndStroke() })
+	}
 	p.canvas.AddEventListener("focus", false, func(dom.Event) {
 		if !p.session.HasSel {
 			p.session.Focus()
@@ -67,7 +83,7 @@ func (p *page) fillPad() {
 	keys := p.session.Keys()
 	var sig strings.Builder
 	for _, k := range keys {
-		sig.WriteString(k.Label + "\x00" + k.Key + "\x00")
+		sig.WriteString(k.Label + "\x00" + k.Key + "\x00" + strconv.FormatBool(k.On) + "\x00")
 	}
 	if sig.String() == p.padKeys {
 		return
@@ -80,6 +96,9 @@ func (p *page) fillPad() {
 		b.SetAttribute("type", "button")
 		b.SetAttribute("data-key", k.Key)
 		b.SetTextContent(k.Label) // the accessible name is the label
+		if k.On {
+			b.SetAttribute("aria-pressed", "true") // the choice in force
+		}
 		if len([]rune(k.Label)) > 3 {
 			b.SetAttribute("class", "word")
 		}
@@ -145,6 +164,12 @@ func (p *page) draw() {
 	scene := p.session.Scene()
 	maxW, maxH = p.zoomLimits(scene, maxW, max(maxH, 160))
 	p.view = render(p.canvas, scene, maxW, maxH)
+	// A finger's drag paints rather than scrolls while the board paints.
+	touch := "manipulation"
+	if p.session.Painting() {
+		touch = "none"
+	}
+	p.canvas.Style().SetProperty("touch-action", touch, "")
 	p.canvas.SetAttribute("data-type", p.session.Type.Name())
 	p.canvas.SetAttribute("data-puzzle", p.session.Inst.String())
 	p.canvas.SetAttribute("data-answer", p.answer)

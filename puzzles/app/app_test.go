@@ -198,3 +198,47 @@ func TestPlaySwitches(t *testing.T) {
 		t.Fatal("undoing a press should leave the goal unmet")
 	}
 }
+
+// TestPaintStroke: on a board that paints, a tap paints and a drag goes
+// on painting the cells it crosses (once each), all one undoable step;
+// elsewhere a drag changes nothing.
+func TestPaintStroke(t *testing.T) {
+	s, err := Blank("sudoku", 9, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Drag(1.5, 0.5) || s.Painting() {
+		t.Fatal("a drag without a stroke, or on the givens, painted")
+	}
+	s.Press("mode")
+	s.Press("mode") // cages: strokes paint cages
+	if !s.Painting() {
+		t.Fatal("the cages mode does not paint")
+	}
+	s.Click(0.5, 0.5)
+	for _, p := range [][2]float64{{0.7, 0.6}, {1.5, 0.5}, {1.5, 1.5}, {1.4, 1.6}, {2.5, 1.5}} {
+		s.Drag(p[0], p[1])
+	}
+	s.EndStroke()
+	if !strings.HasSuffix(s.Inst.String(), "cages:\n?: r1c1 r1c2 r2c2 r2c3\n") {
+		t.Fatalf("after one stroke:\n%s", s.Inst)
+	}
+	if s.Drag(3.5, 3.5) {
+		t.Error("a drag after the stroke ended painted")
+	}
+	s.Undo()
+	if strings.Contains(s.Inst.String(), "cages:") {
+		t.Errorf("one Undo left a cage of the stroke:\n%s", s.Inst)
+	}
+	s.Undo()
+	if s.Painting() {
+		t.Error("the second Undo should undo the mode change")
+	}
+
+	n, _ := Example("numberlink", 0)
+	before := n.Inst.String()
+	n.Click(0.5, 0.5)
+	if n.Drag(1.5, 0.5) || n.Inst.String() != before {
+		t.Error("a drag on a board that does not paint changed it")
+	}
+}

@@ -2,13 +2,10 @@ package app
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
-	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
-	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
 // Stroke is one step of entering a puzzle with the keyboard alone, as the
@@ -106,26 +103,11 @@ func KeyScript(want puzzles.Instance) ([]Stroke, puzzles.Instance, error) {
 }
 
 // Typeable is want as the editor writes it, when it holds what no key
-// types: a Dominoes note (the words after the set in the header), or
-// Switches bulbs without a grid whose names and toggles are those of a
-// grid (put on the first such grid).
+// types (puzzles.Typeable: a Dominoes note, Switches bulbs listed without
+// their grid); otherwise want itself.
 func Typeable(want puzzles.Instance) puzzles.Instance {
-	switch p := want.(type) {
-	case *dominoes.Puzzle:
-		q := *p
-		q.Note = ""
-		return &q
-	case *switches.Puzzle:
-		if p.Cols != 0 {
-			return p
-		}
-		for cols := 1; cols <= p.N(); cols++ {
-			q := *p
-			q.Cols = cols
-			if p.N()%cols == 0 && slices.Equal(p.Names, switches.GridNames(p.N()/cols, cols)) && !strings.Contains(q.String(), "bulbs:") {
-				return &q
-			}
-		}
+	if t, ok := want.(puzzles.Typeable); ok {
+		return t.Typeable()
 	}
 	return want
 }

@@ -184,7 +184,8 @@ func TestHintsNameBoardCells(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rows, cols := boardSize(s.Inst)
+		size := Size(s.Inst)
+		rows, cols := size[0].Value, size[len(size)-1].Value
 		if p, ok := s.Inst.(*magichex.Puzzle); ok {
 			rows, cols = 2*p.Side-1, 2*p.Side-1
 		}

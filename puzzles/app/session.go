@@ -26,6 +26,15 @@ type Session struct {
 	redo     []puzzles.Instance
 	rev      int    // counts changes of Inst
 	change   string // what the last change was: "edit", "undo", "redo" or "load"
+	stroke   *stroke
+}
+
+// stroke is a tap or drag under way on a board that paints
+// (puzzles.Painter): where it started, the target it last painted, and
+// whether it has made its undoable step yet (later changes join it).
+type stroke struct {
+	from, last puzzles.Target
+	stepped    bool
 }
 
 // NewSession starts a session on inst.
@@ -102,7 +111,7 @@ func (s *Session) Load(inst puzzles.Instance) error {
 		return err
 	}
 	s.set(inst)
-	s.Type, s.HasSel = t, false
+	s.Type, s.HasSel, s.stroke = t, false, nil
 	s.change = "load"
 	return nil
 }
@@ -131,6 +140,7 @@ func (s *Session) step(from, to *[]puzzles.Instance, change string) bool {
 	if len(*from) == 0 {
 		return false
 	}
+	s.stroke = nil
 	*to = append(*to, s.Inst)
 	s.Inst = (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
@@ -171,8 +181,10 @@ func (s *Session) CanRedo() bool { return len(s.redo) > 0 }
 
 // Click handles a click or tap at scene coordinates (x, y): it selects the
 // target there and changes nothing, except in play mode, where it plays
-// the move there.
+// the move there, and on a board that paints (puzzles.Painter), where it
+// paints the target and starts a stroke that Drag continues.
 func (s *Session) Click(x, y float64) {
+	s.stroke = nil
 	ed, ok := s.Inst.(puzzles.Editable)
 	if !ok {
 		return
@@ -187,7 +199,60 @@ func (s *Session) Click(x, y float64) {
 		if next, ok := pl.Play(t); ok {
 			s.set(next)
 		}
+		return
 	}
+	if pt, ok := s.Inst.(puzzles.Painter); ok && pt.Painting() {
+		s.stroke = &stroke{from: t, last: t}
+		s.paint(pt.Paint(t, t))
+	}
+}
+
+// Painting reports whether a tap or drag on the board paints now, so
+// that the page keeps a finger's drag on the board from scrolling.
+func (s *Session) Painting() bool {
+	pt, ok := s.Inst.(puzzles.Painter)
+	return ok && !s.Playing && pt.Painting()
+}
+
+// Drag continues the stroke that a Click started, the pointer now at
+// (x, y): the target there is painted (once, however long the pointer
+// stays on it). The whole stroke is one undoable step. It reports
+// whether the puzzle changed.
+func (s *Session) Drag(x, y float64) bool {
+	pt, ok := s.Inst.(puzzles.Painter)
+	if s.stroke == nil || !ok || !pt.Painting() {
+		return false
+	}
+	t, hit := s.Inst.Hit(x, y)
+	if !hit || t == s.stroke.last {
+		return false
+	}
+	s.stroke.last = t
+	before := s.Inst
+	s.paint(pt.Paint(s.stroke.from, t))
+	return s.Inst != before
+}
+
+// EndStroke ends the stroke (the pointer was lifted): the next change is
+// an undoable step of its own.
+func (s *Session) EndStroke() { s.stroke = nil }
+
+// paint records a stroke's change: its first as an undoable step, the
+// later ones into that step.
+func (s *Session) paint(next puzzles.Instance) {
+	if next == s.Inst {
+		return
+	}
+	if s.stroke == nil || !s.stroke.stepped {
+		s.set(next)
+		if s.stroke != nil {
+			s.stroke.stepped = true
+		}
+		return
+	}
+	s.Inst, s.Solution = next, nil
+	s.rev++
+	s.change = "edit"
 }
 
 // Focus selects the first target when nothing is selected, so that the

@@ -6,13 +6,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
-	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
-	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
-	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
-	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
-	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 )
 
 // Words are the page's wording of a response: a plain sentence, and the
@@ -61,52 +54,26 @@ func sentence(s string) string {
 
 // SizeField is one number that sizes a new puzzle: its label and the
 // current puzzle's value.
-type SizeField struct {
-	Label string `json:"label"`
-	Value int    `json:"value"`
-}
+type SizeField = puzzles.SizeField
 
 // Size returns the fields that size a new puzzle of inst's type, with
-// inst's own values: Rows and Columns, Side for the square boards of
-// Sudoku and Star Battle and for the magic hexagon.
-// They read back what Type.New was given (the board without clue strips
-// or labels).
+// inst's own values: what the type says (puzzles.Sized: Side for the
+// square boards of Sudoku and Star Battle and for the magic hexagon),
+// else Rows and Columns. They read back what Type.New was given (the
+// board without clue strips or labels).
 func Size(inst puzzles.Instance) []SizeField {
-	switch p := inst.(type) {
-	case *magichex.Puzzle:
-		return []SizeField{{"Side", p.Side}}
-	case *sudoku.Puzzle:
-		return []SizeField{{"Side", p.N}} // square: one number
-	case *starbattle.Puzzle:
-		return []SizeField{{"Side", max(len(p.Regions), 1)}} // square
+	if p, ok := inst.(puzzles.Sized); ok {
+		return p.SizeFields()
 	}
-	r, c := boardSize(inst)
-	return []SizeField{{"Rows", max(r, 1)}, {"Columns", max(c, 1)}}
+	return puzzles.RowsCols(boardSize(inst))
 }
 
-// boardSize is the board's rows and columns, read from the puzzle itself.
-// Types with a Size method (dominoes, light up, tents, ...) say it;
-// the others are read by type.
+// boardSize is the board's rows and columns, read from the puzzle itself:
+// its Size method (grid types, dominoes) or else its drawing.
 func boardSize(inst puzzles.Instance) (rows, cols int) {
 	if p, ok := inst.(interface{ Size() grid.Size }); ok {
 		return p.Size().Rows, p.Size().Cols
 	}
-	switch p := inst.(type) {
-	case *nonogram.Puzzle:
-		return len(p.Rows), len(p.Cols)
-	case *numberlink.Puzzle:
-		return p.Size.Rows, p.Size.Cols
-	case *pipes.Puzzle:
-		return p.Size.Rows, p.Size.Cols
-	case *starbattle.Puzzle:
-		if len(p.Regions) > 0 {
-			return len(p.Regions), len(p.Regions[0])
-		}
-	case *sudoku.Puzzle:
-		return p.N, p.N
-	case *switches.Puzzle:
-		return p.Rows(), p.Cols
-	}
-	sc := inst.Draw(nil) // a type this switch does not know yet
+	sc := inst.Draw(nil) // a type that says nothing of its size
 	return int(sc.H), int(sc.W)
 }

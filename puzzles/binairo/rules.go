@@ -120,9 +120,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		for c := range cols {
 			switch v := line[c]; {
 			case v != Black && v != White:
-				return fmt.Errorf("cell %s is %q, not 0 or 1", rc(r, c), v)
+				return fmt.Errorf("%s is %q, not 0 or 1", rc(r, c), v)
 			case p.Cells[r][c] != Empty && p.Cells[r][c] != int(v):
-				return fmt.Errorf("cell %s is %c; the given is %c", rc(r, c), v, p.Cells[r][c])
+				return fmt.Errorf("%s is %c; the given is %c", rc(r, c), v, p.Cells[r][c])
 			}
 		}
 	}
@@ -216,5 +216,5 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	return s
 }
 
-// rc names a cell for messages: "r1c2" (1-based).
-func rc(r, c int) string { return fmt.Sprintf("r%dc%d", r+1, c+1) }
+// rc names a cell for messages: "row 1, column 2" (1-based).
+func rc(r, c int) string { return fmt.Sprintf("row %d, column %d", r+1, c+1) }

@@ -58,7 +58,7 @@ func TestRegionTextAndEdit(t *testing.T) {
 		t.Errorf("painted:\n%s", q)
 	}
 	q, _ = q.Edit(puzzles.Target{R: 0, C: 1}, "A") // region B is gone, and its freedom
-	if q.String() != "#rooms\n1.\n.2\nAA\nAA\n" || fmt.Sprint(q.Keys()[:2]) != "[{A A} {B B}]" {
+	if q.String() != "#rooms\n1.\n.2\nAA\nAA\n" || fmt.Sprint(q.Keys()[:2]) != "[{A A false} {B B false}]" {
 		t.Errorf("region B gone:\n%s %v", q, q.Keys())
 	}
 	for in, want := range map[string]string{"1.\nAB\nAB\n": "3 rows", "1.\n2.\nAB\nA\n": "line 4: row has 1 cells", "#rooms free=?\n.\nA\n": `"?" is not a region name`} {

@@ -160,3 +160,11 @@ func (Type) Detect(text string) bool {
 	_, desc, _ := strings.Cut(id, ":")
 	return strings.Trim(desc, "0123456789[]") == ""
 }
+
+// Typeable implements puzzles.Typeable: the puzzle without its note (the
+// words after the set in the header), which no editor key types.
+func (p *Puzzle) Typeable() puzzles.Instance {
+	q := *p
+	q.Note = ""
+	return &q
+}

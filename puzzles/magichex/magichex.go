@@ -186,3 +186,6 @@ func (Type) Detect(text string) bool {
 	rows, err := parseRows(strings.Split(t, "\n"), 0, 0)
 	return err == nil && rows != nil
 }
+
+// SizeFields implements puzzles.Sized: the hexagon's side.
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.Side(p.Side) }

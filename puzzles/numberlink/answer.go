@@ -118,21 +118,21 @@ func (p *Puzzle) checkPath(path Path, ends map[string][]grid.Pos, owner map[grid
 	}
 	first, last := cellOf(path.Cells[0]), cellOf(path.Cells[len(path.Cells)-1])
 	if !(first == e[0] && last == e[1] || first == e[1] && last == e[0]) {
-		return fmt.Errorf("runs from %v to %v, not between its endpoints %v and %v", first, last, e[0], e[1])
+		return fmt.Errorf("runs from %s to %s, not between its endpoints at %s and %s", puzzles.CellName(first), puzzles.CellName(last), puzzles.CellName(e[0]), puzzles.CellName(e[1]))
 	}
 	for i, c := range path.Cells {
 		pos := cellOf(c)
 		if !p.Size.In(pos) {
-			return fmt.Errorf("cell %v is off the board", pos)
+			return fmt.Errorf("%s is off the board", puzzles.CellName(pos))
 		}
 		if i > 0 && !grid.Adjacent(pos, cellOf(path.Cells[i-1])) {
-			return fmt.Errorf("steps from %v to %v, which are not adjacent", cellOf(path.Cells[i-1]), pos)
+			return fmt.Errorf("steps from %s to %s, which are not adjacent", puzzles.CellName(cellOf(path.Cells[i-1])), puzzles.CellName(pos))
 		}
 		if other, taken := owner[pos]; taken {
-			return fmt.Errorf("cell %v is also on path %s", pos, other)
+			return fmt.Errorf("%s is also on path %s", puzzles.CellName(pos), other)
 		}
 		if l := p.Label(pos); l != "" && i > 0 && i < len(path.Cells)-1 {
-			return fmt.Errorf("passes through endpoint %s at %v", l, pos)
+			return fmt.Errorf("passes through endpoint %s at %s", l, puzzles.CellName(pos))
 		}
 		owner[pos] = path.Label
 	}
@@ -156,7 +156,7 @@ func (p *Puzzle) checkNoTouch(paths []Path) error {
 	for pos, x := range at {
 		for _, q := range p.Size.Neighbours(pos, grid.Orthogonal) {
 			if y, ok := at[q]; ok && y.path == x.path && y.step != x.step-1 && y.step != x.step+1 {
-				return fmt.Errorf("path %s runs beside itself at %v and %v (notouch rule)", paths[x.path].Label, pos, q)
+				return fmt.Errorf("path %s runs beside itself at %s and %s (notouch rule)", paths[x.path].Label, puzzles.CellName(pos), puzzles.CellName(q))
 			}
 		}
 	}

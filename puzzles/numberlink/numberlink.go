@@ -146,3 +146,6 @@ func (Type) Detect(text string) bool {
 	t := strings.TrimSpace(text)
 	return IsURL(t) || strings.HasPrefix(strings.ToLower(t), "#numberlink")
 }
+
+// SizeFields implements puzzles.Sized.
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.RowsCols(p.Size.Rows, p.Size.Cols) }

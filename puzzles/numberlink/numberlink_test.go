@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -218,11 +219,20 @@ func TestCheckRejects(t *testing.T) {
 	for name, f := range breakers {
 		a := clone()
 		f(a)
-		if err := p.Check(a); err == nil {
+		err := p.Check(a)
+		switch {
+		case err == nil:
 			t.Errorf("%s: Check accepted a broken answer", name)
+		case rcName.MatchString(err.Error()):
+			t.Errorf("%s: %q names a cell as r1c1, not as people read it", name, err)
+		case name == "jump a cell" && !strings.Contains(err.Error(), "steps from row "):
+			t.Errorf("%s: %q does not name the cells by row and column", name, err)
 		}
 	}
 }
+
+// rcName is a cell named the short way (r1c2) instead of "row 1, column 2".
+var rcName = regexp.MustCompile(`\br\d+c\d+\b`)
 
 // TestAnswerIsData checks that an answer read back from its JSON checks
 // like the original, and that a partial answer's loose segments survive

@@ -120,7 +120,7 @@ func (p *Puzzle) turned(a *Answer) ([][]Tile, error) {
 		for c := range masks[r] {
 			t, err := turnedTile(p.Tiles[r][c], a.Rotations[r][c], pic[c])
 			if err != nil {
-				return nil, fmt.Errorf("%v: %w", grid.Pos{R: r, C: c}, err)
+				return nil, fmt.Errorf("%s: %w", puzzles.CellName(grid.Pos{R: r, C: c}), err)
 			}
 			masks[r][c] = t
 		}
@@ -171,11 +171,11 @@ func (p *Puzzle) checkJoints(masks [][]Tile) error {
 			q, ok := p.Neighbour(pos, d)
 			switch {
 			case !ok:
-				return fmt.Errorf("%v points %s off the board", pos, d)
+				return fmt.Errorf("the tile at %s points %s off the board", puzzles.CellName(pos), d)
 			case p.Blocked(pos, d):
-				return fmt.Errorf("%v points %s through a barrier", pos, d)
+				return fmt.Errorf("the tile at %s points %s through a barrier", puzzles.CellName(pos), d)
 			case !masks[q.R][q.C].Has(d.Opposite()):
-				return fmt.Errorf("%v points %s at %v, which has no joint there", pos, d, q)
+				return fmt.Errorf("the tile at %s points %s at %s, which has no joint there", puzzles.CellName(pos), d, puzzles.CellName(q))
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func (p *Puzzle) checkNetwork(masks [][]Tile) error {
 		chosen[j] = masks[jt.a.R][jt.a.C].Has(jt.da)
 	}
 	if c := e.g.Cycle(chosen); c != nil {
-		return fmt.Errorf("the pipes form a loop through %v and %v", e.joints[c[0]].a, e.joints[c[0]].b)
+		return fmt.Errorf("the pipes form a loop through %s and %s", puzzles.CellName(e.joints[c[0]].a), puzzles.CellName(e.joints[c[0]].b))
 	}
 	if _, n := e.g.Components(chosen); n > 1 {
 		return fmt.Errorf("the pipes form %d separate networks, not one", n)

@@ -17,7 +17,7 @@ func TestParseErrors(t *testing.T) {
 		"":         "empty input",
 		"┏┓\n┗\n":  "line 2: row has 1 tile, the first row has 2",
 		"┏┓\n┗x\n": "line 2, column 2: unexpected character 'x'",
-		"#pipes\n#barriers r9c9:right\n┏┓\n┗┛\n": "line 2, column 11: barrier at r9c9 is off the 2x2 board",
+		"#pipes\n#barriers r9c9:right\n┏┓\n┗┛\n": "line 2, column 11: barrier at row 9, column 9 is off the 2x2 board",
 		"#pipes\n#barriers r1c1:sideways\n┏┓\n":  `line 2, column 11: barrier "r1c1:sideways"`,
 		"#pipes loopy\n┏┓\n":                     `line 1, column 8: unknown word "loopy"`,
 		"#numberlink\n┏┓\n":                      "unknown header line",

@@ -127,7 +127,7 @@ func (p *Puzzle) editCell(pos grid.Pos, key string) (puzzles.Instance, error) {
 	case "b", "B":
 		side := map[string]grid.Dir{"b": grid.Right, "B": grid.Down}[key]
 		if _, ok := p.barrierTarget(pos, side); !ok {
-			return p, fmt.Errorf("the %s side of %v is the edge of the board, which has no barriers", side, pos)
+			return p, fmt.Errorf("the %s side of %s is the edge of the board, which has no barriers", side, puzzles.CellName(pos))
 		}
 		return p.editBarrier(pos, side, "b")
 	default:

@@ -96,7 +96,7 @@ func (p *Puzzle) validate() error {
 		}
 		for c, t := range p.Tiles[r] {
 			if t > Wild {
-				return fmt.Errorf("pipes: tile %d at %v is not a joint set", t, grid.Pos{R: r, C: c})
+				return fmt.Errorf("pipes: tile %d at %s is not a joint set", t, puzzles.CellName(grid.Pos{R: r, C: c}))
 			}
 		}
 	}
@@ -141,7 +141,7 @@ func (e *encoding) candidates() error {
 			}
 		}
 		if len(e.cands[i]) == 0 {
-			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s tile at %v cannot turn to fit (board edge or barrier)", string(p.Tile(pos).Glyph()), pos)}
+			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s tile at %s cannot turn to fit (board edge or barrier)", string(p.Tile(pos).Glyph()), puzzles.CellName(pos))}
 		}
 	}
 	return nil

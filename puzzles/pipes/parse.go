@@ -176,7 +176,7 @@ func (h *header) apply(p *Puzzle) error {
 	p.Wrap = p.Wrap || h.wrap
 	for _, b := range h.barriers {
 		if !p.Size.In(b.pos) {
-			return puzzles.Errorf(b.line, b.col, "barrier at %v is off the %dx%d board", b.pos, p.Size.Cols, p.Size.Rows)
+			return puzzles.Errorf(b.line, b.col, "barrier at %s is off the %dx%d board", puzzles.CellName(b.pos), p.Size.Cols, p.Size.Rows)
 		}
 		p.setBarrier(b.pos, b.side, true)
 	}

@@ -202,3 +202,6 @@ func isPipeGrid(text string) bool {
 	_, err := Parse(text)
 	return err == nil
 }
+
+// SizeFields implements puzzles.Sized.
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.RowsCols(p.Size.Rows, p.Size.Cols) }

@@ -110,15 +110,15 @@ func TestCheckRejects(t *testing.T) {
 		t.Fatalf("valid answer rejected: %v", err)
 	}
 	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
-		"r1c3 points left at r1c2, which has no joint there": func(a *Answer) { a.Rotations[0][2] = 90; a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
-		"the picture does not match the rotations":           func(a *Answer) { a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
-		"r1c3: rotation 45 is not in the table":              func(a *Answer) { a.Rotations[0][2] = 45 },
-		"r1c5: rotation 180 is not in the table for type 2a": func(a *Answer) { a.Rotations[0][4] = 180 },
-		"r1c1: rotation 90 is not in the table for type 0":   func(a *Answer) { a.Rotations[0][0] = 90 },
-		"7 rows of rotations and 8 of picture":               func(a *Answer) { a.Rotations = a.Rotations[1:] },
-		"row 4 has 15 rotations and 16 picture cells":        func(a *Answer) { a.Rotations[3] = a.Rotations[3][1:] },
-		"r2c2: rotation -1 is not in the table":              func(a *Answer) { a.Rotations[1][1] = Unknown },
-		"picture does not match":                             func(a *Answer) { a.Grid[7] = strings.Repeat(" ", 16) },
+		"the tile at row 1, column 3 points left at row 1, column 2, which has no joint there": func(a *Answer) { a.Rotations[0][2] = 90; a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
+		"the picture does not match the rotations":                                             func(a *Answer) { a.Grid[0] = "  ┓" + a.Grid[0][len("  ┏"):] },
+		"row 1, column 3: rotation 45 is not in the table":                                     func(a *Answer) { a.Rotations[0][2] = 45 },
+		"row 1, column 5: rotation 180 is not in the table for type 2a":                        func(a *Answer) { a.Rotations[0][4] = 180 },
+		"row 1, column 1: rotation 90 is not in the table for type 0":                          func(a *Answer) { a.Rotations[0][0] = 90 },
+		"7 rows of rotations and 8 of picture":                                                 func(a *Answer) { a.Rotations = a.Rotations[1:] },
+		"row 4 has 15 rotations and 16 picture cells":                                          func(a *Answer) { a.Rotations[3] = a.Rotations[3][1:] },
+		"row 2, column 2: rotation -1 is not in the table":                                     func(a *Answer) { a.Rotations[1][1] = Unknown },
+		"picture does not match":                                                               func(a *Answer) { a.Grid[7] = strings.Repeat(" ", 16) },
 	}))
 	// The Net rule rejects the seed's answer: its pipes form loops.
 	net := p.Clone()

@@ -29,7 +29,7 @@ func (p *Puzzle) Validate() error {
 	for r, row := range p.Regions {
 		for c, l := range row {
 			if l == None {
-				return fmt.Errorf("cell %s belongs to no region", rc([2]int{r, c}))
+				return fmt.Errorf("the cell at %s belongs to no region", rc([2]int{r, c}))
 			}
 		}
 	}

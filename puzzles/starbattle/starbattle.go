@@ -109,8 +109,8 @@ func stars(k int) string {
 	return fmt.Sprintf("%d stars", k)
 }
 
-// rc names a cell for messages: "r1c2" (1-based, as people count).
-func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
+// rc names a cell for messages: "row 1, column 2" (1-based, as people count).
+func rc(c [2]int) string { return fmt.Sprintf("row %d, column %d", c[0]+1, c[1]+1) }
 
 // Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
 // starbattle URL.

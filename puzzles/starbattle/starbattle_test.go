@@ -30,9 +30,9 @@ func TestPzprjs(t *testing.T) {
 // errors when solved (exit 2 in the CLI), each with its reason.
 func TestInvalidBoards(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"AAAA\nAB.B\nCCDD\nCCDD\n", "cell r2c3 belongs to no region"},
+		{"AAAA\nAB.B\nCCDD\nCCDD\n", "the cell at row 2, column 3 belongs to no region"},
 		{"AAAA\nABBB\nCCDD\nCCDE\n", "the board has 5 regions; a 4x4 board needs 4, one per row"},
-		{"AAAA\nBBBA\nCCAD\nCCDD\n", "region A is not connected: r1c1 and r3c3 are in separate parts"},
+		{"AAAA\nBBBA\nCCAD\nCCDD\n", "region A is not connected: row 1, column 1 and row 3, column 3 are in separate parts"},
 		{"#starbattle stars=2\nAAAAAA\nBBBBBB\nCCCCCC\nDDDDDD\nEEEEEE\nFFFFFF\n", "2 stars per row do not fit a 6x6 board: at most 1, since two neighbouring rows hold at most 3 stars that do not touch"},
 		{"AB\nAB\n", "1 star per row do not fit a 2x2 board: at most 0, since two neighbouring rows hold at most 1 stars that do not touch"},
 	} {
@@ -65,13 +65,13 @@ func TestCheckRejects(t *testing.T) {
 		return &Answer{Stars: change(slices.Clone(good))}
 	}
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"not a starbattle answer":          nil,
-		"star [6, 0] is off the 6x6 board": with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }),
-		"two stars at r1c2":                with(func(s [][2]int) [][2]int { return append(s, s[0]) }),
-		"the stars at r1c2 and r2c3 touch": with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }),
-		"row 1 has 0 stars, not 1":         with(func(s [][2]int) [][2]int { return s[1:] }),
-		"column 2 has 0 stars, not 1":      with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }),
-		"region D has 0 stars, not 1":      &Answer{Stars: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
+		"not a starbattle answer":                                nil,
+		"star [6, 0] is off the 6x6 board":                       with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }),
+		"two stars at row 1, column 2":                           with(func(s [][2]int) [][2]int { return append(s, s[0]) }),
+		"the stars at row 1, column 2 and row 2, column 3 touch": with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }),
+		"row 1 has 0 stars, not 1":                               with(func(s [][2]int) [][2]int { return s[1:] }),
+		"column 2 has 0 stars, not 1":                            with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }),
+		"region D has 0 stars, not 1":                            &Answer{Stars: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
 	})
 }
 

@@ -85,9 +85,9 @@ func (p *Puzzle) checkShape(g [][]int) error {
 		for c, v := range row {
 			switch {
 			case v < 1 || v > p.N:
-				return fmt.Errorf("%s holds %d, outside 1 to %d", rc([2]int{r, c}), v, p.N)
+				return fmt.Errorf("%s holds %d, outside 1 to %d", cellName([2]int{r, c}), v, p.N)
 			case p.Grid[r][c] != 0 && v != p.Grid[r][c]:
-				return fmt.Errorf("%s holds %d but %d is given", rc([2]int{r, c}), v, p.Grid[r][c])
+				return fmt.Errorf("%s holds %d but %d is given", cellName([2]int{r, c}), v, p.Grid[r][c])
 			}
 		}
 	}
@@ -100,7 +100,7 @@ func checkUnit(g [][]int, u unit) error {
 	for _, c := range u.cells {
 		v := g[c[0]][c[1]]
 		if prev, dup := at[v]; dup {
-			return fmt.Errorf("%d appears twice in %s, at %s and %s", v, u.name, rc(prev), rc(c))
+			return fmt.Errorf("%d appears twice in %s, at %s and %s", v, u.name, cellName(prev), cellName(c))
 		}
 		at[v] = c
 	}

@@ -2,7 +2,9 @@ package sudoku
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // unit is a set of cells whose digits differ: a row, a column, a region,
@@ -58,28 +60,32 @@ func (p *Puzzle) regionCells() [][][2]int {
 
 func (p *Puzzle) regionName(i int, cells [][2]int) string {
 	if !p.Jigsaw() && len(cells) > 0 {
-		return fmt.Sprintf("the box at %s", rc(cells[0]))
+		return fmt.Sprintf("the box at %s", cellName(cells[0]))
 	}
 	if len(cells) > 0 {
-		return fmt.Sprintf("region %s (from %s)", regionName(i), rc(cells[0]))
+		return fmt.Sprintf("region %s (from %s)", regionName(i), cellName(cells[0]))
 	}
 	return "region " + regionName(i)
 }
 
-// name describes a cage by its sum and cells.
+// name describes a cage by its sum and its first cell (where the sum is
+// drawn): "the cage 15 at row 1, column 1".
 func (k Cage) name() string {
-	cells := make([]string, len(k.Cells))
-	for i, c := range k.Cells {
-		cells[i] = rc(c)
-	}
 	sum := "?"
 	if k.Sum != 0 {
 		sum = fmt.Sprint(k.Sum)
 	}
-	return fmt.Sprintf("the cage %s at %s", sum, strings.Join(cells, " "))
+	if len(k.Cells) == 0 {
+		return "the cage " + sum
+	}
+	return fmt.Sprintf("the cage %s at %s", sum, cellName(k.Cells[0]))
 }
 
-// rc names a cell as "r1c2" (1-based, as solvers print them).
+// cellName names a cell for people: "row 1, column 2" (1-based).
+func cellName(c [2]int) string { return puzzles.CellName(grid.Pos{R: c[0], C: c[1]}) }
+
+// rc names a cell as the text form writes it: "r1c2" (1-based, as
+// solvers print them).
 func rc(c [2]int) string { return fmt.Sprintf("r%dc%d", c[0]+1, c[1]+1) }
 
 // regionName is region i's letter: A..Z then a..z.
@@ -107,7 +113,7 @@ func (p *Puzzle) validate() error {
 		}
 		for c, v := range p.Grid[r] {
 			if v < 0 || v > n {
-				return fmt.Errorf("%s: digit %d is outside 1 to %d", rc([2]int{r, c}), v, n)
+				return fmt.Errorf("%s: digit %d is outside 1 to %d", cellName([2]int{r, c}), v, n)
 			}
 		}
 	}
@@ -125,7 +131,7 @@ func (p *Puzzle) validateRegions() error {
 	for r, row := range p.Regions {
 		for c, g := range row {
 			if g < 0 || g >= p.N {
-				return fmt.Errorf("%s: region %d is outside the %d regions", rc([2]int{r, c}), g+1, p.N)
+				return fmt.Errorf("%s: region %d is outside the %d regions", cellName([2]int{r, c}), g+1, p.N)
 			}
 		}
 	}
@@ -147,10 +153,10 @@ func (p *Puzzle) validateCages() error {
 		}
 		for _, c := range k.Cells {
 			if c[0] < 0 || c[1] < 0 || c[0] >= p.N || c[1] >= p.N {
-				return fmt.Errorf("cage %d: cell %s is off the %dx%d board", i+1, rc(c), p.N, p.N)
+				return fmt.Errorf("cage %d: the cell at %s is off the %dx%d board", i+1, cellName(c), p.N, p.N)
 			}
 			if j, dup := seen[c]; dup {
-				return fmt.Errorf("cell %s is in cage %d and cage %d", rc(c), j+1, i+1)
+				return fmt.Errorf("the cell at %s is in cage %d and cage %d", cellName(c), j+1, i+1)
 			}
 			seen[c] = i
 		}

@@ -43,7 +43,7 @@ func (p *Puzzle) candidates() ([][]int, [][]int, error) {
 	for r, row := range cand {
 		for c, set := range row {
 			if set == 0 {
-				return nil, nil, &puzzles.Impossible{Reason: fmt.Sprintf("no digit fits %s", rc([2]int{r, c})),
+				return nil, nil, &puzzles.Impossible{Reason: fmt.Sprintf("no digit fits %s", cellName([2]int{r, c})),
 					Cells: p.seenGivens([2]int{r, c})}
 			}
 		}
@@ -61,7 +61,7 @@ func (p *Puzzle) eliminate(cand [][]int, u unit) error {
 			continue
 		}
 		if prev, dup := at[v]; dup {
-			return &puzzles.Impossible{Reason: fmt.Sprintf("%s is given twice in %s, at %s and %s", digitName(v), u.name, rc(prev), rc(c)),
+			return &puzzles.Impossible{Reason: fmt.Sprintf("%s is given twice in %s, at %s and %s", digitName(v), u.name, cellName(prev), cellName(c)),
 				Cells: [][2]int{prev, c}}
 		}
 		at[v] = c

@@ -67,9 +67,15 @@
 //
 // # Editing
 //
-// The pad has the digits (letters beyond 9) and Delete for the givens;
-// Region moves the selected cell to the next region (turning the puzzle
-// into a jigsaw); Cage, Join ← and Join ↑ build killer cages; the
-// "Typing" key switches the digits between givens and cage sums; the
-// rule key toggles the diagonals.
+// The mode key chooses what the pad enters. "Mode: givens": the digits
+// (letters beyond 9) and Delete. "Mode: regions": the board shows each
+// cell's region letter (regions are named by their first cells in
+// reading order, as in the text and the messages); a region's key
+// chooses the brush, and a tap or a drag paints cells into it (typing a
+// letter paints the selected cell), turning the puzzle into a jigsaw.
+// "Mode: cages": a tap on a free cell, or a drag from any cell, makes or
+// grows a killer cage in any direction (the cells crossed move into the
+// cage the stroke started in), the digits 0–9 type the selected cage's
+// sum and Delete clears it; Cage and Join ← ↑ → ↓ do the same from the
+// keyboard. The rule key toggles the diagonals.
 package sudoku

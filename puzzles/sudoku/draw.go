@@ -8,7 +8,9 @@ import (
 )
 
 // Draw implements puzzles.Instance: unit cells from (0, 0); faint cell
-// lines, bold lines between regions, shaded diagonals for X, dashed cage
+// lines, bold lines between regions (and each cell's region letter in its
+// bottom left corner, on a jigsaw and while regions are entered, faint
+// beside an answer; the region being painted shaded), shaded diagonals for X, dashed cage
 // outlines with their sums in the top left corner, givens in bold ink and
 // the answer's digits in the solved colour (a partial answer shows the
 // known ones); a cell carrying a sum has its digit smaller, below and
@@ -16,6 +18,11 @@ import (
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	n := p.N
 	s := draw.Scene{W: float64(n), H: float64(n)}
+	if p.mode == regions && p.brush > 0 && ans == nil {
+		for _, c := range p.regionCells()[p.brush-1] {
+			s.FillCell(c[0], c[1], draw.Shade)
+		}
+	}
 	if p.X {
 		for i := 0; i < n; i++ {
 			s.FillCell(i, i, draw.Shade)
@@ -24,6 +31,13 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	}
 	s.Grid(n, n)
 	p.drawRegions(&s)
+	if p.Jigsaw() || p.mode == regions {
+		letters := draw.Ink
+		if ans != nil {
+			letters = draw.Faint // quieter beside the answer
+		}
+		p.drawRegionLetters(&s, letters)
+	}
 	for _, k := range p.Cages {
 		drawCage(&s, k)
 	}
@@ -145,5 +159,18 @@ func drawCage(s *draw.Scene, k Cage) {
 		x, y := float64(c[1])+0.05, float64(c[0])+0.04
 		s.Add(draw.Item{Kind: draw.Rect, X: x, Y: y, W: w + 0.08, H: size + 0.02, R: 0.04, Fill: draw.Background})
 		s.Add(draw.Item{Kind: draw.Text, X: x + 0.04 + w/2, Y: y + 0.01 + size/2, Text: text, Size: size, Fill: draw.Ink, Bold: true})
+	}
+}
+
+// drawRegionLetters writes each cell's region letter small in its bottom
+// left corner: the names the pad's region keys and the messages use.
+func (p *Puzzle) drawRegionLetters(s *draw.Scene, colour string) {
+	const size = 0.26
+	for r, row := range p.Regions {
+		for c, g := range row {
+			if g >= 0 && g < p.N {
+				s.Add(draw.Item{Kind: draw.Text, X: float64(c) + 0.16, Y: float64(r) + 0.82, Text: regionName(g), Size: size, Fill: colour})
+			}
+		}
 	}
 }

@@ -27,8 +27,21 @@ type Puzzle struct {
 	Cages   []Cage  // killer cages; nil for other puzzles
 	Grid    [][]int // givens: Grid[r][c] is 1..N, or 0 for an empty cell
 
-	sumMode bool // the editor types cage sums (not part of the puzzle)
+	// The editor's state, not part of the puzzle: what the pad enters
+	// (givens, regions or cages) and, for regions, the region that taps
+	// paint, plus 1 (0 before one is chosen).
+	mode  mode
+	brush int
 }
+
+// mode is what the editor's taps and keys enter.
+type mode int
+
+const (
+	givens  mode = iota // digits type givens; taps select
+	regions             // region keys choose the brush; taps paint it
+	cages               // taps and drags paint cages; digits type sums
+)
 
 // Cage is a killer cage: its cells hold distinct digits adding up to Sum
 // (0 when the cage has no sum, and only the digits must differ).
@@ -234,3 +247,6 @@ func (Type) Detect(text string) bool {
 func oneLine(t string) bool {
 	return t != "" && strings.Trim(t, ".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") == ""
 }
+
+// SizeFields implements puzzles.Sized: the side (the board is square).
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.Side(p.N) }

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -92,10 +94,10 @@ func TestImpossible(t *testing.T) {
 		in, want string
 		cells    [][2]int
 	}{
-		{"11..............", "1 is given twice in row 1, at r1c1 and r1c2", [][2]int{{0, 0}, {0, 1}}},
+		{"11..............", "1 is given twice in row 1, at row 1, column 1 and row 1, column 2", [][2]int{{0, 0}, {0, 1}}},
 		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n3: r1c1 r1c2\n7: r1c3 r1c4\n", "", nil},
-		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n7: r1c1 r1c2\n", "the cage 7 at r1c1 r1c2 cannot make its sum", [][2]int{{0, 0}, {0, 1}}},
-		{"12...34.........", "no digit fits r2c1", nil},
+		{"#sudoku 4\n1...\n....\n....\n....\ncages:\n7: r1c1 r1c2\n", "the cage 7 at row 1, column 1 cannot make its sum", [][2]int{{0, 0}, {0, 1}}},
+		{"12...34.........", "no digit fits row 2, column 1", nil},
 	} {
 		p := mustParse(t, tc.in)
 		res, err := puzzles.Solve(p, 2)
@@ -147,22 +149,22 @@ func TestCheckRejects(t *testing.T) {
 		}
 	}
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"not a sudoku answer":              (*Answer)(nil),
-		"8 rows, want 9":                   &Answer{Grid: good.Grid[:8]},
-		"row 4 has 5 cells":                mutate(func(g [][]int) { g[3] = g[3][:5] }),
-		"r3c3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
-		"appears twice in row 5":           mutate(func(g [][]int) { g[4][4] = g[4][5] }),
-		"appears twice in column 1":        mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }),
-		"appears twice in the box at r1c1": mutate(swapCols(1, 4)),
-		"appears twice in the":             mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), // the diagonal or a cage
+		"not a sudoku answer":                         (*Answer)(nil),
+		"8 rows, want 9":                              &Answer{Grid: good.Grid[:8]},
+		"row 4 has 5 cells":                           mutate(func(g [][]int) { g[3] = g[3][:5] }),
+		"row 3, column 3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
+		"appears twice in row 5":                      mutate(func(g [][]int) { g[4][4] = g[4][5] }),
+		"appears twice in column 1":                   mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }),
+		"appears twice in the box at row 1, column 1": mutate(swapCols(1, 4)),
+		"appears twice in the":                        mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), // the diagonal or a cage
 	})
 	q := p.clone()
 	q.Grid[0][0] = good.Grid[0][0]%9 + 1
 	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"but": good}) // a given
 	// Rows alone: a Latin square that breaks only a cage sum or the diagonal.
 	puzzlestest.Rejects(t, mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n"), map[string]puzzles.Answer{
-		"the cage 4 at r1c1 r1c2 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
-		"appears twice in the main diagonal":   &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}},
+		"the cage 4 at row 1, column 1 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
+		"appears twice in the main diagonal":         &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}},
 	})
 }
 
@@ -348,25 +350,25 @@ func enterPuzzle(ty *puzzlestest.Typist, want *Puzzle) {
 	if want.X {
 		ty.Press(at(0, 0), KeyX)
 	}
+	ty.Press(at(0, 0), KeyMode) // regions: a region's key paints the cell
 	if want.Jigsaw() {
 		for r := 0; r < want.N; r++ {
 			for c := 0; c < want.N; c++ {
-				for ty.Inst.(*Puzzle).Regions[r][c] != want.Regions[r][c] {
-					ty.Press(at(r, c), KeyRegion)
-				}
+				ty.Press(at(r, c), keyBrush+regionName(want.Regions[r][c]))
+				ty.Inst = puzzlestest.Edit(ty.T, ty.Inst, at(r, c), regionName(want.Regions[r][c]))
 			}
 		}
 	}
+	ty.Press(at(0, 0), KeyMode) // cages: digits type the cage's sum
 	for _, k := range want.Cages {
 		first := at(k.Cells[0][0], k.Cells[0][1])
 		ty.Press(first, KeyCage)
 		growCage(ty, k)
 		if k.Sum != 0 {
-			ty.Press(first, KeySum)
 			ty.Press(first, digitsOf(k.Sum)...)
-			ty.Press(first, KeySum)
 		}
 	}
+	ty.Press(at(0, 0), KeyMode) // givens
 	for r, row := range want.Grid {
 		for c, v := range row {
 			if v != 0 {
@@ -406,7 +408,7 @@ func TestEditKeys(t *testing.T) {
 	if _, err := q.Edit(puzzles.Target{}, "5"); err == nil {
 		t.Error("5 on a 4x4 accepted")
 	}
-	inst = press(t, q, 0, 0, KeySum)
+	inst = press(t, q, 0, 0, KeyMode, KeyMode) // cages
 	if _, err := inst.(*Puzzle).Edit(puzzles.Target{}, "3"); err == nil || !strings.Contains(err.Error(), "in no cage") {
 		t.Errorf("sum outside a cage: %v", err)
 	}
@@ -422,7 +424,7 @@ func TestEditKeys(t *testing.T) {
 	if inst.(*Puzzle).Killer() {
 		t.Error("Cage twice left a cage")
 	}
-	if got := len(q.Keys()); got != 4+7 {
+	if got := len(q.Keys()); got != 4+3 {
 		t.Errorf("4x4 pad has %d keys", got)
 	}
 	puzzlestest.Moves(t, q, puzzlestest.MoveCase{Arrow: "ArrowLeft"}, puzzlestest.MoveCase{Arrow: "ArrowRight", Want: puzzles.Target{C: 1}})
@@ -459,5 +461,95 @@ func growCage(ty *puzzlestest.Typist, k Cage) {
 		if !added {
 			return
 		}
+	}
+}
+
+// TestPaint: regions are painted with the chosen region's key and taps,
+// cages by strokes that grow the cage of the cell they start from, in any
+// direction; the board shows each region's letter, the names the
+// messages use.
+func TestPaint(t *testing.T) {
+	p, _ := New(4)
+	at := func(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
+	if p.Painting() || p.Paint(at(0, 0), at(0, 0)) != puzzles.Instance(p) {
+		t.Fatal("the givens mode paints")
+	}
+	inst := press(t, p, 0, 0, KeyMode)
+	if inst.(*Puzzle).Painting() {
+		t.Fatal("the regions mode paints before a region is chosen")
+	}
+	letters := func(inst puzzles.Instance) string {
+		var b strings.Builder
+		for _, it := range inst.Draw(nil).Items {
+			if it.Kind == draw.Text && it.Size < 0.3 {
+				b.WriteString(it.Text)
+			}
+		}
+		return b.String()
+	}
+	if got := letters(inst); got != "AABBAABBCCDDCCDD" {
+		t.Errorf("region letters %q on the blank board", got)
+	}
+	// A region key chooses the brush, with or without a selection.
+	inst = puzzlestest.Edit(t, inst, puzzles.Target{R: -1, C: -1}, keyBrush+"C")
+	inst = press(t, inst, 3, 3, keyBrush+"B")
+	if got := letters(inst); got != "AABBAABBCCDDCCDD" {
+		t.Errorf("region letters %q after choosing brushes", got)
+	}
+	q := inst.(*Puzzle)
+	if !q.Painting() || !slices.ContainsFunc(q.Keys(), func(k puzzles.Key) bool { return k.Label == "B" && k.On }) {
+		t.Fatalf("B chosen: painting %v, keys %v", q.Painting(), q.Keys())
+	}
+	inst = q.Paint(at(0, 0), at(0, 0))
+	inst = inst.(*Puzzle).Paint(at(0, 0), at(1, 0))
+	// The regions are named by their first cells, as in the text: the
+	// painted region is now A, and the brush (B) follows it.
+	if got := letters(inst); got != "ABAAABAACCDDCCDD" {
+		t.Errorf("region letters %q after painting two cells B", got)
+	}
+	if !slices.ContainsFunc(inst.Keys(), func(k puzzles.Key) bool { return k.Label == "A" && k.On }) {
+		t.Errorf("the brush did not follow its region: %v", inst.Keys())
+	}
+	if _, err := puzzles.Solve(inst, 1); err == nil || !strings.Contains(err.Error(), "region A has 6 cells, want 4") {
+		t.Errorf("solving unequal regions: %v", err)
+	}
+	if !strings.Contains(inst.String(), "jigsaw") || !strings.Contains(inst.String(), "regions:\nABAA\nABAA\n") {
+		t.Errorf("painted regions make no jigsaw or other letters:\n%s", inst)
+	}
+	// Typed letters paint the selected cell (either case).
+	inst = puzzlestest.Edit(t, inst, at(0, 0), "B")
+	if got := letters(inst); got != "AABBBABBCCDDCCDD" {
+		t.Errorf("region letters %q after B at row 1, column 1", got)
+	}
+	inst = puzzlestest.Edit(t, inst, at(1, 0), "a")
+	if got := letters(inst); got != "AABBAABBCCDDCCDD" {
+		t.Errorf("region letters %q after a at row 2, column 1", got)
+	}
+
+	// Cages: a stroke from a free cell makes a cage and grows it down,
+	// then left and up; a tap on a caged cell only selects it.
+	inst = press(t, inst, 0, 0, KeyMode)
+	q = inst.(*Puzzle)
+	steps := []puzzles.Target{at(1, 1), at(2, 1), at(2, 0), at(1, 0)}
+	for _, tg := range steps {
+		inst = inst.(*Puzzle).Paint(steps[0], tg)
+	}
+	if got := inst.(*Puzzle).Cages; len(got) != 1 || len(got[0].Cells) != 4 {
+		t.Fatalf("one stroke over 4 cells made cages %v", got)
+	}
+	if same := inst.(*Puzzle).Paint(at(2, 0), at(2, 0)); same != inst {
+		t.Error("a tap on a caged cell changed the puzzle")
+	}
+	inst = press(t, inst, 2, 0, "1", "0")
+	// A second stroke, from a free cell, goes right and down and takes a
+	// cell from the first cage.
+	for _, tg := range []puzzles.Target{at(0, 0), at(0, 1), at(1, 1)} {
+		inst = inst.(*Puzzle).Paint(at(0, 0), tg)
+	}
+	if _, cages, _ := strings.Cut(inst.String(), "cages:\n"); cages != "?: r1c1 r1c2 r2c2\n10: r2c1 r3c1 r3c2\n" {
+		t.Errorf("cages after the second stroke:\n%s", cages)
+	}
+	if !q.Painting() {
+		t.Error("the cages mode does not paint")
 	}
 }

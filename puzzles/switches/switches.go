@@ -289,3 +289,24 @@ func isSeedText(lines []string) bool {
 	}
 	return true
 }
+
+// SizeFields implements puzzles.Sized: the grid the bulbs sit on (1x1
+// for a graph without one).
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.RowsCols(p.Rows(), p.Cols) }
+
+// Typeable implements puzzles.Typeable: bulbs without a grid whose names
+// and toggles are those of a grid are put on the first such grid, which
+// the editor can enter; other puzzles are returned as they are.
+func (p *Puzzle) Typeable() puzzles.Instance {
+	if p.Cols != 0 {
+		return p
+	}
+	for cols := 1; cols <= p.N(); cols++ {
+		q := *p
+		q.Cols = cols
+		if p.N()%cols == 0 && slices.Equal(p.Names, GridNames(p.N()/cols, cols)) && !strings.Contains(q.String(), "bulbs:") {
+			return &q
+		}
+	}
+	return p
+}

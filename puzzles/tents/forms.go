@@ -49,7 +49,9 @@ func parseGameID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 
 // parseURL reads https://puzz.link/p?tents/COLS/ROWS/BODY: the counts
 // (see Counts.ReadURLCounts), then the trees in reading order ('0'–'h': a
-// tree and then 0 to 17 empty cells; 'i'–'z': 1 to 18 empty cells).
+// tree and then 0 to 17 empty cells; 'i'–'z': 1 to 18 empty cells),
+// which cover the board (a body cut short is refused, saying how far it
+// got).
 func parseURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 	u, err := pzl.Split(puzzles.Unescape(url), "tents")
 	if err != nil {
@@ -76,6 +78,12 @@ func parseURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 			c += int(n) - 18
 		}
 		c++
+	}
+	switch {
+	case c == 0: // cut among or right after the counts
+		return nil, puzzles.Errorf(0, 0, "URL body ends before the board's %d cells (is the URL cut short?)", area)
+	case c < area:
+		return nil, pzl.Truncated(c, area)
 	}
 	return p, nil
 }
