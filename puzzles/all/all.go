@@ -24,6 +24,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
+	"github.com/puzzlesat/puzzlesat/puzzles/singles"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
@@ -49,6 +50,7 @@ var types = []puzzles.Type{
 	nurikabe.Type,
 	pipes.Type{},
 	signpost.Type{},
+	singles.Type,
 	slitherlink.Type,
 	starbattle.Type{},
 	sudoku.Type{},

@@ -30,6 +30,7 @@ var impossible = map[string]string{
 	"nurikabe":    "#nurikabe\n3.\n.1\n",
 	"pipes":       "┃ \n  \n",
 	"signpost":    "#signpost\n1g 2\n",
+	"singles":     "#singles\n1111\n",
 	"slitherlink": "#slitherlink\n33\n33\n",
 	"starbattle":  "#starbattle stars=1\nABC\nABC\nABC\n",
 	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
