@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
@@ -39,6 +40,7 @@ var types = []puzzles.Type{
 	hashi.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
+	kurodoko.Type,
 	lightup.Type,
 	magichex.Type{},
 	masyu.Type,

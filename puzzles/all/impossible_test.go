@@ -33,6 +33,7 @@ var impossible = map[string]string{
 	"singles":     "#singles\n1111\n",
 	"slitherlink": "#slitherlink\n33\n33\n",
 	"starbattle":  "#starbattle stars=1\nABC\nABC\nABC\n",
+	"range":       "#range\n11\n",
 	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",

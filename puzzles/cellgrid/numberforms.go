@@ -27,7 +27,10 @@ var (
 	// 'a'–'z' for 10 to 35 and 'A'–'Z' for 36 to 61 (Singles).
 	EveryCell = &GameDesc{readEveryCell, writeEveryCell}
 	// NumberRuns is 'a'–'z' for 1 to 26 blank cells and a decimal number
-	// for a numbered one, '_' between two numbers (Range).
+	// for a numbered one, '_' between two numbers (Range). Tatham's Range
+	// skips a '_' anywhere: the description written ends with one when
+	// it has none, which tells it from the IDs of games of the same shape
+	// (Mosaic, Light Up, Bridges).
 	NumberRuns = &GameDesc{readNumberRuns, writeNumberRuns}
 )
 
@@ -122,6 +125,9 @@ func writeNumberRuns(cells []int, blank int) (string, bool) {
 			b.WriteString(strconv.Itoa(v))
 			number = true
 		}
+	}
+	if !strings.Contains(b.String(), "_") {
+		b.WriteByte('_')
 	}
 	return b.String(), true
 }
