@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
@@ -24,6 +25,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
+	"github.com/puzzlesat/puzzlesat/puzzles/singles"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
@@ -38,6 +40,7 @@ var types = []puzzles.Type{
 	hashi.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
+	kurodoko.Type,
 	lightup.Type,
 	magichex.Type{},
 	masyu.Type,
@@ -49,6 +52,7 @@ var types = []puzzles.Type{
 	nurikabe.Type,
 	pipes.Type{},
 	signpost.Type{},
+	singles.Type,
 	slitherlink.Type,
 	starbattle.Type{},
 	sudoku.Type{},

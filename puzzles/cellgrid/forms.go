@@ -43,7 +43,13 @@ func (s *Spec[P]) forms() formats.Set[P] {
 
 // parseGameID reads a game ID "WxH[params]:DESC".
 func (s *Spec[P]) parseGameID(id string) (P, error) {
-	params, cells, err := tatham.Board(id, s.Game.Params, s.Blank, s.Symbols.readGame)
+	board := func() (tatham.Params, [][]int, error) {
+		if s.Game.Desc != nil {
+			return s.Game.Desc.gameBoard(id, s.Game.Params, s.Blank, s.Symbols, s.Beyond)
+		}
+		return tatham.Board(id, s.Game.Params, s.Blank, s.Symbols.readGame)
+	}
+	params, cells, err := board()
 	if s.Game.Check != nil {
 		if err := s.Game.Check(params); err != nil {
 			var zero P

@@ -91,6 +91,10 @@ type GameForm struct {
 	// type's only when Claims says so (one of another game's shape still
 	// parses when the type is named).
 	Claims func(id string) bool
+	// Desc, when set, is the shape of the description (numbers of the
+	// alphabet's Range: EveryCell, NumberRuns) in place of a character a
+	// cell and runs of blank cells.
+	Desc *GameDesc
 }
 
 // Type returns the puzzles.Type the spec declares (a puzzles.Generator

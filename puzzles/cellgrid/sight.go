@@ -1,0 +1,105 @@
+package cellgrid
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// Apart forbids two shaded cells side by side (Singles, Range).
+func (v *ShadeVars) Apart(m *sat.Model) {
+	for _, e := range v.Size.Edges() {
+		m.Clause(v.At(e.A).Not(), v.At(e.B).Not())
+	}
+}
+
+// Sight returns, for the cells of pos's row and column besides pos, the
+// literals "pos sees it": it and every cell between are unshaded. Their
+// number plus one is how many cells pos sees (Range's numbers).
+func (v *ShadeVars) Sight(m *sat.Model, pos grid.Pos) []sat.Lit {
+	var out []sat.Lit
+	for _, d := range grid.Orthogonal {
+		seen := sat.True
+		for q := pos.Add(d); v.Size.In(q); q = q.Add(d) {
+			next := m.NewVar(fmt.Sprintf("sees.%s.%s", pos, q))
+			m.And(next, seen, v.At(q).Not())
+			seen = next
+			out = append(out, seen)
+		}
+	}
+	return out
+}
+
+// Linked is a shading whose shaded (or unshaded) cells are connected,
+// the rule added lazily: a decoder and a puzzles.Refiner.
+type Linked struct {
+	*ShadeVars
+	conn *graph.Connected
+}
+
+// Linked returns the decoder of v with the rule "the cells shaded like
+// shaded are connected".
+func (v *ShadeVars) Linked(shaded bool) *Linked { return &Linked{v, v.Connected(shaded)} }
+
+var _ puzzles.Refiner = (*Linked)(nil)
+
+// Refine implements puzzles.Refiner: the connectivity cuts.
+func (l *Linked) Refine(value func(sat.Lit) bool) [][]sat.Lit { return l.conn.Refine(value) }
+
+// CheckApart refuses two shaded cells side by side.
+func CheckApart(sh [][]bool) error {
+	size := grid.Size{Rows: len(sh), Cols: len(sh[0])}
+	for _, e := range size.Edges() {
+		if sh[e.A.R][e.A.C] && sh[e.B.R][e.B.C] {
+			return fmt.Errorf("the shaded cells at %d,%d and %d,%d touch", e.A.R, e.A.C, e.B.R, e.B.C)
+		}
+	}
+	return nil
+}
+
+// CheckLinked refuses cells shaded like shaded that form more than one
+// region.
+func CheckLinked(sh [][]bool, shaded bool) error {
+	if _, n := Regions(sh, shaded); n > 1 {
+		what := map[bool]string{true: "shaded", false: "unshaded"}[shaded]
+		return fmt.Errorf("the %s cells form %d separate regions", what, n)
+	}
+	return nil
+}
+
+// Seen is how many cells pos sees along its row and column, itself
+// included, up to a shaded cell or the edge.
+func Seen(sh [][]bool, pos grid.Pos) int {
+	size, n := grid.Size{Rows: len(sh), Cols: len(sh[0])}, 1
+	for _, d := range grid.Orthogonal {
+		for q := pos.Add(d); size.In(q) && !sh[q.R][q.C]; q = q.Add(d) {
+			n++
+		}
+	}
+	return n
+}
+
+// RandomApart shades a board of size at random for the generators: it
+// visits the cells in a random order and shades each with odds density
+// when no neighbour is shaded and the unshaded cells stay connected.
+func RandomApart(rng *rand.Rand, size grid.Size, density float64) [][]bool {
+	sh := make([][]bool, size.Rows)
+	for r := range sh {
+		sh[r] = make([]bool, size.Cols)
+	}
+	for _, i := range rng.Perm(size.Rows * size.Cols) {
+		pos := grid.Pos{R: i / size.Cols, C: i % size.Cols}
+		if rng.Float64() >= density || slices.ContainsFunc(size.Neighbours(pos, grid.Orthogonal), func(q grid.Pos) bool { return sh[q.R][q.C] }) {
+			continue
+		}
+		if sh[pos.R][pos.C] = true; CheckLinked(sh, false) != nil {
+			sh[pos.R][pos.C] = false
+		}
+	}
+	return sh
+}

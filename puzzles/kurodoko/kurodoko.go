@@ -1,0 +1,56 @@
+package kurodoko
+
+import (
+	_ "embed"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// Cell values besides the numbers 1, 2, ...
+const (
+	Blank   = 0  // a cell without a number
+	Unknown = -1 // '?': a numbered cell whose number is not given
+)
+
+// spec declares Range: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "range", Title: "Range / Kurodoko", Headers: []string{"kurodoko"},
+	Symbols: cellgrid.Alphabet{
+		cellgrid.Range(1, lineCells, cellgrid.Symbol{Word: "the cells it sees", Look: cellgrid.Given}),
+		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "a number not given", Clue: "?", Look: cellgrid.Given},
+		{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
+	},
+	Blank: Blank, Beyond: "a cell sees at least itself",
+	URL:      &cellgrid.URLForm{Keys: []string{"kurodoko"}, Codec: cellgrid.Number16},
+	Game:     &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns},
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Generate: generate,
+}
+
+// lineCells bounds the numbers: the cells of a row and a column.
+func lineCells(rows, cols int) (int, string) {
+	return rows + cols - 1, fmt.Sprintf("the %d cells of a row and a column", rows+cols-1)
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Range puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Range board: Cells[r][c] is Blank, Unknown or the number
+// of cells the cell sees.
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Range puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board without numbers.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
+// one not known in a partial answer).
+type Answer = cellgrid.Shading

@@ -1,0 +1,50 @@
+package kurodoko
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i")
+	puzzlestest.Accepts(t, p, shaded(".#...", "..#..", ".#..#", "..#..", "#...#"))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the numbered cell at 0,3 is shaded":    shaded(".#.#.", "..#..", ".#..#", "..#..", "#...#"),
+		"the shaded cells at 0,1 and 1,1 touch": shaded(".#...", ".##..", ".#..#", "..#..", "#...#"),
+		"the 7 at 0,3 sees 9 cells":             shaded(".....", "..#..", ".#..#", "..#..", "#...#"),
+	})
+	puzzlestest.Rejects(t, mustParse(t, "#range\n...\n"), map[string]puzzles.Answer{
+		"the unshaded cells form 2 separate regions": shaded(".#."),
+	})
+}
+
+// TestBruteForce compares solution counts with a count over every shading
+// of tiny random boards.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 3, 80, func(rng *rand.Rand, _ int) *Puzzle {
+		p, _ := New(1+rng.IntN(3), 2+rng.IntN(3))
+		size := p.Size()
+		puzzlestest.Scatter(rng, p.Cells, 3, func() int { return []int{Unknown, 1 + rng.IntN(size.Rows+size.Cols-1)}[rng.IntN(2)] })
+		return p
+	}, func(p *Puzzle) int {
+		size := p.Size()
+		return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+			return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
+		})
+	}, 20)
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 4, Cols: 9, Seed: 2})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "1", Want: 1}, {Key: "?", Want: Unknown}, {Key: "Delete", Want: Blank}, {Key: "2", Want: 2}, {Key: "Backspace", Want: Blank}})
+}

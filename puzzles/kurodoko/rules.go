@@ -1,0 +1,67 @@
+package kurodoko
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+func blank(v int) bool  { return v == Blank }
+func number(v int) bool { return v > 0 }
+
+// Encode implements puzzles.Instance: a variable per blank cell
+// (shaded; numbered cells are unshaded); no two shaded cells touch; a
+// number n sees n-1 cells besides itself (cellgrid.ShadeVars.Sight); the
+// unshaded cells are connected (added lazily, see cellgrid.Linked).
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	_, dec := p.NewShadeVars(m, "shaded", blank)
+	dec.Apart(m)
+	for _, pos := range p.Where(number) {
+		m.Exactly(p.At(pos)-1, dec.Sight(m, pos)...)
+	}
+	return dec.Linked(false), nil
+}
+
+// Check implements puzzles.Instance: numbered cells are unshaded, no two
+// shaded cells touch, the unshaded cells are connected, and each number
+// counts the cells it sees.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	sh, err := cellgrid.Shaded(ans, "range", p.Size())
+	if err != nil {
+		return err
+	}
+	for _, pos := range p.Size().Cells() {
+		if sh[pos.R][pos.C] && !blank(p.At(pos)) {
+			return fmt.Errorf("the numbered cell at %d,%d is shaded", pos.R, pos.C)
+		}
+	}
+	if err := cellgrid.CheckApart(sh); err != nil {
+		return err
+	}
+	if err := cellgrid.CheckLinked(sh, false); err != nil {
+		return err
+	}
+	for _, pos := range p.Where(number) {
+		if n := cellgrid.Seen(sh, pos); n != p.At(pos) {
+			return fmt.Errorf("the %d at %d,%d sees %d cells", p.At(pos), pos.R, pos.C, n)
+		}
+	}
+	return nil
+}
+
+// Draw implements puzzles.Instance: the numbers; with an answer, the
+// shaded cells filled and, in a partial answer, a dot on each blank cell
+// known to be unshaded.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	a, _ := ans.(*Answer)
+	return p.Scene(func(s *draw.Scene) {
+		cellgrid.DrawShading(s, a, p.Size(), func(pos grid.Pos) bool { return blank(p.At(pos)) })
+	})
+}
+
+// Diff implements puzzles.Instance: the cells shaded in one answer only.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return p.DiffShaded(x, y) }
