@@ -131,6 +131,3 @@ func TestPipsAt(t *testing.T) {
 		}
 	}
 }
-
-// TestGenerateOffers: 20 seeds at each offered size make unique puzzles.
-func TestGenerateOffers(t *testing.T) { puzzlestest.Offers(t, Type{}) }

@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"fmt"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
+
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -26,6 +28,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game:     &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 7, 9),
 	Generate: generate,
 }
 

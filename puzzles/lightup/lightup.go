@@ -2,6 +2,7 @@ package lightup
 
 import (
 	_ "embed"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"

@@ -8,9 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestGenerateOffers: 20 seeds at each offered size make unique puzzles.
-func TestGenerateOffers(t *testing.T) { puzzlestest.Offers(t, Type) }
-
 // TestGenerateSeed5: the seed that found no unique 6x6 board among 60
 // random loops makes one.
 func TestGenerateSeed5(t *testing.T) {

@@ -2,6 +2,7 @@ package mines
 
 import (
 	_ "embed"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"

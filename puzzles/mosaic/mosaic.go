@@ -2,8 +2,9 @@ package mosaic
 
 import (
 	_ "embed"
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"

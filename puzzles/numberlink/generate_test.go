@@ -8,9 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestGenerateOffers: 20 seeds at each offered size make unique puzzles.
-func TestGenerateOffers(t *testing.T) { puzzlestest.Offers(t, Type{}) }
-
 func TestGenerate(t *testing.T) {
 	for _, inst := range puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Seed: 1},
 		puzzles.GenerateOptions{Rows: 6, Cols: 9, Seed: 2}, puzzles.GenerateOptions{Rows: 2, Cols: 2, Seed: 3},

@@ -98,8 +98,3 @@ func TestGenerateErrors(t *testing.T) {
 		}
 	}
 }
-
-// TestGenerateOffers: 20 seeds at each offered size and variant make
-// unique puzzles (the seed's method once made a 20x20 board with two
-// solutions for seed 4).
-func TestGenerateOffers(t *testing.T) { puzzlestest.Offers(t, Type{}) }

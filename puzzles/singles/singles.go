@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"fmt"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
+
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -25,6 +27,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Write: "de", Desc: cellgrid.EveryCell},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 8, 10, 12),
 	Generate: generate,
 }
 

@@ -7,10 +7,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestGenerateOffers: 20 seeds at each offered size and variant make
-// unique puzzles.
-func TestGenerateOffers(t *testing.T) { puzzlestest.Offers(t, Type{}) }
-
 // TestGenerateUnique: the default (6x6 Lights Out) is unique for the seeds
 // whose 5x5 puzzles had two solutions, and the sizes whose crosses are not
 // independent are refused with the count and sizes that work.
