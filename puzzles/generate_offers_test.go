@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
+	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 )
 
 func TestOffers(t *testing.T) {
@@ -25,4 +25,3 @@ func TestOffers(t *testing.T) {
 		t.Errorf("a generator that names no offer offers %+v", got)
 	}
 }
-
