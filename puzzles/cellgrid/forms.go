@@ -2,7 +2,9 @@ package cellgrid
 
 import (
 	"fmt"
+	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -43,7 +45,19 @@ func (s *Spec[P]) forms() formats.Set[P] {
 
 // parseGameID reads a game ID "WxH[params]:DESC".
 func (s *Spec[P]) parseGameID(id string) (P, error) {
-	params, cells, err := tatham.Board(id, s.Game.Params, s.Blank, s.Symbols.readGame)
+	read := tatham.Board
+	if s.Game.Numbers {
+		read = func(id string, spec []tatham.Param, blank int, _ func(rune) (int, error)) (tatham.Params, [][]int, error) {
+			head, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
+			params, err := tatham.ReadParams(head, spec...)
+			if err != nil {
+				return params, nil, err
+			}
+			cells, _ := puzzles.NewGrid(params.H, params.W, blank)
+			return params, cells, readRuns(s.Symbols, desc, len(head)+2, cells)
+		}
+	}
+	params, cells, err := read(id, s.Game.Params, s.Blank, s.Symbols.readGame)
 	if s.Game.Check != nil {
 		if err := s.Game.Check(params); err != nil {
 			var zero P

@@ -98,6 +98,14 @@ func (g Grid) GameID() (id string, ok bool) {
 	if g.c.game == nil {
 		return "", false
 	}
+	params := g.c.game.Write
+	if g.c.params != nil {
+		params = g.c.params(g.self)
+	}
+	if g.c.game.Numbers {
+		runs, ok := writeRuns(g.c.symbols, g.c.blank, g.Cells)
+		return tatham.ID(g.Size().Cols, g.Size().Rows, params, runs), ok
+	}
 	for _, pos := range g.Size().Cells() {
 		if v := g.At(pos); v != g.c.blank {
 			if _, ok := g.c.symbols.gameChar(v); !ok {
@@ -106,10 +114,6 @@ func (g Grid) GameID() (id string, ok bool) {
 		}
 	}
 	char := func(v int) byte { c, _ := g.c.symbols.gameChar(v); return c }
-	params := g.c.game.Write
-	if g.c.params != nil {
-		params = g.c.params(g.self)
-	}
 	return tatham.BoardID(params, g.Cells, g.c.blank, char), true
 }
 
