@@ -22,6 +22,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/rect"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
@@ -48,6 +49,7 @@ var types = []puzzles.Type{
 	numberlink.Type{},
 	nurikabe.Type,
 	pipes.Type{},
+	rect.Type,
 	signpost.Type{},
 	slitherlink.Type,
 	starbattle.Type{},

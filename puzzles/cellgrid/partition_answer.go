@@ -323,3 +323,9 @@ func (v *RegionVars) path(a, b int, on func(sat.Lit) bool) []sat.Lit {
 	}
 	return out
 }
+
+// BoardCells bounds a Range of region sizes by the board's cells (the
+// Upto of Range).
+func BoardCells(rows, cols int) (int, string) {
+	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
+}
