@@ -29,6 +29,7 @@ var impossible = map[string]string{
 	"numberlink":  "AB\nBA\n",
 	"nurikabe":    "#nurikabe\n3.\n.1\n",
 	"pipes":       "┃ \n  \n",
+	"rect":        "#rect\n3.\n..\n",
 	"signpost":    "#signpost\n1g 2\n",
 	"slitherlink": "#slitherlink\n33\n33\n",
 	"starbattle":  "#starbattle stars=1\nABC\nABC\nABC\n",
