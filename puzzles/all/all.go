@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/filling"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
@@ -36,6 +37,7 @@ import (
 var types = []puzzles.Type{
 	binairo.Type,
 	dominoes.Type{},
+	filling.Type,
 	hashi.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,

@@ -329,3 +329,10 @@ func (v *RegionVars) path(a, b int, on func(sat.Lit) bool) []sat.Lit {
 func BoardCells(rows, cols int) (int, string) {
 	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
 }
+
+// EqualParts divides a board by its values: neighbours of equal value
+// are in one region (Filling's regions), named in reading order.
+func EqualParts(values [][]int) Partition {
+	size := grid.Size{Rows: len(values), Cols: len(values[0])}
+	return Partition{Region: enclosed(size, func(a, b grid.Pos) bool { return values[a.R][a.C] == values[b.R][b.C] })}
+}
