@@ -31,7 +31,8 @@
 // for any size above M, and a "same region" literal per side
 // (cellgrid.RegionVars): neighbours share a region exactly when their
 // numbers are equal (above M, sharing implies equal); a 1 shares no
-// side, a larger number at least one, a number n at most n-1. The sizes
+// side, a larger number at least one, a number n at most n-1; a domino
+// or tromino joined and shut off is a region of its size. The sizes
 // are checked lazily (puzzles.Refiner): for each part of a model's
 // regions whose number is not its size, the cut "not exactly this
 // region, or its number is its size" (a part larger than its number:

@@ -57,7 +57,43 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			}
 		}
 	}
+	e.closed(m)
 	return e, nil
+}
+
+// closed states that a domino or a tromino of cells joined and shut off
+// from its other neighbours is a region of 2 or 3 (the cut Refine would
+// find, for the small regions, up front).
+func (e *encoding) closed(m *sat.Model) {
+	for _, mid := range e.Size.Cells() {
+		around := e.Size.Neighbours(mid, grid.Orthogonal)
+		for i, a := range around {
+			e.shut(m, mid, a)
+			for _, b := range around[i+1:] {
+				e.shut(m, mid, a, b)
+			}
+		}
+	}
+}
+
+// shut adds the clause "the cells of set (mid first, joined to each
+// other one) are not exactly a region, or mid's number is their count".
+func (e *encoding) shut(m *sat.Model, mid grid.Pos, others ...grid.Pos) {
+	set := append([]grid.Pos{mid}, others...)
+	cl := []sat.Lit{e.num[mid].Eq(min(len(set), e.most+1))}
+	for _, q := range others {
+		cl = append(cl, e.Between(mid, q).Not())
+	}
+	for _, c := range set {
+		for _, q := range e.Size.Neighbours(c, grid.Orthogonal) {
+			if !slices.Contains(set, q) {
+				cl = append(cl, e.Between(c, q))
+			}
+		}
+	}
+	if len(set) > 2 || mid.R < others[0].R || mid.R == others[0].R && mid.C < others[0].C {
+		m.Clause(cl...)
+	}
 }
 
 // Refine implements puzzles.Refiner: the sides kept consistent, then for
@@ -66,10 +102,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // its number, "not joined, or the number is at least its size"), and for
 // two touching regions of equal size above most, "not both".
 func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
-	if out := e.RegionVars.Refine(value); len(out) > 0 {
-		return out
-	}
-	var out [][]sat.Lit
+	out := e.RegionVars.Refine(value)
 	parts, of := e.Parts(value), map[grid.Pos]int{}
 	for i, pt := range parts {
 		x, s := e.num[pt.Cells[0]], len(pt.Cells)
@@ -86,7 +119,7 @@ func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	}
 	for _, ed := range e.Size.Edges() {
 		a, b := parts[of[ed.A]], parts[of[ed.B]]
-		if len(out) == 0 && of[ed.A] != of[ed.B] && len(a.Cells) == len(b.Cells) && len(a.Cells) > e.most {
+		if of[ed.A] != of[ed.B] && len(a.Cells) == len(b.Cells) && len(a.Cells) > e.most {
 			out = append(out, append(a.NotExactly(), b.NotExactly()...))
 		}
 	}
