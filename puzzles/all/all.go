@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
+	"github.com/puzzlesat/puzzlesat/puzzles/filling"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
@@ -23,6 +24,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
+	"github.com/puzzlesat/puzzlesat/puzzles/rect"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/singles"
@@ -37,6 +39,7 @@ import (
 var types = []puzzles.Type{
 	binairo.Type,
 	dominoes.Type{},
+	filling.Type,
 	hashi.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
@@ -51,6 +54,7 @@ var types = []puzzles.Type{
 	numberlink.Type{},
 	nurikabe.Type,
 	pipes.Type{},
+	rect.Type,
 	signpost.Type{},
 	singles.Type,
 	slitherlink.Type,

@@ -16,6 +16,7 @@ import (
 var impossible = map[string]string{
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"dominoes":    "1:000000\n",
+	"filling":     "#filling\n11\n..\n",
 	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
@@ -29,6 +30,7 @@ var impossible = map[string]string{
 	"numberlink":  "AB\nBA\n",
 	"nurikabe":    "#nurikabe\n3.\n.1\n",
 	"pipes":       "┃ \n  \n",
+	"rect":        "#rect\n3.\n..\n",
 	"signpost":    "#signpost\n1g 2\n",
 	"singles":     "#singles\n1111\n",
 	"slitherlink": "#slitherlink\n33\n33\n",

@@ -272,19 +272,26 @@ func (g EdgeGrid) GameID() (id string, ok bool) {
 	if !g.givens() {
 		return b.String(), true
 	}
-	b.WriteByte(',')
-	lo, hi, _ := g.c.symbols.numbers()
+	runs, ok := writeRuns(g.c.symbols, g.c.blank, g.Cells)
+	return b.String() + "," + runs, ok
+}
+
+// writeRuns writes cells as readRuns reads them; ok is false when a cell
+// is neither blank nor one of the alphabet's numbers.
+func writeRuns(symbols Alphabet, blank int, cells [][]int) (string, bool) {
+	var b strings.Builder
+	lo, hi, _ := symbols.numbers()
 	run, first := 0, true
 	flush := func() {
 		for ; run > 0; run -= min(run, 26) {
 			b.WriteByte(byte('a' + min(run, 26) - 1))
 		}
 	}
-	for _, v := range pzl.Flat(g.Cells) {
+	for _, v := range pzl.Flat(cells) {
 		switch {
-		case v == g.c.blank:
+		case v == blank:
 			run++
-		case v < lo || v > hi:
+		case v < lo || hi >= 0 && v > hi:
 			return "", false
 		default:
 			if run == 0 && !first {
@@ -352,12 +359,12 @@ func readRuns(symbols Alphabet, desc string, col int, cells [][]int) error {
 			i++
 		case ch >= '0' && ch <= '9':
 			j := i
-			for j < len(desc) && desc[j] >= '0' && desc[j] <= '9' && j-i < 3 {
+			for j < len(desc) && desc[j] >= '0' && desc[j] <= '9' && j-i < 5 {
 				j++
 			}
 			v, _ := strconv.Atoi(desc[i:j])
-			if v < lo || v > hi {
-				return puzzles.Errorf(0, 0, "game ID, character %d: the number %d is outside %d to %d", col+i, v, lo, hi)
+			if v < lo || hi >= 0 && v > hi {
+				return puzzles.Errorf(0, 0, "game ID, character %d: the %v", col+i, symbols.noNumber(strconv.Itoa(v), ""))
 			}
 			if k < rows*cols {
 				cells[k/cols][k%cols] = v

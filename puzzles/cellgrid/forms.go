@@ -2,7 +2,9 @@ package cellgrid
 
 import (
 	"fmt"
+	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -44,8 +46,17 @@ func (s *Spec[P]) forms() formats.Set[P] {
 // parseGameID reads a game ID "WxH[params]:DESC".
 func (s *Spec[P]) parseGameID(id string) (P, error) {
 	board := func() (tatham.Params, [][]int, error) {
-		if s.Game.Desc != nil {
+		switch {
+		case s.Game.Desc != nil:
 			return s.Game.Desc.gameBoard(id, s.Game.Params, s.Blank, s.Symbols, s.Beyond)
+		case s.Game.Numbers:
+			head, desc, _ := strings.Cut(strings.TrimSpace(id), ":")
+			params, err := tatham.ReadParams(head, s.Game.Params...)
+			if err != nil {
+				return params, nil, err
+			}
+			cells, _ := puzzles.NewGrid(params.H, params.W, s.Blank)
+			return params, cells, readRuns(s.Symbols, desc, len(head)+2, cells)
 		}
 		return tatham.Board(id, s.Game.Params, s.Blank, s.Symbols.readGame)
 	}

@@ -105,6 +105,10 @@ func (g Grid) GameID() (id string, ok bool) {
 	if d := g.c.game.Desc; d != nil {
 		return d.gameID(params, g.Cells, g.c.blank)
 	}
+	if g.c.game.Numbers {
+		runs, ok := writeRuns(g.c.symbols, g.c.blank, g.Cells)
+		return tatham.ID(g.Size().Cols, g.Size().Rows, params, runs), ok
+	}
 	for _, pos := range g.Size().Cells() {
 		if v := g.At(pos); v != g.c.blank {
 			if _, ok := g.c.symbols.gameChar(v); !ok {

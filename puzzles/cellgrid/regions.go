@@ -550,18 +550,7 @@ func (g Regioned) Scene(under func(s *draw.Scene)) draw.Scene {
 	}
 	size := g.Size()
 	s.Grid(size.Rows, size.Cols)
-	line := func(x0, y0, x1, y1 int) {
-		s.Add(draw.Item{Kind: draw.Line, Points: []float64{float64(x0), float64(y0), float64(x1), float64(y1)}, Stroke: draw.Ink, Width: 0.07})
-	}
-	for _, pos := range size.Cells() {
-		r, c, id := pos.R, pos.C, g.Of(pos)
-		if c+1 < size.Cols && id != g.Region[r][c+1] {
-			line(c+1, r, c+1, r+1)
-		}
-		if r+1 < size.Rows && id != g.Region[r+1][c] {
-			line(c, r+1, c+1, r+1)
-		}
-	}
+	DrawBorders(&s, size, draw.Ink, func(p, q grid.Pos) bool { return g.Of(p) != g.Of(q) })
 	for _, pos := range size.Cells() {
 		sym, _ := g.c.symbols.ByValue(g.At(pos))
 		drawLook(&s, pos.R, pos.C, sym)

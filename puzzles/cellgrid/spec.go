@@ -87,6 +87,9 @@ type GameForm struct {
 	// such as what tells it from another game's ID of the same shape; ""
 	// for nothing.
 	Write string
+	// Numbers says the description writes a number cell in decimal, '_'
+	// between two numbers (Rectangles); else one character a cell.
+	Numbers bool
 	// Claims, when set, narrows detection: a game ID is detected as the
 	// type's only when Claims says so (one of another game's shape still
 	// parses when the type is named).

@@ -82,7 +82,9 @@ func Numbers(lo, hi int, like Symbol) []Symbol {
 // cells"). The text grid writes a board with a number of several digits
 // as tokens separated by spaces; the pad's digits build a number (1 then
 // 2 is 12 when 12 is allowed, else a fresh 2) and Backspace takes its
-// last digit away. A Tatham description has no character for them.
+// last digit away. A Tatham description writes none of them, unless
+// like.Game lists digits: a number of one of those digits is written as
+// it (Filling).
 func Range(lo int, upto func(rows, cols int) (hi int, what string), like Symbol) Symbol {
 	like.Value, like.Open, like.Upto, like.URL = lo, true, upto, URLNumber(lo)
 	return like
@@ -102,6 +104,11 @@ func (a Alphabet) ByValue(v int) (Symbol, bool) {
 	if r, ok := a.open(); ok && v >= r.Value {
 		d := strconv.Itoa(v)
 		r.Value, r.Text, r.URL, r.Label, r.Keys, r.Clue = v, d, URLNumber(v), d, []string{d}, d
+		if len(d) > 1 || !strings.Contains(r.Game, d) {
+			r.Game = ""
+		} else {
+			r.Game = d
+		}
 		return r, true
 	}
 	return Symbol{}, false
@@ -167,7 +174,10 @@ func (a Alphabet) readToken(tok, why string) (int, error) {
 // blank cells.
 func (a Alphabet) readGame(ch rune) (int, error) {
 	for _, s := range a {
-		if strings.ContainsRune(s.Game, ch) {
+		switch {
+		case s.Open && ch >= '0' && ch <= '9' && strings.ContainsRune(s.Game, ch):
+			return int(ch - '0'), nil
+		case !s.Open && strings.ContainsRune(s.Game, ch):
 			return s.Value, nil
 		}
 	}

@@ -24,8 +24,9 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Blank, Beyond: "a cell sees at least itself",
-	URL:      &cellgrid.URLForm{Keys: []string{"kurodoko"}, Codec: cellgrid.Number16},
-	Game:     &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns},
+	URL: &cellgrid.URLForm{Keys: []string{"kurodoko"}, Codec: cellgrid.Number16},
+	Game: &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns,
+		Claims: func(id string) bool { return !cellgrid.NumbersFillBoard(id) }}, // a Rectangles ID's do
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7, 9),

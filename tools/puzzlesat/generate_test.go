@@ -30,9 +30,10 @@ func TestGenerate(t *testing.T) {
 
 // TestEveryTypeOffers: every type's generator names its offer, but for
 // those whose generator does not yet make a unique puzzle for every seed
-// (Norinori's fails on 4 of 20 seeds at 5x5).
+// (Norinori's fails on 4 of 20 seeds at 5x5) or not within seconds
+// (Filling's took up to 2.9 s at 5x5 and minutes at 7x7).
 func TestEveryTypeOffers(t *testing.T) {
-	pending := map[string]bool{"norinori": true}
+	pending := map[string]bool{"norinori": true, "filling": true}
 	for _, typ := range all.Types() {
 		gen, ok := typ.(puzzles.Generator)
 		if !ok {

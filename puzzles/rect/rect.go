@@ -1,0 +1,58 @@
+package rect
+
+import (
+	_ "embed"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+)
+
+// Cell values besides the areas 1, 2, ...
+const (
+	Empty   = 0  // a cell without a number
+	Unknown = -1 // '?': a number whose rectangle may have any area
+)
+
+// spec declares Rectangles: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "rect", Title: "Rectangles / Shikaku", Headers: []string{"shikaku", "rectangles"},
+	Symbols: cellgrid.Alphabet{
+		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Word: "a rectangle's area", Look: cellgrid.Given}),
+		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "a rectangle of any area", Clue: "?", Look: cellgrid.Given},
+		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
+	},
+	Blank: Empty, Beyond: "a rectangle has at least 1 cell",
+	URL: &cellgrid.URLForm{Keys: []string{"shikaku"}, Codec: cellgrid.WideNumbers},
+	Game: &cellgrid.GameForm{Game: "Rectangles", Letters: "ea.", Numbers: true, Claims: cellgrid.NumbersFillBoard,
+		Params: []tatham.Param{tatham.Number('e'), tatham.Flag('a')}},
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 7),
+	Generate: generate,
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Rectangles puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Rectangles board: Cells[r][c] is Empty, Unknown or the area
+// of the rectangle that holds the cell.
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Rectangles puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board without numbers.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// isClue reports whether a cell's value is a number or '?'.
+func isClue(v int) bool { return v != Empty }
+
+// Answer is the rectangles: {"regions": [[0, 0, 1], ...]}, a region a
+// cell (see cellgrid.RegionGrid).
+type Answer = cellgrid.RegionGrid

@@ -1,0 +1,91 @@
+package rect
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "#rect\n2.2\n..2\n")
+	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
+	puzzlestest.Accepts(t, p, with([]int{0, 1, 1}, []int{0, 2, 2}))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the answer has 1 rows, the board 2":                                   with([]int{0, 0, 1}),
+		"region A is not connected":                                            with([]int{0, 1, 0}, []int{2, 2, 2}),
+		"the region at row 1, column 1 is not a rectangle":                     with([]int{0, 0, 1}, []int{0, 2, 1}),
+		"the numbers at row 1, column 3 and row 2, column 3 are in one region": with([]int{0, 1, 1}, []int{0, 1, 1}),
+		"the 2 at row 1, column 1 is in a rectangle of 4 cells":                with([]int{0, 0, 1}, []int{0, 0, 2}),
+		"the region at row 1, column 2 holds no number":                        with([]int{0, 1, 2}, []int{0, 1, 2}),
+		"not a rect answer":                                                    nil,
+	})
+}
+
+// TestBruteForce compares solution counts with every tiling of tiny
+// random boards by rectangles.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 7, 60, func(rng *rand.Rand, _ int) *Puzzle {
+		p, _ := New(2+rng.IntN(2), 2+rng.IntN(3))
+		for _, b := range tile(rng, p.Size()) { // a tiling's numbers, some changed
+			at := b.cells()[rng.IntN(b.h*b.w)]
+			p.Cells[at.R][at.C] = []int{Unknown, b.h * b.w, b.h * b.w, b.h * b.w, 1 + rng.IntN(4)}[rng.IntN(5)]
+		}
+		return p
+	}, bruteCount, 10)
+}
+
+// bruteCount counts the tilings of p's board by rectangles that pass Check.
+func bruteCount(p *Puzzle) int {
+	size, n := p.Size(), 0
+	ids, _ := puzzles.NewGrid(size.Rows, size.Cols, -1)
+	set := func(b box, id int) {
+		for _, q := range b.cells() {
+			ids[q.R][q.C] = id
+		}
+	}
+	var fill func(next int)
+	fill = func(next int) {
+		k := slices.IndexFunc(size.Cells(), func(q grid.Pos) bool { return ids[q.R][q.C] < 0 })
+		if k < 0 {
+			n += map[bool]int{true: 1}[p.Check(&Answer{Regions: ids}) == nil]
+			return
+		}
+		at := size.Cells()[k]
+		for h := 1; at.R+h <= size.Rows; h++ {
+			for w := 1; at.C+w <= size.Cols; w++ {
+				if b := (box{at.R, at.C, h, w}); !slices.ContainsFunc(b.cells(), func(q grid.Pos) bool { return ids[q.R][q.C] >= 0 }) {
+					set(b, next)
+					fill(next + 1)
+					set(b, -1)
+				}
+			}
+		}
+	}
+	fill(0)
+	return n
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+// TestTatham: Tatham's IDs (testdata/tatham) read, write back as
+// themselves and have one solution each (testdata/tatham-*.golden).
+func TestTatham(t *testing.T) {
+	for _, name := range []string{"7x7", "19x19"} {
+		puzzlestest.SolvesIDs(t, Type, "testdata/tatham/"+name+".txt", "tatham-"+name, nil)
+	}
+}
