@@ -32,6 +32,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
+	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
 
 var types = []puzzles.Type{
@@ -59,6 +60,7 @@ var types = []puzzles.Type{
 	switches.Type{},
 	tents.Type,
 	towers.Type,
+	yinyang.Type,
 }
 
 // Types returns every registered type, sorted by name.
