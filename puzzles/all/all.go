@@ -22,6 +22,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
+	"github.com/puzzlesat/puzzlesat/puzzles/nurimisaki"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
@@ -51,6 +52,7 @@ var types = []puzzles.Type{
 	norinori.Type,
 	numberlink.Type{},
 	nurikabe.Type,
+	nurimisaki.Type,
 	pipes.Type{},
 	signpost.Type{},
 	singles.Type,
