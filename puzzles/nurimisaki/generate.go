@@ -50,13 +50,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 func capes(s *cellgrid.Spec[*Puzzle], sh [][]bool) *Puzzle {
 	p, _ := s.New(len(sh), len(sh[0]))
 	for _, pos := range p.Size().Cells() {
-		open := 0
-		for _, q := range p.Size().Neighbours(pos, grid.Orthogonal) {
-			if !sh[q.R][q.C] {
-				open++
-			}
-		}
-		if !sh[pos.R][pos.C] && open == 1 {
+		if !sh[pos.R][pos.C] && openNext(sh, pos) == 1 {
 			p.Cells[pos.R][pos.C] = cellgrid.Seen(sh, pos)
 		}
 	}
@@ -90,7 +84,7 @@ func shading(rng *rand.Rand, size grid.Size) [][]bool {
 		for _, i := range rng.Perm(4) {
 			d := grid.Orthogonal[i]
 			wall, next := pos.Add(d), pos.Add(d).Add(d)
-			if size.In(next) && sh[wall.R][wall.C] && !visited(sh, size, next) {
+			if size.In(next) && sh[wall.R][wall.C] && !visited(sh, next) {
 				sh[wall.R][wall.C] = false
 				dig(next)
 			}
@@ -105,11 +99,4 @@ func shading(rng *rand.Rand, size grid.Size) [][]bool {
 
 // visited reports whether the maze reaches the passage pos: an open
 // wall next to it.
-func visited(sh [][]bool, size grid.Size, pos grid.Pos) bool {
-	for _, q := range size.Neighbours(pos, grid.Orthogonal) {
-		if !sh[q.R][q.C] {
-			return true
-		}
-	}
-	return pos == grid.Pos{}
-}
+func visited(sh [][]bool, pos grid.Pos) bool { return openNext(sh, pos) > 0 || pos == grid.Pos{} }

@@ -72,12 +72,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		return err
 	}
 	for _, pos := range p.Size().Cells() {
-		open := 0
-		for _, q := range p.Size().Neighbours(pos, grid.Orthogonal) {
-			if !sh[q.R][q.C] {
-				open++
-			}
-		}
+		open := openNext(sh, pos)
 		switch {
 		case !blank(p.At(pos)) && open != 1:
 			return fmt.Errorf("the circle at %d,%d has %d unshaded neighbours", pos.R, pos.C, open)
@@ -96,3 +91,14 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene { return p.ShadedScene(ans)
 
 // Diff implements puzzles.Instance: the cells shaded in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return p.DiffShaded(x, y) }
+
+// openNext counts the unshaded neighbours of pos.
+func openNext(sh [][]bool, pos grid.Pos) int {
+	n := 0
+	for _, q := range (grid.Size{Rows: len(sh), Cols: len(sh[0])}).Neighbours(pos, grid.Orthogonal) {
+		if !sh[q.R][q.C] {
+			n++
+		}
+	}
+	return n
+}
