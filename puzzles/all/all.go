@@ -23,6 +23,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
+	"github.com/puzzlesat/puzzlesat/puzzles/nurimisaki"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/rect"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -34,6 +35,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
+	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
 
 var types = []puzzles.Type{
@@ -53,6 +55,7 @@ var types = []puzzles.Type{
 	norinori.Type,
 	numberlink.Type{},
 	nurikabe.Type,
+	nurimisaki.Type,
 	pipes.Type{},
 	rect.Type,
 	signpost.Type{},
@@ -63,6 +66,7 @@ var types = []puzzles.Type{
 	switches.Type{},
 	tents.Type,
 	towers.Type,
+	yinyang.Type,
 }
 
 // Types returns every registered type, sorted by name.

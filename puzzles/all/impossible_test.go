@@ -29,6 +29,7 @@ var impossible = map[string]string{
 	"norinori":    "#norinori\nAA\nBB\n",
 	"numberlink":  "AB\nBA\n",
 	"nurikabe":    "#nurikabe\n3.\n.1\n",
+	"nurimisaki":  "#nurimisaki\noo\noo\n",
 	"pipes":       "┃ \n  \n",
 	"rect":        "#rect\n3.\n..\n",
 	"signpost":    "#signpost\n1g 2\n",
@@ -40,6 +41,7 @@ var impossible = map[string]string{
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
 	"towers":      "#towers\n+33.+\n.....\n.....\n.....\n+...+\n",
+	"yinyang":     "#yinyang\nBW\nWB\n",
 }
 
 func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {

@@ -134,21 +134,32 @@ func (v *ShadeVars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartia
 // DecodePartial implements puzzles.Decoder: '?' where the shading is not
 // known.
 func (v *ShadeVars) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
+	return v.picture(known, ShadedCell, UnshadedCell)
+}
+
+// picture is the cells' picture, on where shaded and off where not.
+func (v *ShadeVars) picture(known func(l sat.Lit) (value, ok bool), on, off byte) *Shading {
 	if v.Size.Cols <= 0 {
 		return &Shading{}
 	}
-	return puzzles.DecodePicture(v.Lits, v.Size.Cols, known, ShadedCell, UnshadedCell)
+	return puzzles.DecodePicture(v.Lits, v.Size.Cols, known, on, off)
 }
 
 // Shaded is the start of Check for a shading on a board of size: ans must
 // be a Shading of the board's size, of '#' and '.' only; it returns the
 // shaded cells. The answer must be one of type name's.
 func Shaded(ans puzzles.Answer, name string, size grid.Size) ([][]bool, error) {
+	return pictured(ans, name, size, ShadedCell, UnshadedCell)
+}
+
+// pictured reads ans, a picture of on and off of a board of size, as one
+// of type name's answers: true where on.
+func pictured(ans puzzles.Answer, name string, size grid.Size, on, off byte) ([][]bool, error) {
 	a, err := puzzles.AnswerAs[*Shading](ans, name)
 	if err != nil {
 		return nil, err
 	}
-	return a.Cells(size, ShadedCell, UnshadedCell)
+	return a.Cells(size, on, off)
 }
 
 // ShadedScene is Instance.Draw for a type whose answer is a Shading

@@ -65,11 +65,7 @@ func CheckApart(sh [][]bool) error {
 // CheckLinked refuses cells shaded like shaded that form more than one
 // region.
 func CheckLinked(sh [][]bool, shaded bool) error {
-	if _, n := Regions(sh, shaded); n > 1 {
-		what := map[bool]string{true: "shaded", false: "unshaded"}[shaded]
-		return fmt.Errorf("the %s cells form %d separate regions", what, n)
-	}
-	return nil
+	return CheckOneRegion(sh, shaded, map[bool]string{true: "shaded", false: "unshaded"}[shaded])
 }
 
 // Seen is how many cells pos sees along its row and column, itself

@@ -1,0 +1,58 @@
+package nurimisaki
+
+import (
+	_ "embed"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// Cell values besides the numbers 2, 3, ...
+const (
+	Blank  = 0  // a cell without a circle
+	Circle = -1 // a circle without a number
+)
+
+// spec declares Nurimisaki: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "nurimisaki", Title: "Nurimisaki",
+	Symbols: cellgrid.Alphabet{
+		cellgrid.Range(2, lineCells, cellgrid.Symbol{Word: "a circle with the cells it sees", Look: cellgrid.Ring}),
+		{Value: Circle, Text: "oO?", URL: cellgrid.URLUnknown, Label: "Circle", Keys: []string{"o", "O", "?"}, Word: "a circle", Look: cellgrid.Circle},
+		{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
+	},
+	Blank: Blank, Beyond: "a cape sees itself and its one open neighbour",
+	Drop:     func(v int) int { return map[bool]int{true: Circle, false: Blank}[v > 0] },
+	URL:      &cellgrid.URLForm{Keys: []string{"nurimisaki"}, Codec: cellgrid.Number16},
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 6, 7),
+	Generate: generate,
+}
+
+// lineCells bounds the numbers: the cells of a row and a column.
+func lineCells(rows, cols int) (int, string) {
+	return rows + cols - 1, fmt.Sprintf("the %d cells of a row and a column", rows+cols-1)
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Nurimisaki puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Nurimisaki board: Cells[r][c] is Blank, Circle or the
+// number of cells a circle sees.
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Nurimisaki puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board without circles.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
+// one not known in a partial answer).
+type Answer = cellgrid.Shading

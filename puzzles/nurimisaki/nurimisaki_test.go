@@ -1,0 +1,52 @@
+package nurimisaki
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
+
+// TestCheckRejects: pzprjs's answer to its test puzzle passes, and wrong
+// boards in the spirit of its test script fail for their reason.
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j")
+	puzzlestest.Accepts(t, p, shaded("#....", ".###.", "..#..", "#.##.", "....."))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the circle at 0,1 is shaded":                 shaded("##...", ".###.", "..#..", "#.##.", "....."),
+		"the 2x2 block at 0,2 is all shaded":          shaded("#.##.", ".###.", "..#..", "#.##.", "....."),
+		"the 2x2 block at 2,0 is all unshaded":        shaded("#....", ".###.", "..#..", "..##.", "....."),
+		"the unshaded cells form 2 separate regions":  shaded("#...#", ".####", "..#..", "#.##.", "....."),
+		"the circle at 0,1 has 2 unshaded neighbours": shaded(".....", ".###.", "..#..", "#.##.", "....."),
+		"not a nurimisaki answer":                     nil,
+	})
+}
+
+// TestBruteForce compares solution counts with a count over every
+// shading of tiny random boards.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 5, 80, func(rng *rand.Rand, _ int) *Puzzle {
+		p, _ := New(1+rng.IntN(3), 2+rng.IntN(3))
+		size := p.Size()
+		puzzlestest.Scatter(rng, p.Cells, 3, func() int { return []int{Circle, 2 + rng.IntN(size.Rows+size.Cols-2)}[rng.IntN(2)] })
+		return p
+	}, func(p *Puzzle) int {
+		size := p.Size()
+		return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+			return p.Check(shaded(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
+		})
+	}, 10)
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 7, Seed: 2})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 3}: "generated boards are 3x3 to 20x20, not 3x2"})
+}
+
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "o", Want: Circle}, {Key: "3", Want: 3}, {Key: "Delete", Want: Blank}, {Key: "?", Want: Circle}, {Key: ".", Want: Blank}})
+}

@@ -1,0 +1,44 @@
+package yinyang
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// generate makes a rows x cols puzzle (default 8x8, 2 to 20 a side) with
+// a unique solution: circles of random colours on cells in random order,
+// each turned to the other colour when it leaves no solution, until one
+// solution is left; then the circles are dropped in random order while
+// the puzzle stays unique.
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Yin-Yang", Rows: 8, Cols: 8, Tries: 5, Made: "random boards", Rand: puzzles.SizedRand, Sparse: true,
+		Check: func(rows, cols int) error {
+			if rows < 2 || cols < 2 || rows > 20 || cols > 20 {
+				return fmt.Errorf("generated boards are 2x2 to 20x20, not %dx%d", cols, rows)
+			}
+			return nil
+		},
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
+			p, _ := s.New(rows, cols)
+			for _, i := range rng.Perm(rows * cols) {
+				pos := grid.Pos{R: i / cols, C: i % cols}
+				p.Cells[pos.R][pos.C] = White + rng.IntN(2)
+				res, err := puzzles.Solve(p, 2)
+				switch {
+				case err != nil:
+					return p
+				case len(res.Answers) == 0:
+					p.Cells[pos.R][pos.C] = Black + White - p.At(pos)
+				case len(res.Answers) == 1:
+					return p
+				}
+			}
+			return p
+		},
+	}.Generate(o)
+}
