@@ -96,6 +96,30 @@ func SolveWatching(inst Instance, limit int, first func(*Result)) (*Result, erro
 		res.Status, res.Reason, res.Complete = Unsat, reason, true
 		return res, nil
 	}
+	if ps, ok := inst.(Presolver); ok {
+		answers, complete, ok, err := ps.Presolve(limit, func(a Answer) {
+			if first != nil && limit > 1 && inst.Check(a) == nil {
+				partial := *res
+				partial.Status, partial.Answers, partial.Stats.Millis = Solved, []Answer{a}, elapsed()
+				first(&partial)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			for _, a := range answers {
+				if err := inst.Check(a); err != nil {
+					return nil, &InternalError{fmt.Errorf("%s: %w", inst.TypeName(), err)}
+				}
+			}
+			res.Status, res.Answers, res.Complete = Solved, answers, complete
+			if len(answers) == 0 {
+				res.Status = Unsat
+			}
+			return res, nil
+		}
+	}
 	s := m.Solver()
 	res.Status, res.Complete = Solved, true
 	for {
@@ -122,6 +146,17 @@ func SolveWatching(inst Instance, limit int, first func(*Result)) (*Result, erro
 		res.Status = Unsat
 	}
 	return res, nil
+}
+
+// Presolver is implemented by instances that find their answers faster in
+// models of their own than by the search over Encode's model (Numberlink
+// under the classic rule: a fill answer first, then a proof over reduced
+// solutions only). Presolve returns what Solve(inst, limit) would: up to
+// limit answers and whether they are all the solutions, calling first
+// with the first answer as soon as it is found. ok false means it cannot
+// tell, and Solve searches as usual. Solve checks the answers.
+type Presolver interface {
+	Presolve(limit int, first func(Answer)) (answers []Answer, complete, ok bool, err error)
 }
 
 // Next solves s until it finds a model that decodes into an answer obeying

@@ -21,10 +21,23 @@ type encoding struct {
 	colour [][]sat.Lit // colour[cell][k]: the cell lies on the path of labels[k]
 	lines  *graph.Edges
 	paths  *graph.Paths
+	// reduced: only the solutions that no reduction shortens (reduced.go),
+	// which under classic touch also keep the notouch constraints.
+	reduced bool
 }
 
 // Encode implements puzzles.Instance.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	e, err := p.encode(m, false)
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// encode states the rules on m; with reduced, under the classic rule, only
+// the reduced solutions (reduced.go) are kept.
+func (p *Puzzle) encode(m *sat.Model, reduced bool) (*encoding, error) {
 	if err := p.validate(); err != nil {
 		return nil, err
 	}
@@ -32,7 +45,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if p.Rule == Fill && len(labels) == 0 {
 		return nil, &puzzles.Impossible{Reason: "under the fill rule every cell must lie on a path, and there are no labels"}
 	}
-	e := &encoding{p: p, labels: labels}
+	e := &encoding{p: p, labels: labels, reduced: reduced && p.Rule == Classic}
 	for _, pos := range p.Size.Cells() {
 		e.colour = append(e.colour, e.colours(m, pos))
 	}
@@ -103,14 +116,17 @@ func (e *encoding) rules(m *sat.Model) {
 		for k := range e.labels {
 			m.Clause(used.Not(), e.colour[a][k].Not(), e.colour[b][k])
 			m.Clause(used.Not(), e.colour[a][k], e.colour[b][k].Not())
-			if e.p.NoTouch {
+			if e.noTouch() {
 				m.Clause(used, e.colour[a][k].Not(), e.colour[b][k].Not())
 			}
 		}
 	}
 	e.paths.NoShortCycles(m)
 	e.impossibleTurns(m)
-	if e.p.NoTouch {
+	if e.reduced {
+		e.irreducible(m)
+	}
+	if e.noTouch() {
 		// Three sides of a 2x2 square join its fourth side's cells
 		// without the fourth side: a line beside itself.
 		for _, c := range g.Cycles(4) {
@@ -226,3 +242,8 @@ func (e *encoding) cellGlyph(v int, used, sure []bool) string {
 	}
 	return " "
 }
+
+// noTouch reports whether the notouch constraints are stated: under the
+// notouch rule, and in the reduced solutions of classic touch (where a line
+// beside itself could take a shortcut).
+func (e *encoding) noTouch() bool { return e.p.NoTouch || e.reduced }

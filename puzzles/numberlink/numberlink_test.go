@@ -354,6 +354,16 @@ func TestCountAgainstBruteForce(t *testing.T) {
 			if len(res.Answers) != want || !res.Complete {
 				t.Fatalf("%s: %d solutions (complete %v), brute force %d", p, len(res.Answers), res.Complete, want)
 			}
+			// Limits 1 and 2 take other ways under classic (Presolve).
+			for _, limit := range []int{1, 2} {
+				res, err := puzzles.Solve(p, limit)
+				if err != nil {
+					t.Fatalf("%s: %v", p, err)
+				}
+				if len(res.Answers) != min(want, limit) || res.Complete != (want <= limit) {
+					t.Fatalf("%s, limit %d: %d solutions (complete %v), brute force %d", p, limit, len(res.Answers), res.Complete, want)
+				}
+			}
 			if want > 0 {
 				solvable[spec]++
 			}

@@ -95,3 +95,39 @@ func logCold(t *testing.T, p *Puzzle, vals []bool) {
 	}
 	t.Logf("cold proof %5.2f (%d conflicts)", (cpuNow() - c0).Seconds(), s.Conflicts())
 }
+
+// puzzLink26 is the 26x26 numlin among noqx's examples (T0nyX1ang/noqx,
+// solver/numlin.py at commit 0f59813, Apache-2.0 or GPL; issue #27):
+// puzz.link's rule, classic notouch.
+const puzzLink26 = "https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v-13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz"
+
+// BenchmarkPuzzLink26First times the first answer that Solve shows (its
+// first callback) on the 26x26 under classic notouch and classic touch:
+// the fill notouch answer of Presolve. The proof under classic is not
+// benchmarked: it does not finish in minutes yet (issue #27). cpu-ms is
+// the process's CPU time per run.
+func BenchmarkPuzzLink26First(b *testing.B) {
+	for _, spec := range []string{"classic,notouch", "classic,touch"} {
+		b.Run(spec, func(b *testing.B) {
+			p, err := Parse(puzzLink26)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rules, _ := ParseRules(spec)
+			p = p.With(rules)
+			c0 := cpuNow()
+			for b.Loop() {
+				q := p.clone()
+				q.Rule, q.NoTouch = Fill, true
+				a, _, err := q.solveOne(false, nil)
+				if err != nil || a == nil {
+					b.Fatal(err, a)
+				}
+				if err := p.Check(a); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuNow()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
