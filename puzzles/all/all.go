@@ -50,7 +50,7 @@ var types = []puzzles.Type{
 	pipes.Type{},
 	signpost.Type{},
 	slitherlink.Type,
-	starbattle.Type{},
+	starbattle.Type,
 	sudoku.Type{},
 	switches.Type{},
 	tents.Type,

@@ -78,7 +78,7 @@ func Size(inst puzzles.Instance) []SizeField {
 	case *sudoku.Puzzle:
 		return []SizeField{{"Side", p.N}} // square: one number
 	case *starbattle.Puzzle:
-		return []SizeField{{"Side", max(len(p.Regions), 1)}} // square
+		return []SizeField{{"Side", max(p.Size().Rows, 1)}} // square
 	}
 	r, c := boardSize(inst)
 	return []SizeField{{"Rows", max(r, 1)}, {"Columns", max(c, 1)}}
@@ -98,10 +98,6 @@ func boardSize(inst puzzles.Instance) (rows, cols int) {
 		return p.Size.Rows, p.Size.Cols
 	case *pipes.Puzzle:
 		return p.Size.Rows, p.Size.Cols
-	case *starbattle.Puzzle:
-		if len(p.Regions) > 0 {
-			return len(p.Regions), len(p.Regions[0])
-		}
 	case *sudoku.Puzzle:
 		return p.N, p.N
 	case *switches.Puzzle:

@@ -91,6 +91,10 @@ func keepRegions(from, to puzzles.Instance) {
 	}
 }
 
+// Copy returns the puzzle unchanged but not shared: its cells, regions
+// and the state Own.Keep copies (for an edit of that state alone).
+func (g Regioned) Copy() puzzles.Instance { return g.keep(g.Clone().Cells) }
+
 // RegionName names region id: A–Z, a–z, then numbers from 53; "." for
 // NoRegion.
 func RegionName(id int) string {
@@ -624,7 +628,7 @@ func (p Partition) split(cells []grid.Pos) (a, b grid.Pos, ok bool) {
 	}
 	id := p.Of(cells[0])
 	seen := map[grid.Pos]bool{cells[0]: true}
-	for stack := cells[:1:1]; len(stack) > 0; {
+	for stack := []grid.Pos{cells[0]}; len(stack) > 0; { // not cells[:1:1], whose appends would overwrite cells[0]
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, d := range grid.Dirs {
