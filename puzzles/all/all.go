@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/heyawake"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
@@ -36,6 +37,7 @@ var types = []puzzles.Type{
 	binairo.Type,
 	dominoes.Type{},
 	hashi.Type,
+	heyawake.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
 	lightup.Type,
