@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	"github.com/puzzlesat/puzzlesat/puzzles/heyawake"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
@@ -43,6 +44,7 @@ var types = []puzzles.Type{
 	dominoes.Type{},
 	filling.Type,
 	hashi.Type,
+	heyawake.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
 	kurodoko.Type,
@@ -61,7 +63,7 @@ var types = []puzzles.Type{
 	signpost.Type{},
 	singles.Type,
 	slitherlink.Type,
-	starbattle.Type{},
+	starbattle.Type,
 	sudoku.Type{},
 	switches.Type{},
 	tents.Type,

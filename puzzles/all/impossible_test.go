@@ -18,6 +18,7 @@ var impossible = map[string]string{
 	"dominoes":    "1:000000\n",
 	"filling":     "#filling\n11\n..\n",
 	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
+	"heyawake":    "#heyawake\n2.\n..\nAA\nAA\n",
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
 	"lightup":     "#lightup\n.4.\n...\n",

@@ -28,7 +28,7 @@ type Marks[N MarkNames] struct {
 
 // Text implements puzzles.Answer: the picture, or the marked cells when
 // the answer has none.
-func (a *Marks[N]) Text() string { return cellsText(a.Grid, a.On) }
+func (a *Marks[N]) Text() string { return CellsText(a.Grid, a.On) }
 
 // Set returns the marked cells as a set.
 func (a *Marks[N]) Set() map[grid.Pos]bool { return puzzles.CellSet(a.On) }

@@ -42,10 +42,10 @@ func partialMarks(cells []grid.Pos, lit func(grid.Pos) sat.Lit, known func(sat.L
 	return on, off
 }
 
-// cellsText is the text of an answer that places things on cells
+// CellsText is the text of an answer that places things on cells
 // (lights, tents): its picture or, when it has none (an answer written
 // by hand), its cells, "r,c r,c ...", on one line.
-func cellsText(pic []string, cells [][2]int) string {
+func CellsText(pic []string, cells [][2]int) string {
 	if pic != nil {
 		return puzzles.Lines(pic)
 	}

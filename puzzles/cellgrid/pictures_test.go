@@ -54,10 +54,10 @@ func TestCellPicture(t *testing.T) {
 	if want := []string{"#*#", "*.#"}; !reflect.DeepEqual(pic, want) {
 		t.Errorf("cellPicture = %q, want %q", pic, want)
 	}
-	if got := cellsText(pic, cells); got != "#*#\n*.#\n" {
+	if got := CellsText(pic, cells); got != "#*#\n*.#\n" {
 		t.Errorf("cellsText with a picture = %q", got)
 	}
-	if got := cellsText(nil, cells); got != "0,1 1,0\n" {
+	if got := CellsText(nil, cells); got != "0,1 1,0\n" {
 		t.Errorf("cellsText without a picture = %q", got)
 	}
 }

@@ -31,6 +31,10 @@ type RegionRule struct {
 	// URL is the puzz.link form: its keys (the first written), the body
 	// the border codec (see ReadBorders).
 	URL []string
+	// Numbers: the URL's body has after the borders a number for each
+	// region, in order, given in its first cell (pzprjs's room numbers,
+	// the Number16 codec of pzl.DecodeNumbers: Heyawake's).
+	Numbers bool
 	// Before writes the part of a URL's body before the borders ("2/",
 	// a star count); ReadBefore reads it into p and returns the rest.
 	Before     func(p puzzles.Instance) string
@@ -90,6 +94,10 @@ func keepRegions(from, to puzzles.Instance) {
 		*t.partition() = Partition{puzzles.CloneGrid(p.Region), slices.Clone(p.Free), p.rule}
 	}
 }
+
+// Copy returns the puzzle unchanged but not shared: its cells, regions
+// and the state Own.Keep copies (for an edit of that state alone).
+func (g Regioned) Copy() puzzles.Instance { return g.keep(g.Clone().Cells) }
 
 // RegionName names region id: A–Z, a–z, then numbers from 53; "." for
 // NoRegion.
@@ -175,7 +183,7 @@ func RegionText[P Instance](s *Spec[P], h textgrid.Header, all []textgrid.Line) 
 		if len(lines)%2 == 1 {
 			return zero, puzzles.Errorf(lines[len(lines)-1].N, 0, "%d rows: expected the rows of cells, then as many rows of regions", len(lines))
 		}
-		c, err := textgrid.Rows(lines[:len(lines)/2], func(ch rune) (int, error) { return s.Symbols.readText(ch, s.Beyond) })
+		c, err := s.Symbols.readRows(lines[:len(lines)/2], s.Beyond)
 		if err != nil {
 			return zero, err
 		}
@@ -272,12 +280,8 @@ func (g Regioned) String() string {
 	}
 	b.WriteByte('\n')
 	if len(g.c.symbols) > 1 {
-		for _, row := range g.Cells {
-			for _, v := range row {
-				b.WriteByte(g.c.symbols.TextChar(v))
-			}
-			b.WriteByte('\n')
-		}
+		cells := g.c.symbols.write("", g.Cells)
+		b.WriteString(cells[strings.IndexByte(cells, '\n')+1:]) // after its header
 	}
 	sep := ""
 	if slices.ContainsFunc(g.IDs(), func(id int) bool { return id >= 52 }) {
@@ -419,6 +423,11 @@ func regionURL[P Instance](s *Spec[P], rule *RegionRule, url string) (P, error) 
 	if err != nil {
 		return zero, err
 	}
+	if rule.Numbers {
+		if rest, err = readNumbers(s, p.grid().Cells, region, rest); err != nil {
+			return zero, err
+		}
+	}
 	if rest != "" {
 		return zero, puzzles.Errorf(0, 0, "URL body: %q after the borders", pzl.Short(rest))
 	}
@@ -430,7 +439,8 @@ func regionURL[P Instance](s *Spec[P], rule *RegionRule, url string) (P, error) 
 // has one and it holds the puzzle (no free regions, no clues in the
 // cells, regions whole and named in reading order).
 func (g Regioned) Written() []puzzles.Written {
-	if g.rule.URL == nil || len(g.Free) > 0 || len(g.Grid.Clues()) > 0 {
+	numbers, ok := g.numbers()
+	if g.rule.URL == nil || len(g.Free) > 0 || !ok {
 		return nil
 	}
 	borders := WriteBorders(g.Region)
@@ -441,7 +451,52 @@ func (g Regioned) Written() []puzzles.Written {
 	if g.rule.Before != nil {
 		before = g.rule.Before(g.self)
 	}
-	return []puzzles.Written{{Form: puzzles.URLForm, Text: pzl.Join(g.rule.URL[0], g.Size().Cols, g.Size().Rows, before+borders)}}
+	return []puzzles.Written{{Form: puzzles.URLForm, Text: pzl.Join(g.rule.URL[0], g.Size().Cols, g.Size().Rows, before+borders+numbers)}}
+}
+
+// readNumbers reads the regions' numbers after the borders into the
+// first cell of each region (see RegionRule.Numbers); nothing follows
+// them.
+func readNumbers[P Instance](s *Spec[P], cells, region [][]int, body string) (string, error) {
+	firsts := Partition{Region: region}.RegionCells()
+	nums, err := pzl.DecodeNumbers(body, len(firsts))
+	if err != nil {
+		return "", err
+	}
+	values := s.urlValues()
+	for id, v := range nums {
+		pos := firsts[id][0]
+		if cells[pos.R][pos.C], err = values.Cell(v); err != nil {
+			return "", puzzles.Errorf(0, 0, "URL: region %s: %v", RegionName(id), err)
+		}
+	}
+	return "", nil
+}
+
+// numbers writes the regions' numbers as readNumbers reads them ("" when
+// the rule has none); ok is false when a clue cannot be written: one
+// not in its region's first cell, or without a puzz.link code.
+func (g Regioned) numbers() (string, bool) {
+	clues := g.Grid.Clues()
+	if !g.rule.Numbers {
+		return "", len(clues) == 0
+	}
+	cells := g.RegionCells()
+	codes := make([]int, len(g.IDs()))
+	for i, id := range g.IDs() {
+		sym, _ := g.c.symbols.ByValue(g.At(cells[id][0]))
+		codes[i] = pzl.Empty
+		if v := g.At(cells[id][0]); v != g.c.blank && sym.URL.set {
+			codes[i] = sym.URL.v
+		}
+	}
+	for _, c := range clues {
+		pos := grid.Pos{R: c.Cell[0], C: c.Cell[1]}
+		if first := cells[g.Of(pos)]; g.Of(pos) == NoRegion || first[0] != pos || codes[slices.Index(g.IDs(), g.Of(pos))] == pzl.Empty {
+			return "", false
+		}
+	}
+	return pzl.EncodeNumbers(codes), true
 }
 
 // Clues implements puzzles.Instance: the cells' clues, then (when the
@@ -538,7 +593,11 @@ func (g Regioned) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 // Scene draws the board: cells of no region shaded, under (when not nil),
 // the grid, a bold line between regions, the given cells as their Looks
 // say and each region's name small in its first cell.
-func (g Regioned) Scene(under func(s *draw.Scene)) draw.Scene {
+func (g Regioned) Scene(under func(s *draw.Scene)) draw.Scene { return g.scene(under, nil) }
+
+// scene is Scene with the givens on the cells shaded says (nil: none)
+// written in the background colour.
+func (g Regioned) scene(under func(s *draw.Scene), shaded func(pos grid.Pos) bool) draw.Scene {
 	s := g.Board.Scene()
 	for _, pos := range g.Size().Cells() {
 		if g.Of(pos) == NoRegion {
@@ -553,7 +612,11 @@ func (g Regioned) Scene(under func(s *draw.Scene)) draw.Scene {
 	DrawBorders(&s, size, draw.Ink, func(p, q grid.Pos) bool { return g.Of(p) != g.Of(q) })
 	for _, pos := range size.Cells() {
 		sym, _ := g.c.symbols.ByValue(g.At(pos))
-		drawLook(&s, pos.R, pos.C, sym)
+		if shaded != nil && shaded(pos) && sym.Look == Given {
+			s.CellText(pos.R, pos.C, sym.Clue, draw.Background, true)
+		} else {
+			drawLook(&s, pos.R, pos.C, sym)
+		}
 	}
 	cells := g.RegionCells()
 	for _, id := range g.IDs() {
@@ -568,19 +631,19 @@ func (g Regioned) Scene(under func(s *draw.Scene)) draw.Scene {
 // the grid and, in a partial answer, a dot on each cell known unshaded.
 func (g Regioned) ShadedScene(ans puzzles.Answer) draw.Scene {
 	a, _ := ans.(*Shading)
-	return g.Scene(func(s *draw.Scene) {
+	return g.scene(func(s *draw.Scene) {
 		partial := a != nil && a.Partial()
 		for _, pos := range g.Size().Cells() {
 			switch a.At(pos) {
 			case ShadedCell:
 				s.FillCell(pos.R, pos.C, draw.Solved)
 			case UnshadedCell:
-				if partial {
+				if partial && g.At(pos) == g.c.blank {
 					s.Dot(pos.R, pos.C)
 				}
 			}
 		}
-	})
+	}, func(pos grid.Pos) bool { return a.At(pos) == ShadedCell })
 }
 
 // CheckRegions refuses a partition that is no puzzle's: a cell in no
@@ -613,7 +676,7 @@ func (p Partition) split(cells []grid.Pos) (a, b grid.Pos, ok bool) {
 	}
 	id := p.Of(cells[0])
 	seen := map[grid.Pos]bool{cells[0]: true}
-	for stack := cells[:1:1]; len(stack) > 0; {
+	for stack := []grid.Pos{cells[0]}; len(stack) > 0; { // not cells[:1:1], whose appends would overwrite cells[0]
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, d := range grid.Dirs {

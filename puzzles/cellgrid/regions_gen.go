@@ -111,17 +111,31 @@ func (p *Partition) Repair(rng *rand.Rand, inst puzzles.Instance, planted map[gr
 			other = res.Answers[1]
 		}
 		var moves, breaking []regionMove
+		seen := map[regionMove]bool{}
 		for r, row := range p.Region {
 			for c, id := range row {
 				pos := grid.Pos{R: r, C: c}
 				for _, d := range grid.Dirs {
-					if to := p.Of(pos.Add(d.Delta())); !planted[pos] && to != id && to != NoRegion && !slices.Contains(moves, regionMove{pos, id, to}) {
-						moves = append(moves, regionMove{pos, id, to})
+					if m := (regionMove{pos, id, p.Of(pos.Add(d.Delta()))}); !planted[pos] && m.to != id && m.to != NoRegion && !seen[m] {
+						moves, seen[m] = append(moves, m), true
 					}
 				}
 			}
 		}
 		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+		marked := map[grid.Pos]bool{} // tried first: moving one changes what a region holds
+		for _, pos := range on(other) {
+			marked[pos] = true
+		}
+		slices.SortStableFunc(moves, func(a, b regionMove) int {
+			switch {
+			case marked[a.pos] == marked[b.pos]:
+				return 0
+			case marked[a.pos]:
+				return -1
+			}
+			return 1
+		})
 		for _, m := range moves {
 			if undo := m.pos == last.pos && m.to == last.from; !undo && len(breaking) < try && p.moveTo(m.pos, m.to) {
 				if inst.Check(other) != nil {
@@ -156,4 +170,44 @@ func (p *Partition) Repair(rng *rand.Rand, inst puzzles.Instance, planted map[gr
 type regionMove struct {
 	pos      grid.Pos
 	from, to int
+}
+
+// MergeRegions joins neighbouring regions, in place, into groups of k
+// regions each (regions grown from one seed each, as Star Battle's from
+// one star: k a region); it reports false when a group cannot grow to k.
+func MergeRegions(rng *rand.Rand, region [][]int, k int) bool {
+	p := Partition{Region: region}
+	weight := map[int]int{}
+	for _, id := range p.IDs() {
+		weight[id] = 1
+	}
+	for {
+		var small []int
+		for _, id := range p.IDs() {
+			if weight[id] < k {
+				small = append(small, id)
+			}
+		}
+		if len(small) == 0 {
+			return true
+		}
+		g := small[rng.IntN(len(small))]
+		var options []int
+		for _, pos := range p.RegionCells()[g] {
+			for _, d := range grid.Dirs {
+				if h := p.Of(pos.Add(d.Delta())); h != g && h != NoRegion && weight[g]+weight[h] <= k && !slices.Contains(options, h) {
+					options = append(options, h)
+				}
+			}
+		}
+		if len(options) == 0 {
+			return false
+		}
+		h := options[rng.IntN(len(options))]
+		for _, pos := range p.RegionCells()[h] {
+			region[pos.R][pos.C] = g
+		}
+		weight[g] += weight[h]
+		delete(weight, h)
+	}
 }

@@ -69,7 +69,8 @@ func TestRegionTextAndEdit(t *testing.T) {
 }
 
 func TestCheckRegionsAndExactly(t *testing.T) {
-	for in, want := range map[string]string{"..\n..\nA.\nAA\n": "cell r1c2 belongs to no region", "..\n..\nAB\nBA\n": "region A is not connected: r1c1 and r2c2 are in separate parts", "..\n..\nAA\nAB\n": "region B has 1 cell; it holds two"} {
+	for in, want := range map[string]string{"..\n..\nA.\nAA\n": "cell r1c2 belongs to no region", "..\n..\nAB\nBA\n": "region A is not connected: r1c1 and r2c2 are in separate parts", "..\n..\nAA\nAB\n": "region B has 1 cell; it holds two",
+		"...\n...\n...\nAAA\nBBA\nACC\n": "region A is not connected: r1c1 and r3c1 are in separate parts"} {
 		p, _ := roomSpec.Parse(in)
 		if err := p.CheckRegions(2, "it holds two"); err == nil || err.Error() != want {
 			t.Errorf("%q: %v", in, err)
@@ -85,5 +86,24 @@ func TestCheckRegionsAndExactly(t *testing.T) {
 	p.Rename()
 	if fmt.Sprint(p.Region) != "[[0 0] [0 1]]" && fmt.Sprint(p.Region) != "[[0 1] [1 1]]" && fmt.Sprint(p.Region) != "[[0 1] [0 0]]" && fmt.Sprint(p.Region) != "[[0 0] [1 1]]" {
 		t.Errorf("grown %v", p.Region)
+	}
+}
+
+func TestMergeRegions(t *testing.T) {
+	p, _ := roomSpec.Parse("....\n....\n....\n....\nAAAA\nAAAA\nAAAA\nAAAA\n")
+	seeds := [][]grid.Pos{{{}}, {{C: 3}}, {{R: 3}}, {{R: 3, C: 3}}}
+	merged := 0
+	for seed := range uint64(20) {
+		p.Region = cellgrid.GrowRegions(rand.New(rand.NewPCG(seed, 0)), p.Size(), seeds)
+		if !cellgrid.MergeRegions(rand.New(rand.NewPCG(seed, 1)), p.Region, 2) {
+			continue // two opposite corners left to join
+		}
+		merged++
+		if err := p.CheckRegions(1, ""); err != nil || len(p.IDs()) != 2 || p.Of(seeds[0][0]) == p.Of(seeds[1][0]) && p.Of(seeds[0][0]) == p.Of(seeds[2][0]) {
+			t.Errorf("seed %d: %v %v", seed, p.Region, err)
+		}
+	}
+	if merged == 0 {
+		t.Error("no seed merged")
 	}
 }

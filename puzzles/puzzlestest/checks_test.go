@@ -76,7 +76,7 @@ func TestAnswerChecks(t *testing.T) {
 func TestSolveAndUnique(t *testing.T) {
 	one, two, none := puzzlestest.MustParse(t, typ, "#lightup\n1.\n"), blank(t), puzzlestest.MustParse(t, typ, "#lightup\n3.\n")
 	expect(t, "solve", true, func(tb testing.TB) { puzzlestest.Solve(tb, two, 2) })
-	invalid := puzzlestest.MustParse(t, starbattle.Type{}, "AB\nAB\n") // too small for a star per row
+	invalid := puzzlestest.MustParse(t, starbattle.Type, "AB\nAB\n") // too small for a star per row
 	expect(t, "a solver error", false, func(tb testing.TB) { puzzlestest.Solve(tb, invalid, 2) })
 	expect(t, "unique", true, func(tb testing.TB) { puzzlestest.Unique(tb, one) })
 	expect(t, "two solutions", false, func(tb testing.TB) { puzzlestest.Unique(tb, two) })

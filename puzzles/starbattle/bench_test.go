@@ -11,5 +11,5 @@ import (
 // Queens 9x9 with one star and the speed case, 10x10 with two,
 // and generates a unique 10x10 two-star puzzle.
 func BenchmarkStarBattle(b *testing.B) {
-	puzzlestest.Bench(b, Type{}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1, Variant: "2"})
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1, Variant: "2"})
 }

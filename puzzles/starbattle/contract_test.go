@@ -7,15 +7,15 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 // TestExamplesGolden: each example's text and answer, and the first one's
 // drawing and JSON.
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                     "empty input",
 		" \n":                                  "empty input: expected a region-letter grid or a puzz.link starbattle URL",
 		"#starbattle stars=0\nA\n":             "line 1: stars=0: expected a star count from 1 to 100",
@@ -28,19 +28,19 @@ func TestParseErrors(t *testing.T) {
 		"ABC\nBCA\n":                           "the grid is 2 rows of 3 cells; a Star Battle board is square",
 		"A!\nAA\n":                             "line 1: cell 2: \"!\" is not a region name (A-Z, a-z, a number above 52, or . for none)",
 		"A 7\nA A\n":                           "line 1: cell 2: \"7\" is not a region name (A-Z, a-z, a number above 52, or . for none)",
-		"https://puzz.link/p?starbattle/6/6/1": "starbattle URL \"6/6/1\": expected starbattle/W/H/K/BORDERS",
-		"https://puzz.link/p?starbattle/6/5/1/0000000000":   "starbattle URL: the board is 6x5; a Star Battle board is square",
-		"https://puzz.link/p?starbattle/6/6/x/000000000000": "starbattle URL: star count \"x\" is not a number from 1 to 100",
-		"https://puzz.link/p?starbattle/0/0/1/":             "starbattle URL: width \"0\" is not a number from 1 to 100",
-		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho":  "starbattle URL: border data has 11 characters; a 6x6 board needs 12",
-		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz": "starbattle URL: \"z\" in the border data is not a base-32 digit (0-9, a-v)",
+		"https://puzz.link/p?starbattle/6/6/1": "URL body: border data has 0 characters; a 6x6 board needs 12",
+		"https://puzz.link/p?starbattle/6/5/1/0000000000":   "URL: a Star Battle board is square, not 6x5",
+		"https://puzz.link/p?starbattle/6/6/x/000000000000": "URL: star count \"x\" is not a number from 1 to 100",
+		"https://puzz.link/p?starbattle/0/0/1/":             "URL: size 0x0 is outside 1x1 to 100x100",
+		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho":  "URL body: border data has 11 characters; a 6x6 board needs 12",
+		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz": "URL body: \"z\" in the border data is not a base-32 digit (0-9, a-v)",
 	})
 }
 
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#starbattle stars=2\nAB\nBA\n":   true,
 		"  #StarBattle\nAB\nBA\n":         true,
 		"AB\nBA\n":                        false,
@@ -51,4 +51,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see enter).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type, enter) }

@@ -19,9 +19,16 @@
 // "free=A,C": those regions' star counts are relaxed (Without writes it,
 // to explain a puzzle with no solution).
 //
-// puzz.link URLs: https://puzz.link/p?starbattle/W/H/K/BORDERS (see
-// ParseURL), as written by pzprjs; regions are the areas its borders
-// enclose, named A, B, ... in reading order. URL writes one.
+// puzz.link URLs: https://puzz.link/p?starbattle/W/H/K/BORDERS, as
+// written by pzprjs: the star count, then the borders between regions as
+// cellgrid.ReadBorders reads them (the regions named A, B, ... in reading
+// order). A puzzle writes one when it holds the puzzle (no free regions,
+// regions whole and named in reading order).
+//
+// The type is a cellgrid.Regioned board: the text, the URL, the pad's
+// region keys, the drawing of the regions and the explanations' relaxed
+// regions come from cellgrid; the star count rides along as the header's
+// words (RegionRule.Words) and the URL's prefix (RegionRule.Before).
 //
 // Parse rejects boards that are not square. Encode rejects (with an error,
 // not "no solution") a cell of no region, a number of regions other than
@@ -49,7 +56,9 @@
 // offers the letters in use and the next unused one), Delete takes it out,
 // and the "Stars: K −" and "Stars: K +" keys (or - and +) set K.
 //
-// Generate plants random non-touching stars, grows K-star regions around
-// them, and moves cells between regions until the planted stars are the
-// only solution; it is quick up to 10x10.
+// Generate plants random non-touching stars, grows a region around each
+// (cellgrid.GrowRegions), merges them into regions of K stars
+// (cellgrid.MergeRegions), and moves cells between regions until the
+// planted stars are the only solution (cellgrid.Partition.Repair); it is
+// quick up to 10x10.
 package starbattle

@@ -1,117 +1,158 @@
 package starbattle
 
 import (
+	_ "embed"
 	"fmt"
-	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// None marks a cell that belongs to no region yet (while editing).
-const None = -1
+// regions are Star Battle's: K stars each; the header says "stars=K",
+// and a puzz.link URL's body starts with "K/".
+var regions = &cellgrid.RegionRule{
+	Clue:   func(p puzzles.Instance, _ int) string { return stars(p.(*Puzzle).K) },
+	Words:  func(p puzzles.Instance) []string { return []string{"stars=" + strconv.Itoa(p.(*Puzzle).K)} },
+	URL:    []string{"starbattle"},
+	Before: func(p puzzles.Instance) string { return strconv.Itoa(p.(*Puzzle).K) + "/" },
+	ReadBefore: func(p puzzles.Instance, body string) (string, error) {
+		k, rest, _ := strings.Cut(body, "/")
+		n, err := strconv.Atoi(k)
+		if err != nil || n < 1 || n > puzzles.MaxSide {
+			return "", puzzles.Errorf(0, 0, "URL: star count %q is not a number from 1 to %d", k, puzzles.MaxSide)
+		}
+		p.(*Puzzle).K = n
+		return rest, nil
+	},
+}
 
-// Puzzle is a square board divided into regions, with K stars to place in
-// every row, column and region.
+// spec declares Star Battle: a square board of regions, no clues in its
+// cells, the star count in the header.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "starbattle", Title: "Star Battle / Queens",
+	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
+	Help: "Select a cell and press a region letter to put it in that region (a letter not on the board yet starts a new one); Delete takes it out. " +
+		"Stars − and + set how many stars every row, column and region holds.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g), 1} },
+	Offers:   puzzles.Squares("", 5, 8),
+	Generate: generate,
+	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{
+		Expected: "a region-letter grid or a puzz.link starbattle URL",
+		Usage:    "#starbattle stars=K",
+		Options:  options,
+		Keep:     func(from, to *Puzzle) { to.K = from.K },
+		Size: func(rows, cols int) (int, int, error) {
+			if rows != cols {
+				return 0, 0, fmt.Errorf("a Star Battle board is square, not %dx%d", cols, rows)
+			}
+			return rows, cols, nil
+		},
+		Check: func(p *Puzzle) error {
+			if s := p.Size(); s.Rows != s.Cols {
+				return puzzles.Errorf(0, 0, "the grid is %d rows of %d cells; a Star Battle board is square", s.Rows, s.Cols)
+			}
+			return nil
+		},
+	}),
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Star Battle puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a square board divided into regions (Region[r][c], see
+// cellgrid.Regioned), with K stars to place in every row, column and
+// region.
 type Puzzle struct {
-	K       int     // stars per row, column and region
-	Regions [][]int // Regions[r][c] is the cell's region label (0 = A, 1 = B, ...), or None
-	Free    []int   // labels of regions whose star count is relaxed (explanations only)
+	cellgrid.Regioned
+	K int // stars per row, column and region
 }
 
-// New returns an n x n board with one star per row, column and region and
-// no regions drawn yet (rows must equal cols: Star Battle boards are square).
-func New(rows, cols int) (*Puzzle, error) {
-	if rows != cols {
-		return nil, fmt.Errorf("a Star Battle board is square, not %dx%d", cols, rows)
-	}
-	if rows < 1 || rows > puzzles.MaxSide {
-		return nil, fmt.Errorf("board side %d is outside 1 to %d", rows, puzzles.MaxSide)
-	}
-	regions, _ := puzzles.NewGrid(rows, cols, None)
-	return &Puzzle{K: 1, Regions: regions}, nil
-}
+// Parse reads a Star Battle puzzle in any of its formats (see the
+// package documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
-// N returns the board's side.
-func (p *Puzzle) N() int { return len(p.Regions) }
+// New returns an n x n board (rows must equal cols) with one star per
+// row, column and region and no regions drawn yet.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
-// Equal reports whether two puzzles are the same.
-func (p *Puzzle) Equal(q *Puzzle) bool { return p.String() == q.String() }
-
-// clone returns a deep copy.
-func (p *Puzzle) clone() *Puzzle {
-	return &Puzzle{K: p.K, Free: slices.Clone(p.Free), Regions: puzzles.CloneGrid(p.Regions)}
-}
-
-// Labels returns the region labels in use, in increasing order.
-func (p *Puzzle) Labels() []int {
-	var out []int
-	for _, row := range p.Regions {
-		for _, v := range row {
-			if v != None && !slices.Contains(out, v) {
-				out = append(out, v)
-			}
+// options reads the header's "stars=K".
+func options(p *Puzzle, words []string, line int) error {
+	for _, w := range words {
+		key, val, _ := strings.Cut(w, "=")
+		if !strings.EqualFold(key, "stars") {
+			return puzzles.Errorf(line, 0, "unknown header word %q: expected stars=K", w)
 		}
+		k, err := strconv.Atoi(val)
+		if err != nil || k < 1 || k > puzzles.MaxSide {
+			return puzzles.Errorf(line, 0, "stars=%s: expected a star count from 1 to %d", val, puzzles.MaxSide)
+		}
+		p.K = k
 	}
-	slices.Sort(out)
-	return out
+	return nil
 }
 
-// regionCells returns the cells of each label, in reading order.
-func (p *Puzzle) regionCells() map[int][][2]int {
-	out := map[int][][2]int{}
-	for r, row := range p.Regions {
-		for c, v := range row {
-			if v != None {
-				out[v] = append(out[v], [2]int{r, c})
-			}
-		}
+// MaxStars returns the largest star count that fits an n x n board: two
+// neighbouring rows hold 2K stars, and a 2 x n strip splits into (n+1)/2
+// blocks of at most two columns, each holding at most one star.
+func MaxStars(n int) int {
+	if n == 1 {
+		return 1
 	}
-	return out
+	return (n + 1) / 2 / 2
 }
 
-// Clues implements puzzles.Instance: one clue per constrained region, at its
-// first cell ("region A: 2 stars").
-func (p *Puzzle) Clues() []puzzles.Clue {
-	cells := p.regionCells()
-	var out []puzzles.Clue
-	for _, l := range p.Labels() {
-		if !slices.Contains(p.Free, l) {
-			out = append(out, puzzles.Clue{Cell: cells[l][0], Value: fmt.Sprintf("region %s: %s", Label(l), stars(p.K))})
-		}
+// Validate implements puzzles.Validator: a star count that fits the
+// board, every cell in a region, each region whole, one region a row.
+func (p *Puzzle) Validate() error {
+	n := p.Size().Rows
+	if k := MaxStars(n); p.K > k {
+		return fmt.Errorf("%s per row do not fit a %dx%d board: at most %d, since two neighbouring rows hold at most %d stars that do not touch", stars(p.K), n, n, k, (n+1)/2)
 	}
-	return out
-}
-
-// Without implements puzzles.Instance: the puzzle with the star counts of the
-// regions at the given indices of Clues() relaxed (rows and columns still
-// hold K stars; those regions any number).
-func (p *Puzzle) Without(drop []int) puzzles.Instance {
-	q := p.clone()
-	i := 0
-	for _, l := range p.Labels() {
-		if slices.Contains(p.Free, l) {
-			continue
-		}
-		if slices.Contains(drop, i) {
-			q.Free = append(q.Free, l)
-		}
-		i++
+	if err := p.CheckRegions(1, ""); err != nil {
+		return err
 	}
-	slices.Sort(q.Free)
-	return q
+	if ids := p.IDs(); len(ids) != n {
+		return fmt.Errorf("the board has %d regions; a %dx%d board needs %d, one per row", len(ids), n, n, n)
+	}
+	return nil
 }
 
 // stars words a star count: "1 star", "2 stars".
-func stars(k int) string {
-	if k == 1 {
-		return "1 star"
+func stars(k int) string { return puzzles.Counted(k, "star", "stars") }
+
+// Edit implements puzzles.Editable: + (or =) raises and - lowers the
+// number of stars per row, column and region; other keys edit the
+// regions (cellgrid.Regioned.Edit).
+func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
+	k := p.K
+	switch key {
+	case "+", "=":
+		k++
+	case "-":
+		k--
+	default:
+		return p.Regioned.Edit(t, key)
 	}
-	return fmt.Sprintf("%d stars", k)
+	switch n := p.Size().Rows; {
+	case k < 1:
+		return p, fmt.Errorf("every row, column and region holds at least 1 star")
+	case k > MaxStars(n):
+		return p, fmt.Errorf("at most %s per row fit a %dx%d board", stars(MaxStars(n)), n, n)
+	}
+	q := p.Copy().(*Puzzle)
+	q.K = k
+	return q, nil
 }
 
-// rc names a cell for messages: "row 1, column 2" (1-based, as people count).
-func rc(c [2]int) string { return fmt.Sprintf("row %d, column %d", c[0]+1, c[1]+1) }
-
-// Detect implements puzzles.Type: a "#starbattle" header or a puzz.link
-// starbattle URL.
-func (Type) Detect(text string) bool { return forms.Detect(text) }
+// Keys implements puzzles.Editable: the regions' keys, then the star
+// count's - and +.
+func (p *Puzzle) Keys() []puzzles.Key {
+	return append(p.Regioned.Keys(), puzzles.Key{Label: fmt.Sprintf("Stars: %d −", p.K), Key: "-"},
+		puzzles.Key{Label: fmt.Sprintf("Stars: %d +", p.K), Key: "+"})
+}

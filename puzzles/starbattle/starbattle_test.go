@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 
@@ -19,10 +20,10 @@ const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 // TestPzprjs: the pzprjs test URL decodes to the regions of its test file
 // and has the solution given there.
 func TestPzprjs(t *testing.T) {
-	p, _ := puzzlestest.SolvesAs(t, Type{}, pzprURL, "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
+	p, _ := puzzlestest.SolvesAs(t, Type, pzprURL, "#starbattle stars=1\nAAABBB\nABBBCC\nADDEEC\nFFDDEC\nFEEEEC\nFCCCCC\n",
 		`{"stars":[[0,1],[1,3],[2,5],[3,2],[4,4],[5,0]],"grid":[".*....","...*..",".....*","..*...","....*.","*....."]}`)
-	if got := p.(*Puzzle).URL(); got != pzprURL {
-		t.Errorf("URL() = %s", got)
+	if got := puzzlestest.Written(p); !slices.Equal(got, []string{pzprURL}) {
+		t.Errorf("written %q", got)
 	}
 }
 
@@ -30,9 +31,9 @@ func TestPzprjs(t *testing.T) {
 // errors when solved (exit 2 in the CLI), each with its reason.
 func TestInvalidBoards(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"AAAA\nAB.B\nCCDD\nCCDD\n", "the cell at row 2, column 3 belongs to no region"},
+		{"AAAA\nAB.B\nCCDD\nCCDD\n", "cell r2c3 belongs to no region"},
 		{"AAAA\nABBB\nCCDD\nCCDE\n", "the board has 5 regions; a 4x4 board needs 4, one per row"},
-		{"AAAA\nBBBA\nCCAD\nCCDD\n", "region A is not connected: row 1, column 1 and row 3, column 3 are in separate parts"},
+		{"AAAA\nBBBA\nCCAD\nCCDD\n", "region A is not connected: r1c1 and r3c3 are in separate parts"},
 		{"#starbattle stars=2\nAAAAAA\nBBBBBB\nCCCCCC\nDDDDDD\nEEEEEE\nFFFFFF\n", "2 stars per row do not fit a 6x6 board: at most 1, since two neighbouring rows hold at most 3 stars that do not touch"},
 		{"AB\nAB\n", "1 star per row do not fit a 2x2 board: at most 0, since two neighbouring rows hold at most 1 stars that do not touch"},
 	} {
@@ -65,13 +66,13 @@ func TestCheckRejects(t *testing.T) {
 		return &Answer{Stars: change(slices.Clone(good))}
 	}
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"not a starbattle answer":                                nil,
-		"star [6, 0] is off the 6x6 board":                       with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }),
-		"two stars at row 1, column 2":                           with(func(s [][2]int) [][2]int { return append(s, s[0]) }),
-		"the stars at row 1, column 2 and row 2, column 3 touch": with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }),
-		"row 1 has 0 stars, not 1":                               with(func(s [][2]int) [][2]int { return s[1:] }),
-		"column 2 has 0 stars, not 1":                            with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }),
-		"region D has 0 stars, not 1":                            &Answer{Stars: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
+		"not a starbattle answer":          nil,
+		"star 6,0 is off the board":        with(func(s [][2]int) [][2]int { return append(s, [2]int{6, 0}) }),
+		"star 0,1 is given twice":          with(func(s [][2]int) [][2]int { return append(s, s[0]) }),
+		"the stars at r1c2 and r2c3 touch": with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }),
+		"row 1 has 0 stars, not 1":         with(func(s [][2]int) [][2]int { return s[1:] }),
+		"column 2 has 0 stars, not 1":      with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }),
+		"region D has 0 stars, not 1":      &Answer{Stars: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
 	})
 }
 
@@ -79,11 +80,12 @@ func TestCheckRejects(t *testing.T) {
 // random seeds, with a random star count that fits and sometimes a free
 // region.
 func randomPuzzle(rng *rand.Rand, n int) *Puzzle {
-	owner := territories(n, rng.Perm(n * n)[:n], rng)
-	p := &Puzzle{K: 1 + rng.IntN(MaxStars(n)), Regions: make([][]int, n)}
-	for r := range p.Regions {
-		p.Regions[r] = owner[r*n : r*n+n]
+	p, _ := New(n, n)
+	var seeds [][]grid.Pos
+	for _, i := range rng.Perm(n * n)[:n] {
+		seeds = append(seeds, []grid.Pos{{R: i / n, C: i % n}})
 	}
+	p.K, p.Region = 1+rng.IntN(MaxStars(n)), cellgrid.GrowRegions(rng, p.Size(), seeds)
 	if rng.IntN(3) == 0 {
 		p.Free = []int{rng.IntN(n)}
 	}
@@ -94,7 +96,7 @@ func randomPuzzle(rng *rand.Rand, n int) *Puzzle {
 // every row and asking Check (skipping only columns next to a star just
 // placed in the row or in the row above, to keep 7x7 quick).
 func bruteCount(p *Puzzle) int {
-	n, count := p.N(), 0
+	n, count := p.Size().Rows, 0
 	var rows func(r int, stars [][2]int)
 	rows = func(r int, stars [][2]int) {
 		if r == n {
@@ -150,7 +152,7 @@ func TestClued(t *testing.T) {
 	if !strings.HasPrefix(q.String(), "#starbattle stars=1 free=B,E\n") || len(q.Clues()) != 4 {
 		t.Errorf("Without:\n%s", q)
 	}
-	if again := mustParse(t, q.String()); !again.Equal(q) {
+	if again := mustParse(t, q.String()); again.String() != q.String() {
 		t.Error("relaxed puzzle does not round-trip")
 	}
 	if res := puzzlestest.Solve(t, p.Without([]int{0, 1, 2, 3, 4, 5}), 10); len(res.Answers) <= 1 {
@@ -195,30 +197,30 @@ func press(t *testing.T, p *Puzzle, tg puzzles.Target, key string) *Puzzle {
 // TestEnterByPad).
 func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 	p := want.(*Puzzle)
-	ty.New(p.N(), p.N())
+	ty.New(p.Size().Rows, p.Size().Cols)
 	for ty.Inst.(*Puzzle).K < p.K {
 		ty.Press(cell(0, 0), "+")
 	}
-	ty.Cells(grid.Size{Rows: p.N(), Cols: p.N()}, func(pos grid.Pos) []string {
-		return []string{Label(p.Regions[pos.R][pos.C])}
+	ty.Cells(p.Size(), func(pos grid.Pos) []string {
+		return []string{cellgrid.RegionName(p.Of(pos))}
 	})
 }
 
 func TestEdit(t *testing.T) {
-	p := puzzlestest.Blank[*Puzzle](t, Type{}, 10, 10)
+	p := puzzlestest.Blank[*Puzzle](t, Type, 10, 10)
 	puzzlestest.Pad(t, p, []puzzles.Key{{Label: "A", Key: "A"}, {Label: "Delete", Key: "Delete"},
 		{Label: "Stars: 1 −", Key: "-"}, {Label: "Stars: 1 +", Key: "+"}}...)
 	puzzlestest.Ignores(t, p, cell(0, 0), "Click", "AltClick", "Enter", "ArrowUp")
 	q := press(t, p, cell(0, 0), "A")
 	q = press(t, q, cell(0, 1), "B")
-	if q.Regions[0][0] != 0 || q.Regions[0][1] != 1 || p.Regions[0][0] != None {
-		t.Errorf("regions %v (receiver %v)", q.Regions[0][:2], p.Regions[0][:2])
+	if q.Region[0][0] != 0 || q.Region[0][1] != 1 || p.Region[0][0] != cellgrid.NoRegion {
+		t.Errorf("regions %v (receiver %v)", q.Region[0][:2], p.Region[0][:2])
 	}
 	q = press(t, q, cell(0, 0), "Delete") // A is gone: the pad offers B and the next unused, A
 	if got := q.Keys(); got[0].Key != "A" || got[1].Key != "B" || got[2].Key != "Delete" {
 		t.Errorf("pad %v", got)
 	}
-	if inst, _ := q.Edit(cell(0, 2), "z"); inst.(*Puzzle).Regions[0][2] != 51 {
+	if inst, _ := q.Edit(cell(0, 2), "z"); inst.(*Puzzle).Region[0][2] != 51 {
 		t.Error("typing z does not choose region z")
 	}
 	q = press(t, q, cell(5, 5), "+")
@@ -237,7 +239,7 @@ func TestEdit(t *testing.T) {
 func TestEditKeepsFreeValid(t *testing.T) {
 	p := mustParse(t, "#starbattle free=B\nAB\nAA\n")
 	inst, _ := p.Edit(cell(0, 1), "A")
-	if q := inst.(*Puzzle); len(q.Free) != 0 || !mustParse(t, q.String()).Equal(q) {
+	if q := inst.(*Puzzle); len(q.Free) != 0 || mustParse(t, q.String()).String() != q.String() {
 		t.Errorf("after removing region B:\n%s", q)
 	}
 }
@@ -259,7 +261,7 @@ func TestGenerated(t *testing.T) {
 	if testing.Short() {
 		opts = opts[:1]
 	}
-	for _, p := range puzzlestest.Generates(t, Type{}, opts...) {
+	for _, p := range puzzlestest.Generates(t, Type, opts...) {
 		if err := p.(*Puzzle).Validate(); err != nil {
 			t.Error(err)
 		}
@@ -269,49 +271,36 @@ func TestGenerated(t *testing.T) {
 // TestExamplesMatchTestdata: the generated examples are kept in testdata.
 func TestExamplesMatchTestdata(t *testing.T) {
 	for name, example := range map[string]string{"gen_8_1_1": "Queens 8x8", "gen_9_1_2": "Queens 9x9", "gen_10_2_3": "Star Battle 10x10, 2 stars"} {
-		if got := golden.Read(t, "testdata/"+name+".txt"); got != puzzlestest.ExampleText(t, Type{}, example) {
+		if got := golden.Read(t, "testdata/"+name+".txt"); got != puzzlestest.ExampleText(t, Type, example) {
 			t.Errorf("%s differs from the example:\n%s", name, got)
 		}
 	}
 }
 
 func TestGenerateOptions(t *testing.T) {
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 6, Cols: 7}:                     "a Star Battle board is square, not 7x6",
 		{Rows: 6, Cols: 6, Variant: "two"}:     `unknown variant "two": use stars=K, a star count`,
 		{Rows: 6, Cols: 6, Variant: "stars=2"}: "2 stars per row do not fit a 6x6 board (at most 1)",
 		{Rows: 40, Cols: 40}:                   "generated boards are 1x1 to 30x30, not 40x40",
 	})
-	inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 5, Variant: "1"})
+	inst, err := Type.(puzzles.Generator).Generate(puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 5, Variant: "1"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := inst.(*Puzzle); p.K != 1 || p.N() != 8 {
+	if p := inst.(*Puzzle); p.K != 1 || p.Size().Rows != 8 {
 		t.Errorf("generated %s", p)
 	}
 }
 
-// written is nil: no form that a puzzle writes reads back as the same
-// puzzle in general (the URL keeps neither region labels, nor regions in
-// several parts, nor free regions).
-var written func(puzzles.Instance) []string
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
+// TestParseFormats: the texts of testdata/forms.txt parse as it says
+// (its groups mark no written forms), and the forms the examples write
+// read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", nil)
+	puzzlestest.ReadsBack(t, Type, puzzlestest.Written, puzzlestest.ExampleTexts(Type)...)
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
-		p := inst.(*Puzzle)
-		if u, err := Parse(p.URL()); err != nil || u.URL() != p.URL() { // the URL has no free regions
-			t.Fatalf("URL round trip: %v\n%s", err, p.URL())
-		}
-		if p.N() <= 8 {
-			if _, err := puzzles.Solve(p, 2); puzzles.IsInternal(err) {
-				t.Fatal(err)
-			}
-		}
-	}, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#starbattle stars=1 free=A\nA B\n53 .\n", "60\n")
 }

@@ -1,0 +1,61 @@
+package heyawake
+
+import (
+	_ "embed"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// Empty is a cell without a number; a number n (0 up) in a cell says
+// that its room holds n shaded cells.
+const Empty = -1
+
+// rooms are Heyawake's: their numbers stand in their cells, and a
+// puzz.link URL writes them after the borders.
+var rooms = &cellgrid.RegionRule{URL: []string{"heyawake"}, Numbers: true}
+
+// spec declares Heyawake: a board of rooms, numbers in some of them.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "heyawake", Title: "Heyawake",
+	Symbols: cellgrid.Alphabet{
+		cellgrid.Range(0, boardCells, cellgrid.Symbol{Word: "a room's shaded cells", Look: cellgrid.Given}),
+		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
+	},
+	Blank: Empty,
+	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
+		"digits write the number of the room's shaded cells in it, Delete clears the number, then the room.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{rooms.For(g)} },
+	Offers:   puzzles.Squares("", 5, 6),
+	Generate: generate,
+	Own:      cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),
+}
+
+// boardCells bounds a room's number: the board's cells.
+func boardCells(rows, cols int) (int, string) {
+	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Heyawake puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Heyawake board: Region[r][c] is the room of each cell,
+// Cells[r][c] Empty or the number of shaded cells of its room.
+type Puzzle struct{ cellgrid.Regioned }
+
+// Parse reads a Heyawake puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board with no rooms drawn yet.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Validate implements puzzles.Validator: every cell in a room, each
+// room whole.
+func (p *Puzzle) Validate() error { return p.CheckRegions(1, "") }

@@ -1,0 +1,96 @@
+package heyawake
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+const pzprURL = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"
+
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
+
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+
+func TestParseErrors(t *testing.T) {
+	puzzlestest.Errors(t, Type, map[string]string{
+		"":                                     "empty input: expected a grid of numbers and one of rooms, or a puzz.link heyawake URL",
+		"#heyawake\n2.\n..\nAB\n":              "line 4: 3 rows: expected the rows of cells, then as many rows of regions",
+		"#heyawake\n2!\nAB\n":                  "line 2, column 2: unexpected '!'",
+		"#heyawake\n2.\nA!\n":                  `line 3: cell 2: "!" is not a region name`,
+		"#heyawake\n5.\nAB\n":                  "larger than the board's 2 cells",
+		"#heyawake x\n2.\nAB\n":                `unknown header word "x"`,
+		"https://puzz.link/p?heyawake/2/2/8":   "border data has 1 characters; a 2x2 board needs 2",
+		"https://puzz.link/p?heyawake/2/2/80!": "URL body: unexpected character '!'",
+	})
+}
+
+func TestDetect(t *testing.T) {
+	puzzlestest.Detects(t, Type, map[string]bool{"#heyawake\n2.\nAB\n": true, pzprURL: true, "2.\nAB\n": false, "#norinori\nAB\n": false})
+}
+
+func TestEnterByPad(t *testing.T) {
+	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.Size().Rows, p.Size().Cols)
+		ty.Cells(p.Size(), func(pos grid.Pos) []string {
+			keys := []string{cellgrid.RegionName(p.Of(pos))}
+			if v := p.At(pos); v != Empty {
+				keys = append(keys, puzzlestest.Digits(v)...)
+			}
+			return keys
+		})
+	})
+}
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, pzprURL)
+	with := func(last string) puzzles.Answer {
+		return &cellgrid.Shading{Grid: []string{"#.#..#", "...#..", "#.#.#.", "......", ".#.#.#", last}}
+	}
+	puzzlestest.Accepts(t, p, with("..#..."))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the shaded cells r5c2 and r6c2 touch":                      with(".##..."),
+		"the unshaded cells are in 2 parts":                         with("#.#..."),
+		"room A has 1 shaded cell, not 2":                           &cellgrid.Shading{Grid: []string{"..#..#", "#..#..", "..#.#.", "......", ".#.#.#", "..#..."}},
+		"the unshaded cells from r6c2 to r6c6 cross 2 room borders": with("#....."),
+		"not a heyawake answer":                                     nil,
+	})
+}
+
+// TestBruteForce compares solution counts with every shading of tiny
+// random boards, numbers in some rooms.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
+		p, _ := New(2+rng.IntN(3), 2+rng.IntN(3))
+		r, c := p.Size().Rows-1, p.Size().Cols-1
+		p.Region = cellgrid.GrowRegions(rng, p.Size(), [][]grid.Pos{{{}}, {{R: r, C: c}}, {{R: rng.IntN(r + 1), C: rng.IntN(c + 1)}}})
+		for _, pos := range p.Size().Cells() {
+			if rng.IntN(4) == 0 {
+				p.Cells[pos.R][pos.C] = rng.IntN(3)
+			}
+		}
+		return p
+	}, func(p *Puzzle) int {
+		return puzzlestest.CountSubsets(p.Size().Rows*p.Size().Cols, func(in func(int) bool) bool {
+			return p.Check(&cellgrid.Shading{Grid: puzzlestest.Picture(p.Size().Rows, p.Size().Cols, in, '#', '.')}) == nil
+		})
+	}, 5)
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 8, Cols: 8}: "generated boards are 2x2 to 6x6, not 8x8"})
+}
+
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
+}
