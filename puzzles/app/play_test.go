@@ -172,3 +172,51 @@ func TestNoPlay(t *testing.T) {
 		t.Errorf("numberlink: %v", err)
 	}
 }
+
+func TestPlayRequests(t *testing.T) {
+	const text = "#lightup\n..1.\n#...\n...0\n.2..\n"
+	inst, _ := all.Parse("lightup", text)
+	pl, _ := NewPlay(inst)
+	// Two lights in one row see each other.
+	pl.Apply([]puzzles.Entry{{Part: puzzles.Target{R: 1, C: 1}, Value: "lights"}, {Part: puzzles.Target{R: 1, C: 3}, Value: "lights"},
+		{Part: puzzles.Target{R: 0, C: 0}, Value: "dark"}})
+	r := Handle(Request{Type: "lightup", Text: text, Op: "check", Entries: pl.Entries()}, nil)
+	if r.Check == nil || r.Check.Completable || len(r.Check.Conflict) == 0 || len(r.Check.Wrong) != 2 {
+		t.Fatalf("check: %+v", r)
+	}
+	r = Handle(Request{Type: "lightup", Text: text, Op: "step", Entries: jsonOf("{}")}, nil)
+	if r.Step == nil || len(r.Step.Clues) == 0 || !strings.HasPrefix(r.Summary, "Hint: ") {
+		t.Fatalf("step: %+v", r)
+	}
+	r = Handle(Request{Type: "lightup", Text: text, Op: "path"}, nil)
+	if r.Path == nil || !r.Path.Complete || len(r.Path.Steps) == 0 {
+		t.Fatalf("path: %+v", r)
+	}
+	var es []puzzles.Entry
+	for _, s := range r.Path.Steps {
+		es = append(es, s.Fact)
+	}
+	pl.Apply(es)
+	if !pl.Check() {
+		t.Error("the path's facts are not solved")
+	}
+	r = Handle(Request{Type: "numberlink", Text: firstExample(t, "numberlink"), Op: "check", Entries: jsonOf("{}")}, nil)
+	if r.Status != puzzles.Invalid || r.Summary != ErrNoPlay.Error() {
+		t.Errorf("numberlink check: %+v", r)
+	}
+	r = Handle(Request{Type: "lightup", Text: text, Op: "check", Entries: jsonOf(`{"lights": 5}`)}, nil)
+	if r.Status != puzzles.Invalid {
+		t.Errorf("bad entries: %+v", r)
+	}
+}
+
+func jsonOf(s string) []byte { return []byte(s) }
+
+func firstExample(t *testing.T, name string) string {
+	t.Helper()
+	typ, err := all.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return typ.Examples()[0].Text
+}
