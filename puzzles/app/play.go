@@ -533,9 +533,10 @@ func (pl *Play) Save() string {
 	return b.String()
 }
 
-// Restore reads entries saved by Save, skipping any line that does not
-// fit this puzzle; it is not an undoable step.
+// Restore replaces the entries by those saved by Save, skipping any
+// line that does not fit this puzzle; it is not an undoable step.
 func (pl *Play) Restore(text string) {
+	pl.state = make([]int, len(pl.parts))
 	for _, line := range strings.Split(text, "\n") {
 		at, value, ok := strings.Cut(line, "=")
 		f := strings.SplitN(at, ",", 3)
@@ -592,7 +593,10 @@ func (pl *Play) Scene(marks []Marks) (sc draw.Scene) {
 			over = append(over, outline(x, y, w, h, draw.DifferEdge))
 		}
 		for _, c := range mk.Clues {
-			x, y, w, h := pl.inst.Box(puzzles.Target{R: c[0], C: c[1]})
+			x, y, w, h, ok := pl.clueBox(c)
+			if !ok {
+				continue
+			}
 			under = append(under, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: mk.Fill})
 			over = append(over, outline(x, y, w, h, draw.Ink))
 		}
@@ -638,3 +642,57 @@ func (pl *Play) PartBox(t puzzles.Target) (x, y, w, h float64) { return pl.box(t
 func ReadPlayEntries(inst puzzles.Instance, js json.RawMessage) (puzzles.Answer, error) {
 	return learn.ReadEntries(inst, js)
 }
+
+// clueBox is the box of a clue's cell; ok is false for a clue that is no
+// cell of the board (a type-specific index the editor cannot place).
+func (pl *Play) clueBox(c [2]int) (x, y, w, h float64, ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	if c[0] < 0 || c[1] < 0 {
+		return 0, 0, 0, 0, false
+	}
+	x, y, w, h = pl.inst.Box(puzzles.Target{R: c[0], C: c[1]})
+	return x, y, w, h, w > 0 && h > 0
+}
+
+// For is the puzzle the play is on.
+func (pl *Play) For() puzzles.Instance { return pl.inst }
+
+// StepMarks are what a hint or a path's step highlights: its reason (the
+// clues and known parts, shaded) and its fact (outlined in the
+// difference colour).
+func StepMarks(s *learn.Step) []Marks {
+	if s == nil {
+		return nil
+	}
+	reason := Marks{Fill: draw.Shade}
+	for _, c := range s.Clues {
+		reason.Clues = append(reason.Clues, c.Cell)
+	}
+	for _, e := range s.Known {
+		reason.Parts = append(reason.Parts, e.Part)
+	}
+	return []Marks{reason, {Parts: []puzzles.Target{s.Fact.Part}, Fill: draw.Differ}}
+}
+
+// EntryMarks highlight entries (the faulty ones of a check, or those that
+// differ from the solution).
+func EntryMarks(es []puzzles.Entry) []Marks {
+	m := Marks{Fill: draw.Differ}
+	for _, e := range es {
+		m.Parts = append(m.Parts, e.Part)
+	}
+	return []Marks{m}
+}
+
+// Clock is a play's time as the status says it: "4:12".
+func Clock(ms int64) string {
+	s := ms / 1000
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// Lines reports whether the parts include lines (a drag draws them).
+func (pl *Play) Lines() bool { return pl.hasLines() }
