@@ -3,7 +3,7 @@
 package main
 
 import (
-		"fmt"
+	"fmt"
 	"hash/fnv"
 	"strconv"
 	"strings"
