@@ -428,7 +428,7 @@ func (pl *Play) partWords(i int) string {
 }
 
 // move is the part an arrow reaches from the selection: the nearest part
-// whose middle lies that way, within a cone of 45 degrees either side.
+// that way, in the same row or column when there is one.
 func (pl *Play) move(arrow string) int {
 	if pl.Sel < 0 || pl.Sel >= len(pl.parts) {
 		return 0
@@ -442,10 +442,12 @@ func (pl *Play) move(arrow string) int {
 		dx, dy := bx+bw/2-cx, by+bh/2-cy
 		along := dx*d[0] + dy*d[1]
 		across := math.Abs(dx*d[1] - dy*d[0])
-		if along < 0.01 || across > along+0.01 {
+		if along < 0.01 {
 			continue
 		}
-		if dist := along + 2*across; dist < bestD {
+		// The same row or column first, skipping the givens; else the
+		// nearest line over.
+		if dist := 100*math.Round(across*100)/100 + along; dist < bestD {
 			best, bestD = i, dist
 		}
 	}

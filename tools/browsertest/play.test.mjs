@@ -97,33 +97,39 @@ test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, t
   await context.close();
 });
 
-test('laptop: Sudoku played to Solved by keyboard, undo/redo, a type without entries says so', async () => {
+test('laptop: Light Up played to Solved by keyboard, undo/redo, a type without entries says so', async () => {
   const context = await browser.newContext(laptop);
   const page = await openApp(context, server.base);
   await page.selectOption('#type', 'numberlink');
   await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
   await page.click('#playmode');
   assert.match(await page.textContent('#status'), /Play is not available for Numberlink/);
-  await page.selectOption('#type', 'sudoku');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'sudoku');
+  await page.selectOption('#type', 'lightup');
+  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'lightup');
   await page.click('#playmode');
   await waitStatus(page, ['playing']);
   const facts = await solutionByPath(page, 'laptop', false);
   await page.focus('#board');
-  const want = new Map(facts.map((f) => { const [at, v] = f.split('='); return [at.split(',').slice(0, 2).join(','), v]; }));
+  const want = new Map(facts.filter((f) => f.endsWith('=lights')).map((f) => [f.split(',').slice(0, 2).join(','), 'l']));
   // Arrows reach each empty cell; its digit is typed.
   for (const [at, v] of want) {
     const [r, c] = at.split(',').map(Number);
-    for (let i = 0; i < 40; i++) {
-      const [sr, sc] = (await board(page, 'selected')).split(',').map(Number);
+    const tried = new Set();
+    for (let i = 0; i < 60; i++) {
+      const sel = await board(page, 'selected');
+      const [sr, sc] = sel.split(',').map(Number);
       if (sr === r && sc === c) break;
-      await page.keyboard.press(sr < r ? 'ArrowDown' : sr > r ? 'ArrowUp' : sc < c ? 'ArrowRight' : 'ArrowLeft');
+      // Along the column first, unless that was tried from here (a given
+      // in the way): then along the row.
+      let key = sr < r ? 'ArrowDown' : sr > r ? 'ArrowUp' : '';
+      if (!key || tried.has(sel + key)) key = sc < c ? 'ArrowRight' : sc > c ? 'ArrowLeft' : (sr < r ? 'ArrowDown' : 'ArrowUp');
+      tried.add(sel + key);
+      await page.keyboard.press(key);
     }
     assert.equal(await board(page, 'selected'), at);
     if (want.size - 1 === [...want.keys()].indexOf(at)) {
-      // The last cell: a wrong digit first, checked, undone.
-      const bad = v === '1' ? '2' : '1';
-      await page.keyboard.press(bad);
+      // The last light: a dot first (wrong), checked, undone.
+      await page.keyboard.press('d');
       const t0 = Date.now();
       await page.click('#check');
       await waitStatus(page, ['faulty']);
@@ -137,14 +143,14 @@ test('laptop: Sudoku played to Solved by keyboard, undo/redo, a type without ent
       await page.click('#hint');
       await waitStatus(page, ['hinted']);
       metric('play-hint-laptop-ms', Date.now() - t1);
-      assert.match(await page.textContent('#status'), new RegExp(`^Hint: Row ${r + 1}, column ${c + 1} is ${v}`));
+      assert.match(await page.textContent('#status'), /^Hint: Row \d+, column \d+ is .+: with (this|these)/);
       await shot(page, 'play-hint-laptop');
       await page.focus('#board');
     }
     await page.keyboard.press(v);
   }
   await waitStatus(page, ['won']);
-  assert.match(await page.textContent('#status'), /^Solved in \d+:\d\d: the Sudoku rules all hold\./);
+  assert.match(await page.textContent('#status'), /^Solved in \d+:\d\d: the Light Up.* rules all hold\./);
   await shot(page, 'play-solved-laptop');
   assert.deepEqual(page.errors, []);
   await context.close();
