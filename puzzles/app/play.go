@@ -600,7 +600,9 @@ func (pl *Play) Scene(marks []Marks) (sc draw.Scene) {
 				continue
 			}
 			under = append(under, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: mk.Fill})
-			over = append(over, outline(x, y, w, h, draw.Ink))
+			// A clue may be a black cell: its outline is in the error
+			// colour, which shows on black and on white.
+			over = append(over, outline(x, y, w, h, draw.Error))
 		}
 	}
 	if pl.Sel >= 0 && pl.Sel < len(pl.parts) {
