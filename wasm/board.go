@@ -23,6 +23,12 @@ func (p *page) wireBoard() {
 		}
 		x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
 		p.canvas.Underlying().Call("focus", map[string]any{"preventScroll": true})
+		if p.playing() {
+			if p.play.path == nil {
+				p.playChanged(p.play.pl.Tap(x, y))
+			}
+			return
+		}
 		p.session.Click(x, y)
 		p.changed()
 		if p.session.Won() {
@@ -33,6 +39,13 @@ func (p *page) wireBoard() {
 	// cells the pointer crosses, while pressed, are painted too.
 	p.canvas.AddEventListener("pointermove", false, func(e dom.Event) {
 		pe := e.Underlying()
+		if p.playing() && pe.Get("buttons").Int() != 0 && p.play.path == nil {
+			x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
+			if p.play.pl.Drag(x, y) {
+				p.playChanged(true)
+			}
+			return
+		}
 		if pe.Get("buttons").Int() == 0 || !p.session.Painting() {
 			return
 		}
@@ -42,9 +55,19 @@ func (p *page) wireBoard() {
 		}
 	})
 	for _, end := range []string{"pointerup", "pointercancel"} {
-		p.canvas.AddEventListener(end, false, func(dom.Event) { p.session.EndStroke() })
+		p.canvas.AddEventListener(end, false, func(dom.Event) {
+			p.session.EndStroke()
+			if p.playing() {
+				p.play.pl.EndStroke()
+			}
+		})
 	}
 	p.canvas.AddEventListener("focus", false, func(dom.Event) {
+		if p.playing() {
+			p.play.pl.Focus()
+			p.draw()
+			return
+		}
 		if !p.session.HasSel {
 			p.session.Focus()
 			p.draw()
@@ -56,6 +79,16 @@ func (p *page) wireBoard() {
 			return // Ctrl+Z is handled on the window; Tab moves the focus
 		}
 		e.PreventDefault()
+		if p.playing() {
+			if p.play.path != nil {
+				p.pathKey(ke.Key())
+				return
+			}
+			changed, err := p.play.pl.Key(ke.Key())
+			p.playChanged(changed)
+			p.report(err)
+			return
+		}
 		p.report(p.session.Key(ke.Key(), false, ke.ShiftKey()))
 		p.changed()
 	})
@@ -69,6 +102,15 @@ func (p *page) wirePad() {
 			return
 		}
 		key := btn.Get("dataset").Get("key").String()
+		if p.playing() {
+			if p.play.path == nil {
+				changed, err := p.play.pl.Press(key)
+				p.playChanged(changed)
+				p.report(err)
+			}
+			p.focusBoard()
+			return
+		}
 		p.report(p.session.Press(key))
 		p.changed()
 		// The keys act on the board's selection: the focus goes back to
@@ -81,6 +123,9 @@ func (p *page) wirePad() {
 // fillPad shows the puzzle's keys, when they changed.
 func (p *page) fillPad() {
 	keys := p.session.Keys()
+	if p.playing() {
+		keys = p.play.pl.Keys()
+	}
 	var sig strings.Builder
 	for _, k := range keys {
 		sig.WriteString(k.Label + "\x00" + k.Key + "\x00" + strconv.FormatBool(k.On) + "\x00")
@@ -136,6 +181,15 @@ func (p *page) remember() {
 
 // showBoard updates Undo/Redo, the pad and the board.
 func (p *page) showBoard() {
+	if p.play != nil && p.play.pl.For() != p.session.Inst {
+		p.stopPlay("")
+	}
+	if p.playing() {
+		p.playButtons()
+		p.fillPad()
+		p.draw()
+		return
+	}
 	p.disable("undo", !p.session.CanUndo())
 	p.disable("redo", !p.session.CanRedo())
 	if p.session.Solution == nil {
@@ -162,11 +216,14 @@ func (p *page) draw() {
 		maxH -= 40 // keep the status line in view under the board
 	}
 	scene := p.session.Scene()
+	if p.playing() {
+		scene = p.play.pl.Scene(p.play.marks)
+	}
 	maxW, maxH = p.zoomLimits(scene, maxW, max(maxH, 160))
 	p.view = render(p.canvas, scene, maxW, maxH)
 	// A finger's drag paints rather than scrolls while the board paints.
 	touch := "manipulation"
-	if p.session.Painting() {
+	if p.session.Painting() || p.playing() && p.play.pl.Lines() {
 		touch = "none"
 	}
 	p.canvas.Style().SetProperty("touch-action", touch, "")
@@ -174,7 +231,10 @@ func (p *page) draw() {
 	p.canvas.SetAttribute("data-puzzle", p.session.Inst.String())
 	p.canvas.SetAttribute("data-answer", p.answer)
 	sel := ""
-	if p.session.HasSel {
+	if p.playing() {
+		p.canvas.SetAttribute("data-entries", p.play.pl.Save())
+		sel = p.play.pl.Selected()
+	} else if p.session.HasSel {
 		sel = fmt.Sprintf("%d,%d", p.session.Sel.R, p.session.Sel.C)
 		if p.session.Sel.Kind != "" {
 			sel += "," + p.session.Sel.Kind

@@ -29,7 +29,8 @@ func (p *page) run(req app.Request) {
 	p.jobRev = p.session.Rev()
 	p.busy(true)
 	p.setStatus("solving", map[string]string{"solve": "Solving…", "hint": "Looking for a hint…", "deduce": "Deducing…",
-		"explain": "Looking for clues that cannot all hold…", "generate": "Making a puzzle…"}[req.Op], false)
+		"explain": "Looking for clues that cannot all hold…", "generate": "Making a puzzle…",
+		"check": "Checking your entries…", "step": "Looking for a hint with its reason…", "path": "Finding the solving path…"}[req.Op], false)
 	go p.tick(p.nextID)
 	js.Global().Get("puzzlesatWorker").Call("solve", string(body), limit*1000,
 		js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -61,7 +62,7 @@ func (p *page) tick(id int) {
 }
 
 func (p *page) busy(on bool) {
-	for _, id := range []string{"solve", "deduce", "hint", "explain", "encode", "random"} {
+	for _, id := range []string{"solve", "deduce", "hint", "explain", "encode", "random", "check", "path"} {
 		p.disable(id, on)
 	}
 	p.disable("cancel", !on)
@@ -100,6 +101,12 @@ func (p *page) finished(req app.Request, result string) {
 		p.session.Solution = nil
 		p.setStatus("idle", "The puzzle changed while the solver worked; its result, about the earlier board, was dropped.", false)
 		p.showBoard()
+	case p.playing() && (req.Op == "check" || req.Op == "step" || req.Op == "path"):
+		if resp.Status == "cancelled" {
+			p.setStatus("cancelled", resp.Summary, false)
+			break
+		}
+		p.playFinished(req, resp)
 	case resp.Status == "cancelled" && p.first:
 		p.setStatus("cancelled", "Stopped checking: the answer shown is a solution, but whether it is the only one is unknown.", false)
 	case resp.Status == "cancelled":

@@ -35,6 +35,7 @@ type page struct {
 	remembered string        // type name and text of the puzzle last put in the link and storage
 	statusRev  int           // the puzzle's revision (Session.Rev) the status line describes
 	jobRev     int           // the puzzle's revision the running job was asked about
+	play       *playState    // play mode: the person's entries; nil while editing
 }
 
 func startPage() {
@@ -87,6 +88,7 @@ func (p *page) fillTypes() {
 // examples, the size fields, Random, Play and the help.
 func (p *page) syncType() {
 	t := p.session.Type
+	p.stopPlay("")
 	p.setValue("type", t.Name())
 	list := p.el("examples")
 	list.SetInnerHTML("")
@@ -154,7 +156,13 @@ func (p *page) wire() {
 	p.on("redo", "click", func(dom.Event) { p.undo(true) })
 	p.on("solve", "click", func(dom.Event) { p.run(app.Request{Op: "solve", Limit: 2}) })
 	p.on("deduce", "click", func(dom.Event) { p.closeMenus(); p.run(app.Request{Op: "deduce"}) })
-	p.on("hint", "click", func(dom.Event) { p.run(app.Request{Op: "hint", Hints: p.hints}) })
+	p.on("hint", "click", func(dom.Event) {
+		if p.playing() {
+			p.playRequest("step")
+			return
+		}
+		p.run(app.Request{Op: "hint", Hints: p.hints})
+	})
 	p.on("explain", "click", func(dom.Event) { p.closeMenus(); p.run(app.Request{Op: "explain"}) })
 	p.on("encode", "click", func(dom.Event) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
 	p.on("other", "click", func(dom.Event) { p.closeMenus(); p.toggleOther() })
@@ -180,6 +188,7 @@ func (p *page) wire() {
 	p.on("png", "click", func(dom.Event) { p.exportPNG() })
 	p.on("text", "click", func(dom.Event) { p.exportText() })
 	p.on("import-btn", "click", func(dom.Event) { p.importText("") })
+	p.wirePlay()
 	p.wireMenus()
 	p.wireBoard()
 	p.wirePad()
@@ -231,6 +240,10 @@ func (p *page) typing() bool {
 }
 
 func (p *page) undo(redo bool) {
+	if p.playing() {
+		p.playUndo(redo)
+		return
+	}
 	typ := p.session.Type.Name()
 	ok := p.session.Undo
 	if redo {

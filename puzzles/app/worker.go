@@ -8,6 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/learn"
 )
 
 // Request is a job for the worker.
@@ -16,7 +17,8 @@ type Request struct {
 	Type  string `json:"type"`
 	Text  string `json:"text"` // the puzzle's canonical text
 	Limit int    `json:"limit"`
-	// Op is "solve" (the default), "deduce", "hint", "explain" or "encode".
+	// Op is "solve" (the default), "deduce", "hint", "explain", "encode", or
+	// for play "check", "step" (a hint with its reason) or "path".
 	Op     string `json:"op,omitempty"`
 	Hints  int    `json:"hints,omitempty"`  // hint: how many facts are already shown
 	Format string `json:"format,omitempty"` // encode: dimacs, opb or smt2
@@ -25,6 +27,9 @@ type Request struct {
 	Cols    int    `json:"cols,omitempty"`
 	Seed    int64  `json:"seed,omitempty"`
 	Variant string `json:"variant,omitempty"`
+	// check, step, path: the person's entries, a partial answer of the
+	// type (Play.Entries).
+	Entries json.RawMessage `json:"entries,omitempty"`
 }
 
 // Response is the worker's answer to a Request.
@@ -54,6 +59,10 @@ type Response struct {
 	Figures  string `json:"figures,omitempty"`
 	Export   string `json:"export,omitempty"`   // encode: the encoding
 	Filename string `json:"filename,omitempty"` // encode: a file name for it
+	// Check, Step and Path are the play requests' results (puzzles/learn).
+	Check *learn.Report `json:"check,omitempty"`
+	Step  *learn.Step   `json:"step,omitempty"`
+	Path  *learn.Path   `json:"path,omitempty"`
 }
 
 // Handle runs a request; it never panics on bad input. progress (may be
@@ -85,6 +94,8 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 		return explain(req, inst, progress)
 	case "encode":
 		return encode(req, inst)
+	case "check", "step", "path":
+		return learnOp(req, inst)
 	}
 	res, err := puzzles.SolveWatching(inst, puzzles.DefaultLimit(inst, req.Limit), func(res *puzzles.Result) {
 		if first != nil {

@@ -1,0 +1,222 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// playable are the types whose decoders read entries.
+var playable = []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
+	"masyu", "slitherlink", "sudoku", "nonogram", "binairo"}
+
+// solutionEntries are a solution of inst as entries of the play's parts.
+func solutionEntries(t *testing.T, inst puzzles.Instance) []puzzles.Entry {
+	t.Helper()
+	res, err := puzzles.Solve(inst, 1)
+	if err != nil || len(res.Answers) == 0 {
+		t.Fatalf("solve: %v", err)
+	}
+	dec, err := inst.Encode(sat.NewModel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, err := dec.(puzzles.Enterer).Entries(res.Answers[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return es
+}
+
+func TestPlaySolvesEveryPlayableType(t *testing.T) {
+	for _, name := range playable {
+		t.Run(name, func(t *testing.T) {
+			typ, err := all.Lookup(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			inst, err := typ.Parse(typ.Examples()[0].Text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pl, err := NewPlay(inst)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pl.Check() {
+				t.Fatal("an empty board is solved")
+			}
+			es := solutionEntries(t, inst)
+			pl.Apply(es)
+			if !pl.Check() {
+				t.Fatalf("the solution's entries are not solved:\n%s", pl.Save())
+			}
+			// Only the on values: the empty parts count as off.
+			var on []puzzles.Entry
+			for _, e := range es {
+				if i, ok := pl.index[e.Part]; ok && pl.parts[i].values[pl.valueIndex(i, e.Value)].Lit > 0 {
+					on = append(on, e)
+				}
+			}
+			pl.Apply(on)
+			if !pl.Check() {
+				t.Fatalf("the solution's on entries are not solved:\n%s", pl.Save())
+			}
+			// One part changed: no longer solved.
+			i := 0
+			pl.state[i] = pl.state[i]%len(pl.parts[i].values) + 1
+			if pl.Check() && len(pl.parts[i].values) > 1 {
+				t.Errorf("a changed part is still solved: %s", pl.Save())
+			}
+			saved := pl.Save()
+			back, _ := NewPlay(inst)
+			back.Restore(saved)
+			if back.Save() != saved {
+				t.Errorf("restore: got\n%s\nwant\n%s", back.Save(), saved)
+			}
+			pl.Scene(nil) // draws
+			if _, err := ReadPlayEntries(inst, pl.Entries()); err != nil {
+				t.Errorf("the entries do not read back: %v", err)
+			}
+		})
+	}
+}
+
+func TestPlayTapCyclesUndoRedo(t *testing.T) {
+	inst, err := all.Parse("lightup", "#lightup\n..1.\n#...\n...0\n.2..\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(inst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y, w, h := inst.Box(puzzles.Target{R: 0, C: 1})
+	var seen []string
+	for range 3 {
+		if !pl.Tap(x+w/2, y+h/2) {
+			t.Fatal("a tap changed nothing")
+		}
+		seen = append(seen, strings.TrimSpace(pl.Save()))
+	}
+	if strings.Join(seen, "|") != "0,1,=lights|0,1,=dark|" {
+		t.Errorf("the tap cycle is %q", seen)
+	}
+	// A black cell is a given: no part.
+	x, y, w, h = inst.Box(puzzles.Target{R: 1, C: 0})
+	if pl.Tap(x+w/2, y+h/2) {
+		t.Error("a tap on a given changed the entries")
+	}
+	if !pl.Undo() || strings.TrimSpace(pl.Save()) != "0,1,=dark" {
+		t.Errorf("undo: %q", pl.Save())
+	}
+	if !pl.Redo() || pl.Save() != "" {
+		t.Errorf("redo: %q", pl.Save())
+	}
+	pl.Sel = pl.index[puzzles.Target{R: 0, C: 0}]
+	if ch, err := pl.Key("l"); !ch || err != nil || strings.TrimSpace(pl.Save()) != "0,0,=lights" {
+		t.Errorf("key l: %v %v %q", ch, err, pl.Save())
+	}
+	pl.Key("ArrowRight")
+	if pl.Selected() != "0,1" {
+		t.Errorf("ArrowRight went to %s", pl.Selected())
+	}
+	if _, err := pl.Key("q"); err == nil {
+		t.Error("q did something")
+	}
+	keys := pl.Keys()
+	if len(keys) != 3 || keys[0].Label != "Light" || keys[1].Label != "Dot" {
+		t.Errorf("keys %+v", keys)
+	}
+}
+
+func TestPlayLines(t *testing.T) {
+	for _, name := range []string{"masyu", "slitherlink"} {
+		typ, _ := all.Lookup(name)
+		inst, err := typ.Parse(typ.Examples()[0].Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := NewPlay(inst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pl.corner != (name == "slitherlink") {
+			t.Errorf("%s: corner %v", name, pl.corner)
+		}
+		// Drag from point (0,0) to (0,1): one line.
+		x0, y0 := pl.point(0, 0)
+		x1, y1 := pl.point(0, 1)
+		pl.Tap(x0, y0)
+		if !pl.Drag(x1, y1) || strings.TrimSpace(pl.Save()) != "0,0,edge-right=line" {
+			t.Errorf("%s: drag drew %q", name, pl.Save())
+		}
+		pl.EndStroke()
+		// A tap on the line's middle cycles it on to a cross.
+		pl.Tap((x0+x1)/2, (y0+y1)/2)
+		if strings.TrimSpace(pl.Save()) != "0,0,edge-right=no line" {
+			t.Errorf("%s: tap made %q", name, pl.Save())
+		}
+	}
+}
+
+func TestNoPlay(t *testing.T) {
+	s, err := Example("numberlink", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewPlay(s.Inst); err != ErrNoPlay {
+		t.Errorf("numberlink: %v", err)
+	}
+}
+
+func TestPlayRequests(t *testing.T) {
+	const text = "#lightup\n..1.\n#...\n...0\n.2..\n"
+	inst, _ := all.Parse("lightup", text)
+	pl, _ := NewPlay(inst)
+	// Two lights in one row see each other.
+	pl.Apply([]puzzles.Entry{{Part: puzzles.Target{R: 1, C: 1}, Value: "lights"}, {Part: puzzles.Target{R: 1, C: 3}, Value: "lights"},
+		{Part: puzzles.Target{R: 0, C: 0}, Value: "dark"}})
+	r := Handle(Request{Type: "lightup", Text: text, Op: "check", Entries: pl.Entries()}, nil)
+	if r.Check == nil || r.Check.Completable || len(r.Check.Conflict) == 0 || len(r.Check.Wrong) != 2 {
+		t.Fatalf("check: %+v", r)
+	}
+	r = Handle(Request{Type: "lightup", Text: text, Op: "step", Entries: jsonOf("{}")}, nil)
+	if r.Step == nil || len(r.Step.Clues) == 0 || !strings.HasPrefix(r.Summary, "Hint: ") {
+		t.Fatalf("step: %+v", r)
+	}
+	r = Handle(Request{Type: "lightup", Text: text, Op: "path"}, nil)
+	if r.Path == nil || !r.Path.Complete || len(r.Path.Steps) == 0 {
+		t.Fatalf("path: %+v", r)
+	}
+	var es []puzzles.Entry
+	for _, s := range r.Path.Steps {
+		es = append(es, s.Fact)
+	}
+	pl.Apply(es)
+	if !pl.Check() {
+		t.Error("the path's facts are not solved")
+	}
+	r = Handle(Request{Type: "numberlink", Text: firstExample(t, "numberlink"), Op: "check", Entries: jsonOf("{}")}, nil)
+	if r.Status != puzzles.Invalid || r.Summary != ErrNoPlay.Error() {
+		t.Errorf("numberlink check: %+v", r)
+	}
+	r = Handle(Request{Type: "lightup", Text: text, Op: "check", Entries: jsonOf(`{"lights": 5}`)}, nil)
+	if r.Status != puzzles.Invalid {
+		t.Errorf("bad entries: %+v", r)
+	}
+}
+
+func jsonOf(s string) []byte { return []byte(s) }
+
+func firstExample(t *testing.T, name string) string {
+	t.Helper()
+	typ, err := all.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return typ.Examples()[0].Text
+}
