@@ -219,8 +219,17 @@ func (a Alphabet) help() string {
 			parts = append(parts, fmt.Sprintf("%d–%d for %s", lo, hi, s.Word))
 			saidNumbers = true
 		case !isNumber:
-			parts = append(parts, s.Label+" for "+s.Word)
+			parts = append(parts, s.Label+forWord(s.Word))
 		}
 	}
 	return "Select a cell, then press " + strings.Join(parts, ", ") + "."
+}
+
+// forWord joins a button to what it enters: " for a black cell", or,
+// for a word that says what the button does, " to clear it".
+func forWord(word string) string {
+	if strings.HasPrefix(word, "to ") {
+		return " " + word
+	}
+	return " for " + word
 }

@@ -8,13 +8,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 7x7) with a unique
+// generate makes a rows x cols puzzle (default 5x5: larger boards can take minutes) with a unique
 // solution: a random division into regions, every cell numbered with
 // its region's size, then numbers dropped in random order while the
 // solution stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Filling", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 5, Made: "random divisions", Sparse: true,
+		Title: "Filling", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 5, Made: "random divisions", Sparse: true,
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }
