@@ -27,6 +27,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
+	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
 )
 
 var types = []puzzles.Type{
@@ -49,6 +50,7 @@ var types = []puzzles.Type{
 	switches.Type{},
 	tents.Type,
 	towers.Type,
+	unequal.Type,
 }
 
 // Types returns every registered type, sorted by name.

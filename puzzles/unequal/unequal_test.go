@@ -1,0 +1,96 @@
+package unequal
+
+import (
+	rand1 "math/rand"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func TestCheckRejects(t *testing.T) {
+	g := func(rows ...[]int) *Answer { return &Answer{Grid: rows} }
+	p := mustParse(t, "#unequal\n.<.\n^\n. .\n")
+	puzzlestest.Accepts(t, p, g([]int{1, 2}, []int{2, 1}))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the sign between row 1, column 1 and row 1, column 2 is broken by 2 and 1": g([]int{2, 1}, []int{1, 2}),
+		"1 is in cells 0,0 and 1,0": g([]int{1, 2}, []int{1, 2}),
+	})
+	puzzlestest.Accepts(t, mustParse(t, "#unequal adjacent\n.|.\n- -\n.|.\n"), g([]int{1, 2}, []int{2, 1}))
+	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|.\n-\n.|.\n"), map[string]puzzles.Answer{
+		"no bar stands between row 1, column 2 and row 2, column 2, yet 2 and 1 differ by 1": g([]int{1, 2}, []int{2, 1})})
+	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|. .\n\n. . .\n\n. . .\n"), map[string]puzzles.Answer{
+		"the bar between row 1, column 1 and row 1, column 2 joins 1 and 3": g([]int{1, 3, 2}, []int{3, 2, 1}, []int{2, 1, 3})})
+}
+
+// TestBruteForce compares solution counts with a count over every board
+// of permutation rows, on random 3x3 and 4x4 boards of either mode with
+// a few signs or bars and givens.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 24, 40, func(rng *rand.Rand, i int) *Puzzle {
+		p, _ := New(3 + i%4/3)
+		if i%4 >= 2 {
+			p.Set = bars
+		}
+		sol := cellgrid.RandomLatin(rand1.New(rand1.NewSource(int64(i))), p.Size().Rows)
+		for _, s := range p.All() { // mostly as sol shows, sometimes not
+			x, y, v := sol[s.A.R][s.A.C], sol[s.B.R][s.B.C], rng.IntN(16)
+			switch {
+			case p.Adjacent() && (x-y == 1 || y-x == 1) != (v == 0):
+				s.Set(p.Sides, Bar)
+			case !p.Adjacent() && v < 4:
+				s.Set(p.Sides, map[bool]int{true: Less, false: Greater}[x < y != (v == 0)])
+			}
+		}
+		puzzlestest.Scatter(rng, p.Cells, 10, func() int { return 1 + rng.IntN(p.Size().Rows) })
+		return p
+	}, func(p *Puzzle) (count int) {
+		n := p.Size().Rows
+		perms := [][]int{{}}
+		for k := 1; k <= n; k++ { // the permutations of 1..k, from those of 1..k-1
+			var next [][]int
+			for _, q := range perms {
+				for at := 0; at <= len(q); at++ {
+					next = append(next, append(append(append([]int{}, q[:at]...), k), q[at:]...))
+				}
+			}
+			perms = next
+		}
+		rows := make([][]int, n)
+		var fill func(r int)
+		fill = func(r int) {
+			if r == n {
+				if p.Check(&Answer{Grid: rows}) == nil {
+					count++
+				}
+				return
+			}
+			for _, q := range perms {
+				rows[r] = q
+				fill(r + 1)
+			}
+		}
+		fill(0)
+		return count
+	}, 10)
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 4, Seed: 1}, puzzles.GenerateOptions{Seed: 2, Variant: "easy"}, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 3, Variant: "adjacent"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "square, not 4x3", {Rows: 10, Cols: 10}: "outside 3x3 to 9x9", {Variant: "x"}: "unknown unequal variant \"x\""})
+}
+
+// TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
+// write back as themselves and have one solution each, kept in golden files.
+func TestTatham(t *testing.T) {
+	files, _ := filepath.Glob("testdata/tatham/*.txt")
+	for _, f := range files {
+		if name := strings.TrimSuffix(filepath.Base(f), ".txt"); !testing.Short() || name < "8" {
+			t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
+		}
+	}
+}
