@@ -21,6 +21,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
+	"github.com/puzzlesat/puzzlesat/puzzles/slant"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
@@ -44,6 +45,7 @@ var types = []puzzles.Type{
 	nurikabe.Type{},
 	pipes.Type{},
 	signpost.Type{},
+	slant.Type,
 	slitherlink.Type,
 	starbattle.Type{},
 	sudoku.Type{},

@@ -36,7 +36,7 @@ func TestDetectReproducers(t *testing.T) {
 		{"hello world", "", "cannot tell the puzzle type"},
 		{range7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried "},
 		// Net claims every WxH:hex ID, but cannot read this one.
-		{towers7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slitherlink, sudoku, switches, tents, towers and unequal); as pipes: line 1, column 5: Net ID describes 29 tiles; a 7x7 board needs 49"},
+		{towers7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slant, slitherlink, sudoku, switches, tents, towers and unequal); as pipes: line 1, column 5: Net ID describes 29 tiles; a 7x7 board needs 49"},
 		{signpost7, "signpost", ""},
 		{signpost4, "signpost", ""},
 		{solo3, "sudoku", ""},
@@ -50,7 +50,7 @@ func TestDetectReproducers(t *testing.T) {
 		{dominosa6, "dominoes", ""},
 		{dominosa6[:len(dominosa6)-1], "", "game ID is too short: it has 55 cells; the double-6 set needs 56 (8x7)"},
 		{"3x3:d0740b1a41b3244c0f0d8,e58", "switches", ""},
-		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: akari, hashi, mashu, nonogram, numlin, nurikabe, skyscrapers, slither, starbattle, sudoku, tents)"},
+		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "puzz.link type kurodoko is not supported (supported puzz.link types: akari, gokigen, hashi, mashu, nonogram, numlin, nurikabe, skyscrapers, slither, starbattle, sudoku, tents)"},
 		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
 		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
 		// A URL of a supported genre goes to its type, whose parser says
