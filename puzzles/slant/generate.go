@@ -25,15 +25,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}
 	rng := rand.New(rand.NewSource(o.Seed))
 	p, _ := s.New(rows, cols)
-	back, j := make([][]bool, rows), joins{}
-	for _, pos := range p.Squares().Cells() {
-		back[pos.R] = append(back[pos.R], rng.Intn(2) == 0)
-		if !j.add(pos, back[pos.R][pos.C]) { // the other line then
-			back[pos.R][pos.C] = !back[pos.R][pos.C]
-			j.add(pos, back[pos.R][pos.C])
-		}
-	}
-	touched := touches(back)
+	touched := cellgrid.Touches(cellgrid.RandomDiagonals(rng, p.Squares()))
 	for _, pt := range p.Size().Cells() {
 		p.Cells[pt.R][pt.C] = touched[pt]
 	}

@@ -3,7 +3,6 @@ package slant
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -45,4 +44,4 @@ func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the lines: {"grid": ["\\/", ...]}, one string a row of cells,
 // '\' or '/' each, '?' in a partial answer where the line is not known.
-type Answer = puzzles.Picture
+type Answer = cellgrid.Diagonals
