@@ -21,6 +21,7 @@ type SideSymbol struct {
 	Key   string
 	Word  string // what it says, for people: "less than"
 	Glyph string // how the board draws it: text at the side's middle, "" a bar along the side
+	Flags string // how a game ID writes it: "A", "B" or "AB" (see SideGameForms)
 }
 
 // SideSet is the side symbols of one mode of a type (Unequal's signs, its
@@ -28,6 +29,7 @@ type SideSymbol struct {
 type SideSet struct {
 	Word    string // the header word that names the mode in the text; "" for the first mode
 	Label   string // the pad's mode button when the type has several ("Mode: unequal")
+	Letter  byte   // the game ID's parameter letter of the mode; 0 for the first mode
 	Symbols []SideSymbol
 }
 

@@ -26,12 +26,12 @@ func TestParseErrors(t *testing.T) {
 		"3:0,0,0,0,0,0,0,0,0;":            "expected ',' after the cell at row 3, column 3",
 		"3:0,0,0,0,0,0,0,0,":              "the cells cover 8 of the 3x3 board's 9",
 		"3:0,0,0,0,0,0,0,0,0,0,":          "character 21: the cells run past",
-		"3:0,0,0,0,4,0,0,0,0,":            "character 11: the number 4 is more than 3",
+		"3:0,0,0,0,4,0,0,0,0,":            "the 4 at row 2, column 2 is more than 3, the side of the board",
 		"3:0,0,0,0,!,0,0,0,0,":            "character 11: expected a cell's number",
 		"3:0U,0,0,0,0,0,0,0,0,":           "character 4: 'U' at row 1, column 1 points off the board",
-		"3:0R,0L,0,0,0,0,0,0,0,":          "the cells between row 1, column 1 and row 1, column 2 are each greater",
-		"3a:0R,0,0,0,0,0,0,0,0,":          "the bar between row 1, column 1 and row 1, column 2 is on one of its cells only",
-		"3x4:0,0,0,0,0,0,0,0,0,0,0,0,":    "square, 1x1 to 9x9, not 3x4",
+		"3:0R,0L,0,0,0,0,0,0,0,":          "the cells between row 1, column 1 and row 1, column 2 have flags pointing at each other",
+		"3a:0R,0,0,0,0,0,0,0,0,":          "have a flag on one of them only, which is no clue in this mode",
+		"3x4:0,0,0,0,0,0,0,0,0,0,0,0,":    "the board is square, not 3x4",
 	})
 }
 

@@ -1,12 +1,9 @@
 package unequal
 
 import (
-	"fmt"
-	"math/rand"
-	"slices"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // generate makes an N x N puzzle (default 5x5, sizes 3 to 9) with a
@@ -17,18 +14,12 @@ import (
 // alike, "easy" the givens only, "adjacent" makes an Adjacent puzzle
 // (whose bars all stay) and removes givens.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(5, 5)
-	switch {
-	case rows != cols:
-		return nil, fmt.Errorf("an Unequal board is square, not %dx%d", cols, rows)
-	case rows < 3 || rows > 9:
-		return nil, fmt.Errorf("size %dx%d is outside 3x3 to 9x9", cols, rows)
-	case !slices.Contains([]string{"", "easy", "hard", "adjacent"}, o.Variant):
-		return nil, fmt.Errorf("unknown unequal variant %q (want easy, hard or adjacent)", o.Variant)
+	n, rng, err := cellgrid.LatinOptions(o, 5, "Unequal", "easy", "hard", "adjacent")
+	if err != nil {
+		return nil, err
 	}
-	rng := rand.New(rand.NewSource(o.Seed))
-	sol := cellgrid.RandomLatin(rng, rows)
-	p, _ := s.New(rows, rows)
+	sol := cellgrid.RandomLatin(rng, n)
+	p, _ := s.New(n, n)
 	if o.Variant == "adjacent" {
 		p.Set = bars
 	}
@@ -37,38 +28,20 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 		switch {
 		case p.Adjacent() && (x-y == 1 || y-x == 1):
 			side.Set(p.Sides, Bar)
-		case !p.Adjacent() && x < y:
-			side.Set(p.Sides, Less)
 		case !p.Adjacent():
-			side.Set(p.Sides, Greater)
+			side.Set(p.Sides, map[bool]int{true: Less, false: Greater}[x < y])
 		}
 	}
-	for {
-		res, err := puzzles.Solve(p, 2)
-		if err != nil {
-			return nil, err
-		}
-		if res.Unique() || len(res.Answers) < 2 {
-			break
-		}
-		diff := cellgrid.DiffNumbers(res.Answers[0], res.Answers[1])
-		t := diff[rng.Intn(len(diff))]
-		p = p.Without(nil).(*Puzzle)
-		p.Cells[t.R][t.C] = sol[t.R][t.C]
-	}
-	if o.Variant == "" || o.Variant == "hard" {
+	p, err = cellgrid.AddGivens(p, sol, rng, func(p *Puzzle, pos grid.Pos, v int) *Puzzle {
+		q := p.Without(nil).(*Puzzle)
+		q.Cells[pos.R][pos.C] = v
+		return q
+	})
+	switch {
+	case err != nil:
+		return nil, err
+	case o.Variant == "" || o.Variant == "hard":
 		return puzzles.Sparser(p, rng)
 	}
-	signs, dropped := len(p.Clues())-len(p.Grid.Clues()), []int(nil)
-	for _, i := range rng.Perm(len(p.Grid.Clues())) {
-		trial := append(slices.Clone(dropped), signs+i)
-		unique, err := puzzles.IsUnique(p.Without(trial))
-		if err != nil {
-			return nil, err
-		}
-		if unique {
-			dropped = trial
-		}
-	}
-	return p.Without(dropped), nil
+	return cellgrid.DropFrom(p, len(p.Clues())-len(p.Grid.Clues()), rng)
 }

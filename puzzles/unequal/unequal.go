@@ -2,10 +2,10 @@ package unequal
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Blank is an empty cell; a given digit is its number 1 to N.
@@ -23,14 +23,14 @@ const (
 // The modes' side symbols.
 var (
 	signs = &cellgrid.SideSet{Label: "Mode: unequal", Symbols: []cellgrid.SideSymbol{
-		{Value: Less, Text: '<', Label: "<", Key: "<", Word: "less than", Glyph: "<"},
-		{Value: Greater, Text: '>', Label: ">", Key: ">", Word: "greater than", Glyph: ">"},
-		{Value: Less, Down: true, Text: '^', Label: "∧", Key: "^", Word: "less than", Glyph: "∧"},
-		{Value: Greater, Down: true, Text: 'v', Label: "∨", Key: "v", Word: "greater than", Glyph: "∨"},
+		{Value: Less, Text: '<', Label: "<", Key: "<", Word: "less than", Glyph: "<", Flags: "B"},
+		{Value: Greater, Text: '>', Label: ">", Key: ">", Word: "greater than", Glyph: ">", Flags: "A"},
+		{Value: Less, Down: true, Text: '^', Label: "∧", Key: "^", Word: "less than", Glyph: "∧", Flags: "B"},
+		{Value: Greater, Down: true, Text: 'v', Label: "∨", Key: "v", Word: "greater than", Glyph: "∨", Flags: "A"},
 	}}
-	bars = &cellgrid.SideSet{Word: "adjacent", Label: "Mode: adjacent", Symbols: []cellgrid.SideSymbol{
-		{Value: Bar, Text: '|', Label: "Bar right", Key: "|", Word: "next to"},
-		{Value: Bar, Down: true, Text: '-', Label: "Bar below", Key: "-", Word: "next to"},
+	bars = &cellgrid.SideSet{Word: "adjacent", Label: "Mode: adjacent", Letter: 'a', Symbols: []cellgrid.SideSymbol{
+		{Value: Bar, Text: '|', Label: "Bar right", Key: "|", Word: "next to", Flags: "AB"},
+		{Value: Bar, Down: true, Text: '-', Label: "Bar below", Key: "-", Word: "next to", Flags: "AB"},
 	}}
 )
 
@@ -46,18 +46,12 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.NewSideGrid(g, signs, bars)} },
 	Generate: generate,
+	Game:     &cellgrid.GameForm{Game: "Unequal", Letters: "adtekxr", Params: []tatham.Param{tatham.Flag('a'), tatham.OneOf('d', "tekxr")}},
 	Own: &cellgrid.Own[*Puzzle]{
-		Text:     cellgrid.SideText[*Puzzle],
-		Forms:    forms,
+		Text: cellgrid.SideText[*Puzzle], Forms: cellgrid.SideGameForms[*Puzzle], Keep: cellgrid.KeepSides[*Puzzle],
 		Expected: "a grid with signs between its cells or an Unequal game ID",
-		Check:    check,
-		Keep:     cellgrid.KeepSides[*Puzzle],
-		Size: func(rows, _ int) (int, int, error) {
-			if rows < 1 || rows > 9 {
-				return 0, 0, fmt.Errorf("an Unequal board is 1x1 to 9x9, not %dx%d", rows, rows)
-			}
-			return rows, rows, nil
-		},
+		Check:    func(p *Puzzle) error { return p.LatinBoard() },
+		Size:     cellgrid.LatinSize,
 	},
 }
 
@@ -85,38 +79,15 @@ func (p *Puzzle) Adjacent() bool { return p.Set == bars }
 // partial answer does not know.
 type Answer = cellgrid.NumberGrid
 
-// check refuses a board that is not square or up to 9x9, and a digit
-// above its side.
-func check(p *Puzzle) error {
-	size := p.Size()
-	if size.Rows != size.Cols || size.Rows > 9 {
-		return fmt.Errorf("an Unequal board is square, 1x1 to 9x9, this one is %dx%d", size.Cols, size.Rows)
-	}
-	for _, pos := range size.Cells() {
-		if v := p.At(pos); v > size.Rows {
-			return fmt.Errorf("the %d at %s is more than %d, the side of the board", v, puzzles.CellName(pos), size.Rows)
-		}
-	}
-	return nil
-}
-
 // Keys implements puzzles.Editable: the pad without the digits above the
 // board's side.
-func (p *Puzzle) Keys() []puzzles.Key {
-	var out []puzzles.Key
-	for _, k := range p.SideGrid.Keys() {
-		if len(k.Key) != 1 || k.Key[0] < '1' || k.Key[0] > '9' || int(k.Key[0]-'0') <= p.Size().Rows {
-			out = append(out, k)
-		}
-	}
-	return out
-}
+func (p *Puzzle) Keys() []puzzles.Key { return cellgrid.LatinKeys(p.SideGrid.Keys(), p.Size().Rows) }
 
 // Edit implements puzzles.Editable: a digit above the board's side is
 // refused.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	if len(key) == 1 && key[0] >= '1' && key[0] <= '9' && int(key[0]-'0') > p.Size().Rows {
-		return p, fmt.Errorf("digit %s: a %dx%d board holds 1 to %d", key, p.Size().Rows, p.Size().Rows, p.Size().Rows)
+	if err := cellgrid.LatinKey(key, p.Size().Rows); err != nil {
+		return p, err
 	}
 	return p.SideGrid.Edit(t, key)
 }
