@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
@@ -48,6 +49,17 @@ func LatinKey(key string, n int) error {
 		return fmt.Errorf("digit %s: a %dx%d board holds 1 to %d", key, n, n, n)
 	}
 	return nil
+}
+
+// DrawNumbers is Scene's under for a NumberGrid answer: its numbers on
+// the cells that given does not say hold a given; nothing when ans is
+// not a NumberGrid.
+func DrawNumbers(ans puzzles.Answer, given func(grid.Pos) bool) func(s *draw.Scene) {
+	return func(s *draw.Scene) {
+		if a := NumberGridOf(ans); a != nil {
+			a.Draw(s, given)
+		}
+	}
 }
 
 // LatinOptions reads a generator's options for a square board of side 3

@@ -134,7 +134,7 @@ func (g SideGrid) GameID() (id string, ok bool) {
 	}
 	point := make(map[grid.Pos][]grid.Delta)
 	for _, b := range g.clues() {
-		sym, _ := g.Set.symbol(b.V, b.Down)
+		sym, _ := g.Set.Symbol(b.V, b.Down)
 		if strings.Contains(sym.Flags, "A") {
 			point[b.A] = append(point[b.A], delta(b.A, b.B))
 		}

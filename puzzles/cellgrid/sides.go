@@ -33,8 +33,8 @@ type SideSet struct {
 	Symbols []SideSymbol
 }
 
-// symbol returns the set's symbol of value v on a side below or right of a cell.
-func (s *SideSet) symbol(v int, down bool) (SideSymbol, bool) {
+// Symbol returns the set's symbol of value v on a side below or right of a cell.
+func (s *SideSet) Symbol(v int, down bool) (SideSymbol, bool) {
 	for _, sym := range s.Symbols {
 		if sym.Value == v && sym.Down == down {
 			return sym, true
@@ -150,7 +150,7 @@ func (g SideGrid) String() string {
 		lines[2*pos.R][2*pos.C] = g.c.symbols.TextChar(g.At(pos))
 	}
 	for _, s := range g.clues() {
-		sym, _ := g.Set.symbol(s.V, s.Down)
+		sym, _ := g.Set.Symbol(s.V, s.Down)
 		lines[s.A.R+s.B.R][s.A.C+s.B.C] = sym.Text
 	}
 	for _, l := range lines {
@@ -248,7 +248,7 @@ func readSide(set *SideSet, ch byte, down bool, sides SideClues, r, c int) error
 func (g SideGrid) Clues() []puzzles.Clue {
 	var out []puzzles.Clue
 	for _, s := range g.clues() {
-		sym, _ := g.Set.symbol(s.V, s.Down)
+		sym, _ := g.Set.Symbol(s.V, s.Down)
 		out = append(out, puzzles.Clue{Cell: [2]int{s.A.R, s.A.C}, Value: sym.Word + map[bool]string{false: " right", true: " below"}[s.Down]})
 	}
 	return append(out, g.Grid.Clues()...)
@@ -333,7 +333,7 @@ func (g SideGrid) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 func (g SideGrid) Scene(under func(s *draw.Scene)) draw.Scene {
 	sc := g.Grid.Scene(under)
 	for _, s := range g.clues() {
-		sym, _ := g.Set.symbol(s.V, s.Down)
+		sym, _ := g.Set.Symbol(s.V, s.Down)
 		x, y := float64(s.B.C+s.A.C+1)/2, float64(s.B.R+s.A.R+1)/2
 		switch {
 		case sym.Glyph != "":

@@ -49,8 +49,8 @@ func TestEnterByPad(t *testing.T) {
 			ty.Press(puzzles.Target{}, ty.Key("Mode"))
 		}
 		for _, s := range p.All() {
-			if sym, ok := map[[2]int]string{{Less, 0}: "<", {Greater, 0}: ">", {Less, 1}: "∧", {Greater, 1}: "∨", {Bar, 0}: "Bar right", {Bar, 1}: "Bar below"}[[2]int{s.V, map[bool]int{false: 0, true: 1}[s.Down]}]; ok {
-				ty.Press(puzzles.Target{R: s.A.R, C: s.A.C}, ty.Key(sym))
+			if sym, ok := p.Set.Symbol(s.V, s.Down); ok {
+				ty.Press(puzzles.Target{R: s.A.R, C: s.A.C}, ty.Key(sym.Label))
 			}
 		}
 		for _, pos := range p.Where(func(v int) bool { return v != Blank }) {

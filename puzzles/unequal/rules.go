@@ -66,11 +66,7 @@ func (p *Puzzle) Check(a puzzles.Answer) error {
 // Draw implements puzzles.Instance: the signs or bars between the cells,
 // the givens in bold and an answer's digits in the other cells.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	return p.Scene(func(s *draw.Scene) {
-		if a := cellgrid.NumberGridOf(ans); a != nil {
-			a.Draw(s, func(pos grid.Pos) bool { return p.At(pos) != Blank })
-		}
-	})
+	return p.Scene(cellgrid.DrawNumbers(ans, func(pos grid.Pos) bool { return p.At(pos) != Blank }))
 }
 
 // Diff implements puzzles.Instance: the cells whose digits differ.
