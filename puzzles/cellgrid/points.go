@@ -79,19 +79,22 @@ func readPointID[P Instance](s *Spec[P], id string) (P, error) {
 	return s.wrap(tatham.Cells(desc, len(params)+2, p.W+1, p.H+1, s.Blank, s.Symbols.readGame))
 }
 
-// Squares returns the size of the board in cells, one less each way
-// than its points.
-func (g PointGrid) Squares() grid.Size {
-	size := g.Size()
+// Size returns the size of the board in cells, one less each way than
+// its points (the Grid's Size, which its own methods read).
+func (g PointGrid) Size() grid.Size {
+	size := g.Points()
 	return grid.Size{Rows: size.Rows - 1, Cols: size.Cols - 1}
 }
+
+// Points returns the size of the board in grid points.
+func (g PointGrid) Points() grid.Size { return g.Grid.Size() }
 
 // Written implements puzzles.FormWriter: the puzz.link URL and the game
 // ID of the cells, each when the type has the form and it can hold
 // every point.
 func (g PointGrid) Written() []puzzles.Written {
 	var out []puzzles.Written
-	size := g.Squares()
+	size := g.Size()
 	if points, ok := g.Grid.URL(); ok {
 		if u, err := pzl.Split(points, g.c.url.Keys...); err == nil {
 			out = append(out, puzzles.Written{Form: puzzles.URLForm, Text: pzl.Join(g.c.url.Keys[0], size.Cols, size.Rows, u.Body)})
@@ -125,7 +128,7 @@ func Point(r, c int) (x, y float64) { return float64(c) + 0.5, float64(r) + 0.5 
 // point as its symbol's Look says (a Circle with the clue in it).
 func (g PointGrid) Scene(over func(s *draw.Scene)) draw.Scene {
 	s := g.Board.Scene()
-	size := g.Size()
+	size := g.Points()
 	for r := range size.Rows {
 		s.Add(draw.Item{Kind: draw.Line, Points: []float64{0.5, float64(r) + 0.5, float64(size.Cols) - 0.5, float64(r) + 0.5}, Stroke: draw.Faint, Width: 0.02})
 	}

@@ -145,6 +145,9 @@ func (g SideGrid) String() string {
 	lines := make([][]byte, 2*size.Rows-1)
 	for i := range lines {
 		lines[i] = []byte(strings.Repeat(" ", 2*size.Cols-1))
+		for j := 1; i%2 == 1 && j < len(lines[i]); j += 2 {
+			lines[i][j] = '+'
+		}
 	}
 	for _, pos := range size.Cells() {
 		lines[2*pos.R][2*pos.C] = g.c.symbols.TextChar(g.At(pos))
@@ -164,7 +167,9 @@ func (g SideGrid) String() string {
 // first line that is not blank to the last: lines 1, 3, ... the rows,
 // each cell at columns 1, 3, ... and the clue right of it (a space for
 // none) between; lines 2, 4, ... the clues below the cells above,
-// under them. Lines may be short of trailing spaces.
+// under them (a space for none), with '+' or a space between four
+// cells (String writes '+', so that no line is blank). Lines may be
+// short of trailing spaces.
 func SideText[P SideInstance](s *Spec[P], h textgrid.Header, lines []textgrid.Line) (P, error) {
 	var zero P
 	p := s.Wrap([][]int{{s.Blank}})
@@ -210,8 +215,8 @@ func SideText[P SideInstance](s *Spec[P], h textgrid.Header, lines []textgrid.Li
 			case i%2 == 0 && j%2 == 0:
 				cells[r][c], err = s.Symbols.readText(rune(ch), s.Beyond)
 			case i%2 == 1 && j%2 == 1 || ch == ' ':
-				if ch != ' ' {
-					err = fmt.Errorf("unexpected %q between four cells (expected a space)", ch)
+				if ch != ' ' && ch != '+' {
+					err = fmt.Errorf("unexpected %q between four cells (expected '+' or a space)", ch)
 				}
 			default:
 				err = readSide(set, ch, i%2 == 1, sides, r, c)

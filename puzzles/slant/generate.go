@@ -25,15 +25,15 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}
 	rng := rand.New(rand.NewSource(o.Seed))
 	p, _ := s.New(rows, cols)
-	touched := cellgrid.Touches(cellgrid.RandomDiagonals(rng, p.Squares()))
-	for _, pt := range p.Size().Cells() {
+	touched := cellgrid.Touches(cellgrid.RandomDiagonals(rng, p.Size()))
+	for _, pt := range p.Points().Cells() {
 		p.Cells[pt.R][pt.C] = touched[pt]
 	}
 	q, err := puzzles.Sparser(p.Without(nil).(*Puzzle), rng)
 	if err != nil || o.Variant != "easy" {
 		return q, err
 	}
-	for _, pt := range p.Size().Cells() {
+	for _, pt := range p.Points().Cells() {
 		if q.At(pt) == Blank && rng.Intn(3) == 0 {
 			q.Cells[pt.R][pt.C] = p.At(pt)
 		}

@@ -13,7 +13,7 @@ import (
 // its number of lines, no diamond of four lines around a point (the
 // smallest loop), and no longer loop (the decoder's Refine).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	d := cellgrid.NewDiagonalVars(m, p.Squares())
+	d := cellgrid.NewDiagonalVars(m, p.Size())
 	for _, pt := range p.Where(func(v int) bool { return v != Blank }) {
 		m.Exactly(p.At(pt), d.Touching(pt)...)
 	}
@@ -24,7 +24,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // Check implements puzzles.Instance: a line in every cell, no loop, and
 // every clue touched by its number of lines.
 func (p *Puzzle) Check(a puzzles.Answer) error {
-	_, touched, err := cellgrid.CheckDiagonals(a, "slant", p.Squares())
+	_, touched, err := cellgrid.CheckDiagonals(a, "slant", p.Size())
 	if err != nil {
 		return err
 	}

@@ -38,7 +38,7 @@ func TestDetect(t *testing.T) {
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
 		p := want.(*Puzzle)
-		ty.New(p.Squares().Rows, p.Squares().Cols)
+		ty.New(p.Size().Rows, p.Size().Cols)
 		for _, pt := range p.Where(func(v int) bool { return v != Blank }) {
 			tg, _ := ty.Inst.Hit(float64(pt.C)+0.3, float64(pt.R)+0.7) // near the point
 			ty.Press(tg, ty.Key(string(rune('0'+p.At(pt)))))
@@ -65,7 +65,7 @@ func TestBruteForce(t *testing.T) {
 		puzzlestest.Scatter(rng, p.Cells, 4, func() int { return rng.IntN(4) })
 		return p
 	}, func(p *Puzzle) int {
-		size := p.Squares()
+		size := p.Size()
 		return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(i int) bool) bool {
 			return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '\\', '/')}) == nil
 		})

@@ -24,16 +24,20 @@
 //     ('.' empty, '1'–'9' a given digit) at odd lines and columns, with
 //     the signs between them: '<' or '>' between two cells of a row, '^'
 //     (the upper is less) or 'v' (the upper is greater) below a cell, in
-//     Adjacent mode '|' and '-' for bars, a space for none. String
-//     writes this form, without trailing spaces:
+//     Adjacent mode '|' and '-' for bars, a space for none, and '+' (or a
+//     space) between four cells. String writes this form, without
+//     trailing spaces:
 //
 //     #unequal
 //     .>. .<2
 //
+//   - + +
 //     .<. . .
-//     v
+//
+//   - + +v
 //     . .<. .
 //
+//   - + +
 //     . . .<.
 //
 // # Answer

@@ -12,9 +12,9 @@ func Example() {
 	// Output:
 	// #unequal
 	// .<. .
-	//     v
+	//  + +v
 	// . . 2
-	//
+	//  + +
 	// . . .
 	// unique: true
 	// 1 2 3
