@@ -33,6 +33,8 @@ var impossible = map[string]string{
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
 	"towers":      "#towers\n+33.+\n.....\n.....\n.....\n+...+\n",
+	"slant":       "#slant\n4.\n..\n",
+	"unequal":     "#unequal\n1 .\n\n.<.\n",
 }
 
 func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {

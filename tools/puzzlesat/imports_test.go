@@ -105,12 +105,12 @@ func TestImportMessages(t *testing.T) {
 		{"https://puzz.link/p?sudoku/9/9/g5h3g2j8i4h5", "sudoku", "URL body ends after 19 of 81 cells"},
 		// A URL given to a type that does not read its genre.
 		{"https://puzz.link/p?hashi/6/6/" + sideBySide, "numberlink", "puzzlesat: a puzz.link URL of type hashi is read by hashi, not numberlink\n"},
-		{"https://puzz.link/p?kurodoko/5/5/g2h3", "lightup", "puzzlesat: puzz.link type kurodoko is not supported (supported puzz.link types: akari, hashi, mashu, nonogram, numlin, nurikabe, slither, starbattle, sudoku, tents)\n"},
+		{"https://puzz.link/p?kurodoko/5/5/g2h3", "lightup", "puzzlesat: puzz.link type kurodoko is not supported (supported puzz.link types: akari, gokigen, hashi, mashu, nonogram, numlin, nurikabe, skyscrapers, slither, starbattle, sudoku, tents)\n"},
 		// Tatham IDs: cut short, or of a game not supported.
 		{"4x2:a1bBb", "lightup", "puzzlesat: game ID description covers 7 cells, the 4x2 board has 8\n"},
 		{"3x3m2:2a3c1a", "hashi", "covers 8 cells, the 3x3 board has 9"},
-		{"3x3m2:2a3c1a", "", "puzzlesat: looks like a Simon Tatham game ID with parameters 3x3m2, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slitherlink, sudoku, switches and tents); name the type with -type to see why it refuses the ID\n"},
-		{"7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a", "", "puzzlesat: looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slitherlink, sudoku, switches and tents); as pipes: line 1, column 5: Net ID describes 29 tiles; a 7x7 board needs 49\n"},
+		{"3x3m2:2a3c1a", "", "puzzlesat: looks like a Simon Tatham game ID with parameters 3x3m2, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slant, slitherlink, sudoku, switches, tents, towers and unequal); name the type with -type to see why it refuses the ID\n"},
+		{"7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a", "", "puzzlesat: looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, hashi, lightup, masyu, nonogram, pipes, signpost, slant, slitherlink, sudoku, switches, tents, towers and unequal); as pipes: line 1, column 5: Net ID describes 29 tiles; a 7x7 board needs 49\n"},
 		// Text no format reads, with the selected type's complaint.
 		{"hello", "lightup", notRecognised + "lightup's own text forms; as lightup: line 1, column 1: unexpected 'h': expected '#', '.' or a number 0 to 4\n"},
 		{"hello", "sudoku", notRecognised + "sudoku's own text forms; as sudoku: line 1: one line of 5 characters"},
