@@ -31,4 +31,11 @@
 // with MarkVars; Loop (one loop on a Lattice: through the cells' centres,
 // or along their sides) with LoopVars, whose Edge is the line at (cell,
 // direction). See puzzles/lightup for a whole type.
+//
+// Boards with clues off the cells: EdgeGrid (strips beside the board,
+// puzzles/towers), SideGrid (signs or bars on the sides between cells,
+// with SideText, SideGameForms and KeepSides for its Own;
+// puzzles/unequal) and PointGrid (clues on the grid points, PointOwn;
+// puzzles/slant). Diagonals is the answer kind of a line a cell (no
+// loops), and latin.go holds the pieces of Latin-square types.
 package cellgrid
