@@ -172,8 +172,7 @@ func (g SideGrid) String() string {
 // short of trailing spaces.
 func SideText[P SideInstance](s *Spec[P], h textgrid.Header, lines []textgrid.Line) (P, error) {
 	var zero P
-	p := s.Wrap([][]int{{s.Blank}})
-	sets := p.sideGrid().sets
+	sets := s.Wrap([][]int{{s.Blank}}).sideGrid().sets // the modes Make gives a board
 	set := sets[0]
 	for _, w := range h.Words {
 		set = nil
@@ -226,7 +225,7 @@ func SideText[P SideInstance](s *Spec[P], h textgrid.Header, lines []textgrid.Li
 			}
 		}
 	}
-	p = s.Wrap(cells)
+	p := s.Wrap(cells)
 	g := p.sideGrid()
 	g.Sides, g.Set = sides, set
 	return p, nil
@@ -244,7 +243,7 @@ func readSide(set *SideSet, ch byte, down bool, sides SideClues, r, c int) error
 			want = append(want, fmt.Sprintf("%q", sym.Text))
 		}
 	}
-	return fmt.Errorf("unexpected %q on a side (expected %s or a space)", ch, orList(want))
+	return fmt.Errorf("unexpected %q on a side (expected %s, or a space)", ch, orList(want))
 }
 
 // Clues implements puzzles.Instance: the side clues (Cell the cell above

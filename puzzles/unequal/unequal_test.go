@@ -80,9 +80,9 @@ func TestParseErrors(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		"#unequal\n.\n\n\n.\n":            "an odd number of lines, not 4",
 		"#unequal\n..\n":                  "an odd number of characters, not 2",
-		"#unequal\n.x.\n\n. .\n":          "line 2, column 2: unexpected 'x' on a side (expected '<' or '>' or a space)",
-		"#unequal\n. .\n-\n. .\n":         "line 3, column 1: unexpected '-' on a side (expected '^' or 'v' or a space)",
-		"#unequal adjacent\n.>.\n\n. .\n": "line 2, column 2: unexpected '>' on a side (expected '|' or a space)",
+		"#unequal\n.x.\n\n. .\n":          "line 2, column 2: unexpected 'x' on a side (expected '<' or '>', or a space)",
+		"#unequal\n. .\n-\n. .\n":         "line 3, column 1: unexpected '-' on a side (expected '^' or 'v', or a space)",
+		"#unequal adjacent\n.>.\n\n. .\n": "line 2, column 2: unexpected '>' on a side (expected '|', or a space)",
 		"#unequal\n. .\n |\n. .\n":        "line 3, column 2: unexpected '|' between four cells",
 		"#unequal\n. . .\n":               "square, 1x1 to 9x9, this one is 3x1",
 		"#unequal\n. 3\n\n. .\n":          "the 3 at row 1, column 2 is more than 2",
