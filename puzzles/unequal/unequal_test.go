@@ -145,8 +145,8 @@ func BenchmarkUnequal(b *testing.B) {
 	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 5, Cols: 5, Seed: 1})
 }
 
-// BenchmarkTatham9dr solves each of the 20 IDs of Tatham's 9x9 Recursive
-// made here, proving each unique (sub-benchmarks a to t).
+// BenchmarkTatham9dr solves each of the IDs of Tatham's 9x9 Recursive
+// made here, proving each unique (a sub-benchmark each).
 func BenchmarkTatham9dr(b *testing.B) {
 	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/9dr.txt"))
 }
