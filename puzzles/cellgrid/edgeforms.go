@@ -57,8 +57,14 @@ func (g EdgeGrid) char(r, c int) byte {
 	return '.'
 }
 
-// readText reads the framed text.
-func (s *EdgeSpec[P]) readText(_ textgrid.Header, lines []textgrid.Line) (P, error) {
+// textHeader and textLine are the text's parts as Own.Text gets them.
+type (
+	textHeader = textgrid.Header
+	textLine   = textgrid.Line
+)
+
+// edgeText reads the framed text.
+func edgeText[P EdgeInstance](s *Spec[P], lines []textgrid.Line) (P, error) {
 	var zero P
 	type char struct {
 		ch   rune
@@ -112,7 +118,7 @@ func (s *EdgeSpec[P]) readText(_ textgrid.Header, lines []textgrid.Line) (P, err
 			}
 		}
 	}
-	return s.wrapEdges(cells, e, nil)
+	return WithEdges(s, cells, e), nil
 }
 
 // Written implements puzzles.FormWriter: the puzz.link URL and the game
@@ -150,7 +156,7 @@ func (g EdgeGrid) givens() bool {
 // URL returns the puzzle's puzz.link URL; ok is false when the type has
 // none or a cell has no code.
 func (g EdgeGrid) URL() (url string, ok bool) {
-	if len(g.e.url) == 0 {
+	if len(g.rule.URL) == 0 {
 		return "", false
 	}
 	body := pzl.EncodeNumber16(g.flatEdges(pzl.Empty))
@@ -170,13 +176,13 @@ func (g EdgeGrid) URL() (url string, ok bool) {
 		body += pzl.EncodeNumber16(cells)
 	}
 	size := g.Size()
-	return pzl.Join(g.e.url[0], size.Cols, size.Rows, body), true
+	return pzl.Join(g.rule.URL[0], size.Cols, size.Rows, body), true
 }
 
-// readURL reads a puzz.link URL.
-func (s *EdgeSpec[P]) readURL(url string) (P, error) {
+// edgeURL reads a puzz.link URL.
+func edgeURL[P EdgeInstance](s *Spec[P], r *EdgeRule, url string) (P, error) {
 	var zero P
-	u, err := pzl.Split(url, s.URLKeys...)
+	u, err := pzl.Split(url, r.URL...)
 	if err != nil {
 		return zero, err
 	}
@@ -220,7 +226,7 @@ func (s *EdgeSpec[P]) readURL(url string) (P, error) {
 			cells[pos.R][pos.C] = v
 		}
 	}
-	return s.wrapEdges(cells, e, nil)
+	return WithEdges(s, cells, e), nil
 }
 
 // edgeEnd returns where the n clues of a puzz.link body end, counting
@@ -245,7 +251,7 @@ func edgeEnd(body string, n int) int {
 // GameID returns the puzzle's Tatham game ID; ok is false when the type
 // has none or a cell holds what the ID cannot.
 func (g EdgeGrid) GameID() (id string, ok bool) {
-	if g.e.game == nil {
+	if g.rule.Game == nil {
 		return "", false
 	}
 	var b strings.Builder
@@ -293,11 +299,11 @@ func (g EdgeGrid) GameID() (id string, ok bool) {
 	return b.String(), true
 }
 
-// readGameID reads a game ID "PARAMS:CLUES[,CELLS]" (see EdgeSpec.EdgeGame).
-func (s *EdgeSpec[P]) readGameID(id string) (P, error) {
+// edgeGameID reads a game ID "PARAMS:CLUES[,CELLS]" (see EdgeRule.Game).
+func edgeGameID[P EdgeInstance](s *Spec[P], r *EdgeRule, id string) (P, error) {
 	var zero P
 	params, desc, _ := strings.Cut(id, ":")
-	p, err := tatham.ReadParams(params, s.EdgeGame.Params...)
+	p, err := tatham.ReadParams(params, r.Game.Params...)
 	if err != nil {
 		return zero, err
 	}
@@ -323,19 +329,19 @@ func (s *EdgeSpec[P]) readGameID(id string) (P, error) {
 	}
 	cells, _ := puzzles.NewGrid(size.Rows, size.Cols, s.Blank)
 	if hasCells {
-		if err := s.readRuns(runs, len(params)+len(clues)+3, cells); err != nil {
+		if err := readRuns(s.Symbols, runs, len(params)+len(clues)+3, cells); err != nil {
 			return zero, err
 		}
 	}
-	return s.wrapEdges(cells, e, nil)
+	return WithEdges(s, cells, e), nil
 }
 
 // readRuns reads the cells of a game ID into cells: 'a'–'z' a run of 1 to
 // 26 blank cells, a number a cell, '_' between two numbers; col is the
 // description's first character in the ID (from 1), for errors.
-func (s *EdgeSpec[P]) readRuns(desc string, col int, cells [][]int) error {
+func readRuns(symbols Alphabet, desc string, col int, cells [][]int) error {
 	rows, cols := len(cells), len(cells[0])
-	lo, hi, _ := s.Symbols.numbers()
+	lo, hi, _ := symbols.numbers()
 	k := 0
 	for i := 0; i < len(desc); {
 		switch ch := desc[i]; {

@@ -121,42 +121,25 @@ func (s Side) Cells(size grid.Size, i int) []grid.Pos {
 	return out
 }
 
-// EdgeGrid is the board of an EdgeSpec's puzzle: a Grid with clue strips
-// on its four sides. The type's puzzle struct embeds it. It draws the
-// board one cell in from the scene's corner, the clues in the margin, and
-// its editor selects the cells and the clues beside them.
+// EdgeGrid is the board of a type with clue strips on its four sides
+// (see EdgeRule): a Grid and the clues around it. The type's puzzle
+// struct embeds it. It draws the board one cell in from the scene's
+// corner, the clues in the margin, and its editor selects the cells and
+// the clues beside them.
 type EdgeGrid struct {
 	Grid
 	Edges Edges
-	e     *edgeCore
+	rule  *EdgeRule
 }
 
 // edgeGrid returns the embedded edge grid (see EdgeInstance).
-//
-//lint:ignore U1000 called through the type parameter P of EdgeSpec.
 func (g *EdgeGrid) edgeGrid() *EdgeGrid { return g }
 
-// edgeCore is what an EdgeGrid needs of its EdgeSpec.
-type edgeCore struct {
-	clues func(size grid.Size) (lo, hi int)
-	most  func(size grid.Size) int
-	wrap  func(cells [][]int, e Edges) puzzles.Instance
-	url   []string
-	game  *GameForm
-}
-
-// EdgeInstance is an EdgeSpec's puzzle: a puzzles.Instance that embeds
-// EdgeGrid.
-type EdgeInstance interface {
-	Instance
-	edgeGrid() *EdgeGrid
-}
-
 // ClueRange returns the numbers an edge clue may be on this board.
-func (g EdgeGrid) ClueRange() (lo, hi int) { return g.e.clues(g.Size()) }
+func (g EdgeGrid) ClueRange() (lo, hi int) { return g.rule.Clues(g.Size()) }
 
 // Most is the largest number a cell may hold on this board.
-func (g EdgeGrid) Most() int { return g.e.most(g.Size()) }
+func (g EdgeGrid) Most() int { return g.rule.Most(g.Size()) }
 
 // frame is the scene's cell of target t: its place with the strips as an
 // extra row or column on each side.
@@ -257,7 +240,14 @@ func (g EdgeGrid) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	}
 	e := g.Edges.Clone()
 	e[s][i] = v
-	return g.e.wrap(g.Cells, e), nil
+	return g.with(g.Cells, e), nil
+}
+
+// with returns the puzzle of cells and clues e, of g's type.
+func (g EdgeGrid) with(cells [][]int, e Edges) puzzles.Instance {
+	p := g.c.wrap(cells)
+	p.(edged).edgeGrid().Edges = e
+	return p
 }
 
 // Keys implements puzzles.Editable: the symbols' buttons, leaving out the
@@ -316,7 +306,7 @@ func (g EdgeGrid) Without(drop []int) puzzles.Instance {
 			cells[c[0]][c[1]] = g.c.drop(g.Cells[c[0]][c[1]])
 		}
 	}
-	return g.e.wrap(cells, e)
+	return g.with(cells, e)
 }
 
 // Scene draws the board one cell in from the corner: under (when not

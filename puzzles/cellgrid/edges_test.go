@@ -14,23 +14,25 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// first is a test type on EdgeSpec: a Latin square whose clues say the
-// number standing first in their line, seen from the clue.
+// first is a test type with clue strips: a Latin square whose clues say
+// the number standing first in their line, seen from the clue.
 type first struct{ EdgeGrid }
 
-var firstSpec = &EdgeSpec[*first]{
-	Spec: Spec[*first]{
-		Name: "first", Title: "First",
-		Symbols: append(Numbers(1, 9, Symbol{Word: "a given", Look: Given}),
-			Symbol{Value: 0, Text: ".", Label: "Delete", Keys: []string{"Delete"}, Word: "empty"}),
-		Examples: "== a\n#first\n+1..+\n....\n....\n+..2+\n",
-		Make:     func(g Grid) *first { return &first{EdgeGrid{Grid: g}} },
-	},
-	Square:   true,
-	Clues:    func(size grid.Size) (lo, hi int) { return 1, size.Rows },
-	Most:     func(size grid.Size) int { return size.Rows },
-	URLKeys:  []string{"first"},
-	EdgeGame: &GameForm{Game: "First", Letters: "de", Params: []tatham.Param{tatham.OneOf('d', "e")}},
+var firstSpec = &Spec[*first]{
+	Name: "first", Title: "First",
+	Symbols: append(Numbers(1, 9, Symbol{Word: "a given", Look: Given}),
+		Symbol{Value: 0, Text: ".", Label: "Delete", Keys: []string{"Delete"}, Word: "empty"}),
+	Examples: "== a\n#first\n+1..+\n....\n....\n+..2+\n",
+	Make:     func(g Grid) *first { return &first{firstEdges.For(g)} },
+	Own:      EdgeOwn[*first](firstEdges),
+}
+
+var firstEdges = &EdgeRule{
+	Title: "First", Square: true,
+	Clues: func(size grid.Size) (lo, hi int) { return 1, size.Rows },
+	Most:  func(size grid.Size) int { return size.Rows },
+	URL:   []string{"first"},
+	Game:  &GameForm{Game: "First", Letters: "de", Params: []tatham.Param{tatham.OneOf('d', "e")}},
 }
 
 func (p *first) Encode(m *sat.Model) (puzzles.Decoder, error) {

@@ -12,7 +12,7 @@ import (
 // difficulty: "easy" keeps every clue and removes the givens it can;
 // "hard" (the default) removes clues and givens alike, in random order,
 // while the solution stays unique.
-func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	n, rng, err := cellgrid.LatinOptions(o, 6, "Towers", "easy", "hard")
 	if err != nil {
 		return nil, err
@@ -26,10 +26,10 @@ func generate(s *cellgrid.EdgeSpec[*Puzzle], o puzzles.GenerateOptions) (puzzles
 		}
 	}
 	blank, _ := puzzles.NewGrid(n, n, Blank)
-	p, err := cellgrid.AddGivens(s.Puzzle(blank, e), sol, rng, func(p *Puzzle, pos grid.Pos, v int) *Puzzle {
+	p, err := cellgrid.AddGivens(cellgrid.WithEdges(s, blank, e), sol, rng, func(p *Puzzle, pos grid.Pos, v int) *Puzzle {
 		cells := puzzles.CloneGrid(p.Cells)
 		cells[pos.R][pos.C] = v
-		return s.Puzzle(cells, e)
+		return cellgrid.WithEdges(s, cells, e)
 	})
 	switch {
 	case err != nil:

@@ -13,22 +13,25 @@ const Blank = 0
 
 // spec declares Towers: its cells, its clues, its formats and its
 // generator.
-var spec = &cellgrid.EdgeSpec[*Puzzle]{
-	Spec: cellgrid.Spec[*Puzzle]{
-		Name: "towers", Title: "Towers / Skyscrapers", Headers: []string{"skyscrapers"},
-		Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given tower", Look: cellgrid.Given}),
-			cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
-		Blank:    Blank,
-		Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
-		Examples: examples,
-		Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.EdgeGrid{Grid: g}} },
-	},
-	Square:    true,
-	Clues:     func(size grid.Size) (lo, hi int) { return 1, size.Rows },
-	Most:      func(size grid.Size) int { return size.Rows },
-	URLKeys:   []string{"skyscrapers"},
-	EdgeGame:  &cellgrid.GameForm{Game: "Towers", Letters: "dehxu", Params: []tatham.Param{tatham.OneOf('d', "ehxu")}},
-	Generator: generate,
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "towers", Title: "Towers / Skyscrapers", Headers: []string{"skyscrapers"},
+	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given tower", Look: cellgrid.Given}),
+		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
+	Blank:    Blank,
+	Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
+	Own:      cellgrid.EdgeOwn[*Puzzle](edges),
+	Generate: generate,
+}
+
+// edges are the clues around the board: 1 to N, seen from there.
+var edges = &cellgrid.EdgeRule{
+	Title: "Towers", Square: true,
+	Clues: func(size grid.Size) (lo, hi int) { return 1, size.Rows },
+	Most:  func(size grid.Size) int { return size.Rows },
+	URL:   []string{"skyscrapers"},
+	Game:  &cellgrid.GameForm{Game: "Towers", Letters: "dehxu", Params: []tatham.Param{tatham.OneOf('d', "ehxu")}},
 }
 
 //go:embed examples.txt

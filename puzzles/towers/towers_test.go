@@ -55,7 +55,7 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 		}
 	}
 	puzzlestest.Scatter(rng, p.Cells, 10, func() int { return 1 + rng.IntN(n) })
-	return spec.Puzzle(p.Cells, p.Edges)
+	return cellgrid.WithEdges(spec, p.Cells, p.Edges)
 }
 
 // bruteCount counts the Latin squares that pass Check.
