@@ -30,12 +30,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/singles"
+	"github.com/puzzlesat/puzzlesat/puzzles/slant"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
+	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
 	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
 
@@ -62,6 +64,7 @@ var types = []puzzles.Type{
 	rect.Type,
 	signpost.Type{},
 	singles.Type,
+	slant.Type,
 	slitherlink.Type,
 	starbattle.Type,
 	sudoku.Type{},
@@ -69,6 +72,7 @@ var types = []puzzles.Type{
 	tents.Type,
 	towers.Type,
 	yinyang.Type,
+	unequal.Type,
 }
 
 // Types returns every registered type, sorted by name.

@@ -43,6 +43,8 @@ var impossible = map[string]string{
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
 	"towers":      "#towers\n+33.+\n.....\n.....\n.....\n+...+\n",
 	"yinyang":     "#yinyang\nBW\nWB\n",
+	"slant":       "#slant\n4.\n..\n",
+	"unequal":     "#unequal\n1 .\n\n.<.\n",
 }
 
 func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {

@@ -46,12 +46,18 @@
 //     shaded or unshaded cells): '#' and '.' pictures;
 //   - NumberGrid, with NumberVars (Latin squares): a number a cell;
 //   - Loop, with LoopVars on a Lattice of cell centres or corners: lines
-//     on edges forming one loop.
+//     on edges forming one loop (Edge is the line at cell, direction);
+//   - Diagonals: a line a cell, no loops (Slant);
+//   - RegionGrid, with RegionVars: a partition of the cells (Rectangles,
+//     Filling).
 //
 // Boards with more than cells declare it beside the Spec: Own (a text,
 // header options or forms of the type's own, a check, the state that
-// editing keeps), Counted (row and column counts, as in Tents) and
-// EdgeGrid/EdgeRule (clues around the board, as in Towers). See
-// puzzles/lightup for a whole type, puzzles/towers for one with edge
-// clues.
+// editing keeps), Counted (row and column counts, as in Tents),
+// Regioned (a partition given as clues, as in Star Battle and Heyawake),
+// EdgeGrid/EdgeRule (clues around the board, as in Towers), SideGrid
+// (signs or bars between cells, as in Unequal) and PointGrid (clues on
+// the grid points, as in Slant); latin.go holds the pieces of
+// Latin-square types. See puzzles/lightup for a whole type,
+// puzzles/towers for one with edge clues.
 package cellgrid

@@ -490,3 +490,9 @@ func lightUpLabel(v int) string {
 	}
 	return strconv.Itoa(v)
 }
+
+func TestLatins(t *testing.T) {
+	if len(puzzlestest.Latins(3)) != 12 || len(puzzlestest.Latins(4)) != 576 {
+		t.Errorf("%d 3x3 and %d 4x4 Latin squares, want 12 and 576", len(puzzlestest.Latins(3)), len(puzzlestest.Latins(4)))
+	}
+}

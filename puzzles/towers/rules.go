@@ -96,11 +96,7 @@ func visible(g [][]int, line []grid.Pos) int {
 // Draw implements puzzles.Instance: the clues around the board, the given
 // towers in bold and an answer's heights in the other cells.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	return p.Scene(func(s *draw.Scene) {
-		if a := cellgrid.NumberGridOf(ans); a != nil {
-			a.Draw(s, func(pos grid.Pos) bool { return p.At(pos) != Blank })
-		}
-	})
+	return p.Scene(cellgrid.DrawNumbers(ans, func(pos grid.Pos) bool { return p.At(pos) != Blank }))
 }
 
 // Diff implements puzzles.Instance: the cells whose heights differ.

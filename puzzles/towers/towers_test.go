@@ -44,7 +44,7 @@ func TestBruteForce(t *testing.T) {
 // the clue of a random Latin square, a tenth of its cells a number.
 func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	n := 3 + rng.IntN(2)
-	sol := latins(n)[rng.IntN(len(latins(n)))]
+	sol := puzzlestest.Latins(n)[rng.IntN(len(puzzlestest.Latins(n)))]
 	p, _ := New(n)
 	size := p.Size()
 	for _, side := range cellgrid.Sides {
@@ -61,50 +61,12 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 // bruteCount counts the Latin squares that pass Check.
 func bruteCount(p *Puzzle) int {
 	n := 0
-	for _, g := range latins(p.Size().Rows) {
+	for _, g := range puzzlestest.Latins(p.Size().Rows) {
 		if p.Check(&Answer{Grid: g}) == nil {
 			n++
 		}
 	}
 	return n
-}
-
-var latinCache = map[int][][][]int{}
-
-// latins returns every n x n Latin square (12 of 3x3, 576 of 4x4).
-func latins(n int) [][][]int {
-	if out, ok := latinCache[n]; ok {
-		return out
-	}
-	var out [][][]int
-	g := make([][]int, n)
-	for r := range g {
-		g[r] = make([]int, n)
-	}
-	var fill func(k int)
-	fill = func(k int) {
-		if k == n*n {
-			out = append(out, puzzles.CloneGrid(g))
-			return
-		}
-		r, c := k/n, k%n
-		for v := 1; v <= n; v++ {
-			if cellgrid.Free(g, r, c, v) {
-				g[r][c] = v
-				fill(k + 1)
-				g[r][c] = 0
-			}
-		}
-	}
-	fill(0)
-	latinCache[n] = out
-	return out
-}
-
-func TestLatinCounts(t *testing.T) {
-	if len(latins(3)) != 12 || len(latins(4)) != 576 {
-		t.Errorf("%d 3x3 and %d 4x4 Latin squares, want 12 and 576", len(latins(3)), len(latins(4)))
-	}
 }
 
 func TestPartialAndDiff(t *testing.T) {

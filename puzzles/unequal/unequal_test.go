@@ -1,0 +1,152 @@
+package unequal
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func TestCheckRejects(t *testing.T) {
+	g := func(rows ...[]int) *Answer { return &Answer{Grid: rows} }
+	p := mustParse(t, "#unequal\n.<.\n^\n. .\n")
+	puzzlestest.Accepts(t, p, g([]int{1, 2}, []int{2, 1}))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the sign between row 1, column 1 and row 1, column 2 is broken by 2 and 1": g([]int{2, 1}, []int{1, 2}),
+		"1 is in cells 0,0 and 1,0": g([]int{1, 2}, []int{1, 2}),
+	})
+	puzzlestest.Accepts(t, mustParse(t, "#unequal adjacent\n.|.\n- -\n.|.\n"), g([]int{1, 2}, []int{2, 1}))
+	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|.\n-\n.|.\n"), map[string]puzzles.Answer{
+		"no bar stands between row 1, column 2 and row 2, column 2, yet 2 and 1 differ by 1": g([]int{1, 2}, []int{2, 1})})
+	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|. .\n\n. . .\n\n. . .\n"), map[string]puzzles.Answer{
+		"the bar between row 1, column 1 and row 1, column 2 joins 1 and 3": g([]int{1, 3, 2}, []int{3, 2, 1}, []int{2, 1, 3})})
+}
+
+// TestBruteForce compares solution counts with a count over every Latin
+// square, on random 3x3 and 4x4 boards of either mode with signs or bars
+// mostly as a random square shows them, and a few givens.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 24, 40, func(rng *rand.Rand, i int) *Puzzle {
+		p, _ := New(3 + i%2)
+		if i%4 >= 2 {
+			p.Set = bars
+		}
+		sol := puzzlestest.Latins(p.Size().Rows)[rng.IntN(len(puzzlestest.Latins(p.Size().Rows)))]
+		for _, s := range p.All() { // mostly as sol shows, sometimes not
+			x, y, v := sol[s.A.R][s.A.C], sol[s.B.R][s.B.C], rng.IntN(16)
+			switch {
+			case p.Adjacent() && (x-y == 1 || y-x == 1) != (v == 0):
+				s.Set(p.Sides, Bar)
+			case !p.Adjacent() && v < 4:
+				s.Set(p.Sides, map[bool]int{true: Less, false: Greater}[x < y != (v == 0)])
+			}
+		}
+		puzzlestest.Scatter(rng, p.Cells, 10, func() int { return 1 + rng.IntN(p.Size().Rows) })
+		return p
+	}, func(p *Puzzle) (count int) {
+		for _, g := range puzzlestest.Latins(p.Size().Rows) {
+			if p.Check(&Answer{Grid: g}) == nil {
+				count++
+			}
+		}
+		return count
+	}, 10)
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 4, Seed: 1}, puzzles.GenerateOptions{Seed: 2, Variant: "easy"}, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 3, Variant: "adjacent"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "square, not 4x3", {Rows: 10, Cols: 10}: "outside 3x3 to 9x9", {Variant: "x"}: "unknown unequal difficulty \"x\""})
+}
+
+// TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
+// write back as themselves and have one solution each, kept in golden files.
+func TestTatham(t *testing.T) {
+	files, _ := filepath.Glob("testdata/tatham/*.txt")
+	for _, f := range files {
+		if name := strings.TrimSuffix(filepath.Base(f), ".txt"); !testing.Short() || name < "8" {
+			t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
+		}
+	}
+}
+
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
+
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+
+func TestParseErrors(t *testing.T) {
+	puzzlestest.Errors(t, Type, map[string]string{
+		"#unequal\n.\n\n\n.\n":            "an odd number of lines, not 4",
+		"#unequal\n..\n":                  "an odd number of characters, not 2",
+		"#unequal\n.x.\n\n. .\n":          "line 2, column 2: unexpected 'x' on a side (expected '<' or '>', or a space)",
+		"#unequal\n. .\n-\n. .\n":         "line 3, column 1: unexpected '-' on a side (expected '^' or 'v', or a space)",
+		"#unequal adjacent\n.>.\n\n. .\n": "line 2, column 2: unexpected '>' on a side (expected '|', or a space)",
+		"#unequal\n. .\n |\n. .\n":        "line 3, column 2: unexpected '|' between four cells",
+		"#unequal\n. . .\n":               "square, 1x1 to 9x9, this one is 3x1",
+		"#unequal\n. 3\n\n. .\n":          "the 3 at row 1, column 2 is more than 2",
+		"#unequal odd\n.\n":               "unknown header word \"odd\"",
+		"#unequal\n. .\n\n. . .\n":        "line 4, column 4: the line is longer",
+		"3:0,0,0,0,0,0,0,0,0;":            "expected ',' after the cell at row 3, column 3",
+		"3:0,0,0,0,0,0,0,0,":              "the cells cover 8 of the 3x3 board's 9",
+		"3:0,0,0,0,0,0,0,0,0,0,":          "character 21: the cells run past",
+		"3:0,0,0,0,4,0,0,0,0,":            "the 4 at row 2, column 2 is more than 3, the side of the board",
+		"3:0,0,0,0,!,0,0,0,0,":            "character 11: expected a cell's number",
+		"3:0U,0,0,0,0,0,0,0,0,":           "character 4: 'U' at row 1, column 1 points off the board",
+		"3:0R,0L,0,0,0,0,0,0,0,":          "the cells between row 1, column 1 and row 1, column 2 have flags pointing at each other",
+		"3a:0R,0,0,0,0,0,0,0,0,":          "have a flag on one of them only, which is no clue in this mode",
+		"3x4:0,0,0,0,0,0,0,0,0,0,0,0,":    "the board is square, not 3x4",
+	})
+}
+
+func TestDetect(t *testing.T) {
+	puzzlestest.Detects(t, Type, map[string]bool{"#futoshiki\n.\n": true, "4adk:a1,o": false, "5x5:a21c1b13h4b4d3a20e": false, "4de:1/2/3/3/3/3/2/1/1/2/2/3/3/2/2/1": false})
+}
+
+// TestEnterByPad: every example is typed on a blank board by pad keys:
+// the mode, the digits and the clues right of and below each cell.
+func TestEnterByPad(t *testing.T) {
+	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
+		p := want.(*Puzzle)
+		ty.New(p.Size().Rows, 0)
+		if p.Adjacent() {
+			ty.Press(puzzles.Target{}, ty.Key("Mode"))
+		}
+		for _, s := range p.All() {
+			if sym, ok := p.Set.Symbol(s.V, s.Down); ok {
+				ty.Press(puzzles.Target{R: s.A.R, C: s.A.C}, ty.Key(sym.Label))
+			}
+		}
+		for _, pos := range p.Where(func(v int) bool { return v != Blank }) {
+			ty.Press(puzzles.Target{R: pos.R, C: pos.C}, puzzlestest.Digits(p.At(pos))...)
+		}
+	})
+	p, _ := New(3)
+	puzzlestest.EditCases(t, p,
+		puzzlestest.EditCase{Name: "sign toggled", At: puzzles.Target{}, Keys: []string{"<", "<", ">"}, Want: ".>. ."},
+		puzzlestest.EditCase{Name: "no cell below", At: puzzles.Target{R: 2}, Keys: []string{"v"}, Want: "row 3, column 1 ∨: there is no cell below it"},
+		puzzlestest.EditCase{Name: "digit too big", At: puzzles.Target{}, Keys: []string{"4"}, Want: "digit 4: a 3x3 board holds 1 to 3"},
+		puzzlestest.EditCase{Name: "mode clears", At: puzzles.Target{}, Keys: []string{"<", "mode"}, Want: "#unequal adjacent\n. . ."},
+	)
+}
+
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+// BenchmarkUnequal solves (and proves unique) the examples and generates
+// a 5x5 puzzle.
+func BenchmarkUnequal(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 5, Cols: 5, Seed: 1})
+}
+
+// BenchmarkTatham9dr solves each of the IDs of Tatham's 9x9 Recursive
+// made here, proving each unique (a sub-benchmark each).
+func BenchmarkTatham9dr(b *testing.B) {
+	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/9dr.txt"))
+}
