@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/mines"
@@ -42,6 +43,7 @@ var types = []puzzles.Type{
 	hidato.KnightsTour,
 	kurodoko.Type,
 	lightup.Type,
+	lits.Type,
 	magichex.Type{},
 	masyu.Type,
 	mines.Type,

@@ -20,6 +20,7 @@ var impossible = map[string]string{
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
 	"lightup":     "#lightup\n.4.\n...\n",
+	"lits":        "#lits\nAAAA\nBBBB\n",
 	"magichex":    "#magichex side=2 sum=30\n",
 	"masyu":       "#masyu\nB.\n..\n",
 	"mines":       "#mines\n3.\n?.\n",

@@ -1,0 +1,99 @@
+package lits
+
+import (
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// generate makes a rows x cols puzzle (default 6x6) with a unique
+// solution: tetrominoes planted at random, each touching one planted
+// before it, a region grown around each, then cells moved between
+// regions until the planted tetrominoes are the only solution
+// (cellgrid.Partition.Repair).
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "LITS", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 20, Made: "random boards",
+		Check: func(rows, cols int) error {
+			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 3 || cols < 3 || rows > 12 || cols > 12 {
+				return puzzles.Errorf(0, 0, "generated boards are 3x3 to 12x12, not %dx%d", cols, rows)
+			}
+			return nil
+		},
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
+	}.Generate(o)
+}
+
+// randomBoard plants tetrominoes, one region for every five cells or so,
+// and grows and repairs the regions.
+func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
+	p, _ := s.New(rows, cols)
+	size := p.Size()
+	for _, row := range p.Region {
+		clear(row)
+	}
+	all := p.placements(0, size.Cells())
+	shape := map[grid.Pos]byte{}
+	var pieces [][]grid.Pos
+	fits := func(pl placement) bool {
+		touch := len(pieces) == 0
+		for _, q := range pl.cells {
+			for _, n := range size.Neighbours(q, grid.Orthogonal) {
+				touch = touch || shape[n] != 0
+				if shape[q] != 0 || shape[n] == pl.shape {
+					return false
+				}
+			}
+		}
+		return touch
+	}
+	for range 50 * rows * cols {
+		if len(pieces) >= rows*cols/5 {
+			break
+		}
+		pl := all[rng.IntN(len(all))]
+		if !fits(pl) {
+			continue
+		}
+		for _, q := range pl.cells {
+			shape[q] = pl.shape
+		}
+		if cellgrid.CheckBlocks(shaded(size, shape), nil) != nil {
+			for _, q := range pl.cells {
+				delete(shape, q)
+			}
+			continue
+		}
+		pieces = append(pieces, pl.cells)
+	}
+	p.Region = cellgrid.GrowRegions(rng, size, pieces)
+	planted := map[grid.Pos]bool{}
+	for q := range shape {
+		planted[q] = true
+	}
+	on := func(a puzzles.Answer) []grid.Pos {
+		var out []grid.Pos
+		for _, pos := range size.Cells() {
+			if a.(*cellgrid.Shading).At(pos) == cellgrid.ShadedCell {
+				out = append(out, pos)
+			}
+		}
+		return out
+	}
+	p.Repair(rng, p, planted, on, 8, 100)
+	return p
+}
+
+// shaded is the picture of the planted cells.
+func shaded(size grid.Size, shape map[grid.Pos]byte) [][]bool {
+	out := make([][]bool, size.Rows)
+	for r := range out {
+		out[r] = make([]bool, size.Cols)
+		for c := range out[r] {
+			out[r][c] = shape[grid.Pos{R: r, C: c}] != 0
+		}
+	}
+	return out
+}
