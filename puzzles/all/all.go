@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
@@ -36,6 +37,7 @@ import (
 )
 
 var types = []puzzles.Type{
+	aquarium.Type,
 	binairo.Type,
 	dominoes.Type{},
 	hashi.Type,

@@ -50,7 +50,7 @@ func TestDetectReproducers(t *testing.T) {
 		{dominosa6[:len(dominosa6)-1], "", "game ID is too short: it has 55 cells; the double-6 set needs 56 (8x7)"},
 		{"3x3:d0740b1a41b3244c0f0d8,e58", "switches", ""},
 		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "URL body ends after 5 of 25 cells"},
-		{"https://puzz.link/p?kurodo/5/5/g2h3", "", "puzz.link type kurodo is not supported (supported puzz.link types: akari, hashi, hitori, kurodoko, lits, mashu, "},
+		{"https://puzz.link/p?kurodo/5/5/g2h3", "", "puzz.link type kurodo is not supported (supported puzz.link types: akari, aquarium, hashi, hitori, kurodoko, lits, mashu, "},
 		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
 		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
 		// A URL of a supported genre goes to its type, whose parser says

@@ -14,6 +14,7 @@ import (
 // impossible holds a puzzle without solution for every type: most are
 // found impossible before search (the reason says why), a few by search.
 var impossible = map[string]string{
+	"aquarium":    "#aquarium\n2?\nAB ?\nAB 0\n",
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"dominoes":    "1:000000\n",
 	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
