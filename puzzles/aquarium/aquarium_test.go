@@ -84,9 +84,7 @@ func TestBruteForce(t *testing.T) {
 		}
 		return p
 	}, func(p *Puzzle) int {
-		return puzzlestest.CountSubsets(p.Size().Rows*p.Size().Cols, func(in func(int) bool) bool {
-			return p.Check(&cellgrid.Shading{Grid: puzzlestest.Picture(p.Size().Rows, p.Size().Cols, in, '#', '.')}) == nil
-		})
+		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
 	}, 40)
 }
 

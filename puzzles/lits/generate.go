@@ -22,13 +22,13 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 			}
 			return nil
 		},
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols, true) },
 	}.Generate(o)
 }
 
 // randomBoard plants tetrominoes, one region for every five cells or so,
-// and grows and repairs the regions.
-func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
+// and grows the regions, and repairs them when repair is set.
+func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int, repair bool) *Puzzle {
 	p, _ := s.New(rows, cols)
 	size := p.Size()
 	for _, row := range p.Region {
@@ -73,16 +73,10 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 	for q := range shape {
 		planted[q] = true
 	}
-	on := func(a puzzles.Answer) []grid.Pos {
-		var out []grid.Pos
-		for _, pos := range size.Cells() {
-			if a.(*cellgrid.Shading).At(pos) == cellgrid.ShadedCell {
-				out = append(out, pos)
-			}
-		}
-		return out
+	if !repair {
+		return p
 	}
-	p.Repair(rng, p, planted, on, 8, 100)
+	p.Repair(rng, p, planted, cellgrid.ShadedCells, 8, 100)
 	return p
 }
 
