@@ -34,15 +34,15 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int, repa
 	for _, row := range p.Region {
 		clear(row)
 	}
-	all := p.placements(0, size.Cells())
+	all := p.Tetrominoes(0, Shapes)
 	shape := map[grid.Pos]byte{}
 	var pieces [][]grid.Pos
-	fits := func(pl placement) bool {
+	fits := func(pl cellgrid.Piece) bool {
 		touch := len(pieces) == 0
-		for _, q := range pl.cells {
+		for _, q := range pl.Cells {
 			for _, n := range size.Neighbours(q, grid.Orthogonal) {
 				touch = touch || shape[n] != 0
-				if shape[q] != 0 || shape[n] == pl.shape {
+				if shape[q] != 0 || shape[n] == pl.Shape {
 					return false
 				}
 			}
@@ -57,16 +57,16 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int, repa
 		if !fits(pl) {
 			continue
 		}
-		for _, q := range pl.cells {
-			shape[q] = pl.shape
+		for _, q := range pl.Cells {
+			shape[q] = pl.Shape
 		}
 		if cellgrid.CheckBlocks(shaded(size, shape), nil) != nil {
-			for _, q := range pl.cells {
+			for _, q := range pl.Cells {
 				delete(shape, q)
 			}
 			continue
 		}
-		pieces = append(pieces, pl.cells)
+		pieces = append(pieces, pl.Cells)
 	}
 	p.Region = cellgrid.GrowRegions(rng, size, pieces)
 	planted := map[grid.Pos]bool{}

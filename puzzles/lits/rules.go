@@ -12,92 +12,9 @@ import (
 )
 
 // Shapes are the four tetrominoes LITS allows, by letter: L, I, T, S
-// (rotations and reflections are the same shape; the square is a 2x2
-// block, which the rules forbid).
+// (see cellgrid.TetrominoShape; the square is a 2x2 block, which the
+// rules forbid).
 const Shapes = "LITS"
-
-// fixed maps each placement of a tetromino at the origin (its cells
-// sorted, moved to touch row 0 and column 0) to its letter; the square is
-// "O".
-var fixed = func() map[[4]grid.Pos]byte {
-	base := map[byte][]grid.Pos{
-		'L': {{}, {R: 1}, {R: 2}, {R: 2, C: 1}}, 'I': {{}, {C: 1}, {C: 2}, {C: 3}},
-		'T': {{}, {C: 1}, {C: 2}, {R: 1, C: 1}}, 'S': {{C: 1}, {C: 2}, {R: 1}, {R: 1, C: 1}},
-		'O': {{}, {C: 1}, {R: 1}, {R: 1, C: 1}},
-	}
-	out := map[[4]grid.Pos]byte{}
-	for letter, cells := range base {
-		for t := range 8 {
-			moved := make([]grid.Pos, 4)
-			for i, p := range cells {
-				if t&1 == 1 {
-					p.R, p.C = p.C, -p.R
-				}
-				if t&2 == 2 {
-					p.R, p.C = -p.R, -p.C
-				}
-				if t&4 == 4 {
-					p.C = -p.C
-				}
-				moved[i] = p
-			}
-			out[normal(moved)] = letter
-		}
-	}
-	return out
-}()
-
-// normal sorts four cells and moves them to touch row 0 and column 0.
-func normal(cells []grid.Pos) [4]grid.Pos {
-	var out [4]grid.Pos
-	minR, minC := cells[0].R, cells[0].C
-	for _, p := range cells {
-		minR, minC = min(minR, p.R), min(minC, p.C)
-	}
-	for i, p := range cells {
-		out[i] = grid.Pos{R: p.R - minR, C: p.C - minC}
-	}
-	slices.SortFunc(out[:], func(a, b grid.Pos) int { return a.R*64 + a.C - b.R*64 - b.C })
-	return out
-}
-
-// Shape returns the letter of four cells that form a tetromino (L, I, T,
-// S or O), or 0.
-func Shape(cells []grid.Pos) byte {
-	if len(cells) != 4 {
-		return 0
-	}
-	return fixed[normal(cells)]
-}
-
-// placement is a tetromino inside one region.
-type placement struct {
-	cells []grid.Pos
-	shape byte
-}
-
-// placements returns the tetrominoes (not squares) that fit inside
-// region id.
-func (p *Puzzle) placements(id int, cells []grid.Pos) []placement {
-	var out []placement
-	for at, letter := range fixed {
-		for _, first := range cells {
-			o, pl := first.Add(grid.Delta{R: -at[0].R, C: -at[0].C}), placement{shape: letter}
-			for _, d := range at {
-				if q := o.Add(grid.Delta(d)); p.Of(q) == id {
-					pl.cells = append(pl.cells, q)
-				}
-			}
-			if letter != 'O' && len(pl.cells) == 4 {
-				out = append(out, pl)
-			}
-		}
-	}
-	slices.SortFunc(out, func(a, b placement) int {
-		return slices.CompareFunc(a.cells, b.cells, func(x, y grid.Pos) int { return x.R*64 + x.C - y.R*64 - y.C })
-	})
-	return out
-}
 
 // Encode implements puzzles.Instance: a variable per cell (shaded), per
 // tetromino that fits in a region and per region and shape. Each region
@@ -121,13 +38,13 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		covers := map[grid.Pos][]sat.Lit{}
 		of := map[byte][]sat.Lit{}
 		var all []sat.Lit
-		for i, pl := range p.placements(id, cells) {
+		for i, pl := range p.Tetrominoes(id, Shapes) {
 			x := m.NewVar(fmt.Sprintf("tetromino.%s%d", cellgrid.RegionName(id), i))
-			for _, q := range pl.cells {
+			for _, q := range pl.Cells {
 				m.Implies(x, sh.At(q))
 				covers[q] = append(covers[q], x)
 			}
-			of[pl.shape] = append(of[pl.shape], x)
+			of[pl.Shape] = append(of[pl.Shape], x)
 			all = append(all, x)
 		}
 		m.ExactlyOne(all...)
@@ -168,7 +85,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	shapes, regions := map[int]byte{}, p.RegionCells()
 	for _, id := range p.IDs() {
 		if !p.Relaxed(id) {
-			shapes[id] = Shape(slices.DeleteFunc(slices.Clone(regions[id]), func(q grid.Pos) bool { return !on(q) }))
+			shapes[id] = cellgrid.TetrominoShape(slices.DeleteFunc(slices.Clone(regions[id]), func(q grid.Pos) bool { return !on(q) }))
 		}
 	}
 	for _, e := range p.Size().Edges() {
