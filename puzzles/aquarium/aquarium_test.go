@@ -60,8 +60,7 @@ func TestCheckRejects(t *testing.T) {
 	}
 }
 
-// TestBruteForce compares solution counts with every filling of tiny
-// random boards.
+// TestBruteForce: solution counts match every filling of tiny boards.
 func TestBruteForce(t *testing.T) {
 	puzzlestest.RandomCountsMatch(t, 4, 40, func(rng *rand.Rand, _ int) *Puzzle {
 		p := randomBoard(spec, rng, 2+rng.IntN(2), 2+rng.IntN(3))

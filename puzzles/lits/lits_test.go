@@ -62,11 +62,7 @@ func TestCheckRejects(t *testing.T) {
 // random boards.
 func TestBruteForce(t *testing.T) {
 	puzzlestest.RandomCountsMatch(t, 3, 16, func(rng *rand.Rand, _ int) *Puzzle {
-		p, _ := New(3+rng.IntN(2), 4)
-		r := p.Size().Rows - 1
-		seeds := [][]grid.Pos{{{}, {C: 1}, {C: 2}, {C: 3}}, {{R: r}, {R: r, C: 1}, {R: r, C: 2}, {R: r, C: 3}}}
-		p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
-		return p
+		return randomBoard(spec, rng, 3+rng.IntN(2), 4, false)
 	}, func(p *Puzzle) int {
 		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
 	}, 3)
