@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
@@ -16,6 +17,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/mines"
@@ -42,6 +44,7 @@ import (
 )
 
 var types = []puzzles.Type{
+	aquarium.Type,
 	binairo.Type,
 	dominoes.Type{},
 	filling.Type,
@@ -51,6 +54,7 @@ var types = []puzzles.Type{
 	hidato.KnightsTour,
 	kurodoko.Type,
 	lightup.Type,
+	lits.Type,
 	magichex.Type{},
 	masyu.Type,
 	mines.Type,

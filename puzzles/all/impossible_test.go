@@ -14,6 +14,7 @@ import (
 // impossible holds a puzzle without solution for every type: most are
 // found impossible before search (the reason says why), a few by search.
 var impossible = map[string]string{
+	"aquarium":    "#aquarium\n2?\nAB ?\nAB 0\n",
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"dominoes":    "1:000000\n",
 	"filling":     "#filling\n11\n..\n",
@@ -22,6 +23,7 @@ var impossible = map[string]string{
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
 	"lightup":     "#lightup\n.4.\n...\n",
+	"lits":        "#lits\nAAAA\nBBBB\n",
 	"magichex":    "#magichex side=2 sum=30\n",
 	"masyu":       "#masyu\nB.\n..\n",
 	"mines":       "#mines\n3.\n?.\n",

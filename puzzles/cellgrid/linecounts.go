@@ -351,8 +351,20 @@ func (c Counted) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 // cells as their symbols' Looks say.
 func (c Counted) Scene() draw.Scene {
 	size := c.Size()
-	s := draw.Scene{W: float64(size.Cols + 1), H: float64(size.Rows + 1)}
+	s := draw.Scene{}
 	s.Grid(size.Rows, size.Cols)
+	c.Counts.draw(&s, size)
+	for _, pos := range size.Cells() {
+		sym, _ := c.c.symbols.ByValue(c.At(pos))
+		drawLook(&s, pos.R, pos.C, sym)
+	}
+	return s
+}
+
+// draw widens s by a strip right of and below a board of size and
+// writes the counts there.
+func (c Counts) draw(s *draw.Scene, size grid.Size) {
+	s.W, s.H = float64(size.Cols+1), float64(size.Rows+1)
 	for r, n := range c.Rows {
 		if n != NoCount {
 			s.CellText(r, size.Cols, countText(n), draw.Ink, true)
@@ -363,11 +375,6 @@ func (c Counted) Scene() draw.Scene {
 			s.CellText(size.Rows, i, countText(n), draw.Ink, true)
 		}
 	}
-	for _, pos := range size.Cells() {
-		sym, _ := c.c.symbols.ByValue(c.At(pos))
-		drawLook(&s, pos.R, pos.C, sym)
-	}
-	return s
 }
 
 // CheckMarks compares the marked cells (tents) in each row and column

@@ -1,0 +1,52 @@
+package aquarium
+
+import (
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// offers are the sizes Generate promises (puzzles.Offering).
+var offers = puzzles.Squares("", 6, 8, 10)
+
+// generate makes a rows x cols puzzle (default 6x6) with a unique
+// solution: tanks grown from random cells (one for every five cells or
+// so), each filled to a random level, every count given; the first of
+// up to 200 such boards whose filling is the only answer.
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Aquarium", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 200, Made: "random boards",
+		Check: func(rows, cols int) error {
+			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 2 || cols < 2 || rows > 15 || cols > 15 {
+				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 15x15, not %dx%d", cols, rows)
+			}
+			return nil
+		},
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
+	}.Generate(o)
+}
+
+// randomBoard grows the tanks, fills them and counts the water.
+func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
+	p, _ := s.New(rows, cols)
+	cells := p.Size().Cells()
+	var seeds [][]grid.Pos
+	for _, i := range rng.Perm(len(cells))[:max(1, len(cells)/5)] {
+		seeds = append(seeds, []grid.Pos{cells[i]})
+	}
+	p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
+	p.Rename()
+	clear(p.Rows)
+	clear(p.Cols)
+	for _, tank := range p.levels() {
+		for _, row := range tank[rng.IntN(len(tank)+1):] {
+			for _, pos := range row {
+				p.Rows[pos.R]++
+				p.Cols[pos.C]++
+			}
+		}
+	}
+	return p
+}

@@ -1,0 +1,48 @@
+package lits
+
+import (
+	_ "embed"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// regions are LITS's: a tetromino each; the puzz.link URL is the
+// borders alone.
+var regions = &cellgrid.RegionRule{
+	Clue: func(puzzles.Instance, int) string { return "a tetromino" },
+	URL:  []string{"lits"},
+}
+
+// spec declares LITS: a board of regions with no clues in its cells.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "lits", Title: "LITS",
+	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
+	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
+		"Delete takes it out.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
+	Offers:   puzzles.Squares("", 5),
+	Generate: generate,
+	Own:      cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a region-letter grid or a puzz.link lits URL"}),
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the LITS puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a LITS board: Region[r][c] is the region of each cell.
+type Puzzle struct{ cellgrid.Regioned }
+
+// Parse reads a LITS puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board with no regions drawn yet.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Validate implements puzzles.Validator: every cell in a region, each
+// region whole and of four cells at least.
+func (p *Puzzle) Validate() error { return p.CheckRegions(4, "a region holds a tetromino") }
