@@ -22,7 +22,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"Delete takes it out.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
-	Offers:   puzzles.Squares("", 5),
 	Generate: generate,
 	Own:      cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a region-letter grid or a puzz.link lits URL"}),
 }
