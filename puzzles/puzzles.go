@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -338,4 +339,10 @@ func Side(n int) []SizeField { return []SizeField{{"Side", max(n, 1)}} }
 // its keys can enter (the receiver when it holds nothing of the kind).
 type Typeable interface {
 	Typeable() Instance
+}
+
+// Boarded is implemented by puzzles on a rectangular board of cells (the
+// grid types, dominoes): Size is the board's rows and columns.
+type Boarded interface {
+	Size() grid.Size
 }

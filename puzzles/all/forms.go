@@ -8,8 +8,8 @@ import (
 )
 
 // Texts returns the text forms of inst: its canonical String first, then
-// whichever exchange forms it offers, each once: a web address (URL), a
-// Simon Tatham game ID (GameID, FlipID, NetID). Every one of them parses
+// whichever exchange forms it writes (puzzles.FormWriter), each once: a
+// puzz.link URL, a Simon Tatham game ID. Every one of them parses
 // back as inst's type, and Detect recognises those that identify it.
 func Texts(inst puzzles.Instance) []string {
 	out := []string{inst.String()}
@@ -27,22 +27,6 @@ func Texts(inst puzzles.Instance) []string {
 		for _, f := range w.Written() {
 			add(f.Text, true)
 		}
-		return out
-	}
-	if u, ok := inst.(interface{ URL() string }); ok {
-		add(u.URL(), true)
-	}
-	if g, ok := inst.(interface{ GameID() (string, bool) }); ok {
-		add(g.GameID())
-	}
-	if g, ok := inst.(interface{ GameID() string }); ok {
-		add(g.GameID(), true)
-	}
-	if g, ok := inst.(interface{ FlipID() (string, bool) }); ok {
-		add(g.FlipID())
-	}
-	if g, ok := inst.(interface{ NetID() string }); ok {
-		add(g.NetID(), true)
 	}
 	return out
 }

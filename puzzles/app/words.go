@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Words are the page's wording of a response: a plain sentence, and the
@@ -71,7 +70,7 @@ func Size(inst puzzles.Instance) []SizeField {
 // boardSize is the board's rows and columns, read from the puzzle itself:
 // its Size method (grid types, dominoes) or else its drawing.
 func boardSize(inst puzzles.Instance) (rows, cols int) {
-	if p, ok := inst.(interface{ Size() grid.Size }); ok {
+	if p, ok := inst.(puzzles.Boarded); ok {
 		return p.Size().Rows, p.Size().Cols
 	}
 	sc := inst.Draw(nil) // a type that says nothing of its size

@@ -38,7 +38,7 @@ func (g RegionCounted) Lines() Counted { return Counted{g.Grid, g.Counts} }
 // is read and written) and the check of the counts.
 func RegionCountedOwn[P Instance](rule *RegionRule, own *Own[P]) *Own[P] {
 	own.Text = RegionCountedText[P]
-	own.Check = func(p P) error { return any(p).(interface{ Lines() Counted }).Lines().CheckCounts() }
+	own.Check = func(p P) error { return any(p).(counted).Lines().CheckCounts() }
 	own.Forms = func(s *Spec[P]) []formats.Form[P] {
 		return []formats.Form[P]{pzl.Form(func(url string) (P, error) { return regionCountedURL(s, rule, url) }, rule.URL...)}
 	}
@@ -186,3 +186,7 @@ func (g RegionCounted) ShadedScene(ans puzzles.Answer) draw.Scene {
 	g.Counts.draw(&s, g.Size())
 	return s
 }
+
+// counted is a puzzle with row and column counts (one that embeds
+// RegionCounted).
+type counted interface{ Lines() Counted }

@@ -150,7 +150,7 @@ func CellSteps[V comparable](t testing.TB, typ puzzles.Type, steps []Step[V], re
 	}
 	at := puzzles.Target{R: 1, C: 0}
 	read := func(inst puzzles.Instance) V {
-		cells, ok := inst.(interface{ At(grid.Pos) V })
+		cells, ok := inst.(cellReader[V])
 		if !ok {
 			t.Fatalf("%T has no method At(grid.Pos) %T", inst, *new(V))
 		}
@@ -271,3 +271,6 @@ func Moves(t testing.TB, inst puzzles.Instance, cases ...MoveCase) {
 		}
 	}
 }
+
+// cellReader is a puzzle whose cells read as values of V.
+type cellReader[V any] interface{ At(grid.Pos) V }

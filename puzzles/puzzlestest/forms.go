@@ -20,24 +20,22 @@ func URLAndGameID(inst puzzles.Instance) []string {
 // URL is the forms function (see ReadBack) of types whose every puzzle
 // has a puzz.link URL.
 func URL(inst puzzles.Instance) []string {
-	if _, ok := inst.(puzzles.FormWriter); ok {
-		return []string{writtenAs(inst, puzzles.URLForm)}
-	}
-	return []string{inst.(interface{ URL() string }).URL()}
+	return []string{writtenAs(inst, puzzles.URLForm)}
 }
 
 // GameID is the forms function (see ReadBack) of types whose every
 // puzzle has a game ID.
 func GameID(inst puzzles.Instance) []string {
-	if _, ok := inst.(puzzles.FormWriter); ok {
-		return []string{writtenAs(inst, puzzles.GameIDForm)}
-	}
-	return []string{inst.(interface{ GameID() string }).GameID()}
+	return []string{writtenAs(inst, puzzles.GameIDForm)}
 }
 
 // writtenAs is the puzzle in form, "" when it writes no such form.
 func writtenAs(inst puzzles.Instance, form string) string {
-	for _, w := range inst.(puzzles.FormWriter).Written() {
+	w, ok := inst.(puzzles.FormWriter)
+	if !ok {
+		return ""
+	}
+	for _, w := range w.Written() {
 		if w.Form == form {
 			return w.Text
 		}

@@ -115,13 +115,6 @@ func PrintParsedForms(inst puzzles.Instance, err error) {
 				}
 			}
 		}
-		return
-	}
-	if p, ok := inst.(interface{ GameID() string }); ok && p.GameID() != "" {
-		fmt.Println(p.GameID())
-	}
-	if p, ok := inst.(interface{ URL() string }); ok && p.URL() != "" {
-		fmt.Println(p.URL())
 	}
 }
 
