@@ -24,9 +24,10 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	lights := cellgrid.NewVars(m, "light", whites)
 	seen := map[grid.Pos][]sat.Lit{}
 	for _, run := range p.Runs(white) {
-		m.AtMostOne(lights.Of(run)...)
+		lits := lights.Of(run)
+		m.AtMostOne(lits...)
 		for _, pos := range run {
-			seen[pos] = append(seen[pos], lights.Of(run)...)
+			seen[pos] = append(seen[pos], lits...)
 		}
 	}
 	for _, pos := range whites {
