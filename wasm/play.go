@@ -61,6 +61,7 @@ func (p *page) togglePlay() {
 	}
 	p.el("playmode").SetAttribute("aria-pressed", "true")
 	p.el("playbar").Underlying().Set("hidden", false)
+	p.el("help").SetTextContent(pl.Help())
 	p.padKeys = "-"
 	msg := "Play: tap a cell to cycle its entry (or select it and use the keys); givens are locked. Check, Hint and Solving path help."
 	if pl.Entered() > 0 {
@@ -80,6 +81,7 @@ func (p *page) stopPlay(msg string) {
 	p.play = nil
 	p.el("playmode").SetAttribute("aria-pressed", "false")
 	p.el("playbar").Underlying().Set("hidden", true)
+	p.el("help").SetTextContent(p.session.Type.Help())
 	p.padKeys = "-"
 	if msg != "" {
 		p.setStatus("idle", msg, false)

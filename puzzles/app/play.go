@@ -700,3 +700,14 @@ func Clock(ms int64) string {
 
 // Lines reports whether the parts include lines (a drag draws them).
 func (pl *Play) Lines() bool { return pl.hasLines() }
+
+// Help says how to play, shown instead of the editor's help while
+// playing: taps cycle a cell's entry, drags draw lines (types with
+// lines), the givens stay.
+func (pl *Play) Help() string {
+	how := "Tap a cell to cycle its entry, or select it and press a key on the pad"
+	if pl.hasLines() {
+		how = "Drag between cells to draw a line, or tap a line to cycle it"
+	}
+	return how + "; the givens are locked. Check says whether your entries can still be completed, Hint gives the next step with its reason."
+}

@@ -220,3 +220,21 @@ func firstExample(t *testing.T, name string) string {
 	}
 	return typ.Examples()[0].Text
 }
+
+// TestPlayHelp: the help while playing says how to play, lines for the
+// loop types.
+func TestPlayHelp(t *testing.T) {
+	for typ, want := range map[string]string{"lightup": "Tap a cell to cycle", "masyu": "Drag between cells"} {
+		s, err := Blank(typ, 3, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl, err := NewPlay(s.Inst)
+		if err != nil {
+			t.Fatalf("%s: %v", typ, err)
+		}
+		if got := pl.Help(); !strings.HasPrefix(got, want) || !strings.Contains(got, "givens are locked") {
+			t.Errorf("%s: help %q", typ, got)
+		}
+	}
+}
