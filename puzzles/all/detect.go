@@ -289,7 +289,9 @@ func claimants(text string) []puzzles.Type {
 	return found
 }
 
-// choose tells several claimants apart: the one that parses text wins.
+// choose tells several claimants apart: the one that parses text wins;
+// of several games that read a game ID (which does not name its game: a
+// Filling ID reads as a Mosaic one), those where it has one solution.
 func choose(f Form, found []puzzles.Type, text string) (puzzles.Type, error) {
 	amb := &Ambiguous{Form: f}
 	var ok []puzzles.Type
@@ -300,6 +302,9 @@ func choose(f Form, found []puzzles.Type, text string) (puzzles.Type, error) {
 		}
 		amb.Types = append(amb.Types, t.Name())
 		amb.Errs = append(amb.Errs, err)
+	}
+	if len(ok) > 1 && f.Kind == Tatham {
+		ok = solvable(ok, text)
 	}
 	if len(ok) == 1 {
 		return ok[0], nil
@@ -388,4 +393,32 @@ func sortedKeys(set map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// solvable keeps the types as which text has exactly one solution, else
+// those as which it has any, else all of them: a game's IDs have one
+// solution in that game, and seldom one in another.
+func solvable(found []puzzles.Type, text string) []puzzles.Type {
+	var unique, some []puzzles.Type
+	for _, t := range found {
+		inst, err := t.Parse(text)
+		if err != nil {
+			continue
+		}
+		res, err := puzzles.Solve(inst, 2)
+		switch {
+		case err != nil || len(res.Answers) == 0:
+		case res.Unique():
+			unique = append(unique, t)
+		default:
+			some = append(some, t)
+		}
+	}
+	switch {
+	case len(unique) > 0:
+		return unique
+	case len(some) > 0:
+		return some
+	}
+	return found
 }

@@ -15,8 +15,10 @@ const (
 	signpost4 = "4x4:efegdf8d1gcbdhb16agh"
 	signpost7 = "7x7:2ceceef41e47beg24gh7egcebehcf22cb12bbag42fcf29fd1hg10habh14acg17ga49aacaca"
 	solo3     = "3x3:2_5c3d6b1_5a3b3_8_7_6e8_6c2f4f7c6_9e2_1_3_7b1a5_3b4d4c5_9"
-	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b"    // Range, Tatham's Kurodoko
-	towers7   = "7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a" // Towers, from issue 23
+	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b"              // Range, Tatham's Kurodoko
+	towers7   = "7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a"           // Towers, from issue 23
+	filling9  = "9x7:d827b8g84a22a5b8a8d48a8a452c8d47b2c7a7c" // also read by Mosaic, without a solution
+	lightup6  = "6x6:h4g2b0g1h"                               // also read by Filling, with many solutions
 	net12     = "12x12:8684655a289127d6a84565a2a75ee384a597a21748eb5ddc6ad76eeb9a88262c5c7e5c966d5c28aeaadc42b7bd77e512334ca5b461224bd99deb7a764aa9b21cebe43621ca489498"
 	dominosa6 = "6:14006502610055122432106064323131662315552334123445460654"
 	tathamJS  = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
@@ -40,6 +42,8 @@ func TestDetectReproducers(t *testing.T) {
 		{signpost4, "signpost", ""},
 		{solo3, "sudoku", ""},
 		{range7, "range", ""},
+		{filling9, "filling", ""},
+		{lightup6, "lightup", ""},
 		{tathamJS + "range.html#" + range7, "", "a Simon Tatham game ID (range.html) with parameters 7x7"},
 		{tathamJS + "signpost.html#" + signpost4, "signpost", ""},
 		{net12, "pipes", ""},

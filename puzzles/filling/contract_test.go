@@ -26,7 +26,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#fillomino\n1.\n..\n": true, "https://puzz.link/p?fillomino/2/2/1i": true, "2x2:1c": false, "1.\n..\n": false})
+	puzzlestest.Detects(t, Type, map[string]bool{"#fillomino\n1.\n..\n": true, "https://puzz.link/p?fillomino/2/2/1i": true, "2x2:1c": true, "1.\n..\n": false})
 }
 
 func TestEnterByPad(t *testing.T) {

@@ -10,9 +10,9 @@
 //   - Simon Tatham's Filling game IDs, "WxH:DESC": the cells in reading
 //     order, 'a'–'z' 1 to 26 empty cells, '0' an empty cell, '1'–'9' a
 //     number: "9x7:d827b8g84a22a5b8a8d48a8a452c8d47b2c7a7c". Such an ID
-//     reads like a Light Up or Mosaic one, so it is read when the type is
-//     named but never detected, and Written leaves it out (GameID writes
-//     it when every number has one digit).
+//     can read like a Light Up or Mosaic one: detection keeps the games
+//     as which it has a solution. Written leaves it out (GameID writes it
+//     when every number has one digit).
 //   - puzz.link URLs, https://puzz.link/p?fillomino/COLS/ROWS/BODY: the
 //     cells as pzprjs's Number16 (numbers to 8191); region borders drawn
 //     after them are ignored.

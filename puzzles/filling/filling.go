@@ -20,7 +20,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	},
 	Blank: Empty, Beyond: "a region has at least 1 cell",
 	URL:      &cellgrid.URLForm{Keys: []string{"fillomino"}, Codec: cellgrid.WideNumbers},
-	Game:     &cellgrid.GameForm{Game: "Filling", Claims: func(string) bool { return false }},
+	Game:     &cellgrid.GameForm{Game: "Filling"},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Generate: generate,
@@ -44,7 +44,7 @@ func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Written implements puzzles.FormWriter: the puzz.link URL. A game ID
-// (GameID) reads like a Light Up or Mosaic one, so it is left out.
+// (GameID) can read like a Light Up or Mosaic one, so it is left out.
 func (p *Puzzle) Written() []puzzles.Written {
 	if u, ok := p.URL(); ok {
 		return []puzzles.Written{{Form: puzzles.URLForm, Text: u}}
