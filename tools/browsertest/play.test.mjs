@@ -51,6 +51,10 @@ test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, t
   await page.waitForFunction(() => document.getElementById('board').dataset.type === 'lightup');
   await page.locator('#playmode').tap();
   await waitStatus(page, ['playing']);
+  // The play bar keeps one row at 390 px: Next beside Check.
+  const first = await page.locator('#check').boundingBox();
+  const last = await page.locator('#path-next').boundingBox();
+  assert.equal(Math.round(last.y), Math.round(first.y), 'the play bar wraps: Next is on a row of its own');
   const cols = (await board(page, 'puzzle')).trim().split('\n').slice(1)[0].length;
   const facts = await solutionByPath(page, 'phone', true);
   const lights = facts.filter((f) => f.endsWith('=lights')).map((f) => f.split(',').slice(0, 2).map(Number));
