@@ -360,6 +360,10 @@ func valueLabel(v playValue) string {
 	return v.Value
 }
 
+// off reports whether v is what an empty part stands for: a dot (not
+// shaded, no light) or no line.
+func (v playValue) off() bool { return v.Value == "no line" || valueLabel(v) == "Dot" }
+
 // Key handles a key while playing: arrows move the selection over the
 // parts, Space and Enter cycle the selected part, a value's key (a digit,
 // "#", or the first letter of its pad label) sets it, Delete and
@@ -497,7 +501,7 @@ func (pl *Play) Entries() json.RawMessage {
 }
 
 // Check reports whether the entries, with every empty part taken as its
-// off value, are an answer the type's own Check accepts (any valid
+// off value (a part without one must be entered), are an answer the type's own Check accepts (any valid
 // answer, not only the solver's). It sets Solved.
 func (pl *Play) Check() (solved bool) {
 	defer func() {
@@ -506,6 +510,11 @@ func (pl *Play) Check() (solved bool) {
 		}
 		pl.Solved = solved
 	}()
+	for i, part := range pl.parts {
+		if pl.state[i] == 0 && !slices.ContainsFunc(part.values, playValue.off) {
+			return false // a Slant cell has no line to take when empty
+		}
+	}
 	known := pl.known()
 	m := pl.m.Clone()
 	for _, v := range pl.dec.Vars() {

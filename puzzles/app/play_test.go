@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,9 +10,30 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// playable are the types whose decoders read entries.
-var playable = []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
-	"masyu", "slitherlink", "sudoku", "nonogram", "binairo"}
+// playable are the types whose decoders read entries: every registered
+// type whose first example can be played.
+var playable = func() []string {
+	var out []string
+	for _, typ := range all.Types() {
+		if inst, err := typ.Parse(typ.Examples()[0].Text); err == nil {
+			if _, err := NewPlay(inst); err == nil {
+				out = append(out, typ.Name())
+			}
+		}
+	}
+	return out
+}()
+
+// TestPlayable: the answer kinds that read entries make their types
+// playable.
+func TestPlayable(t *testing.T) {
+	for _, name := range []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
+		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant"} {
+		if !slices.Contains(playable, name) {
+			t.Errorf("%s cannot be played", name)
+		}
+	}
+}
 
 // solutionEntries are a solution of inst as entries of the play's parts.
 func solutionEntries(t *testing.T, inst puzzles.Instance) []puzzles.Entry {
@@ -54,10 +76,10 @@ func TestPlaySolvesEveryPlayableType(t *testing.T) {
 			if !pl.Check() {
 				t.Fatalf("the solution's entries are not solved:\n%s", pl.Save())
 			}
-			// Only the on values: the empty parts count as off.
+			// Without the off values: the empty parts count as off.
 			var on []puzzles.Entry
 			for _, e := range es {
-				if i, ok := pl.index[e.Part]; ok && pl.parts[i].values[pl.valueIndex(i, e.Value)].Lit > 0 {
+				if i, ok := pl.index[e.Part]; ok && !pl.parts[i].values[pl.valueIndex(i, e.Value)].off() {
 					on = append(on, e)
 				}
 			}

@@ -3,6 +3,7 @@ package cellgrid
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -11,12 +12,47 @@ import (
 
 // The answer kinds read a person's entries (puzzles.Enterer): a Marks
 // answer's marked and unmarked cells, a Shading's '#' and '.' cells, a
-// Loop's lines drawn and absent.
+// Loop's lines drawn and absent, a NumberGrid's numbers, a Diagonals'
+// lines.
 var (
 	_ puzzles.Enterer = (*MarkVars[MarkNames])(nil)
 	_ puzzles.Enterer = (*ShadeVars)(nil)
 	_ puzzles.Enterer = (*LoopVars)(nil)
+	_ puzzles.Enterer = (*NumberVars)(nil)
+	_ puzzles.Enterer = (*DiagonalVars)(nil)
 )
+
+// Entries implements puzzles.Enterer: each known number of a's grid is
+// entered (Value the number); a number the cell cannot hold has the
+// literal sat.False.
+func (d *NumberVars) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	g := NumberGridOf(a)
+	if g == nil {
+		return nil, fmt.Errorf("the entries are not a grid of numbers (%T)", a)
+	}
+	if len(g.Grid) != d.Size.Rows {
+		return nil, fmt.Errorf("the entries have %d rows, the board %d", len(g.Grid), d.Size.Rows)
+	}
+	var out []puzzles.Entry
+	for r, row := range g.Grid {
+		if len(row) != d.Size.Cols {
+			return nil, fmt.Errorf("row %d of the entries has %d cells, the board %d", r+1, len(row), d.Size.Cols)
+		}
+		for c, v := range row {
+			if v != Unknown {
+				out = append(out, puzzles.Entry{Part: puzzles.Target{R: r, C: c}, Value: strconv.Itoa(v),
+					Words: fmt.Sprintf("%s is %d", puzzles.CellWords(r, c), v), Lit: d.Ints[r][c].Eq(v)})
+			}
+		}
+	}
+	return out, nil
+}
+
+// Entries implements puzzles.Enterer: '\\' and '/' are cells entered
+// with that line, anything else not known.
+func (d *DiagonalVars) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	return puzzles.PictureEntries(a, d.Back, d.Size.Cols, '\\', '/', "holds \\", "holds /")
+}
 
 // Entries implements puzzles.Enterer: each cell of a's On list is entered
 // as marked (Value the on name, "lights"), each of its Off list as

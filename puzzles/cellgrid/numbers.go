@@ -226,18 +226,18 @@ func (d *NumberVars) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzl
 
 // numberOf returns x's value if the known facts decide it, else Unknown.
 func numberOf(x *sat.Int, known func(l sat.Lit) (value, ok bool)) int {
-	vals, open := x.Values(), Unknown
+	vals, open, opens := x.Values(), Unknown, 0
 	for i, l := range x.OneHot() {
 		v, ok := lit(l, known)
 		switch {
 		case ok && v:
 			return vals[i]
-		case ok:
-		case open != Unknown:
-			return Unknown // two values still open
-		default:
-			open = vals[i]
+		case !ok:
+			open, opens = vals[i], opens+1
 		}
+	}
+	if opens > 1 {
+		return Unknown // two values still open
 	}
 	return open
 }
