@@ -1,0 +1,2 @@
+// Package tracks is Tracks.
+package tracks
