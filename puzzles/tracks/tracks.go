@@ -26,11 +26,11 @@ const (
 var pieces = map[int]rune{Left | Right: '━', Up | Down: '┃', Right | Down: '┏', Left | Down: '┓', Left | Up: '┛', Right | Up: '┗'}
 
 // piece declares a given piece: its characters (the heavy box-drawing
-// one written, the light one and ASCII read), its hex digit in game IDs
-// and its keys.
+// one written; it, an ASCII one and the light box-drawing one read), its
+// hex digit in game IDs and its keys.
 func piece(v int, text string, keys ...string) cellgrid.Symbol {
 	c := string(pieces[v])
-	return cellgrid.Symbol{Value: v, Text: c + text, Game: strings.ToUpper(strconv.FormatInt(int64(v), 16)),
+	return cellgrid.Symbol{Value: v, Text: text[:1] + c + text[1:], Game: strings.ToUpper(strconv.FormatInt(int64(v), 16)),
 		Label: c, Keys: append(keys, c), Word: "a given " + c, Clue: c}
 }
 
@@ -38,8 +38,8 @@ func piece(v int, text string, keys ...string) cellgrid.Symbol {
 // the generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tracks", Title: "Tracks (Train Tracks)", Headers: []string{"traintracks"},
-	Symbols: cellgrid.Alphabet{piece(Left|Right, "─-", "-"), piece(Up|Down, "│|", "|"),
-		piece(Right|Down, "┌", "q"), piece(Left|Down, "┐", "e"), piece(Right|Up, "└", "z"), piece(Left|Up, "┘", "c"),
+	Symbols: cellgrid.Alphabet{piece(Left|Right, "-─", "-", "h"), piece(Up|Down, "|│", "|", "v"),
+		piece(Right|Down, "r┌", "q", "r"), piece(Left|Down, "7┐", "e"), piece(Right|Up, "L└", "z", "L"), piece(Left|Up, "J┘", "c", "J"),
 		{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}},
 	Blank: Blank,
 	Help: "Select a square and press a piece (━ -, ┃ |, ┏ q, ┓ e, ┗ z, ┛ c) to give it, Delete to clear it; " +
@@ -148,7 +148,7 @@ func cellChar(v int) rune {
 
 // forms are Tatham's game IDs.
 func forms(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
-	return []formats.Form[*Puzzle]{tatham.Form(func(id string) (*Puzzle, error) { return parseGameID(s, id) }, "dethox")}
+	return []formats.Form[*Puzzle]{tatham.Form(func(id string) (*Puzzle, error) { return parseGameID(s, id) }, tatham.Lower)}
 }
 
 // parseGameID reads "WxH[dD][o]:DESC,COUNTS": the given pieces (a hex
