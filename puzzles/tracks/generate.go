@@ -9,13 +9,12 @@ import (
 )
 
 // offers are the sizes Generate promises (puzzles.Offering).
-var offers = puzzles.Squares("", 6, 8, 10)
+var offers = puzzles.Squares("", 6, 8, 10, 12)
 
 // generate makes a rows x cols puzzle (default 8x8) with a unique
 // solution: a random track from the left edge to the bottom one crossing
-// every row and column, its ends and every count given, then pieces of
-// it where another solution differs, until none does, and of those only
-// the ones still needed.
+// every row and column, every count given, and of its pieces the ends
+// and those without which it would not be the only track.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
@@ -29,7 +28,9 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}.Generate(o)
 }
 
-// randomBoard lays a track and gives what makes it the only one.
+// randomBoard lays a track, gives its pieces and every count, then
+// takes the pieces but the ends away in random order while the puzzle
+// stays unique.
 func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
 	p, _ := s.New(rows, cols)
 	track := layTrack(rng, rows, cols)
@@ -38,35 +39,15 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 	for pos, bits := range track {
 		p.Rows[pos.R]++
 		p.Cols[pos.C]++
-		if bits&Left != 0 && pos.C == 0 || bits&Down != 0 && pos.R == rows-1 {
-			p.Cells[pos.R][pos.C] = bits
-		}
+		p.Cells[pos.R][pos.C] = bits
 	}
-	var added []grid.Pos
-	for {
-		res, err := puzzles.Solve(p, 2)
-		if err != nil || res.Unique() {
-			break
-		}
-		var differ []grid.Pos
-		for _, a := range res.Answers {
-			for r, row := range a.(*Answer).Grid {
-				for c, ch := range []rune(row) {
-					if pos := (grid.Pos{R: r, C: c}); track[pos] != 0 && ch != pieces[track[pos]] {
-						differ = append(differ, pos)
-					}
-				}
+	for _, i := range rng.Perm(rows * cols) {
+		pos := grid.Pos{R: i / cols, C: i % cols}
+		if bits := track[pos]; bits != 0 && !(bits&Left != 0 && pos.C == 0 || bits&Down != 0 && pos.R == rows-1) {
+			p.Cells[pos.R][pos.C] = Blank
+			if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
+				p.Cells[pos.R][pos.C] = bits
 			}
-		}
-		pos := differ[rng.IntN(len(differ))]
-		p.Cells[pos.R][pos.C] = track[pos]
-		added = append(added, pos)
-	}
-	for _, i := range rng.Perm(len(added)) {
-		pos := added[i]
-		p.Cells[pos.R][pos.C] = Blank
-		if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
-			p.Cells[pos.R][pos.C] = track[pos]
 		}
 	}
 	return p

@@ -49,7 +49,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	for i, pos := range size.Cells() {
 		for _, d := range dirs { // a given piece's links, and no others
 			if l := v.link(pos, d.bit); l != sat.False && p.At(pos) != Blank {
-				m.Equiv(l, map[bool]sat.Lit{true: sat.True, false: sat.False}[p.At(pos)&d.bit != 0])
+				m.Equiv(l, sat.Const(p.At(pos)&d.bit != 0))
 			}
 		}
 		track[i] = m.NewVar(fmt.Sprintf("track r%dc%d", pos.R+1, pos.C+1))

@@ -110,32 +110,15 @@ func (p *Puzzle) ends() ([2]end, error) {
 }
 
 // String implements puzzles.Instance: a "#tracks" header, the column
-// counts, then each row's squares and its count ('?' for none).
+// counts, then each row's squares and its count ('?' for none), the
+// pieces in heavy box-drawing characters.
 func (p *Puzzle) String() string {
-	var b strings.Builder
-	b.WriteString("#tracks\n")
-	sep, count := "", func(n int) string {
-		if n == cellgrid.NoCount {
-			return "?"
-		}
-		return strconv.Itoa(n)
+	lines := strings.Split(p.Counted.String(), "\n")
+	for i := 2; i < len(lines)-1; i++ {
+		cells, count, _ := strings.Cut(lines[i], " ")
+		lines[i] = strings.NewReplacer("-", "━", "|", "┃", "r", "┏", "7", "┓", "J", "┛", "L", "┗").Replace(cells) + " " + count
 	}
-	for _, n := range p.Cols {
-		if n > 9 || len(p.Cols) == 1 {
-			sep = " "
-		}
-	}
-	for i, n := range p.Cols {
-		b.WriteString(map[bool]string{true: sep}[i > 0] + count(n))
-	}
-	for r, row := range p.Cells {
-		b.WriteByte('\n')
-		for _, v := range row {
-			b.WriteString(string(cellChar(v)))
-		}
-		b.WriteString(" " + count(p.Rows[r]))
-	}
-	return b.String() + "\n"
+	return strings.Join(lines, "\n")
 }
 
 // cellChar is the character of a square: its piece, '.' without one.
@@ -168,28 +151,15 @@ func parseGameID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := s.Wrap(cells)
-	size, f := p.Size(), strings.Split(nums, ",")
-	if n := len(f); nums == "" || n != size.Cols+size.Rows {
-		if nums == "" {
-			n = 0
-		}
-		return nil, puzzles.Errorf(0, 0, "game ID: %d counts after the grid, the %dx%d board needs %d", n, size.Cols, size.Rows, size.Cols+size.Rows)
-	}
+	p, size, f := s.Wrap(cells), grid.Size{Rows: len(cells), Cols: len(cells[0])}, strings.Split(nums, ",")
 	var marked []int
 	for i, n := range f {
 		if strings.HasPrefix(n, "S") {
-			n, marked = n[1:], append(marked, i)
+			marked = append(marked, i)
 		}
-		k, err := strconv.Atoi(n)
-		if err != nil || k < 0 || n[0] == '+' {
-			return nil, puzzles.Errorf(0, 0, "game ID: count %q is not a number", f[i])
-		}
-		if i < size.Cols {
-			p.Cols[i] = k
-		} else {
-			p.Rows[i-size.Cols] = k
-		}
+	}
+	if err := p.ReadGameCounts(strings.ReplaceAll(","+nums, ",S", ",")[1:]); err != nil {
+		return nil, err
 	}
 	if len(marked) != 2 || marked[0] >= size.Cols || marked[1] < size.Cols {
 		return nil, puzzles.Errorf(0, 0, "game ID: expected 'S' before one column's count (the exit) and one row's (the entrance)")
