@@ -83,3 +83,17 @@ func TestCheckRejects(t *testing.T) {
 	blank, _ := New(2, 2)
 	puzzlestest.Rejects(t, blank, map[string]puzzles.Answer{"the track needs two ends": &Answer{Grid: []string{"..", ".."}}})
 }
+
+// TestPad: the pad has the six pieces, the count digits and Delete.
+func TestPad(t *testing.T) {
+	p, _ := New(4, 4)
+	pad := []puzzles.Key{{Label: "━", Key: "-"}, {Label: "┃", Key: "|"}, {Label: "┏", Key: "q"}, {Label: "┓", Key: "e"}, {Label: "┗", Key: "z"}, {Label: "┛", Key: "c"}}
+	for _, d := range "0123456789" {
+		pad = append(pad, puzzles.Key{Label: string(d), Key: string(d)})
+	}
+	puzzlestest.Pad(t, p, append(pad, puzzles.Key{Label: "Delete", Key: "Delete"})...)
+	q := puzzlestest.Edit(t, puzzlestest.Edit(t, p, puzzles.Target{R: 1, C: 0}, "J"), puzzles.Target{R: 3, Kind: cellgrid.KindRow}, "3")
+	if got := q.String(); got != "#tracks\n????\n.... ?\n┛... ?\n.... ?\n.... 3\n" {
+		t.Errorf("after J and 3:\n%s", got)
+	}
+}
