@@ -39,6 +39,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
+	"github.com/puzzlesat/puzzlesat/puzzles/tracks"
 	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
 	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
@@ -75,6 +76,7 @@ var types = []puzzles.Type{
 	switches.Type{},
 	tents.Type,
 	towers.Type,
+	tracks.Type,
 	yinyang.Type,
 	unequal.Type,
 }

@@ -118,7 +118,7 @@ func (s *Spec[P]) countedRow(l textgrid.Line) ([]int, int, error) {
 		body, last = body+i, last[len(i):]
 	}
 	var row []int
-	for i, ch := range body {
+	for i, ch := range []rune(body) {
 		v, err := s.Symbols.readText(ch, s.Beyond)
 		if err != nil {
 			return nil, 0, puzzles.Errorf(l.N, i+1, "%v", err)

@@ -1,0 +1,38 @@
+package tracks
+
+import (
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "4x4:b5a6g9c,S3,4,3,3,4,S4,3,2")
+}
+
+// TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
+// write back as themselves, solve uniquely (Check accepting the answer)
+// and are kept with their answers in golden files.
+func TestTatham(t *testing.T) {
+	for _, name := range []string{"8x8dt", "15x15dh"} {
+		t.Run(name, func(t *testing.T) {
+			puzzlestest.SolvesIDs(t, Type, "testdata/tatham/"+name+".txt", "tatham-"+name, nil)
+		})
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Seed: 2})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "generated boards are 4x4 to 15x15, not 4x3"})
+}

@@ -1,0 +1,84 @@
+package tracks
+
+import (
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
+
+// offers are the sizes Generate promises (puzzles.Offering).
+var offers = puzzles.Squares("", 6, 8, 10, 12)
+
+// generate makes a rows x cols puzzle (default 8x8) with a unique
+// solution: a random track from the left edge to the bottom one crossing
+// every row and column, every count given, and of its pieces the ends
+// and those without which it would not be the only track.
+func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+		Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
+		Check: func(rows, cols int) error {
+			if rows < 4 || cols < 4 || rows > 15 || cols > 15 {
+				return puzzles.Errorf(0, 0, "generated boards are 4x4 to 15x15, not %dx%d", cols, rows)
+			}
+			return nil
+		},
+		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
+	}.Generate(o)
+}
+
+// randomBoard lays a track, gives its pieces and every count, then
+// takes the pieces but the ends away in random order while the puzzle
+// stays unique.
+func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
+	p, _ := s.New(rows, cols)
+	track := layTrack(rng, rows, cols)
+	clear(p.Rows)
+	clear(p.Cols)
+	for pos, bits := range track {
+		p.Rows[pos.R]++
+		p.Cols[pos.C]++
+		p.Cells[pos.R][pos.C] = bits
+	}
+	for _, i := range rng.Perm(rows * cols) {
+		pos := grid.Pos{R: i / cols, C: i % cols}
+		if bits := track[pos]; bits != 0 && !(bits&Left != 0 && pos.C == 0 || bits&Down != 0 && pos.R == rows-1) {
+			p.Cells[pos.R][pos.C] = Blank
+			if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
+				p.Cells[pos.R][pos.C] = bits
+			}
+		}
+	}
+	return p
+}
+
+// layTrack walks at random from a square of the left edge, never back
+// onto itself, until it leaves through the bottom edge, and keeps the
+// first walk that crosses every row and column: each square's directions.
+func layTrack(rng *rand.Rand, rows, cols int) map[grid.Pos]int {
+	size := grid.Size{Rows: rows, Cols: cols}
+	for {
+		pos, from := grid.Pos{R: rng.IntN(rows)}, Left
+		track, rs, cs := map[grid.Pos]int{}, map[int]bool{}, map[int]bool{}
+		for size.In(pos) {
+			track[pos], rs[pos.R], cs[pos.C] = from, true, true
+			next := -1
+			for _, i := range rng.Perm(4) {
+				q := pos.Add(dirs[i].to)
+				if _, used := track[q]; !used && (size.In(q) || dirs[i].bit == Down) {
+					next = i
+					break
+				}
+			}
+			if next < 0 {
+				break
+			}
+			track[pos] |= dirs[next].bit
+			pos, from = pos.Add(dirs[next].to), opposite(dirs[next].bit)
+		}
+		if !size.In(pos) && len(rs) == rows && len(cs) == cols {
+			return track
+		}
+	}
+}
