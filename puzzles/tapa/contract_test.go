@@ -3,6 +3,7 @@ package tapa
 import (
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -65,3 +66,23 @@ func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone.
 func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
+
+// TestEdit: digits and '?' build a clue while it can be, Backspace and
+// Delete take it away.
+func TestEdit(t *testing.T) {
+	p, _ := New(1, 3)
+	at := puzzles.Target{R: 0, C: 1}
+	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
+		{Name: "digit", At: at, Keys: []string{"3"}, Want: ". 3 ."},
+		{Name: "two numbers", At: at, Keys: []string{"1", "3"}, Want: " . 13  ."},
+		{Name: "unknowns", At: at, Keys: []string{"?", "2", "?"}, Want: "  . ?2?   ."},
+		{Name: "too many starts again", At: at, Keys: []string{"5", "2"}, Want: ". 2 ."},
+		{Name: "a fifth number starts again", At: at, Keys: []string{"1", "1", "1", "1", "1"}, Want: ". 1 ."},
+		{Name: "backspace", At: at, Keys: []string{"1", "2", "Backspace"}, Want: ". 1 ."},
+		{Name: "backspace to empty", At: at, Keys: []string{"1", "Backspace"}, Want: ". . ."},
+		{Name: "delete", At: at, Keys: []string{"4", "Delete"}, Want: ". . ."},
+		{Name: "nine", At: at, Keys: []string{"9"}, Want: "number 9: a clue cell has 8 neighbours"},
+		{Name: "click", At: at, Keys: []string{"Click", "AltClick", "x"}},
+		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
+	}...)
+}

@@ -2,6 +2,7 @@ package tapa
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -32,8 +33,12 @@ func randomShading(rng *rand.Rand, rows, cols int) [][]bool {
 	for n := 1; n < rows*cols/2; n++ {
 		var next []grid.Pos
 		for _, pos := range size.Cells() {
-			if !sh[pos.R][pos.C] && touches(sh, size, pos) && !closesBlock(sh, size, pos) {
-				next = append(next, pos)
+			if !sh[pos.R][pos.C] && slices.ContainsFunc(size.Neighbours(pos, grid.Orthogonal), func(q grid.Pos) bool { return sh[q.R][q.C] }) {
+				sh[pos.R][pos.C] = true // a trial: does it close a 2x2 block?
+				if cellgrid.CheckNoBlock(sh, true, "") == nil {
+					next = append(next, pos)
+				}
+				sh[pos.R][pos.C] = false
 			}
 		}
 		if len(next) == 0 {
@@ -43,31 +48,6 @@ func randomShading(rng *rand.Rand, rows, cols int) [][]bool {
 		sh[pos.R][pos.C] = true
 	}
 	return sh
-}
-
-// touches reports whether a shaded cell is beside pos.
-func touches(sh [][]bool, size grid.Size, pos grid.Pos) bool {
-	for _, q := range size.Neighbours(pos, grid.Orthogonal) {
-		if sh[q.R][q.C] {
-			return true
-		}
-	}
-	return false
-}
-
-// closesBlock reports whether shading pos makes a 2x2 block all shaded.
-func closesBlock(sh [][]bool, size grid.Size, pos grid.Pos) bool {
-	for _, d := range []grid.Delta{{}, {R: -1}, {C: -1}, {R: -1, C: -1}} {
-		top, all := pos.Add(d), true
-		for _, e := range []grid.Delta{{}, {C: 1}, {R: 1}, {R: 1, C: 1}} {
-			q := top.Add(e)
-			all = all && size.In(q) && (q == pos || sh[q.R][q.C])
-		}
-		if all {
-			return true
-		}
-	}
-	return false
 }
 
 // clued is the puzzle whose clues are the runs around each unshaded cell

@@ -2,8 +2,8 @@ package tapa
 
 import (
 	"fmt"
+	"math"
 	"slices"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -33,29 +33,31 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 }
 
 // encodeClue allows the ring of the clue at pos only the shadings that
-// show its runs, among the 256 patterns that shade no clue and nothing
-// off the board.
+// show its runs, among the 256 that shade no clue and nothing off the
+// board.
 func (p *Puzzle) encodeClue(m *sat.Model, dec *cellgrid.ShadeVars, pos grid.Pos) error {
 	var vars []sat.Lit
-	var free []int // the ring's places that may be shaded
+	free := 0 // the ring's places that may be shaded, a bit each
 	for k, d := range ring {
 		if q := pos.Add(d); p.Size().In(q) && dec.At(q) != sat.False {
-			vars, free = append(vars, dec.At(q)), append(free, k)
+			vars, free = append(vars, dec.At(q)), free|1<<k
 		}
 	}
 	var allowed [][]bool
 	for pattern := range 256 {
-		tuple := make([]bool, len(free))
-		for i, k := range free {
-			tuple[i] = pattern>>k&1 == 1
+		places, tuple := make([]bool, len(ring)), []bool(nil)
+		for k := range places {
+			if places[k] = pattern>>k&1 == 1; free>>k&1 == 1 {
+				tuple = append(tuple, places[k])
+			}
 		}
-		if bitsOn(pattern, free) && shows(Numbers(p.At(pos)), bitRuns(pattern)) {
+		if pattern&^free == 0 && shows(Numbers(p.At(pos)), runs(places)) {
 			allowed = append(allowed, tuple)
 		}
 	}
 	if len(allowed) == 0 {
 		return &puzzles.Impossible{
-			Reason: fmt.Sprintf("the clue %s at %s has only %s that can be shaded", clueText(p.At(pos)), puzzles.CellName(pos), puzzles.Counted(len(free), "neighbour", "neighbours")),
+			Reason: fmt.Sprintf("the clue %s at %s has only %s that can be shaded", clueText(p.At(pos)), puzzles.CellName(pos), puzzles.Counted(len(vars), "neighbour", "neighbours")),
 			Cells:  [][2]int{{pos.R, pos.C}},
 		}
 	}
@@ -63,35 +65,22 @@ func (p *Puzzle) encodeClue(m *sat.Model, dec *cellgrid.ShadeVars, pos grid.Pos)
 	return nil
 }
 
-// bitsOn reports whether pattern shades only the places free.
-func bitsOn(pattern int, free []int) bool {
-	for k := range ring {
-		if pattern>>k&1 == 1 && !slices.Contains(free, k) {
-			return false
-		}
+// runs is the lengths of the runs of shaded places of a ring, read from
+// a place not shaded round to it (the last place is next to the first).
+func runs(places []bool) []int {
+	start := slices.Index(places, false)
+	if start < 0 {
+		return []int{len(places)}
 	}
-	return true
-}
-
-// bitRuns is the lengths of the runs of set bits of an 8-bit ring pattern,
-// the last bit next to the first.
-func bitRuns(pattern int) []int {
-	if pattern == 255 {
-		return []int{8}
-	}
-	start := 0
-	for pattern>>start&1 == 1 {
-		start++ // a place not shaded: no run goes round it
-	}
-	var runs []int
-	for i, n := 1, 0; i <= 8; i++ {
-		if pattern>>((start+i)%8)&1 == 1 {
+	var out []int
+	for i, n := 1, 0; i <= len(places); i++ {
+		if places[(start+i)%len(places)] {
 			n++
 		} else if n > 0 {
-			runs, n = append(runs, n), 0
+			out, n = append(out, n), 0
 		}
 	}
-	return runs
+	return out
 }
 
 // shows reports whether runs, in any order, are a clue's numbers: the
@@ -148,24 +137,14 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	return nil
 }
 
-// ringRuns reads the ring round pos as a string of '#' and '.' and
-// returns the lengths of its runs of '#', joined across the start.
+// ringRuns is the runs of shaded cells round pos (see runs).
 func ringRuns(sh [][]bool, pos grid.Pos) []int {
-	var b strings.Builder
-	for _, d := range ring {
+	places := make([]bool, len(ring))
+	for k, d := range ring {
 		q := pos.Add(d)
-		b.WriteString(map[bool]string{true: "#", false: "."}[q.R >= 0 && q.R < len(sh) && q.C >= 0 && q.C < len(sh[0]) && sh[q.R][q.C]])
+		places[k] = q.R >= 0 && q.R < len(sh) && q.C >= 0 && q.C < len(sh[0]) && sh[q.R][q.C]
 	}
-	s := b.String()
-	if !strings.Contains(s, ".") {
-		return []int{8}
-	}
-	i := strings.Index(s, ".")
-	var runs []int
-	for _, f := range strings.FieldsFunc(s[i:]+s[:i], func(r rune) bool { return r == '.' }) {
-		runs = append(runs, len(f))
-	}
-	return runs
+	return runs(places)
 }
 
 // Draw implements puzzles.Instance: each clue's numbers, up to four small
@@ -181,11 +160,14 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		text := clueText(p.At(pos))
 		size := map[bool]float64{true: 0.6, false: 0.36}[len(text) == 1]
 		for i, at := range places[len(text)] {
-			s.Add(draw.Item{Kind: draw.Text, X: float64(pos.C) + at[0], Y: float64(pos.R) + at[1], Text: text[i : i+1], Size: size, Fill: draw.Ink, Bold: true})
+			s.Add(draw.Item{Kind: draw.Text, X: cent(float64(pos.C) + at[0]), Y: cent(float64(pos.R) + at[1]), Text: text[i : i+1], Size: size, Fill: draw.Ink, Bold: true})
 		}
 	}
 	return s
 }
+
+// cent rounds x to hundredths, for a drawing without float noise.
+func cent(x float64) float64 { return math.Round(x*100) / 100 }
 
 // Diff implements puzzles.Instance: the cells shaded in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return p.DiffShaded(x, y) }

@@ -3,6 +3,8 @@ package tapa
 import (
 	_ "embed"
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,7 +34,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"tapa"}, Codec: cellgrid.Codec{Decode: decodeURL, Encode: encodeURL, Most: 9999}},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
-	Offers:   puzzles.Squares("", 5, 6, 7, 8),
+	Offers:   puzzles.Squares("", 5, 6, 7, 8, 10),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText, Expected: "a grid of clues or a puzz.link tapa URL",
@@ -73,8 +75,8 @@ func blank(v int) bool  { return v == Empty }
 // Numbers returns the numbers of clue value v in order, Unknown for '?'.
 func Numbers(v int) []int {
 	var out []int
-	for _, d := range strconv.Itoa(v) {
-		out = append(out, map[bool]int{true: Unknown, false: int(d - '0')}[d == '9'])
+	for _, d := range clueText(v) {
+		out = append(out, map[bool]int{true: Unknown, false: int(d - '0')}[d == '?'])
 	}
 	return out
 }
@@ -101,10 +103,7 @@ func valid(v int) error {
 		}
 		need += max(n, 1)
 	}
-	switch {
-	case len(nums) > 4:
-		return fmt.Errorf("clue %s: a clue has at most 4 numbers", clueText(v))
-	case len(nums) > 1 && need > 8:
+	if len(nums) > 1 && need > 8 {
 		return fmt.Errorf("clue %s: its runs and the gaps between them need %d cells, a clue has 8 neighbours", clueText(v), need)
 	}
 	return nil
@@ -112,26 +111,19 @@ func valid(v int) error {
 
 // readClue reads one token of the text grid: '.' or a clue.
 func readClue(tok string) (int, error) {
-	if tok == "." || tok == "_" {
+	bad := strings.IndexFunc(tok, func(r rune) bool { return !strings.ContainsRune("012345678?", r) })
+	switch {
+	case tok == "." || tok == "_":
 		return Empty, nil
-	}
-	var nums []int
-	for _, ch := range tok {
-		switch {
-		case ch == '?':
-			nums = append(nums, Unknown)
-		case ch == '9':
-			return 0, fmt.Errorf("number 9 in %q: a clue cell has 8 neighbours", tok)
-		case ch >= '0' && ch <= '8':
-			nums = append(nums, int(ch-'0'))
-		default:
-			return 0, fmt.Errorf("unexpected %q in %q: expected '.' or a clue of numbers 0 to 8 and '?'", ch, tok)
-		}
-	}
-	if len(nums) > 4 {
+	case bad >= 0 && tok[bad] == '9':
+		return 0, fmt.Errorf("number 9 in %q: a clue cell has 8 neighbours", tok)
+	case bad >= 0:
+		return 0, fmt.Errorf("unexpected %q in %q: expected '.' or a clue of numbers 0 to 8 and '?'", []rune(tok[bad:])[0], tok)
+	case len(tok) > 4:
 		return 0, fmt.Errorf("clue %s: a clue has at most 4 numbers", tok)
 	}
-	return Value(nums), valid(Value(nums))
+	v, _ := strconv.Atoi(strings.ReplaceAll(tok, "?", "9"))
+	return v, valid(v)
 }
 
 // readText reads the text grid: tokens separated by spaces (a character a
@@ -214,31 +206,47 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	return p, nil
 }
 
+// codes are pzprjs's two base-36 digits of the clues of several numbers:
+// 360 + 6a + b for a b (each 0–5), 396 + 16a + 4b + c (0–3), 460 + 8a +
+// 4b + 2c + d (0–1), a 0 standing for '?'; and the code of each clue.
+var codes, codeOf = func() (map[int]int, map[int]int) {
+	codes, codeOf := map[int]int{}, map[int]int{}
+	for _, f := range []struct{ first, base, n int }{{360, 6, 2}, {396, 4, 3}, {460, 2, 4}} {
+		for i := 0; i < pow(f.base, f.n); i++ {
+			nums := make([]int, f.n)
+			for k := range nums {
+				if nums[k] = i / pow(f.base, f.n-1-k) % f.base; nums[k] == 0 {
+					nums[k] = Unknown
+				}
+			}
+			codes[f.first+i], codeOf[Value(nums)] = Value(nums), f.first+i
+		}
+	}
+	return codes, codeOf
+}()
+
+func pow(b, n int) int { return int(math.Pow(float64(b), float64(n))) }
+
 // decodeURL reads up to n cells of a tapa URL body (pzprjs's tapa.js):
 // '0'–'8' a clue of one number, '9' the clue 1 1 1 1, '.' the clue ?,
-// 'g'–'z' 1 to 20 empty cells, and two base-36 digits "a0"–"d7" a clue
-// of 2 to 4 numbers (360 + 6a + b; 396 + 16a + 4b + c; 460 + 8a + 4b +
-// 2c + d; a 0 among them is a '?').
+// 'g'–'z' 1 to 20 empty cells, two base-36 digits "a0"–"d7" a clue of
+// several numbers (see codes).
 func decodeURL(body string, n int) ([]int, error) {
 	var cells []int
 	for i := 0; i < len(body) && len(cells) < n; i++ {
+		code, err := strconv.ParseInt(body[i:min(i+2, len(body))], 36, 0)
 		switch ch := body[i]; {
-		case ch >= '0' && ch <= '8':
-			cells = append(cells, int(ch-'0'))
+		case ch >= '0' && ch <= '8' || ch == '.':
+			cells = append(cells, int(strings.IndexByte("012345678.", ch)))
 		case ch == '9':
 			cells = append(cells, 1111)
-		case ch == '.':
-			cells = append(cells, 9)
 		case ch >= 'g' && ch <= 'z':
-			for range ch - 'f' {
-				cells = append(cells, Empty)
-			}
+			cells = append(cells, slices.Repeat([]int{Empty}, int(ch-'f'))...)
 		case ch >= 'a' && ch <= 'f' && i+1 < len(body):
-			code, err := strconv.ParseInt(body[i:i+2], 36, 0)
-			if err != nil || code < 360 || code >= 476 {
+			if _, ok := codes[int(code)]; err != nil || !ok {
 				return nil, puzzles.Errorf(0, 0, "URL body: %q at %d is not a clue of several numbers (a0 to d7)", body[i:i+2], i+1)
 			}
-			cells, i = append(cells, packed(int(code))), i+1
+			cells, i = append(cells, codes[int(code)]), i+1
 		default:
 			return nil, puzzles.Errorf(0, 0, "URL body: unexpected character %q at %d", ch, i+1)
 		}
@@ -246,51 +254,21 @@ func decodeURL(body string, n int) ([]int, error) {
 	return cells[:min(len(cells), n)], nil
 }
 
-// packed is the clue of a code 360 to 475 of decodeURL.
-func packed(code int) int {
-	base, digits := 6, 2
-	switch {
-	case code >= 460:
-		base, digits, code = 2, 4, code-460
-	case code >= 396:
-		base, digits, code = 4, 3, code-396
-	default:
-		code -= 360
-	}
-	nums := make([]int, digits)
-	for k := digits - 1; k >= 0; k, code = k-1, code/base {
-		nums[k] = code % base
-		if nums[k] == 0 {
-			nums[k] = Unknown
-		}
-	}
-	return Value(nums)
-}
-
 // encodeURL writes cells (Empty or clues) as decodeURL reads them.
 func encodeURL(cells []int) string {
 	var b strings.Builder
-	weights := map[int][]int{2: {6, 1}, 3: {16, 4, 1}, 4: {8, 4, 2, 1}}
-	bases := map[int]int{2: 360, 3: 396, 4: 460}
 	for i := 0; i < len(cells); i++ {
-		nums := Numbers(cells[i])
-		switch {
-		case cells[i] == Empty:
+		switch v := cells[i]; {
+		case v == Empty:
 			run := 1
 			for i+1 < len(cells) && cells[i+1] == Empty && run < 20 {
 				i, run = i+1, run+1
 			}
 			b.WriteByte(byte('f' + run))
-		case cells[i] == 1111:
-			b.WriteByte('9')
-		case len(nums) == 1:
-			b.WriteString(strings.ReplaceAll(strconv.Itoa(cells[i]), "9", "."))
+		case v < 10 || v == 1111:
+			b.WriteByte("012345678.9"[min(v, 10)])
 		default:
-			code := bases[len(nums)]
-			for k, n := range nums {
-				code += max(n, 0) * weights[len(nums)][k]
-			}
-			b.WriteString(strconv.FormatInt(int64(code), 36))
+			b.WriteString(strconv.FormatInt(int64(codeOf[v]), 36))
 		}
 	}
 	return b.String()

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -27,16 +26,16 @@ func TestCheckRejects(t *testing.T) {
 	})
 }
 
-// TestRuns: the two readings of a ring (the encoding's bits, Check's
-// text) agree on every pattern, and a clue shows the runs it lists.
+// TestRuns: the runs read round a ring, joined across its start, and
+// the clues that show them.
 func TestRuns(t *testing.T) {
-	for pattern := range 256 {
-		sh := [][]bool{make([]bool, 3), make([]bool, 3), make([]bool, 3)}
-		for k, d := range ring {
-			sh[1+d.R][1+d.C] = pattern>>k&1 == 1
+	for ring, want := range map[string][]int{"........": nil, "########": {8}, "#......#": {2}, "##.#.###": {1, 5}, ".#.#.#.#": {1, 1, 1, 1}, "..###...": {3}} {
+		places := make([]bool, 8)
+		for k := range places {
+			places[k] = ring[k] == '#'
 		}
-		if a, b := bitRuns(pattern), ringRuns(sh, grid.Pos{R: 1, C: 1}); !slices.Equal(a, b) && len(a)+len(b) > 0 {
-			t.Errorf("pattern %08b: bits read %v, the ring %v", pattern, a, b)
+		if got := runs(places); !slices.Equal(got, want) {
+			t.Errorf("runs of %s: %v, want %v", ring, got, want)
 		}
 	}
 	for _, c := range []struct {
@@ -74,26 +73,11 @@ func TestImpossible(t *testing.T) {
 	})
 }
 
-func TestEdit(t *testing.T) {
-	p, _ := New(1, 3)
-	at := puzzles.Target{R: 0, C: 1}
-	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
-		{Name: "digit", At: at, Keys: []string{"3"}, Want: ". 3 ."},
-		{Name: "two numbers", At: at, Keys: []string{"1", "3"}, Want: " . 13  ."},
-		{Name: "unknowns", At: at, Keys: []string{"?", "2", "?"}, Want: "  . ?2?   ."},
-		{Name: "too many starts again", At: at, Keys: []string{"5", "2"}, Want: ". 2 ."},
-		{Name: "a fifth number starts again", At: at, Keys: []string{"1", "1", "1", "1", "1"}, Want: ". 1 ."},
-		{Name: "backspace", At: at, Keys: []string{"1", "2", "Backspace"}, Want: ". 1 ."},
-		{Name: "backspace to empty", At: at, Keys: []string{"1", "Backspace"}, Want: ". . ."},
-		{Name: "delete", At: at, Keys: []string{"4", "Delete"}, Want: ". . ."},
-		{Name: "nine", At: at, Keys: []string{"9"}, Want: "number 9: a clue cell has 8 neighbours"},
-		{Name: "click", At: at, Keys: []string{"Click", "AltClick", "x"}},
-		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
-	}...)
-}
-
 func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
+	made := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
+	if want := mustParse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
+		t.Errorf("Generate(7, 7, 1) made\n%s\nnot the example\n%s", made[0], want)
+	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
