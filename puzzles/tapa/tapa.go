@@ -121,17 +121,19 @@ func readClue(tok string) (int, error) {
 		return 0, fmt.Errorf("unexpected %q in %q: expected '.' or a clue of numbers 0 to 8 and '?'", []rune(tok[bad:])[0], tok)
 	case len(tok) > 4:
 		return 0, fmt.Errorf("clue %s: a clue has at most 4 numbers", tok)
+	case len(tok) > 1 && strings.Contains(tok, "0"):
+		return 0, fmt.Errorf("clue %s: a 0 stands alone", tok)
 	}
 	v, _ := strconv.Atoi(strings.ReplaceAll(tok, "?", "9"))
 	return v, valid(v)
 }
 
 // readText reads the text grid: tokens separated by spaces (a character a
-// cell when no row has a space).
+// cell when no row has a space before its last character).
 func readText(s *cellgrid.Spec[*Puzzle], _ textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	spaced := false
 	for _, l := range lines {
-		spaced = spaced || strings.ContainsAny(strings.TrimSpace(l.Text), " \t")
+		spaced = spaced || strings.ContainsAny(strings.TrimRight(l.Text, " \t\r"), " \t")
 	}
 	cells, err := textgrid.Tokens(lines, spaced, readClue)
 	if err != nil {
@@ -141,12 +143,14 @@ func readText(s *cellgrid.Spec[*Puzzle], _ textgrid.Header, lines []textgrid.Lin
 }
 
 // String implements puzzles.Instance: "#tapa", then a line a row of
-// clues and '.', right-aligned in columns separated by a space.
+// clues and '.', right-aligned in columns separated by a space (a
+// column alone indented by one, to read as one).
 func (p *Puzzle) String() string {
 	width := 1
 	for _, pos := range p.Where(isClue) {
 		width = max(width, len(clueText(p.At(pos))))
 	}
+	width += map[bool]int{true: 1}[p.Size().Cols == 1]
 	var b strings.Builder
 	b.WriteString("#tapa\n")
 	for _, row := range p.Cells {

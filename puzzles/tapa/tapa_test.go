@@ -88,4 +88,6 @@ func TestParseFormats(t *testing.T) {
 }
 
 // FuzzParse: whatever parses round-trips and the URL it writes reads back.
-func FuzzParse(f *testing.F) { puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL) }
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "tapa/1/1/9", "#tapa\n0?\n")
+}
