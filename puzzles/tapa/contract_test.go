@@ -25,6 +25,7 @@ func TestParseErrors(t *testing.T) {
 		"#tapa\n. 11111\n":                 "line 2, column 3: clue 11111: a clue has at most 4 numbers",
 		"#tapa\n55 .\n":                    "line 2, column 1: clue 55: its runs and the gaps between them need 12 cells, a clue has 8 neighbours",
 		"#tapa\n. 30\n":                    "line 2, column 3: clue 30: a 0 stands alone",
+		"#tapa\n. 0?\n":                    "line 2, column 3: clue 0?: a 0 stands alone",
 		"#tapa\n. ?4?\n":                   "line 2, column 3: clue ?4?: its runs and the gaps between them need 9 cells",
 		"https://puzz.link/p?tapa/2":       "expected tapa/COLS/ROWS/BODY",
 		"https://puzz.link/p?tapa/2/x/g":   "is not two numbers",
