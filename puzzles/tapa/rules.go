@@ -112,9 +112,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	any := false
+	some := false
 	err = cellgrid.CheckBlocks(sh, func(pos grid.Pos, shaded bool) error {
-		any = any || shaded
+		some = some || shaded
 		if shaded && isClue(p.At(pos)) {
 			return fmt.Errorf("the clue at %d,%d is shaded", pos.R, pos.C)
 		}
@@ -123,7 +123,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	switch {
 	case err != nil:
 		return err
-	case !any:
+	case !some:
 		return fmt.Errorf("no cell is shaded")
 	}
 	if err := cellgrid.CheckLinked(sh, true); err != nil {
