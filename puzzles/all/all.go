@@ -37,6 +37,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 	"github.com/puzzlesat/puzzlesat/puzzles/switches"
+	"github.com/puzzlesat/puzzlesat/puzzles/tapa"
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 	"github.com/puzzlesat/puzzlesat/puzzles/tracks"
@@ -74,6 +75,7 @@ var types = []puzzles.Type{
 	starbattle.Type,
 	sudoku.Type{},
 	switches.Type{},
+	tapa.Type,
 	tents.Type,
 	towers.Type,
 	tracks.Type,

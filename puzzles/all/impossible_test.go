@@ -42,6 +42,7 @@ var impossible = map[string]string{
 	"range":       "#range\n11\n",
 	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
+	"tapa":        "#tapa\n8 .\n. .\n",
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
 	"towers":      "#towers\n+33.+\n.....\n.....\n.....\n+...+\n",
 	"tracks":      "#tracks\n22\n━. 1\n.┃ 1\n",

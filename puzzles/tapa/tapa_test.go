@@ -1,0 +1,93 @@
+package tapa
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, "https://puzz.link/p?tapa/5/5/3n5hchhajn2")
+	puzzlestest.Accepts(t, p, shaded(".####", "##.#.", "#..##", ".#.#.", "####."))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the clue at 0,0 is shaded":                 shaded("#####", "##.#.", "#..##", ".#.#.", "####."),
+		"the 2x2 block at 1,0 is all shaded":        shaded(".#...", "##...", "##...", ".....", "....."),
+		"no cell is shaded":                         shaded(".....", ".....", ".....", ".....", "....."),
+		"the shaded cells form 2 separate regions":  shaded(".#.##", "##.#.", "#..##", ".#.#.", "####."),
+		"the clue 5 at 1,4 has runs [] around it":   shaded(".#...", "##...", "#....", ".....", "....."),
+		"the clue 311 at 2,2 has runs [3 1] around": shaded(".####", "##.#.", "#..##", "...#.", "####."),
+		"the answer has 1 rows, the board 5":        shaded(".####"),
+		"not a tapa answer":                         nil,
+	})
+}
+
+// TestRuns: the runs read round a ring, joined across its start, and
+// the clues that show them.
+func TestRuns(t *testing.T) {
+	for ring, want := range map[string][]int{"........": nil, "########": {8}, "#......#": {2}, "##.#.###": {1, 5}, ".#.#.#.#": {1, 1, 1, 1}, "..###...": {3}} {
+		places := make([]bool, 8)
+		for k := range places {
+			places[k] = ring[k] == '#'
+		}
+		if got := runs(places); !slices.Equal(got, want) {
+			t.Errorf("runs of %s: %v, want %v", ring, got, want)
+		}
+	}
+	for _, c := range []struct {
+		clue int
+		runs []int
+		want bool
+	}{{0, nil, true}, {0, []int{1}, false}, {9, nil, false}, {9, []int{8}, true}, {13, []int{3, 1}, true},
+		{13, []int{1, 1}, false}, {91, []int{1, 4}, true}, {91, []int{2, 4}, false}, {1111, []int{1, 1, 1, 1}, true}, {2, []int{1, 1}, false}} {
+		if got := shows(Numbers(c.clue), c.runs); got != c.want {
+			t.Errorf("clue %s shows %v: %v", clueText(c.clue), c.runs, got)
+		}
+	}
+}
+
+// TestBruteForce compares solution counts with a count over every
+// shading of tiny random boards that passes Check.
+func TestBruteForce(t *testing.T) {
+	clues := []int{0, 1, 2, 3, 4, 5, 9, 11, 12, 21, 19, 99, 111, 1111, 13, 22, 6}
+	puzzlestest.RandomCountsMatch(t, 7, 80, func(rng *rand.Rand, _ int) *Puzzle {
+		p, _ := New(2+rng.IntN(2), 2+rng.IntN(3))
+		puzzlestest.Scatter(rng, p.Cells, 5, func() int { return clues[rng.IntN(len(clues))] })
+		return p
+	}, func(p *Puzzle) int {
+		size := p.Size()
+		return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
+			return p.Check(shaded(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
+		})
+	}, 15)
+}
+
+func TestImpossible(t *testing.T) {
+	puzzlestest.Unsolvable(t, Type, map[string]string{
+		"#tapa\n8 .\n. .\n":     "the clue 8 at row 1, column 1 has only 3 neighbours that can be shaded",
+		"#tapa\n. 1 .\n1 4 .\n": "the clue 4 at row 2, column 2 has only 3 neighbours",
+	})
+}
+
+func TestGenerate(t *testing.T) {
+	made := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
+	if want := mustParse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
+		t.Errorf("Generate(7, 7, 1) made\n%s\nnot the example\n%s", made[0], want)
+	}
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
+// the URLs that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.URL)
+}
+
+// FuzzParse: whatever parses round-trips and the URL it writes reads back.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "tapa/1/1/9", "#tapa\n0?\n")
+}
