@@ -121,8 +121,12 @@ func (pl *Play) geometry() {
 	pl.cell = [4]float64{x, y, w, h}
 	maxC := -1
 	for _, p := range pl.parts {
-		if p.Kind == "edge-down" {
+		switch {
+		case p.Kind == "edge-down":
 			maxC = max(maxC, p.C)
+		case strings.HasPrefix(p.Kind, "side-"):
+			pl.corner = true // region borders run between corners
+			return
 		}
 	}
 	if maxC >= 0 {
@@ -140,16 +144,40 @@ func (pl *Play) point(r, c int) (float64, float64) {
 	return x + (float64(c)+0.5)*w, y + (float64(r)+0.5)*h
 }
 
-// ends are a line part's two lattice points.
+// ends are a line part's two lattice points: an edge's, or the corners
+// at the ends of a cell's side (a region border).
 func ends(t puzzles.Target) (p, q [2]int) {
-	p = [2]int{t.R, t.C}
-	if t.Kind == "edge-down" {
-		return p, [2]int{t.R + 1, t.C}
+	switch t.Kind {
+	case "edge-down":
+		return [2]int{t.R, t.C}, [2]int{t.R + 1, t.C}
+	case "side-right":
+		return [2]int{t.R, t.C + 1}, [2]int{t.R + 1, t.C + 1}
+	case "side-down":
+		return [2]int{t.R + 1, t.C}, [2]int{t.R + 1, t.C + 1}
 	}
-	return p, [2]int{t.R, t.C + 1}
+	return [2]int{t.R, t.C}, [2]int{t.R, t.C + 1}
 }
 
-func isLine(t puzzles.Target) bool { return strings.HasPrefix(t.Kind, "edge-") }
+// upright reports whether a line part runs down.
+func upright(t puzzles.Target) bool { return t.Kind == "edge-down" || t.Kind == "side-right" }
+
+func isLine(t puzzles.Target) bool {
+	return strings.HasPrefix(t.Kind, "edge-") || strings.HasPrefix(t.Kind, "side-")
+}
+
+// lineBetween is the line part joining neighbouring lattice points a and
+// b (a above or left of b): an edge, or the side of a cell between them.
+func (pl *Play) lineBetween(a, b [2]int) (int, bool) {
+	edge, side := puzzles.Target{R: a[0], C: a[1], Kind: "edge-right"}, puzzles.Target{R: a[0] - 1, C: a[1], Kind: "side-down"}
+	if b[0] > a[0] {
+		edge, side = puzzles.Target{R: a[0], C: a[1], Kind: "edge-down"}, puzzles.Target{R: a[0], C: a[1] - 1, Kind: "side-right"}
+	}
+	if i, ok := pl.index[edge]; ok {
+		return i, true
+	}
+	i, ok := pl.index[side]
+	return i, ok
+}
 
 // box is a part's box in scene coordinates: its cell, or for a line a
 // box around the line.
@@ -161,7 +189,7 @@ func (pl *Play) box(t puzzles.Target) (x, y, w, h float64) {
 	x0, y0 := pl.point(p[0], p[1])
 	x1, y1 := pl.point(q[0], q[1])
 	cw, ch := pl.cell[2], pl.cell[3]
-	if t.Kind == "edge-down" {
+	if upright(t) {
 		return x0 - cw/4, y0, cw / 2, y1 - y0
 	}
 	return x0, y0 - ch/4, x1 - x0, ch / 2
@@ -258,16 +286,10 @@ func (pl *Play) Drag(x, y float64) bool {
 	if b[0] < a[0] || b[0] == a[0] && b[1] < a[1] {
 		a, b = b, a
 	}
-	kind := ""
-	switch {
-	case a[0] == b[0] && b[1] == a[1]+1:
-		kind = "edge-right"
-	case a[1] == b[1] && b[0] == a[0]+1:
-		kind = "edge-down"
-	default:
+	if a[0] == b[0] && b[1] != a[1]+1 || a[1] == b[1] && b[0] != a[0]+1 || a[0] != b[0] && a[1] != b[1] {
 		return false
 	}
-	i, ok := pl.index[puzzles.Target{R: a[0], C: a[1], Kind: kind}]
+	i, ok := pl.lineBetween(a, b)
 	if !ok {
 		return false
 	}
@@ -510,17 +532,23 @@ func (pl *Play) Check() (solved bool) {
 		}
 		pl.Solved = solved
 	}()
+	m := pl.m.Clone()
+	covered := map[int]bool{}
 	for i, part := range pl.parts {
-		if pl.state[i] == 0 && !slices.ContainsFunc(part.values, playValue.off) {
+		v := pl.state[i] - 1
+		if v < 0 {
+			v = slices.IndexFunc(part.values, playValue.off)
+		}
+		if v < 0 {
 			return false // a Slant cell has no line to take when empty
 		}
+		m.Unit(part.values[v].Lit)
+		for _, pv := range part.values {
+			covered[pv.Lit.Var()] = true
+		}
 	}
-	known := pl.known()
-	m := pl.m.Clone()
 	for _, v := range pl.dec.Vars() {
-		if val, ok := known[v.Var()]; ok && val == (v > 0) {
-			m.Unit(v)
-		} else {
+		if !covered[v.Var()] {
 			m.Unit(v.Not())
 		}
 	}

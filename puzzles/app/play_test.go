@@ -28,7 +28,7 @@ var playable = func() []string {
 // playable.
 func TestPlayable(t *testing.T) {
 	for _, name := range []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
-		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant"} {
+		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant", "rect"} {
 		if !slices.Contains(playable, name) {
 			t.Errorf("%s cannot be played", name)
 		}
@@ -89,7 +89,11 @@ func TestPlaySolvesEveryPlayableType(t *testing.T) {
 			}
 			// One part changed: no longer solved.
 			i := 0
-			pl.state[i] = pl.state[i]%len(pl.parts[i].values) + 1
+			was := pl.state[i] - 1 // the value it holds, or stands for when empty
+			if was < 0 {
+				was = slices.IndexFunc(pl.parts[i].values, playValue.off)
+			}
+			pl.state[i] = (was+1)%len(pl.parts[i].values) + 1
 			if pl.Check() && len(pl.parts[i].values) > 1 {
 				t.Errorf("a changed part is still solved: %s", pl.Save())
 			}

@@ -3,6 +3,7 @@ package cellgrid
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
@@ -16,8 +17,13 @@ import (
 // numbering, or NoRegion in a partial answer that does not know it. Its
 // JSON form is {"regions": [[0, 0, 1], ...]}, null for an unknown cell.
 // Decoders number the regions in reading order of their first cells.
+// A partial answer also lists the sides it knows beside an unknown cell,
+// each as its two cells (the upper or left first): {"borders": [[[0, 1],
+// [0, 2]]], "joined": [...]}.
 type RegionGrid struct {
 	Regions [][]int
+	Borders [][2][2]int // sides known to divide two regions
+	Joined  [][2][2]int // sides known to lie inside a region
 }
 
 // Text implements puzzles.Answer: each cell's region named as RegionName
@@ -42,19 +48,23 @@ func (a *RegionGrid) MarshalJSON() ([]byte, error) {
 			}
 		}
 	}
-	return json.Marshal(struct {
-		Regions [][]*int `json:"regions"`
-	}{g})
+	return json.Marshal(regionJSON{g, a.Borders, a.Joined})
+}
+
+// regionJSON is RegionGrid's JSON form.
+type regionJSON struct {
+	Regions [][]*int    `json:"regions"`
+	Borders [][2][2]int `json:"borders,omitempty"`
+	Joined  [][2][2]int `json:"joined,omitempty"`
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
 func (a *RegionGrid) UnmarshalJSON(js []byte) error {
-	var v struct {
-		Regions [][]*int `json:"regions"`
-	}
+	var v regionJSON
 	if err := json.Unmarshal(js, &v); err != nil {
 		return err
 	}
+	a.Borders, a.Joined = v.Borders, v.Joined
 	a.Regions = make([][]int, len(v.Regions))
 	for r, row := range v.Regions {
 		a.Regions[r] = make([]int, len(row))
@@ -81,8 +91,13 @@ func Renumbered(ids [][]int) [][]int {
 func (a *RegionGrid) Draw(s *draw.Scene, size grid.Size) {
 	at := func(p grid.Pos) int { return Partition{Region: a.Regions}.Of(p) }
 	DrawBorders(s, size, draw.Solved, func(p, q grid.Pos) bool {
-		return at(p) != NoRegion && at(q) != NoRegion && at(p) != at(q)
+		return at(p) != NoRegion && at(q) != NoRegion && at(p) != at(q) ||
+			slices.Contains(a.Borders, [2][2]int{{p.R, p.C}, {q.R, q.C}})
 	})
+	for _, side := range a.Joined {
+		x, y := float64(side[0][1]+side[1][1]+1)/2, float64(side[0][0]+side[1][0]+1)/2
+		s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: "×", Size: 0.3, Fill: draw.Faint})
+	}
 }
 
 // DrawBorders draws a bold line in colour on each side between
@@ -214,6 +229,18 @@ func (v *RegionVars) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzl
 			if _, ok := lit(l, known); !ok {
 				a.Regions[pos.R][pos.C] = NoRegion
 			}
+		}
+	}
+	for e, side := range v.Size.Edges() {
+		same, ok := lit(v.Same[e], known)
+		if !ok || a.Regions[side.A.R][side.A.C] != NoRegion && a.Regions[side.B.R][side.B.C] != NoRegion {
+			continue
+		}
+		pair := [2][2]int{{side.A.R, side.A.C}, {side.B.R, side.B.C}}
+		if same {
+			a.Joined = append(a.Joined, pair)
+		} else {
+			a.Borders = append(a.Borders, pair)
 		}
 	}
 	return a
