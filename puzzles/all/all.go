@@ -40,6 +40,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
+	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
 
@@ -77,6 +78,7 @@ var types = []puzzles.Type{
 	towers.Type,
 	yinyang.Type,
 	unequal.Type,
+	yajilin.Type,
 }
 
 // Types returns every registered type, sorted by name.
