@@ -23,9 +23,9 @@
 //     the header taking no options: one token a cell, separated by
 //     spaces: '.' empty, '#' grey, a number and an arrow ('^' up, 'v'
 //     down, '<' left, '>' right: "2>", "0^", "1v", "3<"), an arrow alone
-//     (or after '?') for a clue without a number. A grid without spaces
-//     is read a character a cell. String writes this form, right-aligned
-//     in columns; Written writes the URL.
+//     (or after '?') for a clue without a number. A grid with neither
+//     spaces nor numbers is read a character a cell. String writes this
+//     form, right-aligned in columns; Written writes the URL.
 //
 // A number larger than the cells its arrow points at is refused.
 //

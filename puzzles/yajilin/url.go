@@ -15,26 +15,15 @@ var urlKeys = []string{"yajilin", "yajirin"}
 // parseURL reads a puzz.link URL: pzprjs's arrow-number body, after an
 // optional "b" flag (grey clue cells, a way of drawing them).
 func parseURL(url string) (*Puzzle, error) {
-	u, err := pzl.Split(url, urlKeys...)
-	if err != nil && strings.Contains(url, "/b/") {
-		u, err = pzl.Split(strings.Replace(url, "/b/", "/", 1), urlKeys...)
+	if _, err := pzl.Split(url, urlKeys...); err != nil && strings.Contains(url, "/b/") {
+		url = strings.Replace(url, "/b/", "/", 1)
 	}
-	if err != nil {
-		return nil, err
-	}
-	cells, err := puzzles.NewGrid(u.Rows, u.Cols, Empty)
-	if err != nil {
-		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
-	}
-	values, err := decodeURL(u.Body, u.Rows*u.Cols)
-	if err == nil {
-		err = pzl.Place(cells, values, func(v int) (int, error) {
-			if d, n := split(v); v != Empty && d == 0 && n >= 0 {
-				return 0, fmt.Errorf("the number %d has no arrow", n)
-			}
-			return v, nil
-		})
-	}
+	cells, err := pzl.ReadGrid(url, urlKeys, decodeURL, pzl.Values{Empty: Empty, Refuse: func(v int) error {
+		if d, n := split(v); d == 0 && n >= 0 {
+			return fmt.Errorf("the number %d has no arrow", n)
+		}
+		return nil
+	}})
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +33,7 @@ func parseURL(url string) (*Puzzle, error) {
 // decodeURL reads up to n cells of a body: a digit 0–4 the arrow (0 none,
 // then up, down, left, right) and a hex digit or '.' (no number); 5–9
 // the arrow plus 5 and two hex digits; '-', the arrow and three hex
-// digits; 'a'–'z' 1 to 26 empty cells.
+// digits; 'a'–'z' 1 to 26 empty cells (pzl.Empty).
 func decodeURL(body string, n int) ([]int, error) {
 	var cells []int
 	for i := 0; i < len(body) && len(cells) < n; i++ {
@@ -52,7 +41,7 @@ func decodeURL(body string, n int) ([]int, error) {
 		switch {
 		case ch >= 'a' && ch <= 'z':
 			for range int(ch-'a') + 1 {
-				cells = append(cells, Empty)
+				cells = append(cells, pzl.Empty)
 			}
 			continue
 		case ch >= '0' && ch <= '4':

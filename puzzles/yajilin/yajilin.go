@@ -121,14 +121,14 @@ func readToken(tok string) (int, error) {
 }
 
 // readText reads the text: tokens separated by spaces (or, when no line
-// has a space, one character a cell).
+// has a space or a number, one character a cell).
 func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	if len(h.Words) > 0 {
 		return nil, puzzles.Errorf(h.Line, 0, "header: unknown word %q (#yajilin takes none)", h.Words[0])
 	}
 	spaced := false
 	for _, l := range lines {
-		spaced = spaced || strings.ContainsAny(strings.TrimSpace(l.Text), " \t")
+		spaced = spaced || strings.ContainsAny(strings.TrimSpace(l.Text), " \t?0123456789")
 	}
 	cells, err := textgrid.Tokens(lines, spaced, readToken)
 	if err != nil {
