@@ -51,6 +51,9 @@
 // variables of the cells from it to the edge. The shading and the lines
 // are the decoder's variables; the lines alone fix an answer.
 //
+// The decoder reads a person's entries (puzzles.Enterer: the cells
+// shaded or not and the lines), so the page can play the puzzle.
+//
 // The editor works on cells: an arrow (↑ ↓ ← →, or the keys ^ v < >)
 // makes a clue pointing that way, keeping its number when it still fits;
 // digits then give its number (1 then 2 is 12 when 12 cells lie that

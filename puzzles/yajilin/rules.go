@@ -76,6 +76,21 @@ func (d *decoder) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.An
 	return a
 }
 
+// Entries implements puzzles.Enterer: the shaded cells ('#', or '.' not
+// shaded) and the loop's lines (see cellgrid.LoopVars.Entries).
+func (d *decoder) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	x, ok := a.(*Answer)
+	if !ok || x == nil {
+		return nil, fmt.Errorf("the entries are not a Yajilin answer (%T)", a)
+	}
+	out, err := d.shade.Entries(&cellgrid.Shading{Grid: x.Grid})
+	if err != nil {
+		return nil, err
+	}
+	lines, err := d.loop.Entries(&cellgrid.Loop{Loop: x.Loop, Lines: x.Lines, Off: x.Off})
+	return append(out, lines...), err
+}
+
 // Encode implements puzzles.Instance. The rules: only empty cells may be
 // shaded, and no two shaded cells touch; the lines form one single loop
 // through cell centres (LoopVars); an empty cell is on the loop (two
