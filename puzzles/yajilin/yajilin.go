@@ -42,7 +42,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	},
 	Blank: Empty,
 	Help: "Select a cell, then press an arrow (↑ ↓ ← →) for a clue and digits for how many shaded cells lie that way " +
-		"(1 then 2 is 12), # for a grey cell, Backspace to take a digit away, Delete to clear it.",
+		"(1 then 2 is 12), Grey (#) for a grey cell, Backspace to take a digit away, Delete to clear it.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8),
