@@ -42,6 +42,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 	"github.com/puzzlesat/puzzlesat/puzzles/tracks"
 	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
+	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
 
@@ -81,6 +82,7 @@ var types = []puzzles.Type{
 	tracks.Type,
 	yinyang.Type,
 	unequal.Type,
+	yajilin.Type,
 }
 
 // Types returns every registered type, sorted by name.

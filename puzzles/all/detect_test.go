@@ -184,7 +184,7 @@ func TestImport(t *testing.T) {
 		{"lightup", "#lightup\nh\n", "", "line 2, column 1: unexpected 'h'"},
 		{"hidato", "#hidato\n1 . 1\n", "", "is also given at"},
 		{"numberlink", "#hidato\n1 . 2\n", "hidato", ""}, // no solution, but a puzzle
-		{"numberlink", "https://puzz.link/p?yajilin/5/5/g2h3", "", "puzz.link type yajilin is not supported"},
+		{"numberlink", "https://puzz.link/p?kinkonkan/5/5/g2h3", "", "puzz.link type kinkonkan is not supported"},
 		{"numberlink", net12, "pipes", ""},
 		{"hidato", range7, "range", ""},
 		{"hidato", signpost4, "signpost", ""},

@@ -49,6 +49,7 @@ var impossible = map[string]string{
 	"yinyang":     "#yinyang\nBW\nWB\n",
 	"slant":       "#slant\n4.\n..\n",
 	"unequal":     "#unequal\n1 .\n\n.<.\n",
+	"yajilin":     "#yajilin\n2> . .\n. . .\n. . .\n",
 }
 
 func impossibleInstance(t *testing.T, typ puzzles.Type) puzzles.Instance {

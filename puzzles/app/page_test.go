@@ -82,7 +82,7 @@ func TestLoadsAreUndoable(t *testing.T) {
 	if err := s.Import("numberlink", "hello world"); err == nil {
 		t.Error("a draft was imported")
 	}
-	if err := s.Import("hidato", "https://puzz.link/p?yajilin/5/5/abc"); err == nil || !strings.Contains(err.Error(), "yajilin") {
+	if err := s.Import("hidato", "https://puzz.link/p?kinkonkan/5/5/abc"); err == nil || !strings.Contains(err.Error(), "kinkonkan") {
 		t.Errorf("an unsupported puzz.link type: %v", err)
 	}
 	if s.Inst.String() != first || s.Type.Name() != "numberlink" {

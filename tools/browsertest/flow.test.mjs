@@ -55,7 +55,7 @@ test('a failed import says why and never replaces the puzzle', async () => {
   const bad = {
     'hello world': /./,
     '1.2\n..\n': /line 2|appears once/,
-    'https://puzz.link/p?yajilin/5/5/abc': /yajilin/,
+    'https://puzz.link/p?kinkonkan/5/5/abc': /kinkonkan/,
     'https://puzz.link/p?numlin/5/5/1j2h3m': /./,
     ['x'.repeat((1 << 20) + 16)]: /./,
     '\uFFFD\uFFFE\u0000garbage': /./,

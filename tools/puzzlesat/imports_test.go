@@ -105,7 +105,7 @@ func TestImportMessages(t *testing.T) {
 		{"https://puzz.link/p?sudoku/9/9/g5h3g2j8i4h5", "sudoku", "URL body ends after 19 of 81 cells"},
 		// A URL given to a type that does not read its genre.
 		{"https://puzz.link/p?hashi/6/6/" + sideBySide, "numberlink", "puzzlesat: a puzz.link URL of type hashi is read by hashi, not numberlink\n"},
-		{"https://puzz.link/p?yajilin/5/5/g2h3", "lightup", "puzzlesat: puzz.link type yajilin is not supported (supported puzz.link types: akari, "},
+		{"https://puzz.link/p?kinkonkan/5/5/g2h3", "lightup", "puzzlesat: puzz.link type kinkonkan is not supported (supported puzz.link types: akari, "},
 		// Tatham IDs: cut short, or of a game not supported.
 		{"4x2:a1bBb", "lightup", "puzzlesat: game ID description covers 7 cells, the 4x2 board has 8\n"},
 		{"3x3m2:2a3c1a", "hashi", "covers 8 cells, the 3x3 board has 9"},

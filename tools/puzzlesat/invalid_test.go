@@ -25,7 +25,7 @@ func invalidInputs() []string {
 		"", "\n\n", "x", "x\n", "abc", "hello world", "\x00\xff\xfe",
 		"7x7:b7a7c11_8c9c3m7c3c8_7c5a6",                                 // Range, cut short
 		"3x3:2_5c3d6b1_5a3b3_8_7_6e8_6c2f4f7c6_9e2_1_3_7b1a5_3b4d4c5_9", // Solo
-		"https://puzz.link/p?yajilin/5/5/g2h3",
+		"https://puzz.link/p?kinkonkan/5/5/g2h3",
 	}
 	for _, typ := range all.Types() {
 		for _, ex := range typ.Examples() {
@@ -89,7 +89,7 @@ func oneLine(s string) bool { return strings.Count(s, "\n") == 1 && strings.HasS
 func TestDetectMessages(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"7x7:b7a7c11_8c9c3m7c3c8_7c5a6", "puzzlesat: looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried "},
-		{"https://puzz.link/p?yajilin/5/5/g2h3", "puzzlesat: puzz.link type yajilin is not supported (supported puzz.link types: "},
+		{"https://puzz.link/p?kinkonkan/5/5/g2h3", "puzzlesat: puzz.link type kinkonkan is not supported (supported puzz.link types: "},
 		{"1.\n.1\n", "puzzlesat: cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried "},
 		{"3x3#42", "; name the type with -type pipes or -type switches\n"},
 		{"6:1400650261005512243210606432313166231555233412344546065", "game ID is too short: it has 55 cells; the double-6 set needs 56 (8x7)\n"},
