@@ -47,46 +47,43 @@ func readID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 	if !ok {
 		return nil, puzzles.Errorf(0, 0, "game ID: expected ',' after the cage borders")
 	}
-	open := map[[2]grid.Pos]bool{}
-	i, sides := 0, 2*n*(n-1)
+	sides := 2 * n * (n - 1)
+	var walk []bool // each side in turn: inside a cage (true) or a border
 	for j := 0; j < len(borders); {
-		ch, count := borders[j], 1
-		if ch != '_' && (ch < 'a' || ch > 'z') {
-			return nil, puzzles.Errorf(0, 0, "game ID: character %d: %q in the cage borders (expected '_', a-z or a number)", len(params)+2+j, ch)
-		}
-		k := j + 1
+		ch, k := borders[j], j+1
 		for k < len(borders) && borders[k] >= '0' && borders[k] <= '9' {
 			k++
 		}
-		if k > j+1 {
-			count, _ = strconv.Atoi(borders[j+1 : k])
+		count, err := strconv.Atoi(borders[j+1 : k])
+		run := strings.IndexByte("_abcdefghijklmnopqrstuvwxyz", ch) // z: 25 and no border
+		switch {
+		case run < 0:
+			return nil, puzzles.Errorf(0, 0, "game ID: character %d: %q in the cage borders (expected '_', a-z or a number)", len(params)+2+j, ch)
+		case k == j+1:
+			count = 1
+		case err != nil || count < 1 || count > sides+1:
+			return nil, puzzles.Errorf(0, 0, "game ID: character %d: the count %s is not 1 to %d", len(params)+3+j, borders[j+1:k], sides+1)
 		}
-		run := min(int(ch)-'a'+1, 25)
-		if ch == '_' {
-			run = 0
-		}
-		for ; count > 0; count-- {
-			for r := 0; r < run; r++ {
-				if i >= sides {
-					return nil, puzzles.Errorf(0, 0, "game ID: the cage borders run past the board's %d sides", sides)
-				}
-				a, b := side(n, i)
-				open[[2]grid.Pos{a, b}] = true
-				i++
-			}
+		for range count {
+			walk = append(walk, slices.Repeat([]bool{true}, min(run, 25))...)
 			if ch != 'z' {
-				i++ // a border
+				walk = append(walk, false)
 			}
-			if i > sides+1 {
+			if len(walk) > sides+1 {
 				return nil, puzzles.Errorf(0, 0, "game ID: the cage borders run past the board's %d sides", sides)
 			}
 		}
 		j = k
 	}
-	if i != sides+1 {
-		return nil, puzzles.Errorf(0, 0, "game ID: the cage borders cover %d of the board's %d sides", min(i, sides), sides)
+	if len(walk) != sides+1 || walk[sides] {
+		return nil, puzzles.Errorf(0, 0, "game ID: the cage borders cover %d of the board's %d sides", min(len(walk), sides), sides)
 	}
-	p.Region = components(p.Size(), func(a, b grid.Pos) bool { return open[[2]grid.Pos{a, b}] })
+	open := map[[2]grid.Pos]bool{}
+	for i := range sides {
+		a, b := side(n, i)
+		open[[2]grid.Pos{a, b}] = walk[i]
+	}
+	p.Region = cellgrid.Enclosed(p.Size(), func(a, b grid.Pos) bool { return open[[2]grid.Pos{a, b}] })
 	for _, k := range p.cages() {
 		j := 1
 		for j < len(clues) && clues[j] >= '0' && clues[j] <= '9' {
@@ -122,41 +119,12 @@ func readID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 // an addition).
 var opLetters = map[byte]byte{None: 'a', Add: 'a', Sub: 's', Mul: 'm', Div: 'd'}
 
-// components names the areas of a board whose neighbours a, b (a first
-// in reading order) are joined when same says so, in reading order.
-func components(size grid.Size, same func(a, b grid.Pos) bool) [][]int {
-	region, _ := puzzles.NewGrid(size.Rows, size.Cols, cellgrid.NoRegion)
-	next := 0
-	for _, start := range size.Cells() {
-		if region[start.R][start.C] != cellgrid.NoRegion {
-			continue
-		}
-		region[start.R][start.C] = next
-		for stack := []grid.Pos{start}; len(stack) > 0; {
-			cur := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, q := range size.Neighbours(cur, grid.Orthogonal) {
-				a, b := cur, q
-				if q.R < cur.R || q.R == cur.R && q.C < cur.C {
-					a, b = q, cur
-				}
-				if region[q.R][q.C] == cellgrid.NoRegion && same(a, b) {
-					region[q.R][q.C] = next
-					stack = append(stack, q)
-				}
-			}
-		}
-		next++
-	}
-	return region
-}
-
 // Written implements puzzles.FormWriter: the game ID, when every cage is
 // whole and has its clue, named in reading order.
 func (p *Puzzle) Written() []puzzles.Written {
 	n := p.Size().Rows
 	same := func(a, b grid.Pos) bool { return p.Of(a) == p.Of(b) }
-	if p.Validate() != nil || !slices.EqualFunc(components(p.Size(), same), p.Region, slices.Equal) {
+	if p.Validate() != nil || !slices.EqualFunc(cellgrid.Enclosed(p.Size(), same), p.Region, slices.Equal) {
 		return nil
 	}
 	var b strings.Builder

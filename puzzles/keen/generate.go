@@ -32,7 +32,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	p.Region = cellgrid.GrowRegions(grow, size, seeds)
 	ops, tries := map[grid.Pos]byte{}, map[grid.Pos]int{}
 	label := func() { // the cages renamed in reading order, each clue its numbers' result
-		p.Region = components(size, func(a, b grid.Pos) bool { return p.Of(a) == p.Of(b) })
+		p.Region = cellgrid.Enclosed(size, func(a, b grid.Pos) bool { return p.Of(a) == p.Of(b) })
 		for _, k := range p.cages() {
 			vals := make([]int, len(k.cells))
 			for i, pos := range k.cells {

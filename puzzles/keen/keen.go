@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -178,23 +177,17 @@ func readText(s *cellgrid.Spec[*Puzzle], h textgrid.Header, all []textgrid.Line)
 	case len(lines) == 0:
 		return nil, puzzles.Errorf(0, 0, "no grid rows after the header")
 	}
-	n := len(names(lines[0].Text))
+	top, err := cellgrid.ReadRegionRows(lines[:1])
+	if err != nil {
+		return nil, err
+	}
+	n := len(top[0])
 	if n > 9 || len(lines) < n {
 		return nil, puzzles.Errorf(lines[0].N, 0, "the first row has %d cells: expected %d rows of cages (1x1 to 9x9), then the clues", n, n)
 	}
 	p, _ := s.New(n, n)
-	for r, l := range lines[:n] {
-		row := names(l.Text)
-		if len(row) != n {
-			return nil, puzzles.Errorf(l.N, 0, "row has %d cells; the first row has %d", len(row), n)
-		}
-		for c, name := range row {
-			id, ok := cellgrid.ParseRegionName(name)
-			if !ok {
-				return nil, puzzles.Errorf(l.N, c+1, "%q is not a cage name (A-Z, a-z, a number above 52, or . for none)", name)
-			}
-			p.Region[r][c] = id
-		}
+	if p.Region, err = cellgrid.ReadRegionRows(lines[:n]); err != nil {
+		return nil, err
 	}
 	first := p.RegionCells()
 	for _, l := range lines[n:] {
@@ -220,15 +213,6 @@ func readText(s *cellgrid.Spec[*Puzzle], h textgrid.Header, all []textgrid.Line)
 	return p, nil
 }
 
-// names splits a row of cage names: a character each, or names
-// separated by spaces.
-func names(row string) []string {
-	if strings.ContainsAny(row, " \t") {
-		return strings.Fields(row)
-	}
-	return strings.Split(row, "")
-}
-
 // readClue reads "12x": a target 1 up, then an operation, if any.
 func readClue(s string) (int, byte, error) {
 	digits := strings.TrimRight(s, "+-−x*×/÷")
@@ -248,17 +232,7 @@ func readClue(s string) (int, byte, error) {
 func (p *Puzzle) String() string {
 	var b strings.Builder
 	b.WriteString("#keen\n")
-	sep := ""
-	if slices.ContainsFunc(p.IDs(), func(id int) bool { return id >= 52 }) {
-		sep = " "
-	}
-	for _, row := range p.Region {
-		var names []string
-		for _, id := range row {
-			names = append(names, cellgrid.RegionName(id))
-		}
-		b.WriteString(strings.Join(names, sep) + "\n")
-	}
+	b.WriteString(cellgrid.WriteRegionRows(p.Region))
 	for _, k := range p.cages() {
 		if k.target != Blank {
 			fmt.Fprintf(&b, "%s %s\n", cellgrid.RegionName(k.id), clue(k.target, k.op))

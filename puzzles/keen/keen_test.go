@@ -59,7 +59,7 @@ func TestBruteForce(t *testing.T) {
 			seeds = append(seeds, []grid.Pos{{R: rng.IntN(n), C: rng.IntN(n)}})
 		}
 		p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
-		p.Region = components(p.Size(), func(a, b grid.Pos) bool { return p.Of(a) == p.Of(b) })
+		p.Region = cellgrid.Enclosed(p.Size(), func(a, b grid.Pos) bool { return p.Of(a) == p.Of(b) })
 		for _, k := range p.cages() {
 			var vals []int
 			for _, pos := range k.cells {
