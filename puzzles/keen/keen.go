@@ -57,7 +57,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 			return []formats.Form[*Puzzle]{{Is: gameID.MatchString, Parse: read}}
 		},
 		Expected: "a grid of cage letters and the cages' clues, or a Keen game ID",
-		Check:    func(p *Puzzle) error { return p.square() },
 		Keep:     func(from, to *Puzzle) { to.Op = puzzles.CloneGrid(from.Op) },
 		Size:     cellgrid.LatinSize,
 	},
@@ -136,14 +135,6 @@ func clue(target int, op byte) string {
 		return strconv.Itoa(target)
 	}
 	return strconv.Itoa(target) + string(op)
-}
-
-// square refuses a board that is not square or larger than 9x9.
-func (p *Puzzle) square() error {
-	if s := p.Size(); s.Rows != s.Cols || s.Rows > 9 {
-		return fmt.Errorf("the board is square, 1x1 to 9x9, this one is %dx%d", s.Cols, s.Rows)
-	}
-	return nil
 }
 
 // Validate implements puzzles.Validator: every cell in a cage, each cage

@@ -2,7 +2,6 @@ package keen
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -108,18 +107,4 @@ func TestEditing(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 4, Cols: 4, Seed: 2})
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "square, not 4x3", {Rows: 10, Cols: 10}: "outside 3x3 to 9x9"})
-}
-
-// TestTatham: the game IDs made by Tatham's generator (testdata/tatham)
-// read, write back as themselves, and have one solution each, which Check
-// accepts (testdata/tatham-*.golden keeps them).
-func TestTatham(t *testing.T) {
-	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	if len(files) != 2 {
-		t.Fatalf("game ID files: %v", files)
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
-	}
 }

@@ -41,19 +41,20 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		case Mul:
 			rest := k.target
 			for q := 2; q <= n; q++ {
+				if !prime(q) {
+					continue
+				}
 				var terms []sat.Term
 				for _, x := range xs {
-					for v := q; v <= n; v++ {
-						if e := power(v, q); e > 0 {
-							terms = append(terms, sat.Term{Lit: x.Eq(v), Weight: e})
-						}
+					for v := q; v <= n; v += q {
+						terms = append(terms, sat.Term{Lit: x.Eq(v), Weight: power(v, q)})
 					}
 				}
 				e := power(rest, q)
-				rest /= pow(q, e)
-				if terms != nil { // q is a prime: no smaller prime divides it
-					m.SumEq(terms, e)
+				for range e {
+					rest /= q
 				}
+				m.SumEq(terms, e)
 			}
 			if rest != 1 {
 				m.Contradict(fmt.Sprintf("cage %s: %d has a prime factor above %d", cellgrid.RegionName(k.id), k.target, n))
@@ -75,27 +76,23 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	return d, nil
 }
 
-// power is how many times prime q divides v (0 for a q that is not
-// prime below all its multiples: only v's prime factors count).
-func power(v, q int) int {
-	for d := 2; d < q; d++ {
+// prime reports whether q is a prime.
+func prime(q int) bool {
+	for d := 2; d*d <= q; d++ {
 		if q%d == 0 {
-			return 0
+			return false
 		}
 	}
+	return q > 1
+}
+
+// power is how many times q divides v.
+func power(v, q int) int {
 	e := 0
 	for ; v%q == 0; v /= q {
 		e++
 	}
 	return e
-}
-
-func pow(q, e int) int {
-	r := 1
-	for ; e > 0; e-- {
-		r *= q
-	}
-	return r
 }
 
 // apply works out a cage's numbers under op; ok is false for a division
