@@ -22,6 +22,7 @@ var impossible = map[string]string{
 	"heyawake":    "#heyawake\n2.\n..\nAA\nAA\n",
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
+	"keen":        "#keen\nAB\nAB\nA 2-\nB 3+\n",
 	"lightup":     "#lightup\n.4.\n...\n",
 	"lits":        "#lits\nAAAA\nBBBB\n",
 	"magichex":    "#magichex side=2 sum=30\n",
