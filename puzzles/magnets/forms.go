@@ -1,7 +1,8 @@
 package magnets
 
 import (
-	"strconv"
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -29,56 +30,40 @@ const gameLetters = ".LRTB*"
 
 // readID reads "WxH[dX][S]:TOP,LEFT,BOTTOM,RIGHT,CELLS": a count a
 // character ('0'–'9', 'a'–'z' 10 up, '.' none), the cells L, R, T, B or
-// '*' (commas in them skipped).
+// '*' (commas among them skipped).
 func readID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 	params, desc, _ := strings.Cut(id, ":")
 	ps, err := tatham.ReadParams(params, tatham.OneOf('d', "et"), tatham.Flag('S'))
 	if err != nil {
 		return nil, err
 	}
-	size, col := grid.Size{Rows: ps.H, Cols: ps.W}, len(params)+2 // col: desc[k] is character col+k of the ID
-	e, k := cellgrid.NewEdges(size), 0
-	next := func() byte {
-		if k++; k <= len(desc) {
-			return desc[k-1]
-		}
-		return 0
+	size, at, parts := grid.Size{Rows: ps.H, Cols: ps.W}, len(params)+2, strings.SplitN(desc, ",", 5)
+	if len(parts) < 5 {
+		return nil, puzzles.Errorf(0, 0, "game ID: %d parts separated by ',', expected 5: the counts above, left, below and right, then the dominoes", len(parts))
 	}
-	for _, side := range gameSides {
-		for i := range e[side] {
-			switch ch := next(); {
-			case ch == 0:
-				return nil, puzzles.Errorf(0, 0, "game ID: the description ends before the count %s", side.Where(i))
-			case ch == '.':
-			case strings.IndexByte(digits36, ch) < 0:
-				return nil, puzzles.Errorf(0, 0, "game ID, character %d: unexpected %q for the count %s (expected a digit, a–z or '.')", col+k-1, ch, side.Where(i))
-			default:
-				e[side][i] = strings.IndexByte(digits36, ch)
+	e := cellgrid.NewEdges(size)
+	for k, side := range gameSides {
+		if len(parts[k]) != len(e[side]) {
+			return nil, puzzles.Errorf(0, 0, "game ID, character %d: %d counts %s, the %dx%d board has %d", at, len(parts[k]), side.Where(0)[:5], size.Cols, size.Rows, len(e[side]))
+		}
+		for i := range parts[k] {
+			if e[side][i] = strings.IndexByte(digits36, parts[k][i]); e[side][i] < 0 && parts[k][i] != '.' {
+				return nil, puzzles.Errorf(0, 0, "game ID, character %d: unexpected %q for the count %s (expected a digit, a–z or '.')", at+i, parts[k][i], side.Where(i))
 			}
 		}
-		if next() != ',' {
-			return nil, puzzles.Errorf(0, 0, "game ID, character %d: expected ',' after the %d counts %s", col+k-1, len(e[side]), side.Where(0)[:5])
+		at += len(parts[k]) + 1
+	}
+	cells := strings.ReplaceAll(parts[4], ",", "")
+	if len(cells) != size.Rows*size.Cols {
+		return nil, puzzles.Errorf(0, 0, "game ID: %d dominoes' ends for the %dx%d board's %d cells", len(cells), size.Cols, size.Rows, size.Rows*size.Cols)
+	}
+	g, _ := puzzles.NewGrid(size.Rows, size.Cols, Blank)
+	for k, pos := range size.Cells() {
+		if g[pos.R][pos.C] = strings.IndexByte(gameLetters, cells[k]); g[pos.R][pos.C] <= 0 {
+			return nil, puzzles.Errorf(0, 0, "game ID: unexpected %q at %s (expected L, R, T, B or '*')", cells[k], puzzles.CellName(pos))
 		}
 	}
-	cells, _ := puzzles.NewGrid(size.Rows, size.Cols, Blank)
-	n := 0
-	for ; k < len(desc); k++ {
-		v := strings.IndexByte(gameLetters, desc[k])
-		switch {
-		case desc[k] == ',':
-			continue
-		case v <= 0:
-			return nil, puzzles.Errorf(0, 0, "game ID, character %d: unexpected %q in the dominoes (expected L, R, T, B or '*')", col+k, desc[k])
-		case n >= size.Rows*size.Cols:
-			return nil, puzzles.Errorf(0, 0, "game ID, character %d: the dominoes run past the %dx%d board", col+k, size.Cols, size.Rows)
-		}
-		cells[n/size.Cols][n%size.Cols] = v
-		n++
-	}
-	if n < size.Rows*size.Cols {
-		return nil, puzzles.Errorf(0, 0, "game ID: the dominoes cover %d of the %dx%d board's %d cells", n, size.Cols, size.Rows, size.Rows*size.Cols)
-	}
-	return tiled(cellgrid.WithEdges(s, cells, e), "game ID")
+	return tiled(cellgrid.WithEdges(s, g, e), "game ID")
 }
 
 // digits36 are a game ID's counts, 0 to 35.
@@ -114,21 +99,14 @@ func (p *Puzzle) GameID() (string, bool) {
 	return tatham.ID(p.Size().Cols, p.Size().Rows, "", b.String()), p.Validate() == nil
 }
 
-// urlCounts are the counts in the order of a puzz.link body: each
-// column's - then +, each row's - then +.
-func (p *Puzzle) urlCounts(e cellgrid.Edges) []*int {
-	var out []*int
-	for _, pair := range [][2]cellgrid.Side{{cellgrid.Bottom, cellgrid.Top}, {cellgrid.Right, cellgrid.Left}} {
-		for i := range e[pair[0]] {
-			out = append(out, &e[pair[0]][i], &e[pair[1]][i])
-		}
-	}
-	return out
-}
+// urlSides are the counts in the order of a puzz.link body: each
+// column's - then + count, then each row's.
+var urlSides = [2][2]cellgrid.Side{{cellgrid.Bottom, cellgrid.Top}, {cellgrid.Right, cellgrid.Left}}
 
-// readURL reads magnets/COLS/ROWS/BODY: the counts (Number16), the
-// borders between dominoes, then when any cell is in none three-valued
-// given poles (which must be none) and those cells five to a digit.
+// readURL reads magnets/COLS/ROWS/BODY: the counts (Number16ExCell), the
+// borders between dominoes, then, when a cell is in none, pzprjs's given
+// poles three to a digit (none may be given) and those cells five to a
+// digit.
 func readURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 	u, err := pzl.Split(url, "magnets")
 	if err != nil {
@@ -139,143 +117,111 @@ func readURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
 	}
 	size, n := p.Size(), u.Rows*u.Cols
-	e, counts := p.Edges, p.urlCounts(p.Edges)
-	cut := edgeEnd(u.Body, len(counts))
-	nums, err := pzl.DecodeNumber16(u.Body[:cut], len(counts))
+	c := cellgrid.Counts{Cols: slices.Repeat([]int{cellgrid.NoCount}, 2*u.Cols), Rows: slices.Repeat([]int{cellgrid.NoCount}, 2*u.Rows)}
+	rest, err := c.ReadURLCounts(u.Body)
 	if err != nil {
 		return nil, err
 	}
-	for i, v := range nums {
-		if v == pzl.Unknown {
-			return nil, puzzles.Errorf(0, 0, "URL: count %d is '.' (unknown), which is not allowed", i+1)
+	for k, counts := range [][]int{c.Cols, c.Rows} {
+		for i := range counts {
+			p.Edges[urlSides[k][i%2]][i/2] = counts[i]
 		}
-		*counts[i] = max(v, cellgrid.NoClue)
 	}
-	rest := u.Body[cut:]
-	open, err := bits(rest, (size.Cols-1)*size.Rows, size.Cols*(size.Rows-1))
-	if err != nil {
+	right, rest, err := flags(rest, "borders", (size.Cols-1)*size.Rows)
+	down, rest, err2 := flags(rest, "borders", size.Cols*(size.Rows-1))
+	walls, err3 := make([]bool, n), error(nil)
+	if rest != "" && err == nil && err2 == nil {
+		if len(rest) < (n+2)/3 || strings.Trim(rest[:(n+2)/3], "0") != "" {
+			return nil, puzzles.Errorf(0, 0, "URL: %q after the borders does not start with %d zeros (given poles are not supported)", rest, (n+2)/3)
+		}
+		walls, _, err3 = flags(rest[(n+2)/3:], "cells in no domino", n)
+	}
+	if err := cmp.Or(err, err2, err3); err != nil {
 		return nil, err
 	}
-	rest = rest[min(len(rest), ((size.Cols-1)*size.Rows+4)/5+(size.Cols*(size.Rows-1)+4)/5):]
-	walls := make([]bool, n)
-	if rest != "" {
-		if len(rest) < (n+2)/3+(n+4)/5 || strings.Trim(rest[:(n+2)/3], "0") != "" {
-			return nil, puzzles.Errorf(0, 0, "URL: %q after the borders is not %d cells without given poles (not supported) and the cells in no domino", rest, n)
-		}
-		w, err := bits(rest[(n+2)/3:], n)
-		if err != nil {
-			return nil, err
-		}
-		for i := range walls {
-			walls[i] = !w[0][i]
-		}
-	}
-	return tiled(cellgrid.WithEdges(s, dominoes(size, open, walls), e), "URL")
+	return tiled(cellgrid.WithEdges(s, dominoes(size, right, down, walls), p.Edges), "URL")
 }
 
-// bits reads parts of a body five bits to a base-32 digit, first bit
-// highest, each part from a new digit; a part's value is true where its
-// bit is 0 (no border, no wall).
-func bits(body string, parts ...int) ([][]bool, error) {
-	var out [][]bool
-	i := 0
-	for _, n := range parts {
-		part := make([]bool, 0, n+4)
-		for ; len(part) < n; i++ {
-			if i >= len(body) {
-				return nil, puzzles.Errorf(0, 0, "URL: the body ends within the borders and cells of the %d-cell board", n)
-			}
-			v, err := strconv.ParseUint(body[i:i+1], 32, 8)
-			if err != nil || body[i] >= 'A' && body[i] <= 'Z' {
-				return nil, puzzles.Errorf(0, 0, "URL: %q among the borders and cells is not a base-32 digit (0-9, a-v)", body[i])
-			}
-			for b := 4; b >= 0; b-- {
-				part = append(part, v>>b&1 == 0)
-			}
-		}
-		out = append(out, part[:n])
+// flags reads n bits (what they are, for errors) at the start of body,
+// five to a base-32 digit, as pzprjs writes borders (cellgrid.ReadBorders reads them as the borders
+// of a strip of n+1 cells), and returns the rest.
+func flags(body, what string, n int) ([]bool, string, error) {
+	if len(body) < (n+4)/5 {
+		return nil, "", puzzles.Errorf(0, 0, "URL: the body ends within the %s (%d characters, %d needed)", what, len(body), (n+4)/5)
 	}
-	return out, nil
+	strip, rest, err := cellgrid.ReadBorders(body, grid.Size{Rows: 1, Cols: n + 1})
+	if err != nil {
+		return nil, "", puzzles.Errorf(0, 0, "URL: the %s: %v", what, err)
+	}
+	out := make([]bool, n)
+	for i := range out {
+		out[i] = strip[0][i] != strip[0][i+1]
+	}
+	return out, rest, nil
 }
 
-// dominoes lays the cells of a board: each cell not in walls and open
-// (no border, open[0] right of each cell, open[1] below) to exactly one
-// such neighbour, which is open to it alone, is an end of their domino.
-func dominoes(size grid.Size, open [][]bool, walls []bool) [][]int {
+// dominoes lays the cells of a board from the borders right of and below
+// each cell and the cells in no domino (walls): a cell that is open to
+// one neighbour alone (no border, no wall between) is an end of a domino
+// towards it; Validate refuses a cell open to several or none.
+func dominoes(size grid.Size, right, down, walls []bool) [][]int {
 	cells, _ := puzzles.NewGrid(size.Rows, size.Cols, Blank)
-	joined := func(a, b grid.Pos) bool { // a before b
-		wall := walls[a.R*size.Cols+a.C] || walls[b.R*size.Cols+b.C]
-		if a.R == b.R {
-			return !wall && open[0][a.R*(size.Cols-1)+a.C]
+	open := func(a, b grid.Pos) bool {
+		if b.R < a.R || b.C < a.C {
+			a, b = b, a
 		}
-		return !wall && open[1][a.R*size.Cols+a.C]
+		switch {
+		case !size.In(a) || !size.In(b) || walls[a.R*size.Cols+a.C] || walls[b.R*size.Cols+b.C]:
+			return false
+		case a.R == b.R:
+			return !right[a.R*(size.Cols-1)+a.C]
+		}
+		return !down[a.R*size.Cols+a.C]
 	}
-	ways := func(pos grid.Pos) (out []grid.Pos) {
-		for _, q := range size.Neighbours(pos, grid.Orthogonal) {
-			a, b := pos, q
-			if q.R < pos.R || q.C < pos.C {
-				a, b = q, pos
-			}
-			if joined(a, b) {
-				out = append(out, q)
+	for i, pos := range size.Cells() {
+		ways := 0
+		for v, e := range ends {
+			if open(pos, pos.Add(e.to)) {
+				cells[pos.R][pos.C], ways = v, ways+1
 			}
 		}
-		return out
-	}
-	for _, pos := range size.Cells() {
-		if walls[pos.R*size.Cols+pos.C] {
+		if walls[i] {
 			cells[pos.R][pos.C] = Wall
-		} else if w := ways(pos); len(w) == 1 && len(ways(w[0])) == 1 {
-			cells[pos.R][pos.C] = map[grid.Delta]int{{C: 1}: Left, {C: -1}: Right, {R: 1}: Top, {R: -1}: Bottom}[grid.Delta{R: w[0].R - pos.R, C: w[0].C - pos.C}]
+		} else if ways > 1 {
+			cells[pos.R][pos.C] = Blank
 		}
 	}
 	return cells
 }
 
-// edgeEnd returns where the n counts of a body end ('-' and two hex
-// digits one count, 'g'–'z' 1 to 20 without, any other character one).
-func edgeEnd(body string, n int) int {
-	i := 0
-	for count := 0; i < len(body) && count < n; i++ {
-		switch ch := body[i]; {
-		case ch == '-':
-			i += 2
-			count++
-		case ch >= 'g' && ch <= 'z':
-			count += int(ch-'g') + 1
-		default:
-			count++
-		}
-	}
-	return min(i, len(body))
-}
-
 // URL is the puzzle's puzz.link URL; ok is false when a cell is not in
 // a domino.
 func (p *Puzzle) URL() (string, bool) {
-	var nums []int
-	for _, c := range p.urlCounts(p.Edges.Clone()) {
-		nums = append(nums, *c)
+	size := p.Size()
+	c := cellgrid.Counts{Cols: make([]int, 2*size.Cols), Rows: make([]int, 2*size.Rows)}
+	for k, counts := range [][]int{c.Cols, c.Rows} {
+		for i := range counts {
+			counts[i] = p.Edges[urlSides[k][i%2]][i/2]
+		}
 	}
-	region, _ := puzzles.NewGrid(p.Size().Rows, p.Size().Cols, 0)
-	walls, any := make([]int64, (len(p.Size().Cells())+4)/5), false
-	for i, pos := range p.Size().Cells() {
+	region, _ := puzzles.NewGrid(size.Rows, size.Cols, 0)
+	walls, any := [][]int{{0}}, false // the walls as the borders of a strip, for WriteBorders
+	for i, pos := range size.Cells() {
 		region[pos.R][pos.C] = i
 		if o, ok := partner(p.Cells, pos); ok && (o.R < pos.R || o.C < pos.C) {
 			region[pos.R][pos.C] = region[o.R][o.C]
 		}
 		if p.At(pos) == Wall {
-			walls[i/5], any = walls[i/5]|1<<(4-i%5), true
+			walls[0], any = append(walls[0], i+1), true
+		} else {
+			walls[0] = append(walls[0], walls[0][i])
 		}
 	}
-	body := pzl.EncodeNumber16(nums) + cellgrid.WriteBorders(region)
+	body := c.URLCounts() + cellgrid.WriteBorders(region)
 	if any {
-		body += strings.Repeat("0", (len(p.Size().Cells())+2)/3)
-		for _, w := range walls {
-			body += strconv.FormatInt(w, 32)
-		}
+		body += strings.Repeat("0", (len(size.Cells())+2)/3) + cellgrid.WriteBorders(walls)
 	}
-	return pzl.Join("magnets", p.Size().Cols, p.Size().Rows, body), p.Validate() == nil
+	return pzl.Join("magnets", size.Cols, size.Rows, body), p.Validate() == nil
 }
 
 // Written implements puzzles.FormWriter: the URL and the game ID, when

@@ -9,7 +9,7 @@ import (
 )
 
 // offers are the sizes Generate promises (puzzles.Offering).
-var offers = []puzzles.GenerateOptions{{Rows: 5, Cols: 6}, {Rows: 6, Cols: 6}, {Rows: 7, Cols: 8}}
+var offers = []puzzles.GenerateOptions{{Rows: 5, Cols: 6}, {Rows: 6, Cols: 6}, {Rows: 7, Cols: 8}, {Rows: 8, Cols: 8}, {Rows: 9, Cols: 10}, {Rows: 10, Cols: 10}}
 
 // generate makes a rows x cols puzzle (default 5x6) with a unique
 // solution: a random tiling (rows of dominoes shuffled by turning pairs
@@ -69,17 +69,7 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 			}
 		}
 	}
-	e := cellgrid.NewEdges(size)
-	for _, side := range cellgrid.Sides {
-		for i := range e[side] {
-			e[side][i] = 0
-			for _, pos := range side.Cells(size, i) {
-				if poles[pos] == sign(side) {
-					e[side][i]++
-				}
-			}
-		}
-	}
+	e := tally(size, func(pos grid.Pos) byte { return poles[pos] })
 	return cellgrid.WithEdges(s, cells, e)
 }
 

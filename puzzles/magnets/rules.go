@@ -53,6 +53,23 @@ func sign(s cellgrid.Side) byte {
 	return '+'
 }
 
+// tally counts the poles of each line of a board: + for the counts
+// above and left, - below and right.
+func tally(size grid.Size, at func(grid.Pos) byte) cellgrid.Edges {
+	e := cellgrid.NewEdges(size)
+	for _, side := range cellgrid.Sides {
+		for i := range e[side] {
+			e[side][i] = 0
+			for _, pos := range side.Cells(size, i) {
+				if at(pos) == sign(side) {
+					e[side][i]++
+				}
+			}
+		}
+	}
+	return e
+}
+
 // poles decodes the + and - variables into an Answer.
 type poles struct {
 	plus, minus cellgrid.Vars
@@ -122,14 +139,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 			return fmt.Errorf("like poles touch: %c at %s and at %s", v, puzzles.CellName(e.A), puzzles.CellName(e.B))
 		}
 	}
+	got := tally(size, at)
 	for _, l := range p.Lines() {
-		n := 0
-		for _, pos := range l.Cells {
-			if at(pos) == sign(l.Side) {
-				n++
-			}
-		}
-		if n != l.Clue {
+		if n := got[l.Side][l.Index]; n != l.Clue {
 			return fmt.Errorf("the count %d %s: the line has %d %c cells", l.Clue, l.Where(), n, sign(l.Side))
 		}
 	}
