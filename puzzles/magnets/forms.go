@@ -227,12 +227,6 @@ func (p *Puzzle) URL() (string, bool) {
 // Written implements puzzles.FormWriter: the URL and the game ID, when
 // the board is tiled.
 func (p *Puzzle) Written() []puzzles.Written {
-	var out []puzzles.Written
-	if u, ok := p.URL(); ok {
-		out = append(out, puzzles.Written{Form: puzzles.URLForm, Text: u})
-	}
-	if id, ok := p.GameID(); ok {
-		out = append(out, puzzles.Written{Form: puzzles.GameIDForm, Text: id})
-	}
-	return out
+	return puzzles.Writes(puzzles.Written{Form: puzzles.URLForm, Text: puzzles.IfOK(p.URL())},
+		puzzles.Written{Form: puzzles.GameIDForm, Text: puzzles.IfOK(p.GameID())})
 }

@@ -161,14 +161,14 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		})
 		for _, pos := range size.Cells() {
 			if v := a.At(pos); v == '+' || v == '-' {
-				s.CellText(pos.R, pos.C, string(v), draw.Solved, true)
+				s.CellText(pos.R, pos.C, map[byte]string{'+': "+", '-': "−"}[v], draw.Solved, true)
 			} else if v == '.' && p.At(pos) != Wall {
 				s.Dot(pos.R, pos.C)
 			}
 		}
 	})
 	s.CellText(0, 0, "+", draw.Ink, true)
-	s.CellText(size.Rows+1, size.Cols+1, "-", draw.Ink, true)
+	s.CellText(size.Rows+1, size.Cols+1, "−", draw.Ink, true)
 	return s
 }
 
