@@ -106,11 +106,11 @@ func (p *Puzzle) Validate() error {
 			return fmt.Errorf("the cell at %s, %q, is not one end of a domino", puzzles.CellName(pos), gameLetters[p.At(pos)])
 		}
 	}
-	for _, pair := range [][2]cellgrid.Side{{cellgrid.Top, cellgrid.Bottom}, {cellgrid.Left, cellgrid.Right}} {
-		plus, minus := p.Edges[pair[0]], p.Edges[pair[1]]
+	for k, line := range []string{"column", "row"} {
+		plus, minus := p.Edges[2*k], p.Edges[2*k+1] // Top and Bottom, Left and Right
 		for i := range plus {
-			if n := len(pair[0].Cells(p.Size(), i)); plus[i]+minus[i] > n {
-				return fmt.Errorf("%d + and %d - cells do not fit the %d cells %s", plus[i], minus[i], n, pair[0].Where(i)[6:])
+			if n := len(cellgrid.Side(2*k).Cells(p.Size(), i)); plus[i]+minus[i] > n {
+				return fmt.Errorf("%d + and %d - cells do not fit the %d cells of %s %d", plus[i], minus[i], n, line, i+1)
 			}
 		}
 	}
