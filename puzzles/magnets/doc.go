@@ -71,6 +71,7 @@
 // tiles the board at random (a cell in no domino in the corner of an odd
 // board), makes the dominoes magnets in random order where no like poles
 // would touch, about one in five left neutral, and gives every count; the
-// first such board with a unique answer. Sizes 2x2 to 12x12, 6x5 by
-// default.
+// first such board with a unique answer. The "sparse" variant then drops
+// counts while the answer stays unique (as Tatham's strip clues do).
+// Sizes 2x2 to 12x12, 6x5 by default.
 package magnets

@@ -9,17 +9,22 @@ import (
 )
 
 // offers are the sizes Generate promises (puzzles.Offering).
-var offers = []puzzles.GenerateOptions{{Rows: 5, Cols: 6}, {Rows: 6, Cols: 6}, {Rows: 7, Cols: 8}, {Rows: 8, Cols: 8}, {Rows: 9, Cols: 10}, {Rows: 10, Cols: 10}}
+var offers = []puzzles.GenerateOptions{{Rows: 5, Cols: 6}, {Rows: 6, Cols: 6}, {Rows: 7, Cols: 8}, {Rows: 8, Cols: 8},
+	{Rows: 9, Cols: 10}, {Rows: 10, Cols: 10}, {Rows: 5, Cols: 6, Variant: "sparse"}, {Rows: 7, Cols: 8, Variant: "sparse"}, {Rows: 10, Cols: 10, Variant: "sparse"}}
 
 // generate makes a rows x cols puzzle (default 5x6) with a unique
 // solution: a random tiling (rows of dominoes shuffled by turning pairs
 // side by side in 2x2 squares; a wall in the corner when the board is
 // odd), its dominoes made magnets in random order where no like poles
 // would touch, about one in five left neutral, every count given; the
-// first of up to 300 such boards whose poles are the only answer.
+// first of up to 300 such boards whose poles are the only answer. The
+// "sparse" variant then drops counts while the answer stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+	if o.Variant != "" && o.Variant != "sparse" {
+		return nil, puzzles.Errorf(0, 0, "unknown magnets variant %q (\"sparse\": counts dropped while the answer stays unique)", o.Variant)
+	}
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Magnets", Rows: 5, Cols: 6, Rand: puzzles.SizedRand, Tries: 300, Made: "random boards",
+		Title: "Magnets", Rows: 5, Cols: 6, Rand: puzzles.SizedRand, Tries: 300, Made: "random boards", Sparse: o.Variant == "sparse",
 		Check: func(rows, cols int) error {
 			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 2 || cols < 2 || rows > 12 || cols > 12 {
 				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 12x12, not %dx%d", cols, rows)

@@ -93,10 +93,14 @@ func TestImpossible(t *testing.T) {
 }
 
 func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 3, Seed: 2}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 3})
+	ps := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 3, Seed: 2}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 3, Variant: "sparse"})
+	if full, sparse := ps[0].(*Puzzle), ps[2].(*Puzzle); len(full.Lines()) != 22 || len(sparse.Lines()) == 30 {
+		t.Errorf("a full 6x5 puzzle has %d counts (want 22), a sparse 8x7 all 30", len(full.Lines()))
+	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 1, Cols: 4}:   "generated boards are 2x2 to 12x12, not 4x1",
 		{Rows: 13, Cols: 13}: "not 13x13",
+		{Variant: "hard"}:    "unknown magnets variant \"hard\"",
 	})
 }
 
