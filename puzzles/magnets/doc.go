@@ -35,7 +35,7 @@
 //     corners, a digit or '.' for each count (+ counts above and left, -
 //     counts below and right), and each cell L, R, T, B, '*' (or '#') or
 //     '.' for a cell not laid yet; white space is ignored. String writes
-//     this form.
+//     this form. A count is 0 to half its line (rounded up), at most 9.
 //
 // A 4x2 puzzle in the text form (its answer "+..+", "-..-"; the game ID
 // "4x2:1.01,2.,1..1,.2,TLRTBLRB"):

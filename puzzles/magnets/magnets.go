@@ -126,7 +126,7 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	for d := range hi + 1 {
 		digits = append(digits, puzzles.Key{Label: strconv.Itoa(d), Key: strconv.Itoa(d)})
 	}
-	return append(append(keys[:len(keys)-1:len(keys)-1], digits...), keys[len(keys)-1])
+	return slices.Insert(keys, len(keys)-1, digits...)
 }
 
 // Edit implements puzzles.Editable: on a cell, L, R, T or B lays a whole
