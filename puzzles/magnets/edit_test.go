@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // TestEditing: L, R, T and B lay a whole domino and lift the one the
@@ -28,5 +29,18 @@ func TestEditing(t *testing.T) {
 	}
 	if !strings.Contains(Type.Help(), "lay a domino") {
 		t.Error(Type.Help())
+	}
+}
+
+// TestEntries: a person's '+', '-' and '.' are entries in reading order;
+// '?' is not; an answer of another size is refused.
+func TestEntries(t *testing.T) {
+	d, _ := mustParse(t, small).Encode(sat.NewModel())
+	es, err := d.(puzzles.Enterer).Entries(&Answer{Grid: []string{".-?x", "+???"}})
+	if err != nil || len(es) != 3 || es[0].Value != "." || es[1].Words != "Row 1, column 2 is -" || es[2].Part.R != 1 {
+		t.Errorf("%+v %v", es, err)
+	}
+	if _, err := d.(puzzles.Enterer).Entries(&Answer{Grid: []string{"...."}}); err == nil {
+		t.Error("a row short, yet entries")
 	}
 }

@@ -81,7 +81,7 @@ func bruteCount(p *Puzzle) int {
 
 func TestPartialAndDiff(t *testing.T) {
 	p := mustParse(t, "#magnets\n+0..+\n.TLR.\n.BLR.\n+...+\n")
-	puzzlestest.SeveralSolutions(t, p, 7, 2)
+	puzzlestest.SeveralSolutions(t, p, 7, 4)
 	part := puzzlestest.Partial(t, p).(*Answer)
 	if got := part.Text(); got != ".??\n.??\n" {
 		t.Errorf("deduced\n%s", got)

@@ -2,6 +2,7 @@ package magnets
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -20,9 +21,11 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		return nil, err
 	}
 	cells := p.Size().Cells()
-	d := &poles{plus: cellgrid.NewVars(m, "plus", cells), minus: cellgrid.NewVars(m, "minus", cells), cells: cells, cols: p.Size().Cols}
+	d := &poles{plus: cellgrid.NewVars(m, "plus", cells), minus: cellgrid.NewVars(m, "minus", cells),
+		neutral: cellgrid.NewVars(m, "neutral", cells), cells: cells, cols: p.Size().Cols}
 	for _, pos := range cells {
 		m.Clause(d.plus[pos].Not(), d.minus[pos].Not())
+		m.And(d.neutral[pos], d.plus[pos].Not(), d.minus[pos].Not())
 		if o, ok := partner(p.Cells, pos); ok {
 			m.Equiv(d.plus[pos], d.minus[o])
 		} else { // a wall
@@ -70,11 +73,31 @@ func tally(size grid.Size, at func(grid.Pos) byte) cellgrid.Edges {
 	return e
 }
 
-// poles decodes the + and - variables into an Answer.
+// poles decodes the + and - variables into an Answer and reads a
+// person's entries (neutral is neither, for an entry '.').
 type poles struct {
-	plus, minus cellgrid.Vars
-	cells       []grid.Pos
-	cols        int
+	plus, minus, neutral cellgrid.Vars
+	cells                []grid.Pos
+	cols                 int
+}
+
+// Entries implements puzzles.Enterer: a cell entered '+', '-' or '.'
+// (neutral); any other character is not known.
+func (d *poles) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	var out []puzzles.Entry
+	for _, k := range []struct {
+		lits  cellgrid.Vars
+		pole  byte
+		words string
+	}{{d.plus, '+', "is +"}, {d.minus, '-', "is -"}, {d.neutral, '.', "is neutral"}} {
+		es, err := puzzles.PictureEntries(a, k.lits.Of(d.cells), d.cols, k.pole, 0, k.words, "")
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, es...)
+	}
+	slices.SortStableFunc(out, func(x, y puzzles.Entry) int { return (x.Part.R-y.Part.R)*d.cols + x.Part.C - y.Part.C })
+	return out, nil
 }
 
 // Vars implements puzzles.Decoder: the + variables, then the - ones.
