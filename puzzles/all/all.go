@@ -20,6 +20,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/magnets"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/mines"
 	"github.com/puzzlesat/puzzlesat/puzzles/mosaic"
@@ -61,6 +62,7 @@ var types = []puzzles.Type{
 	lightup.Type,
 	lits.Type,
 	magichex.Type{},
+	magnets.Type,
 	masyu.Type,
 	mines.Type,
 	mosaic.Type,
