@@ -523,7 +523,8 @@ func (pl *Play) Entries() json.RawMessage {
 }
 
 // Check reports whether the entries, with every empty part taken as its
-// off value (a part without one must be entered), are an answer the type's own Check accepts (any valid
+// off value, or as none of its values (a part whose values are a literal
+// and its negation must be entered), are an answer the type's own Check accepts (any valid
 // answer, not only the solver's). It sets Solved.
 func (pl *Play) Check() (solved bool) {
 	defer func() {
@@ -539,12 +540,16 @@ func (pl *Play) Check() (solved bool) {
 		if v < 0 {
 			v = slices.IndexFunc(part.values, playValue.off)
 		}
-		if v < 0 {
-			return false // a Slant cell has no line to take when empty
-		}
-		m.Unit(part.values[v].Lit)
-		for _, pv := range part.values {
+		for j, pv := range part.values {
 			covered[pv.Lit.Var()] = true
+			switch {
+			case j == v:
+				m.Unit(pv.Lit)
+			case v < 0 && slices.ContainsFunc(part.values, func(o playValue) bool { return o.Lit == pv.Lit.Not() }):
+				return false // a Slant cell has no line to take when empty
+			case v < 0:
+				m.Unit(pv.Lit.Not()) // none of its values: a neutral magnet
+			}
 		}
 	}
 	for _, v := range pl.dec.Vars() {

@@ -79,7 +79,7 @@ func TestPlaySolvesEveryPlayableType(t *testing.T) {
 			// Without the off values: the empty parts count as off.
 			var on []puzzles.Entry
 			for _, e := range es {
-				if i, ok := pl.index[e.Part]; ok && !pl.parts[i].values[pl.valueIndex(i, e.Value)].off() {
+				if i, ok := pl.index[e.Part]; ok && pl.valueIndex(i, e.Value) >= 0 && !pl.parts[i].values[pl.valueIndex(i, e.Value)].off() {
 					on = append(on, e)
 				}
 			}
