@@ -23,6 +23,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
+	Offers:   puzzles.Squares("", 5),
 	Own:      cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a region-letter grid or a puzz.link lits URL"}),
 }
 
