@@ -65,3 +65,15 @@ func TestEnterByPad(t *testing.T) {
 		})
 	})
 }
+
+// TestEditSize: - and + change the region size on a copy, within 1 to
+// the board's cells.
+func TestEditSize(t *testing.T) {
+	p := mustParse(t, "#palisade n=1\n1.\n")
+	puzzlestest.Refuses(t, p, puzzles.Target{}, map[string]string{"-": "a region has 1 to 2 cells on a 2x1 board"})
+	q := puzzlestest.Edit(t, p, puzzles.Target{}, "+").(*Puzzle)
+	if q.N != 2 || p.N != 1 || q.String() != "#palisade n=2\n1.\n" {
+		t.Errorf("+ on n=1: %d (receiver %d), %q", q.N, p.N, q.String())
+	}
+	puzzlestest.Refuses(t, q, puzzles.Target{}, map[string]string{"+": "a region has 1 to 2 cells"})
+}

@@ -33,12 +33,11 @@
 // A "same region" literal for each side between two cells in use
 // (cellgrid.RegionVars; false beside an unused cell). A cell has 1 to N-1
 // of its sides inside its region; a clue k has exactly 4-k of them (the
-// edge and unused cells are borders); a domino (N > 2) or a tromino (N >
-// 3) shut off from its neighbours is not a region. The regions' sizes are
-// lazy (puzzles.Refiner): after the sides are made consistent, each part
-// of a model smaller than N gets the cut "not exactly this part", each
-// larger one "not these N+1 cells joined" (the first N sides of a
-// spanning tree). A count of cells in use that N does not divide is
+// edge and unused cells are borders). The regions' sizes are lazy
+// (puzzles.Refiner): after the sides are made consistent, each part of a
+// model smaller than N gets the cut "not exactly this part", each larger
+// one "not these N+1 cells joined" (the first N sides of a spanning
+// tree). A count of cells in use that N does not divide is
 // reported impossible before search.
 //
 // The editor selects a cell: 0–4 a clue, '?' a clue without its number,

@@ -25,11 +25,11 @@ type encoding struct {
 
 // Encode implements puzzles.Instance. The rules: the cells in use divide
 // into regions of N cells, so a cell has 1 to N-1 of its sides inside its
-// region, and a domino or tromino shut off from the rest is not a region
-// (the cuts Refine would find, up front); a clue counts the sides of its
-// cell that are borders, so 4 minus the clue are inside its region (the
-// board's edge and unused cells are always borders). Each part of a
-// model's regions smaller or larger than N is cut by Refine.
+// region; a clue counts the sides of its cell that are borders, so 4
+// minus the clue are inside its region (the board's edge and unused cells
+// are always borders). Each part of a model's regions smaller or larger
+// than N is cut by Refine. (Clauses that shut off dominoes and trominoes
+// up front, as Filling has, made no difference here.)
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	cells := p.Where(used)
 	if len(cells)%p.N != 0 {
@@ -51,36 +51,8 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		if k := p.At(pos); clue(k) {
 			m.Exactly(4-k, around...)
 		}
-		for _, q := range e.Size.Neighbours(pos, grid.Orthogonal) {
-			if p.N > 2 && e.used(q) && (q.R > pos.R || q.C > pos.C) {
-				m.Clause(e.shut([]grid.Pos{pos, q})...)
-			}
-			for _, r := range e.Size.Neighbours(pos, grid.Orthogonal) {
-				if p.N > 3 && e.used(q) && e.used(r) && (q.R < r.R || q.R == r.R && q.C < r.C) {
-					m.Clause(e.shut([]grid.Pos{pos, q, r})...)
-				}
-			}
-		}
 	}
 	return e, nil
-}
-
-// shut is the clause "the cells of set, joined from the first, are not
-// a whole region": a side joining them is a border, or a side leaving
-// them is not.
-func (e *encoding) shut(set []grid.Pos) []sat.Lit {
-	var out []sat.Lit
-	for _, q := range set[1:] {
-		out = append(out, e.Between(set[0], q).Not())
-	}
-	for _, c := range set {
-		for _, q := range e.Size.Neighbours(c, grid.Orthogonal) {
-			if !slices.Contains(set, q) {
-				out = append(out, e.Between(c, q))
-			}
-		}
-	}
-	return out
 }
 
 // Refine implements puzzles.Refiner: the sides kept consistent, then for
