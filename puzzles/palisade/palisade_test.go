@@ -78,8 +78,11 @@ func TestGenerate(t *testing.T) {
 
 func TestImpossible(t *testing.T) {
 	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#palisade n=4\n...\n...\n": "the 6 cells in use do not divide into regions of 4",
-		"#palisade n=3\n0..\n...\n": "",
+		"#palisade n=4\n...\n...\n":   "the 6 cells in use do not divide into regions of 4",
+		"#palisade n=3\n0..\n...\n":   "the 0 at row 1, column 1 needs 4 of its sides inside its region, and only 2 can be",
+		"#palisade n=2\n.2..\n#1.#\n": "the 1 at row 2, column 2 needs 3 of its sides inside its region, and only 2 can be",
+		"#palisade n=1\n3.\n":         "the 3 at row 1, column 1 needs 1 of its sides inside its region, and only 0 can be",
+		"#palisade n=3\n2.2\n...\n":   "",
 	})
 }
 

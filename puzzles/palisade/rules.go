@@ -48,7 +48,10 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			m.Clause(around...)
 		}
 		m.AtMost(p.N-1, around...)
-		if k := p.At(pos); clue(k) {
+		open := len(around) - puzzles.CountIn(map[sat.Lit]bool{sat.False: true}, around...)
+		if k := p.At(pos); clue(k) && 4-k > open {
+			m.Contradict(fmt.Sprintf("the %d at %s needs %d of its sides inside its region, and only %d can be", k, puzzles.CellName(pos), 4-k, open))
+		} else if clue(k) {
 			m.Exactly(4-k, around...)
 		}
 	}
