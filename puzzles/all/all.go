@@ -29,6 +29,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	"github.com/puzzlesat/puzzlesat/puzzles/nurimisaki"
+	"github.com/puzzlesat/puzzlesat/puzzles/palisade"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/rect"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -71,6 +72,7 @@ var types = []puzzles.Type{
 	numberlink.Type{},
 	nurikabe.Type,
 	nurimisaki.Type,
+	palisade.Type,
 	pipes.Type{},
 	rect.Type,
 	signpost.Type{},

@@ -35,6 +35,7 @@ var impossible = map[string]string{
 	"numberlink":  "AB\nBA\n",
 	"nurikabe":    "#nurikabe\n3.\n.1\n",
 	"nurimisaki":  "#nurimisaki\noo\noo\n",
+	"palisade":    "#palisade n=4\n1.\n..\n",
 	"pipes":       "┃ \n  \n",
 	"rect":        "#rect\n3.\n..\n",
 	"signpost":    "#signpost\n1g 2\n",
