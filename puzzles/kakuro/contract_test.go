@@ -30,6 +30,8 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?kakuro/2/2/4!l":       "unexpected character '!' at 2: a sum is '-', 0–9, a–j or A–Z",
 		"https://puzz.link/p?kakuro/2/2/48kk5":     "URL body ends at 5, before the sums of the board's edge",
 		"https://puzz.link/p?kakuro/2/2/48kk55667": "unexpected character '7' at 9, after the whole board",
+		"https://puzz.link/p?kakuro/2/2/":          "URL body is missing",
+		"https://puzz.link/p?kakuro/0/1/00":        "URL: size 0x1 has no cell inside the clues",
 		"https://puzz.link/p?kakuro/2":             "expected kakuro/COLS/ROWS/BODY",
 		"https://puzz.link/p?kakuro/400/400/":      "URL: size 401x401 is outside",
 	})

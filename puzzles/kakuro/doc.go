@@ -41,9 +41,11 @@
 // 0 in clue cells). Each run's digits are all different. A run with a
 // sum takes one of the sets of different digits that add up to it: a
 // selector per set, exactly one chosen, the chosen set's digits each in
-// some cell of the run and no other digit in any. A sum no set of the
-// run's length makes (or with no white cell after it) is impossible
-// before search. Check is the same rules in plain Go over the runs.
+// some cell of the run and no other digit in any (stronger than a
+// pseudo-boolean sum: noqx's 15x15 solves 7 times faster). A sum no set
+// of the run's length makes (or with no white cell after it) is
+// impossible before search. Check is the same rules in plain Go over the
+// runs.
 //
 // # Editing
 //
@@ -56,9 +58,10 @@
 // # Generator
 //
 // Generate (default 7x7, sizes counting the clue row and column) lays
-// clue cells at random where no run of one cell or of more than 9 is
-// left, fills the white cells with random digits and writes their sums;
+// clue cells at random where every run keeps 2 to 9 cells, fills the
+// white cells with random digits (backtracking) and writes their sums;
 // while the puzzle has two solutions it changes a digit where they
-// differ (towards 1 or 9, whose sums have fewer sets) or makes that cell
-// a clue cell, and keeps the first unique puzzle of up to 50 boards.
+// differ (to one its runs lack, preferring 1 and 9, whose sums have
+// fewer sets) or makes that cell a clue cell, and keeps the first unique
+// puzzle of up to 50 boards.
 package kakuro

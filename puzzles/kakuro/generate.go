@@ -25,10 +25,12 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}.Generate(o)
 }
 
-// randomBoard makes a board: clue cells at random (a fifth of the inner
-// cells), no run of one cell, digits filled at random and the sums they
-// make; while the puzzle has two solutions, a digit where they differ
-// is changed (to one its runs do not have) and the sums made again.
+// randomBoard makes a board: clue cells at random (up to a quarter of
+// the cells) where every run keeps 2 to 9 cells, digits filled at random
+// and the sums they make. While the puzzle has two solutions, a cell
+// where they differ becomes a clue cell (a third of the time, when the
+// runs allow) or takes a digit its runs lack (1 and 9 preferred, as
+// their sums have fewer sets), and the sums are made again.
 func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
 	cells, _ := puzzles.NewGrid(rows, cols, White)
 	for _, pos := range (grid.Size{Rows: rows, Cols: cols}).Cells() {

@@ -12,9 +12,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// run is a row or column run of white cells, with the clue cell before
-// it (head, possibly off the board) and that cell's sum for it (0: none).
-// A sum whose clue cell has no white cell after it is a run of no cells.
+// run is the white cells after a clue cell (head, possibly off the
+// board) across or down, and that cell's sum for them (0: none).
 type run struct {
 	head   grid.Pos
 	across bool
@@ -31,59 +30,36 @@ func (r run) name() string {
 	return fmt.Sprintf("the %s sum %d at %s", dir, r.sum, puzzles.CellName(r.head))
 }
 
-// runs lists the board's runs, across ones first.
+// runs lists the runs that have a white cell or a sum, across ones
+// first; the cells left of the board and above it head runs too.
 func (p *Puzzle) runs() []run {
 	var out []run
-	for _, across := range []bool{true, false} {
-		d := grid.Delta{R: 1}
-		if across {
-			d = grid.Delta{C: 1}
-		}
-		sum := func(pos grid.Pos) int {
-			down, a := sums(max(p.At(pos), 0))
-			return map[bool]int{true: a, false: down}[across]
-		}
-		back := grid.Delta{R: -d.R, C: -d.C}
-		for _, pos := range p.Size().Cells() {
-			in := p.Size().In(pos.Add(back))
-			switch {
-			case white(p.At(pos)) && (!in || !white(p.At(pos.Add(back)))):
-				r := run{head: pos.Add(back), across: across}
-				if in {
-					r.sum = sum(r.head)
+	for _, d := range []grid.Delta{{C: 1}, {R: 1}} {
+		for r := -1; r < p.Size().Rows; r++ {
+			for c := -1; c < p.Size().Cols; c++ {
+				head := grid.Pos{R: r, C: c}
+				if p.Size().In(head) && white(p.At(head)) {
+					continue
 				}
-				for q := pos; p.Size().In(q) && white(p.At(q)); q = q.Add(d) {
-					r.cells = append(r.cells, q)
+				down, across := sums(max(p.At(head), 0))
+				x := run{head: head, across: d.C == 1, sum: map[bool]int{true: across, false: down}[d.C == 1]}
+				for q := head.Add(d); p.Size().In(q) && white(p.At(q)); q = q.Add(d) {
+					x.cells = append(x.cells, q)
 				}
-				out = append(out, r)
-			case !white(p.At(pos)) && sum(pos) > 0 && (!p.Size().In(pos.Add(d)) || !white(p.At(pos.Add(d)))):
-				out = append(out, run{head: pos, across: across, sum: sum(pos)})
+				if len(x.cells) > 0 || x.sum > 0 {
+					out = append(out, x)
+				}
 			}
 		}
 	}
 	return out
 }
 
-// sets returns the sets of n different digits 1 to 9 (bit d for digit
-// d) that add up to sum.
-func sets(n, sum int) []int {
-	var out []int
-	for set := 0; set < 1<<10; set += 2 {
-		total := 0
-		for d := 1; d <= 9; d++ {
-			total += d * (set >> d & 1)
-		}
-		if bits.OnesCount(uint(set)) == n && total == sum {
-			out = append(out, set)
-		}
-	}
-	return out
-}
-
-// Encode implements puzzles.Instance: a digit 1 to 9 in each white cell,
-// all different in each run, and a run with a sum takes one of the sets
-// of digits that make it (a selector a set: exactly one chosen, and a
-// digit is in the run exactly when its set has it).
+// Encode implements puzzles.Instance: a digit 1 to 9 in each white cell
+// (0 in clue cells), all different in each run; a run with a sum takes
+// exactly one of the sets of digits that make it, each of the set's
+// digits in one of its cells and no other digit. A sum that different
+// digits cannot make is impossible.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	d := &cellgrid.NumberVars{Size: p.Size(), Ints: make([][]*sat.Int, p.Size().Rows)}
 	for r, row := range p.Cells {
@@ -93,38 +69,47 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 	}
 	for _, r := range p.runs() {
-		xs := d.Of(r.cells)
+		xs, n := d.Of(r.cells), len(r.cells)
+		if r.sum > 0 && (r.sum < n*(n+1)/2 || r.sum > n*(19-n)/2) {
+			why := fmt.Sprintf("cannot be made of %d different digits", n)
+			if n == 0 {
+				why = "has no white cell after it"
+			}
+			return nil, &puzzles.Impossible{Reason: r.name() + " " + why, Cells: [][2]int{{r.head.R, r.head.C}}}
+		}
 		m.AllDifferent(xs...)
-		if r.sum == 0 {
-			continue
-		}
-		choices, why := sets(len(r.cells), r.sum), "cannot be made of %d different digits"
-		if len(r.cells) == 0 {
-			why = "has no white cell after it%.0d"
-		}
-		if len(choices) == 0 {
-			return nil, &puzzles.Impossible{Reason: fmt.Sprintf("%s "+why, r.name(), len(r.cells)), Cells: [][2]int{{r.head.R, r.head.C}}}
-		}
-		var sel []sat.Lit
-		for i, set := range choices {
-			sel = append(sel, m.NewVar(fmt.Sprintf("%s set %d", r.name(), i)))
+		var sel []sat.Lit // a set of digits that makes the sum, chosen
+		for set := range 1 << 10 {
+			if r.sum == 0 || set&1 == 1 || bits.OnesCount(uint(set)) != n || total(set) != r.sum {
+				continue
+			}
+			sel = append(sel, m.NewVar(fmt.Sprintf("%s set %b", r.name(), set)))
 			for digit := 1; digit <= 9; digit++ {
-				var in []sat.Lit
+				var is []sat.Lit // a cell of the run holds digit
 				for _, x := range xs {
-					in = append(in, x.Eq(digit))
+					is = append(is, x.Eq(digit))
+					if set>>digit&1 == 0 {
+						m.Implies(sel[len(sel)-1], x.Eq(digit).Not())
+					}
 				}
 				if set>>digit&1 == 1 {
-					m.Implies(sel[i], in...)
-				} else {
-					for _, l := range in {
-						m.Clause(sel[i].Not(), l.Not())
-					}
+					m.Implies(sel[len(sel)-1], is...)
 				}
 			}
 		}
-		m.ExactlyOne(sel...)
+		if r.sum > 0 {
+			m.ExactlyOne(sel...)
+		}
 	}
 	return decoder{d, p}, nil
+}
+
+// total adds up the digits of a set (bit d for digit d).
+func total(set int) (sum int) {
+	for d := 1; d <= 9; d++ {
+		sum += d * (set >> d & 1)
+	}
+	return sum
 }
 
 // decoder reads the digits of the white cells, 0 in the clue cells.
