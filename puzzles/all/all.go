@@ -15,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/heyawake"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
+	"github.com/puzzlesat/puzzlesat/puzzles/kakuro"
 	"github.com/puzzlesat/puzzlesat/puzzles/keen"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
@@ -58,6 +59,7 @@ var types = []puzzles.Type{
 	heyawake.Type,
 	hidato.Hidato,
 	hidato.KnightsTour,
+	kakuro.Type,
 	keen.Type,
 	kurodoko.Type,
 	lightup.Type,

@@ -21,6 +21,7 @@ var impossible = map[string]string{
 	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
 	"heyawake":    "#heyawake\n2.\n..\nAA\nAA\n",
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
+	"kakuro":      "#kakuro\n# # #\n\\2 . .\n",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
 	"keen":        "#keen\nAB\nAB\nA 2-\nB 3+\n",
 	"lightup":     "#lightup\n.4.\n...\n",

@@ -1,0 +1,112 @@
+package kakuro
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// small is the package documentation's board: 1 2 / 3 1.
+const small = "#kakuro\n #  4\\ 3\\\n\\3   .  .\n\\4   .  .\n"
+
+func TestCheckRejects(t *testing.T) {
+	p := mustParse(t, small)
+	good := &Answer{Grid: [][]int{{0, 0, 0}, {0, 1, 2}, {0, 3, 1}}}
+	puzzlestest.Accepts(t, p, good)
+	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
+		"row 1, column 1 is a clue cell, the answer writes 5 in it":     func(a *Answer) { a.Grid[0][0] = 5 },
+		"row 2, column 2 holds 0, not a digit 1 to 9":                   func(a *Answer) { a.Grid[1][1] = 0 },
+		"the across sum 4 at row 3, column 1 has 2 twice":               func(a *Answer) { a.Grid[2] = []int{0, 2, 2} },
+		"the across sum 3 at row 2, column 1 has digits adding up to 4": func(a *Answer) { a.Grid[1] = []int{0, 3, 1} },
+		"the answer is not of the board's 3x3 size":                     func(a *Answer) { a.Grid = a.Grid[:2] },
+	}))
+	puzzlestest.Rejects(t, mustParse(t, "#kakuro\n. .\n"), map[string]puzzles.Answer{
+		"the across run from row 1, column 1 has 4 twice": &Answer{Grid: [][]int{{4, 4}}},
+	})
+}
+
+func TestImpossible(t *testing.T) {
+	puzzlestest.Unsolvable(t, Type, map[string]string{
+		"#kakuro\n# # #\n\\2 . .\n": "",
+		"#kakuro\n\\2 . .\n":        "the across sum 2 at row 1, column 1 cannot be made of 2 different digits",
+		"#kakuro\n. \\5\n":          "the across sum 5 at row 1, column 2 has no white cell after it",
+		"#kakuro\n# 4\\\n\\3 .\n":   "",
+	})
+}
+
+// TestBruteForce compares solution counts with a count over every
+// filling of tiny random boards.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 7, 40, randomPuzzle, bruteCount, 5)
+}
+
+// randomPuzzle is a board of 1 to 3 rows and 2 to 3 columns, clue cells
+// at random, half their sums none, at most 4 white cells.
+func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
+	for {
+		p, _ := New(1+rng.IntN(3), 2+rng.IntN(2))
+		sum := func() int { return rng.IntN(2) * (3 + rng.IntN(12)) }
+		puzzlestest.Scatter(rng, p.Cells, 2, func() int { return Clue(sum(), sum()) })
+		if len(p.Where(white)) <= 4 {
+			return p
+		}
+	}
+}
+
+// bruteCount counts the fillings of the white cells with 1 to 9 that
+// pass Check.
+func bruteCount(p *Puzzle) int {
+	whites, n := p.Where(white), 0
+	a := puzzles.NewNumbers(p.Size())
+	var walk func(i int)
+	walk = func(i int) {
+		if i == len(whites) {
+			if p.Check(a) == nil {
+				n++
+			}
+			return
+		}
+		for d := 1; d <= 9; d++ {
+			a.Grid[whites[i].R][whites[i].C] = d
+			walk(i + 1)
+		}
+	}
+	walk(0)
+	return n
+}
+
+func TestPartial(t *testing.T) {
+	p := mustParse(t, small)
+	dec, _ := p.Encode(sat.NewModel())
+	part := dec.DecodePartial(func(sat.Lit) (bool, bool) { return false, false }).(*puzzles.PartialNumbers)
+	if part.Grid[0][0] == nil || *part.Grid[0][0] != 0 || part.Grid[1][1] != nil {
+		t.Errorf("partial answer %s", part.Text())
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 1})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 5}: "at least 3x3"})
+}
+
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "7", Want: Clue(7, 0)}, {Key: `\`, Want: Clue(0, 7)}, {Key: "1", Want: Clue(1, 7)}, {Key: "6", Want: Clue(16, 7)},
+		{Key: "6", Want: Clue(6, 7)}, {Key: "Backspace", Want: Clue(0, 7)}, {Key: "Backspace", Want: White},
+		{Key: "#", Want: 0}, {Key: "4", Want: Clue(4, 0)}, {Key: "5", Want: Clue(45, 0)}, {Key: "Delete", Want: White}})
+}
+
+// TestParseFormats: the texts of testdata/forms.txt parse as it says,
+// and the forms that puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+// FuzzParse: whatever parses round-trips and the forms it writes read
+// back; the texts of testdata/forms.txt seed it.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
+}
