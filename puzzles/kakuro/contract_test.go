@@ -52,7 +52,7 @@ func TestDetect(t *testing.T) {
 }
 
 // TestEnterByPad: every example can be typed on a blank board with pad
-// keys alone: a clue cell's across sum, Swap, its down sum; Clue for
+// keys alone: a clue cell's down sum, Across, its across sum; Clue for
 // one without sums.
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersCells(t, Type, func(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
@@ -63,11 +63,12 @@ func TestEnterByPad(t *testing.T) {
 		case v == White:
 		case v == 0:
 			keys = []string{ty.Key("Clue")}
-		case across > 0:
-			keys = append(puzzlestest.Digits(across), ty.Key("Swap"))
 		}
 		if down > 0 {
 			keys = append(keys, puzzlestest.Digits(down)...)
+		}
+		if across > 0 {
+			keys = append(append(keys, ty.Key("Across")), puzzlestest.Digits(across)...)
 		}
 		return keys
 	})

@@ -50,10 +50,11 @@
 // # Editing
 //
 // Select a cell: the digits type its down sum (it becomes a clue cell;
-// 1 then 6 is 16, up to 45), Swap (`\`) trades its down and across sums,
-// so 7, Swap, 1, 6 enters 16\7; Backspace takes the down sum's last digit
-// away; Clue ('#') makes a clue cell without sums and Delete ('.') a
-// white cell.
+// 1 then 6 is 16, up to 45), Across (`\`) turns the digits to its across
+// sum, as the text writes it: 1, 6, Across, 7 enters 16\7 (Across again
+// turns them back); Backspace takes the last digit of the sum being
+// typed away; Clue ('#') makes a clue cell without sums and Delete ('.')
+// a white cell.
 //
 // # Generator
 //

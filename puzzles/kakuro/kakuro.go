@@ -24,8 +24,12 @@ const MaxSum = 45
 // none.
 func Clue(down, across int) int { return down*100 + across }
 
+// typingAcross marks a clue cell whose across sum the editor's digits
+// type (after Across, a backslash); it is the editor's, never written.
+const typingAcross = 10000
+
 // sums returns the down and across sums of a clue cell's value v.
-func sums(v int) (down, across int) { return v / 100, v % 100 }
+func sums(v int) (down, across int) { v %= typingAcross; return v / 100, v % 100 }
 
 // spec declares Kakuro: its two kinds of cell, its text and URL, and its
 // generator. A clue cell's sums are the board's own (Own.Text, Forms).
@@ -36,8 +40,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: White, Text: ".", Label: "Delete", Keys: []string{"Delete", "."}, Word: "white"},
 	},
 	Blank: White,
-	Help: `Select a cell, then type a clue cell's down sum with the digits; Swap trades its down and across sums ` +
-		`(7, Swap, 1, 6 is 16\7); Clue makes a clue cell without sums, Delete a white cell.`,
+	Help: `Select a cell, then type a clue cell's down sum with the digits, then Across and its across sum ` +
+		`(1, 6, Across, 7 is 16\7); Clue makes a clue cell without sums, Delete a white cell.`,
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Own: &cellgrid.Own[*Puzzle]{
@@ -77,7 +81,7 @@ func white(v int) bool { return v == White }
 func token(v int) string {
 	if v == White {
 		return "."
-	} else if v == 0 {
+	} else if v%typingAcross == 0 {
 		return "#"
 	}
 	down, across := sums(v)

@@ -94,9 +94,12 @@ func TestGenerate(t *testing.T) {
 
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
-		{Key: "7", Want: Clue(7, 0)}, {Key: `\`, Want: Clue(0, 7)}, {Key: "1", Want: Clue(1, 7)}, {Key: "6", Want: Clue(16, 7)},
-		{Key: "6", Want: Clue(6, 7)}, {Key: "Backspace", Want: Clue(0, 7)}, {Key: "Backspace", Want: White},
-		{Key: "#", Want: 0}, {Key: "4", Want: Clue(4, 0)}, {Key: "5", Want: Clue(45, 0)}, {Key: "Delete", Want: White}})
+		{Key: "1", Want: Clue(1, 0)}, {Key: "6", Want: Clue(16, 0)}, {Key: `\`, Want: Clue(16, 0) + typingAcross},
+		{Key: "7", Want: Clue(16, 7) + typingAcross}, {Key: "Backspace", Want: Clue(16, 0) + typingAcross},
+		{Key: "Backspace", Want: Clue(16, 0)}, {Key: "6", Want: Clue(6, 0)}, {Key: "Backspace", Want: Clue(0, 0)},
+		{Key: "Backspace", Want: White}, {Key: `\`, Want: typingAcross}, {Key: "9", Want: Clue(0, 9) + typingAcross},
+		{Key: `\`, Want: Clue(0, 9)}, {Key: "#", Want: 0}, {Key: "4", Want: Clue(4, 0)}, {Key: "5", Want: Clue(45, 0)},
+		{Key: "Delete", Want: White}})
 }
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says,
