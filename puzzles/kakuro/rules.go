@@ -202,3 +202,29 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
 	return puzzles.DiffGrids(puzzles.NumbersOf(x, p.Size()), puzzles.NumbersOf(y, p.Size()))
 }
+
+// Entries implements puzzles.Enterer: each known digit of a white cell
+// (an Answer, or a partial answer with null where not known).
+func (d decoder) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
+	var g [][]int
+	switch x := a.(type) {
+	case *Answer:
+		if x != nil {
+			g = puzzles.CloneGrid(x.Grid)
+		}
+	case *puzzles.PartialNumbers:
+		if x != nil {
+			g = x.Values()
+		}
+	default:
+		return nil, fmt.Errorf("the entries are not a kakuro grid (%T)", a)
+	}
+	for r, row := range g {
+		for c := range row {
+			if pos := (grid.Pos{R: r, C: c}); d.Size.In(pos) && !white(d.p.At(pos)) {
+				row[c] = cellgrid.Unknown // a clue cell holds no entry
+			}
+		}
+	}
+	return d.NumberVars.Entries(&cellgrid.NumberGrid{Grid: g})
+}
