@@ -35,7 +35,7 @@ func TestDetectReproducers(t *testing.T) {
 		{"x\n", "", "cannot tell the puzzle type"},
 		{"hello world", "", "cannot tell the puzzle type"},
 		// Net claims every WxH:hex ID, but cannot read this one.
-		{towers7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, hashi, lightup, "},
+		{towers7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, "},
 		{signpost7, "signpost", ""},
 		{signpost4, "signpost", ""},
 		{solo3, "sudoku", ""},
