@@ -2,6 +2,7 @@ package galaxies
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -32,22 +33,23 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		return nil, &puzzles.Impossible{Reason: err.Error()}
 	}
 	size, dots := p.Size(), p.dots()
-	in := make([][]sat.Lit, len(dots)) // in[k][cell]: the cell is in dot k's galaxy
 	owner := map[grid.Pos]dot{}
-	var rules []graph.Refiner
-	for k, d := range dots {
-		for _, pos := range size.Cells() {
-			l := sat.False
-			if size.In(d.mirror(pos)) {
-				l = m.NewVar(fmt.Sprintf("in.r%dc%d.%d,%d", pos.R, pos.C, d.y, d.x))
-			}
-			in[k] = append(in[k], l)
-		}
+	for _, d := range dots {
 		for _, pos := range d.touches() {
 			if other, ok := owner[pos]; ok {
 				return nil, &puzzles.Impossible{Reason: fmt.Sprintf("%s and %s both touch %s", other, d, puzzles.CellName(pos)), Cells: [][2]int{{pos.R, pos.C}}}
 			}
 			owner[pos] = d
+		}
+	}
+	in := make([][]sat.Lit, len(dots)) // in[k][cell]: the cell is in dot k's galaxy
+	var rules []graph.Refiner
+	for k, d := range dots {
+		in[k] = slices.Repeat([]sat.Lit{sat.False}, size.Rows*size.Cols)
+		for _, pos := range p.reach(d, owner) {
+			in[k][size.Index(pos)] = m.NewVar(fmt.Sprintf("in.r%dc%d.%d,%d", pos.R, pos.C, d.y, d.x))
+		}
+		for _, pos := range d.touches() {
 			m.Unit(in[k][size.Index(pos)])
 		}
 		for _, pos := range size.Cells() {
@@ -74,12 +76,35 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		for k := range dots {
 			x, y := in[k][size.Index(a)], in[k][size.Index(b)]
 			m.Clause(same.Not(), x.Not(), y)
-			m.Clause(same.Not(), y.Not(), x)
 			m.Clause(same, x.Not(), y.Not())
 		}
 		return same
 	})
 	return &vars{regions, graph.All(rules...)}, nil
+}
+
+// reach lists the cells dot d's galaxy may hold: those joined to it by
+// cells that no other dot touches, nor their half turns about d.
+func (p *Puzzle) reach(d dot, owner map[grid.Pos]dot) []grid.Pos {
+	size := p.Size()
+	free := func(pos grid.Pos) bool {
+		o, ok := owner[pos]
+		return size.In(pos) && (!ok || o == d)
+	}
+	out := d.touches()
+	seen := map[grid.Pos]bool{}
+	for _, pos := range out {
+		seen[pos] = true
+	}
+	for i := 0; i < len(out); i++ {
+		for _, q := range size.Neighbours(out[i], grid.Orthogonal) {
+			if !seen[q] && free(q) && free(d.mirror(q)) {
+				seen[q] = true
+				out = append(out, q)
+			}
+		}
+	}
+	return out
 }
 
 // Check implements puzzles.Instance: every cell in a region; each region
