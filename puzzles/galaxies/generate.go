@@ -26,12 +26,12 @@ type galaxies struct {
 	dots   []dot
 }
 
-// randomBoard grows galaxies of up to a sixth of the board and then
+// randomBoard grows galaxies of up to a third of the board and then
 // regrows, up to once a cell, a galaxy that a second answer lacks.
 func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
 	g := &galaxies{size: grid.Size{Rows: rows, Cols: cols}}
 	g.region, _ = puzzles.NewGrid(rows, cols, -1)
-	g.grow(rng, max(4, rows*cols/6))
+	g.grow(rng, max(4, rows*cols/3))
 	var p *Puzzle
 	for range rows * cols {
 		p, _ = s.New(rows, cols)
@@ -109,7 +109,7 @@ func (g *galaxies) grow(rng *rand.Rand, most int) {
 		for _, pos := range cells {
 			g.region[pos.R][pos.C] = k
 		}
-		for want, try := 1+rng.IntN(most), 0; len(cells) < want && try < 4*most; try++ {
+		for want, try := (most+1)/2+rng.IntN(most/2+1), 0; len(cells) < want && try < 8*most; try++ {
 			from := cells[rng.IntN(len(cells))]
 			ns := g.size.Neighbours(from, grid.Orthogonal)
 			q := ns[rng.IntN(len(ns))]
