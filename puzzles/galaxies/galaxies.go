@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -236,10 +235,9 @@ func (p *Puzzle) gameID() string {
 	return tatham.ID(p.Size().Cols, p.Size().Rows, "", b.String())
 }
 
-// readURL reads a puzz.link tentaisho URL: the dots over the lattice,
-// each a hex digit (its colour and how far the next dot is), 'g'–'z'
-// 1 to 20 places without one; then cells marked empty, which Galaxies
-// does not have.
+// readURL reads a puzz.link tentaisho URL: the dots over the lattice
+// (white or black alike), then cells marked empty, which Galaxies does
+// not have.
 func readURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 	u, err := pzl.Split(url, "tentaisho")
 	if err != nil {
@@ -249,64 +247,30 @@ func readURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 		return nil, puzzles.Errorf(0, 0, "URL: %v", err)
 	}
 	cells, _ := puzzles.NewGrid(u.Rows, u.Cols, Empty)
-	n, at, k := lattice(u.Rows, u.Cols), 0, 0
-	for ; k < len(u.Body) && at < n; k++ {
-		v := strings.IndexByte("0123456789abcdefghijklmnopqrstuvwxyz", u.Body[k])
-		switch {
-		case v < 0:
-			return nil, puzzles.Errorf(0, 0, "URL body: unexpected character %q at %d", u.Body[k], k+1)
-		case v >= 16:
-			at += v - 15
-			continue
-		}
-		if err := place(cells, at); err != nil {
-			return nil, puzzles.Errorf(0, 0, "URL body at %d: %v", k+1, err)
-		}
-		at += v>>1 + 1
+	dots, rest, err := cellgrid.DecodeDots(u.Body, lattice(u.Rows, u.Cols))
+	if err != nil {
+		return nil, err
 	}
-	switch rest := u.Body[k:]; {
-	case at < n:
-		return nil, puzzles.Errorf(0, 0, "URL body ends after %d of the %d places of dots (is the URL cut short?)", at, n)
-	case strings.Trim(rest, "0") != "":
-		return nil, puzzles.Errorf(0, 0, "URL body %q at %d: cells marked empty are not part of Galaxies", rest, k+1)
+	if strings.Trim(rest, "0") != "" {
+		return nil, puzzles.Errorf(0, 0, "URL body %q after the dots: cells marked empty are not part of Galaxies", rest)
+	}
+	for i, d := range dots {
+		if d > 0 {
+			if err := place(cells, i); err != nil {
+				return nil, puzzles.Errorf(0, 0, "URL body: %v", err)
+			}
+		}
 	}
 	return s.Wrap(cells), nil
 }
 
 // url writes the puzz.link URL as pzprjs does (white dots).
 func (p *Puzzle) url() string {
-	var b strings.Builder
-	on := map[int]bool{}
+	dots := make([]int, lattice(p.Size().Rows, p.Size().Cols))
 	for _, i := range p.places() {
-		on[i] = true
+		dots[i] = 1
 	}
-	n, run := lattice(p.Size().Rows, p.Size().Cols), 0
-	for s := 0; s < n; s++ {
-		code := ""
-		if on[s] {
-			code = "e"
-			for i := 1; i <= 7; i++ {
-				if on[s+i] {
-					code, s = strconv.FormatInt(int64(2*(i-1)), 16), s+i-1
-					break
-				}
-			}
-			if code == "e" {
-				s += 7
-			}
-		} else {
-			run++
-		}
-		if run > 0 && (code != "" || run == 20) {
-			b.WriteString(strconv.FormatInt(int64(run+15), 36))
-			run = 0
-		}
-		b.WriteString(code)
-	}
-	if run > 0 {
-		b.WriteString(strconv.FormatInt(int64(run+15), 36))
-	}
-	return pzl.Join("tentaisho", p.Size().Cols, p.Size().Rows, b.String())
+	return pzl.Join("tentaisho", p.Size().Cols, p.Size().Rows, cellgrid.EncodeDots(dots))
 }
 
 // Written implements puzzles.FormWriter: the puzz.link URL and the game ID.

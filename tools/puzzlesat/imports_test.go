@@ -109,7 +109,7 @@ func TestImportMessages(t *testing.T) {
 		// Tatham IDs: cut short, or of a game not supported.
 		{"4x2:a1bBb", "lightup", "puzzlesat: game ID description covers 7 cells, the 4x2 board has 8\n"},
 		{"3x3m2:2a3c1a", "hashi", "covers 8 cells, the 3x3 board has 9"},
-		{"3x3m2:2a3c1a", "", "puzzlesat: looks like a Simon Tatham game ID with parameters 3x3m2, but no supported game reads it (tried binairo, dominoes, hashi, lightup, "},
+		{"3x3m2:2a3c1a", "", "puzzlesat: looks like a Simon Tatham game ID with parameters 3x3m2, but no supported game reads it (tried binairo, dominoes, "},
 		{"7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a", "", "); as pipes: line 1, column 5: Net ID describes 29 tiles; a 7x7 board needs 49\n"},
 		// Text no format reads, with the selected type's complaint.
 		{"hello", "lightup", notRecognised + "lightup's own text forms; as lightup: line 1, column 1: unexpected 'h': expected '#', '.' or a number 0 to 4\n"},
