@@ -48,6 +48,6 @@
 // The editor selects a cell: Centre (o), Right (r), Below (b) and Corner
 // (x) put a dot on it, Delete clears it. Generate grows galaxies from
 // random dots, a free neighbour and its half turn at a time, and, while
-// a second answer exists, grows one that the other answer lacks again as
-// smaller galaxies.
+// a second answer exists, grows the galaxies that either answer lacks
+// again as smaller ones.
 package galaxies

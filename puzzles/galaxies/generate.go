@@ -10,7 +10,7 @@ import (
 
 // generate makes a rows x cols puzzle (default 7x7) with a unique
 // solution: galaxies grown at random; while the solver finds another
-// answer, a galaxy it lacks is grown again as smaller ones.
+// answer, the galaxies it lacks are grown again as smaller ones.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Galaxies", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 20, Made: "random galaxies",
@@ -27,7 +27,7 @@ type galaxies struct {
 }
 
 // randomBoard grows galaxies of up to a third of the board and then
-// regrows, up to once a cell, a galaxy that a second answer lacks.
+// regrows, up to once a cell, the galaxies that a second answer lacks.
 func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
 	g := &galaxies{size: grid.Size{Rows: rows, Cols: cols}}
 	g.region, _ = puzzles.NewGrid(rows, cols, -1)
@@ -40,23 +40,18 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 		if err != nil || len(res.Answers) < 2 {
 			return p
 		}
-		var lacking []int
-		for k, d := range g.dots {
-			for _, a := range res.Answers {
-				if d.y > 0 && !g.whole(a.(*Answer).Regions, k) {
-					lacking = append(lacking, k)
+		for k, d := range g.dots { // each galaxy an answer lacks, as smaller ones
+			if d.y > 0 && (!g.whole(res.Answers[0].(*Answer).Regions, k) || !g.whole(res.Answers[1].(*Answer).Regions, k)) {
+				n := 0
+				for _, pos := range g.size.Cells() {
+					if g.region[pos.R][pos.C] == k {
+						g.region[pos.R][pos.C], n = -1, n+1
+					}
 				}
+				g.dots[k] = dot{} // gone
+				g.grow(rng, max(1, n/2))
 			}
 		}
-		k := lacking[rng.IntN(len(lacking))]
-		n := 0
-		for _, pos := range g.size.Cells() {
-			if g.region[pos.R][pos.C] == k {
-				g.region[pos.R][pos.C], n = -1, n+1
-			}
-		}
-		g.dots[k] = dot{} // gone
-		g.grow(rng, max(1, n/2))
 	}
 	return p
 }
