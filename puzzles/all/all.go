@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
+	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	"github.com/puzzlesat/puzzlesat/puzzles/heyawake"
 	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
@@ -55,6 +56,7 @@ var types = []puzzles.Type{
 	binairo.Type,
 	dominoes.Type{},
 	filling.Type,
+	galaxies.Type,
 	hashi.Type,
 	heyawake.Type,
 	hidato.Hidato,

@@ -18,6 +18,7 @@ var impossible = map[string]string{
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"dominoes":    "1:000000\n",
 	"filling":     "#filling\n11\n..\n",
+	"galaxies":    "#galaxies\nro\n",
 	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
 	"heyawake":    "#heyawake\n2.\n..\nAA\nAA\n",
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",

@@ -1,0 +1,98 @@
+package galaxies
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+func TestCheckRejects(t *testing.T) {
+	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
+	p := mustParse(t, "#galaxies\nx.x.\n....\n")
+	puzzlestest.Accepts(t, p, with([]int{0, 0, 1, 1}, []int{0, 0, 1, 1}))
+	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
+		"the answer has 1 rows, the board 2": with([]int{0, 0, 1, 1}),
+		"region A is not connected":          with([]int{0, 1, 0, 0}, []int{0, 1, 1, 1}),
+		"the dot at the bottom-right corner of row 1, column 1 lies between two regions":                                                    with([]int{0, 0, 1, 1}, []int{2, 2, 1, 1}),
+		"the dot at the bottom-right corner of row 1, column 1 and the dot at the bottom-right corner of row 1, column 3 are in one region": with([]int{0, 0, 0, 0}, []int{0, 0, 0, 0}),
+		"not a galaxies answer": nil,
+	})
+	q := mustParse(t, "#galaxies\no...\n....\n")
+	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
+		"the region at row 1, column 2 holds no dot":                                                           with([]int{0, 1, 1, 1}, []int{1, 1, 1, 1}),
+		"the region of the dot at row 1, column 1 is not symmetric about it: row 1, column 2 turns outside it": with([]int{0, 0, 1, 1}, []int{1, 1, 1, 1}),
+	})
+}
+
+// TestBruteForce compares solution counts with every assignment of the
+// cells of tiny boards of random galaxies to their dots.
+func TestBruteForce(t *testing.T) {
+	puzzlestest.RandomCountsMatch(t, 7, 80, func(rng *rand.Rand, _ int) *Puzzle {
+		p, _ := New(2+rng.IntN(2), 2+rng.IntN(3))
+		g := &galaxies{size: p.Size()}
+		g.region, _ = puzzles.NewGrid(p.Size().Rows, p.Size().Cols, -1)
+		g.grow(rng, 1+rng.IntN(p.Size().Rows*p.Size().Cols))
+		g.place(p)
+		if rng.IntN(3) == 0 { // a dot changed, dropped or added
+			p.Cells[rng.IntN(p.Size().Rows)][rng.IntN(p.Size().Cols)] = rng.IntN(5)
+		}
+		return p
+	}, bruteCount, 10)
+}
+
+// bruteCount counts the assignments of each cell to a dot (the cells a
+// dot touches to that dot) that pass Check.
+func bruteCount(p *Puzzle) int {
+	size, dots := p.Size(), p.dots()
+	ids, _ := puzzles.NewGrid(size.Rows, size.Cols, -1)
+	for k, d := range dots {
+		for _, pos := range d.touches() {
+			if !size.In(pos) || ids[pos.R][pos.C] >= 0 {
+				return 0
+			}
+			ids[pos.R][pos.C] = k
+		}
+	}
+	n, cells := 0, size.Cells()
+	var fill func(i int)
+	fill = func(i int) {
+		if i == len(cells) {
+			n += map[bool]int{true: 1}[p.Check(&Answer{Regions: ids}) == nil]
+			return
+		}
+		if pos := cells[i]; ids[pos.R][pos.C] >= 0 {
+			fill(i + 1)
+			return
+		}
+		for k := range dots {
+			ids[cells[i].R][cells[i].C] = k
+			fill(i + 1)
+		}
+		ids[cells[i].R][cells[i].C] = -1
+	}
+	fill(0)
+	return n
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+}
+
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+// TestTatham: Tatham's IDs (testdata/tatham) read, write back as
+// themselves and have one solution each (testdata/tatham-*.golden).
+func TestTatham(t *testing.T) {
+	for _, name := range []string{"7x7", "15x15"} {
+		puzzlestest.SolvesIDs(t, Type, "testdata/tatham/"+name+".txt", "tatham-"+name, nil)
+	}
+}
