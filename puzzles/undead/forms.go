@@ -188,11 +188,11 @@ func (p *Puzzle) readTotals(h textgrid.Header) error {
 	return nil
 }
 
-// clockwise is the order of Tatham's numbers: above the board left to
-// right, right of it top to bottom, below it right to left, left of it
-// bottom to top.
-func clockwise(size grid.Size) [][2]int {
-	var out [][2]int
+// numbered are the places of a game ID's numbers: the totals' corners,
+// then clockwise from the top left: above the board left to right, right
+// of it top to bottom, below it right to left, left of it bottom to top.
+func numbered(size grid.Size) [][2]int {
+	out := [][2]int{{-1, -1}, {-1, size.Cols}, {size.Rows, -1}}
 	for c := range size.Cols {
 		out = append(out, [2]int{-1, c})
 	}
@@ -239,11 +239,8 @@ func parseGameID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 		if err != nil || n < 0 || len(v) > 4 {
 			return nil, puzzles.Errorf(0, 0, "game ID: number %d, %q, is not a count", i+1, v)
 		}
-		at := &p.Totals[min(i, 2)]
-		if i >= 3 {
-			at = p.place(clockwise(size)[i-3][0], clockwise(size)[i-3][1])
-		}
-		*at = n
+		at := numbered(size)[i]
+		*p.place(at[0], at[1]) = n
 	}
 	return p, nil
 }
@@ -252,13 +249,10 @@ func parseGameID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 // and total is given.
 func (p *Puzzle) Written() []puzzles.Written {
 	var nums []string
-	for _, n := range p.Totals {
-		nums = append(nums, strconv.Itoa(n))
-	}
-	nums = append(nums, tatham.Desc(p.Cells, Blank, func(v int) byte { return "?LRGVZ"[v] }))
-	for _, at := range clockwise(p.Size()) {
+	for _, at := range numbered(p.Size()) {
 		nums = append(nums, strconv.Itoa(*p.place(at[0], at[1])))
 	}
+	nums = slices.Insert(nums, 3, tatham.Desc(p.Cells, Blank, func(v int) byte { return "?LRGVZ"[v] }))
 	if strings.Contains(strings.Join(nums, ","), "-") {
 		return nil
 	}
