@@ -74,5 +74,5 @@ func TestTatham(t *testing.T) {
 
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Seed: 2})
-	puzzlestest.Offers(t, Type)
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 300, Cols: 300}: "size 300x300 is outside"})
 }

@@ -35,7 +35,8 @@ func (p *Puzzle) Hit(x, y float64) (puzzles.Target, bool) {
 // as the edge grid's.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 	size := p.Size()
-	q := with(puzzles.CloneGrid(p.Cells), p.Edges.Clone(), p.Totals)
+	q := cellgrid.WithEdges(spec, puzzles.CloneGrid(p.Cells), p.Edges.Clone())
+	q.Totals = p.Totals
 	at, hi := q.place(t.R, t.C), 2*size.Rows*size.Cols
 	total := slices.Contains([]puzzles.Target{p.totalAt(0), p.totalAt(1), p.totalAt(2)}, t)
 	if t.Kind == "" || at == nil || p.corner(t.R, t.C) && !total {

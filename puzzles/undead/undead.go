@@ -95,10 +95,3 @@ func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns a rows x cols board of empty squares without numbers.
 func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
-
-// with returns the puzzle of cells, numbers e and totals.
-func with(cells [][]int, e cellgrid.Edges, totals [3]int) *Puzzle {
-	p := cellgrid.WithEdges(spec, cells, e)
-	p.Totals = totals
-	return p
-}
