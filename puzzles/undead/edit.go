@@ -1,6 +1,7 @@
 package undead
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -53,6 +54,8 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 		return p, nil
 	case *at > 0 && *at*10+n <= hi:
 		*at = *at*10 + n
+	case n > hi:
+		return p, fmt.Errorf("%d is more than %d, the most there on a %dx%d board", n, hi, size.Cols, size.Rows)
 	default:
 		*at = n
 	}

@@ -35,6 +35,8 @@ func TestEditing(t *testing.T) {
 		puzzlestest.EditCase{Name: "square", At: puzzles.Target{R: 1, C: 1}, Keys: []string{"/", "v"}, Want: ". . V . . ."},
 		puzzlestest.EditCase{Name: "mirror", At: puzzles.Target{R: 0, C: 2}, Keys: []string{`\`}, Want: `. . . \ . .`},
 	)
+	tiny, _ := New(1, 1)
+	puzzlestest.EditCases(t, tiny, puzzlestest.EditCase{Name: "too big", At: top, Keys: []string{"3"}, Want: "3 is more than 2, the most there on a 1x1 board"})
 	q := puzzlestest.Edit(t, p, ghosts, "3")
 	if q = puzzlestest.Edit(t, q, puzzles.Target{R: 0, C: 0}, "z"); q.(*Puzzle).Totals[0] != 3 {
 		t.Errorf("a square's edit lost the ghosts' total:\n%s", q)
