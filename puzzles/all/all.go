@@ -46,6 +46,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/tents"
 	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 	"github.com/puzzlesat/puzzlesat/puzzles/tracks"
+	"github.com/puzzlesat/puzzlesat/puzzles/undead"
 	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
 	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
@@ -90,6 +91,7 @@ var types = []puzzles.Type{
 	tents.Type,
 	towers.Type,
 	tracks.Type,
+	undead.Type,
 	yinyang.Type,
 	unequal.Type,
 	yajilin.Type,

@@ -51,6 +51,7 @@ var impossible = map[string]string{
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
 	"towers":      "#towers\n+33.+\n.....\n.....\n.....\n+...+\n",
 	"tracks":      "#tracks\n22\n━. 1\n.┃ 1\n",
+	"undead":      "#undead ghosts=1\n+ 1 +\n. . .\n+ . +\n",
 	"yinyang":     "#yinyang\nBW\nWB\n",
 	"slant":       "#slant\n4.\n..\n",
 	"unequal":     "#unequal\n1 .\n\n.<.\n",
