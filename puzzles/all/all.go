@@ -19,6 +19,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
+	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/mines"
 	"github.com/puzzlesat/puzzlesat/puzzles/mosaic"
@@ -58,6 +59,7 @@ var types = []puzzles.Type{
 	lightup.Type,
 	lits.Type,
 	magichex.Type{},
+	mapcolour.Type,
 	masyu.Type,
 	mines.Type,
 	mosaic.Type,

@@ -25,6 +25,7 @@ var impossible = map[string]string{
 	"lightup":     "#lightup\n.4.\n...\n",
 	"lits":        "#lits\nAAAA\nBBBB\n",
 	"magichex":    "#magichex side=2 sum=30\n",
+	"map":         "#map\n11\nAB\n",
 	"masyu":       "#masyu\nB.\n..\n",
 	"mines":       "#mines\n3.\n?.\n",
 	"mosaic":      "#mosaic\n5.\n..\n",
