@@ -53,7 +53,7 @@
 // each cell is entered (a tap cycles 1–4, or press the digit); every cell
 // of a region must take the region's colour.
 //
-// Generate (offered 5x5 to 12x12; it makes boards up to 30x30) grows one
+// Generate (offered 5x5 to 15x15; it makes boards up to 30x30) grows one
 // region per 6 cells from random seeds, takes the solver's four-colouring
 // of them with its colours permuted at random, gives every region its
 // colour and then drops colours in random order while the puzzle stays

@@ -3,7 +3,6 @@ package mapcolour
 import (
 	_ "embed"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -31,7 +30,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"Playing, tap a cell or press 1–4 to colour it; every cell of a region takes the region's colour.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
-	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12),
+	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12, 15),
 	Generate: generate,
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of colours and one of regions, or a Map game ID",
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
@@ -118,42 +117,36 @@ func parseID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
 	if !ok {
 		return nil, puzzles.Errorf(0, 0, "game ID: expected a comma between the edges and the colours")
 	}
-	p, err := s.New(par.H, par.W)
-	if err != nil {
-		return nil, err
-	}
+	p, _ := s.New(par.H, par.W) // ReadParams checked the size
 	pairs, col := edges(p.Size()), len(head)+2
-	var split []bool
-	border, skip := false, true
+	split, border := []bool{}, false // the first pair is the notional one
 	for i, ch := range edgeText {
 		if ch < 'a' || ch > 'z' {
 			return nil, puzzles.Errorf(0, 0, "game ID, character %d: unexpected %q in the edges (expected a run a-z)", col+i, ch)
 		}
 		for range min(int(ch-'a')+1, 25) {
-			if skip {
-				skip = false
-			} else if split = append(split, border); len(split) > len(pairs) {
+			if split = append(split, border); len(split) > len(pairs)+1 {
 				return nil, puzzles.Errorf(0, 0, "game ID, character %d: the edges run past the %dx%d board's %d pairs of neighbouring cells", col+i, par.W, par.H, len(pairs))
 			}
 		}
 		border = border != (ch != 'z')
 	}
-	if len(split) < len(pairs) {
-		return nil, puzzles.Errorf(0, 0, "game ID: the edges cover %d of the %dx%d board's %d pairs of neighbouring cells", len(split), par.W, par.H, len(pairs))
+	if len(split) < len(pairs)+1 {
+		return nil, puzzles.Errorf(0, 0, "game ID: the edges cover %d of the %dx%d board's %d pairs of neighbouring cells", max(len(split)-1, 0), par.W, par.H, len(pairs))
 	}
-	root := make([]int, par.W*par.H)
+	root := make([]int, par.W*par.H) // a union-find forest of the cells joined by pairs not split
 	for i := range root {
 		root[i] = i
 	}
-	find := func(i int) int {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
+	var find func(i int) int
+	find = func(i int) int {
+		if root[i] != i {
+			root[i] = find(root[i])
 		}
-		return i
+		return root[i]
 	}
 	for i, e := range pairs {
-		if !split[i] {
+		if !split[i+1] {
 			a, b := find(e[0].R*par.W+e[0].C), find(e[1].R*par.W+e[1].C)
 			root[max(a, b)] = min(a, b)
 		}
@@ -207,24 +200,11 @@ func (p *Puzzle) Written() []puzzles.Written {
 		}
 	}
 	b.WriteString(string(rune('a'-1+run)) + ",")
-	firsts, none := p.RegionCells(), 0
-	for _, id := range ids {
-		if v := p.At(firsts[id][0]); v == Blank {
-			if none++; none == 26 {
-				b.WriteByte('z')
-				none = 0
-			}
-		} else {
-			if none > 0 {
-				b.WriteByte(byte('a' - 1 + none))
-			}
-			b.WriteString(strconv.Itoa(v - 1))
-			none = 0
-		}
+	firsts, colours := p.RegionCells(), make([]int, len(ids))
+	for i, id := range ids {
+		colours[i] = p.At(firsts[id][0])
 	}
-	if none > 0 {
-		b.WriteByte(byte('a' - 1 + none))
-	}
+	b.WriteString(tatham.Desc([][]int{colours}, Blank, func(v int) byte { return byte('0' + v - 1) }))
 	id := tatham.ID(size.Cols, size.Rows, fmt.Sprintf("n%d", len(ids)), b.String())
 	if q, err := parseID(spec, id); err != nil || q.String() != p.String() {
 		return nil
