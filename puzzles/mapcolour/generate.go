@@ -31,6 +31,9 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 			p.Rename()
 			colour := colouring(rng, p)
 			for id, cells := range p.RegionCells() {
+				if colour == nil { // no colouring: a board without givens, not unique
+					break
+				}
 				p.Cells[cells[0].R][cells[0].C] = colour[id]
 			}
 			return p

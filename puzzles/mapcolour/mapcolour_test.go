@@ -55,6 +55,7 @@ func TestBruteForce(t *testing.T) {
 
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
+	puzzlestest.Offers(t, Type)
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 40, Cols: 40}: "generated boards are 2x2 to 30x30, not 40x40"})
 }
 
