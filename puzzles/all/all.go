@@ -23,6 +23,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
 	"github.com/puzzlesat/puzzlesat/puzzles/magnets"
+	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/mines"
 	"github.com/puzzlesat/puzzlesat/puzzles/mosaic"
@@ -69,6 +70,7 @@ var types = []puzzles.Type{
 	lits.Type,
 	magichex.Type{},
 	magnets.Type,
+	mapcolour.Type,
 	masyu.Type,
 	mines.Type,
 	mosaic.Type,

@@ -29,6 +29,7 @@ var impossible = map[string]string{
 	"lits":        "#lits\nAAAA\nBBBB\n",
 	"magichex":    "#magichex side=2 sum=30\n",
 	"magnets":     "#magnets\n+11+\n.LR.\n+..+\n",
+	"map":         "#map\n11\nAB\n",
 	"masyu":       "#masyu\nB.\n..\n",
 	"mines":       "#mines\n3.\n?.\n",
 	"mosaic":      "#mosaic\n5.\n..\n",

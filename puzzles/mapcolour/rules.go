@@ -1,0 +1,85 @@
+package mapcolour
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// Encode implements puzzles.Instance: a colour 1–4 per cell, the given
+// ones fixed; two cells side by side have the same colour when they are
+// in one region and different colours when they are not. A board that
+// is no puzzle (see Validate) is an error.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	colour := cellgrid.NewNumberVars(m, p.Grid, 1, 4)
+	for _, e := range edges(p.Size()) {
+		if a, b := colour.At(e[0]), colour.At(e[1]); p.Of(e[0]) == p.Of(e[1]) {
+			m.Equal(a, b)
+		} else {
+			m.NotEqual(a, b)
+		}
+	}
+	return colour, nil
+}
+
+// Check implements puzzles.Instance: a colour 1–4 in every cell, the
+// given ones kept, one colour in each region and different colours in
+// any two regions that share an edge.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	colour, err := p.CheckNumbers(ans, 1, 4, false)
+	if err != nil {
+		return err
+	}
+	given, err := p.givens()
+	if err != nil {
+		return err
+	}
+	firsts := p.RegionCells()
+	for _, id := range p.IDs() {
+		first := firsts[id][0]
+		want := colour[first.R][first.C]
+		for _, pos := range firsts[id] {
+			if v := colour[pos.R][pos.C]; v != want {
+				return fmt.Errorf("region %s has colours %d (%s) and %d (%s)", cellgrid.RegionName(id), want, rc(first), v, rc(pos))
+			}
+		}
+		if g, ok := given[id]; ok && g != want {
+			return fmt.Errorf("region %s is coloured %d, but %d is given", cellgrid.RegionName(id), want, g)
+		}
+	}
+	for _, e := range edges(p.Size()) {
+		a, b := p.Of(e[0]), p.Of(e[1])
+		if v := colour[e[0].R][e[0].C]; a != b && v == colour[e[1].R][e[1].C] {
+			return fmt.Errorf("regions %s and %s share the edge of %s and %s and are both coloured %d",
+				cellgrid.RegionName(a), cellgrid.RegionName(b), rc(e[0]), rc(e[1]), v)
+		}
+	}
+	return nil
+}
+
+// Draw implements puzzles.Instance: the regions, each cell of a given
+// colour filled in it under its digit, and every cell the answer colours
+// filled in its colour.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	a := cellgrid.NumberGridOf(ans)
+	return p.Scene(func(s *draw.Scene) {
+		for _, pos := range p.Size().Cells() {
+			v := p.At(pos)
+			if a != nil && pos.R < len(a.Grid) && pos.C < len(a.Grid[pos.R]) && a.Grid[pos.R][pos.C] != cellgrid.Unknown {
+				v = a.Grid[pos.R][pos.C]
+			}
+			if v >= 1 && v <= 4 {
+				s.FillCell(pos.R, pos.C, draw.Path(v-1))
+			}
+		}
+	})
+}
+
+// Diff implements puzzles.Instance: the cells coloured differently.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return cellgrid.DiffNumbers(x, y) }
