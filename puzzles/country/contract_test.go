@@ -58,6 +58,14 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
+// TestEditKeys: ? marks a number not given, digits build a number up
+// to the board's cells, Delete clears it.
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "?", Want: Unknown}, {Key: "1", Want: 1}, {Key: "2", Want: 2}, {Key: "?", Want: Unknown},
+		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
+}
+
 // TestParseFormats: the texts of testdata/forms.txt parse as they say,
 // and the URLs puzzles write read back.
 func TestParseFormats(t *testing.T) {

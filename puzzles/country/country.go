@@ -32,7 +32,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"digits write how many of the region's cells the loop passes through, ? a number not given, Delete clears the number, then the region.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
-	Offers:   puzzles.Squares("", 5, 6, 7, 8),
+	Offers:   puzzles.Squares("", 5, 6, 7, 8, 9, 10),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return generator(o)
 	},

@@ -51,11 +51,11 @@
 // number, then the region. In play, lines are drawn by dragging between
 // cell centres.
 //
-// Generate (boards up to 10x10) draws a random loop through most cells
-// (cellgrid.RandomLoop), cuts it into arcs of 2 to 5 cells, and makes a
-// region of each arc with the groups of cells off the loop attached to
-// it (each group to a loop cell beside it), every region numbered. While
-// the solver finds another loop, it cuts the loop at a cell where the
-// two differ, or attaches a group where they differ to another loop
-// cell; then it drops numbers while the puzzle stays unique.
+// Generate (boards up to 10x10, all offered) draws a random loop
+// through most cells (cellgrid.RandomLoop), cuts it into arcs of 2 to 5
+// cells, and makes a region of each arc with the groups of cells off the
+// loop attached to it (each group to a loop cell beside it), every region
+// numbered. While the solver finds another loop, it cuts an arc where
+// the other loop leaves the planted one; then it drops numbers while the
+// puzzle stays unique.
 package country

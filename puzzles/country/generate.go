@@ -3,6 +3,7 @@ package country
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -22,16 +23,15 @@ func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.Wrap(Generate(rows, cols, o.Seed))
 }
 
-// plan is a planted answer and the regions around it: the loop, cut
-// into arcs before the points where cut is set, and each group of
-// neighbouring cells off the loop attached to a cell of the loop beside
-// it, whose region it joins.
+// plan is a planted answer and the regions around it: the loop, the arc
+// of each of its points (a region), and each group of neighbouring cells
+// off the loop (part, by cell index; -1 on it) attached to a point of
+// the loop beside it, whose region it joins.
 type plan struct {
-	loop   [][2]int
-	cut    []bool
-	size   grid.Size
-	part   []int // the group of each cell off the loop (by index), -1 on it
-	attach []int // each group's loop point
+	loop        [][2]int
+	arc, attach []int
+	part        []int
+	size        grid.Size
 }
 
 // Generate makes a rows x cols puzzle with one solution from seed; the
@@ -47,85 +47,58 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 	rng := puzzles.SeedRand(rows, cols, seed)
 	for range genTries {
 		pl := newPlan(rng, grid.Size{Rows: rows, Cols: cols})
-		for range rows * cols {
+		for cut := true; cut; {
 			p := pl.puzzle()
 			other, _, err := cellgrid.OtherLoop(p, pl.loop)
-			if err != nil {
-				return nil, err
-			}
-			if other == nil {
+			if err != nil || other == nil {
 				return puzzles.Sparser(p, rng)
 			}
-			if !pl.refine(rng, other.(*Answer)) {
-				break
-			}
+			cut = pl.cut(rng, other.(*Answer))
 		}
 	}
 	return nil, fmt.Errorf("no unique %dx%d Country Road found from %d random loops", cols, rows, genTries)
 }
 
-// newPlan draws a random loop through most cells, cuts it into arcs of 2 to 5 cells, and
-// attaches each group of cells off it to a random loop cell beside it.
+// newPlan draws a random loop through most cells, cuts it into arcs of 2
+// to 5 points, and attaches each group of cells off it to a random loop
+// point beside it.
 func newPlan(rng *rand.Rand, size grid.Size) *plan {
 	pl := &plan{loop: cellgrid.RandomLoop(rng, size), size: size}
-	pl.cut = make([]bool, len(pl.loop))
-	for i := rng.Intn(len(pl.loop)); !pl.cut[i]; i = (i + 2 + rng.Intn(4)) % len(pl.loop) {
-		pl.cut[i] = true
+	n, index, on := len(pl.loop), map[[2]int]int{}, make([][]bool, size.Rows)
+	for r := range on {
+		on[r] = make([]bool, size.Cols)
 	}
-	index := map[[2]int]int{}
+	pl.arc = make([]int, n)
+	start, end := rng.Intn(n), 0
 	for i, pt := range pl.loop {
-		index[pt] = i
+		if i >= end && n-i > 1 {
+			end = i + 2 + rng.Intn(4)
+		}
+		pl.arc[(start+i)%n], index[pt], on[pt[0]][pt[1]] = end, i, true
 	}
-	blocked := make([][]bool, size.Rows)
-	for r := range blocked {
-		blocked[r] = make([]bool, size.Cols)
-	}
-	for _, pt := range pl.loop {
-		blocked[pt[0]][pt[1]] = true
-	}
-	var n int
-	pl.part, n = cellgrid.Regions(blocked, false)
-	for range n {
-		pl.attach = append(pl.attach, -1)
-	}
+	var groups int
+	pl.part, groups = cellgrid.Regions(on, false)
+	pl.attach = slices.Repeat([]int{-1}, groups)
 	for _, pos := range size.Cells() {
 		for _, q := range size.Neighbours(pos, grid.Orthogonal) {
-			i, onLoop := index[[2]int{q.R, q.C}]
-			if k := pl.part[size.Index(pos)]; k >= 0 && onLoop && (pl.attach[k] < 0 || rng.Intn(3) == 0) {
-				pl.attach[k] = i
+			if g, i, ok := pl.part[size.Index(pos)], index[[2]int{q.R, q.C}], on[q.R][q.C]; g >= 0 && ok && (pl.attach[g] < 0 || rng.Intn(3) == 0) {
+				pl.attach[g] = i
 			}
 		}
 	}
 	return pl
 }
 
-// arcs numbers the arc of each loop point, from the first cut on.
-func (pl *plan) arcs() []int {
-	arc, first, id := make([]int, len(pl.loop)), 0, -1
-	for !pl.cut[first] {
-		first++
-	}
-	for k := range pl.loop {
-		i := (first + k) % len(pl.loop)
-		if pl.cut[i] {
-			id++
-		}
-		arc[i] = id
-	}
-	return arc
-}
-
 // puzzle is the plan's board: a region an arc and the groups attached
 // to it, numbered in its first cell with the arc's length.
 func (pl *plan) puzzle() *Puzzle {
 	p, _ := New(pl.size.Rows, pl.size.Cols)
-	arc := pl.arcs()
 	for i, pt := range pl.loop {
-		p.Region[pt[0]][pt[1]] = arc[i]
+		p.Region[pt[0]][pt[1]] = pl.arc[i]
 	}
 	for _, pos := range p.Size().Cells() {
-		if k := pl.part[pl.size.Index(pos)]; k >= 0 {
-			p.Region[pos.R][pos.C] = arc[pl.attach[k]]
+		if g := pl.part[pl.size.Index(pos)]; g >= 0 {
+			p.Region[pos.R][pos.C] = pl.arc[pl.attach[g]]
 		}
 	}
 	p.Rename()
@@ -137,41 +110,20 @@ func (pl *plan) puzzle() *Puzzle {
 	return p
 }
 
-// refine changes the plan where other's loop differs from it: at a
-// random cell of difference on the loop, it cuts the loop there (if not
-// cut yet); at one off it, it attaches the cell's group to another loop
-// cell beside it. It reports false when no change was possible.
-func (pl *plan) refine(rng *rand.Rand, other *Answer) bool {
-	mine, theirs := grid.Links(pl.loop, nil), other.Links()
-	var diff []grid.Pos
-	for _, set := range []map[grid.Link]bool{mine, theirs} {
-		for _, l := range grid.SortedLinks(set) {
-			if mine[l] != theirs[l] {
-				diff = append(diff, cell(l[0]), cell(l[1]))
-			}
-		}
-	}
-	for _, j := range rng.Perm(len(diff)) {
-		pos := diff[j]
-		if k := pl.part[pl.size.Index(pos)]; k >= 0 {
-			var beside []int
-			for i, pt := range pl.loop {
-				if grid.Adjacent(pos, cell(pt)) && i != pl.attach[k] {
-					beside = append(beside, i)
-				}
-			}
-			if len(beside) > 0 {
-				pl.attach[k] = beside[rng.Intn(len(beside))]
-				return true
-			}
+// cut splits the arc of a random point of the loop where other's loop
+// leaves it: the points from there to the arc's end form a new arc. It
+// reports false when every such point starts its arc already.
+func (pl *plan) cut(rng *rand.Rand, other *Answer) bool {
+	theirs, n := other.Links(), len(pl.loop)
+	for _, i := range rng.Perm(n) {
+		prev, next := (i+n-1)%n, (i+1)%n
+		if theirs[grid.LinkOf(pl.loop[i], pl.loop[next])] || pl.arc[i] != pl.arc[prev] {
 			continue
 		}
-		for i, pt := range pl.loop {
-			if cell(pt) == pos && !pl.cut[i] {
-				pl.cut[i] = true
-				return true
-			}
+		for j, old := i, pl.arc[i]; j != prev && pl.arc[j] == old; j = (j + 1) % n {
+			pl.arc[j] = 2*n + i // above the first arcs' names, which are below 2n
 		}
+		return true
 	}
 	return false
 }
