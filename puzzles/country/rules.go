@@ -69,8 +69,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	on := func(pos grid.Pos) bool { _, ok := at[[2]int{pos.R, pos.C}]; return ok }
 	entered := map[int]int{}
 	for i, x := range a.Loop {
-		from, to := p.Of(grid.Pos{R: x[0], C: x[1]}), p.Of(cell(a.Loop[(i+1)%len(a.Loop)]))
-		if from != to {
+		if to := p.Of(cell(a.Loop[(i+1)%len(a.Loop)])); p.Of(cell(x)) != to {
 			entered[to]++
 		}
 	}
