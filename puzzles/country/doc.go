@@ -38,10 +38,11 @@
 // A variable a line between neighbouring cells, under the single-loop
 // rule (cellgrid.LoopVars: every cell has 0 or 2 lines; connected,
 // added lazily). A variable a cell, visited, true when one of its lines
-// is drawn. Each region has a visited cell, and at most two lines across
-// its border are drawn (it is entered once and left once); a number's
-// region has exactly that many visited cells; of two neighbours in
-// different regions, one is visited. Check says the same in plain Go.
+// is drawn. Each region has a visited cell, and (on a board of two
+// regions or more) exactly two lines across its border are drawn: it is
+// entered once and left once; a number's region has exactly that many
+// visited cells; of two neighbours in different regions, one is
+// visited. Check says the same in plain Go.
 //
 // # Editing and play
 //

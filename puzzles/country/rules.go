@@ -14,11 +14,11 @@ func numbered(v int) bool { return v >= 0 }
 
 // Encode implements puzzles.Instance. The rules, top to bottom: the lines
 // form one single loop through cell centres (LoopVars); a cell is
-// visited when a line leaves it; the loop visits every region, and
-// crosses its border twice at most (enters it once and leaves it once);
-// a number's region has that many visited cells; two neighbours in
-// different regions are not both unvisited. A board that is no puzzle
-// (see Validate) is an error.
+// visited when a line leaves it; the loop visits every region and (when
+// there are two or more) crosses its border twice, entering it once and
+// leaving it once; a number's region has that many visited cells; two
+// neighbours in different regions are not both unvisited. A board that
+// is no puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -39,7 +39,9 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			}
 		}
 		m.Clause(visited.Of(cells[id])...)
-		m.AtMost(2, across...)
+		if len(cells) > 1 { // a loop through every region crosses into each
+			m.Exactly(2, across...)
+		}
 	}
 	for _, pos := range p.Where(numbered) {
 		m.Exactly(p.At(pos), visited.Of(cells[p.Of(pos)])...)
