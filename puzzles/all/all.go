@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
+	"github.com/puzzlesat/puzzlesat/puzzles/country"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
 	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
@@ -56,6 +57,7 @@ import (
 var types = []puzzles.Type{
 	aquarium.Type,
 	binairo.Type,
+	country.Type,
 	dominoes.Type{},
 	filling.Type,
 	galaxies.Type,

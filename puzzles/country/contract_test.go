@@ -1,0 +1,86 @@
+package country
+
+import (
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+)
+
+// pzprURL is pzprjs's test board.
+const pzprURL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
+
+// mustParse parses a puzzle or fails the test.
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
+
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+
+// TestParseErrors: bad input is refused with a clear error.
+func TestParseErrors(t *testing.T) {
+	puzzlestest.Errors(t, Type, map[string]string{
+		"":                                     "empty input: expected a grid of numbers and one of regions, or a puzz.link country URL",
+		"#country\n2.\n..\nAB\n":               "line 4: 3 rows: expected the rows of cells, then as many rows of regions",
+		"#country\n2!\nAB\n":                   "line 2, column 2: unexpected '!'",
+		"#country\n2.\nA!\n":                   `line 3: cell 2: "!" is not a region name`,
+		"#country\n5.\nAB\n":                   "the 5 at row 1, column 1 is larger than the board's 2 cells",
+		"#country\n2.\n..\nAB\nABC\n":          "line 5: row has 3 cells; the first row has 2",
+		"#country loop\n2.\nAB\n":              `unknown header word "loop"`,
+		"https://puzz.link/p?country/2/2/8":    "border data has 1 characters; a 2x2 board needs 2",
+		"https://puzz.link/p?country/2/2/w0":   `"w" in the border data is not a base-32 digit`,
+		"https://puzz.link/p?country/2/2/80!":  "URL body: unexpected character '!'",
+		"https://puzz.link/p?country/e/2/2/80": `the "e" variant of puzz.link's country is not supported`,
+		"https://puzz.link/p?country/2/2/005":  "the 5 at row 1, column 1 is larger than the board's 4 cells",
+	})
+}
+
+// TestDetect: the type knows its own formats and leaves others' alone.
+func TestDetect(t *testing.T) {
+	puzzlestest.Detects(t, Type, map[string]bool{
+		"#country\n2.\nAB\n": true, "#countryroad\n2.\nAB\n": true, pzprURL: true,
+		"2.\nAB\n": false, "#heyawake\n2.\nAB\n": false, "https://puzz.link/p?heyawake/2/2/80": false,
+	})
+}
+
+// TestEnterByPad: every example can be typed on a blank board with pad
+// keys alone: each cell's region letter, then its number's digits (or ?).
+func TestEnterByPad(t *testing.T) {
+	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
+		keys := []string{cellgrid.RegionName(p.Of(pos))}
+		switch v := p.At(pos); {
+		case v == Unknown:
+			keys = append(keys, "?")
+		case v != Empty:
+			keys = append(keys, puzzlestest.Digits(v)...)
+		}
+		return keys
+	})
+}
+
+// TestEditKeys: ? marks a number not given, digits build a number up
+// to the board's cells, Delete clears it.
+func TestEditKeys(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "?", Want: Unknown}, {Key: "1", Want: 1}, {Key: "2", Want: 2}, {Key: "?", Want: Unknown},
+		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
+}
+
+// TestParseFormats: the texts of testdata/forms.txt parse as they say,
+// and the URLs puzzles write read back.
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
+}
+
+// FuzzParse: whatever parses round-trips and its URL reads back.
+func FuzzParse(f *testing.F) {
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#country\n?.\nAB\n", "country/3/1/o.1")
+}
+
+func TestGenerate(t *testing.T) {
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 2})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
+		{Rows: 1, Cols: 5}:   "generated boards are 2x2 to 10x10, not 5x1",
+		{Rows: 11, Cols: 11}: "not 11x11",
+	})
+}

@@ -1,0 +1,75 @@
+package country
+
+import (
+	_ "embed"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// Cell values: Empty, Unknown, or a number n (0 up) in a region, which
+// says that the loop passes through n of the region's cells.
+const (
+	Empty   = -1
+	Unknown = -2 // a region marked as numbered, its number not given ('?')
+)
+
+// regions are Country Road's: their numbers stand in their cells, and a
+// puzz.link URL writes them after the borders.
+var regions = &cellgrid.RegionRule{URL: []string{"country"}, Numbers: true}
+
+// spec declares Country Road: a board of regions, numbers in some of them.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "country", Title: "Country Road", Headers: []string{"countryroad"},
+	Symbols: cellgrid.Alphabet{
+		cellgrid.Range(0, boardCells, cellgrid.Symbol{Word: "a region's cells on the loop", Look: cellgrid.Given}),
+		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Keys: []string{"?"}, Word: "a number not given", Clue: "?", Look: cellgrid.Given},
+		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
+	},
+	Blank: Empty,
+	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
+		"digits write how many of the region's cells the loop passes through, ? a number not given, Delete clears the number, then the region.",
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
+	Offers:   puzzles.Squares("", 5, 6, 7, 8, 9, 10),
+	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		return generator(o)
+	},
+	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of regions, or a puzz.link country URL"}),
+}
+
+// generator is generate, set by init: the spec cannot name it, since
+// generate makes puzzles with New, which reads the spec.
+var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
+
+func init() { generator = generate }
+
+// boardCells bounds a region's number: the board's cells.
+func boardCells(rows, cols int) (int, string) {
+	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Country Road puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Country Road board: Region[r][c] is the region of each
+// cell, Cells[r][c] Empty, Unknown or the number of its region.
+type Puzzle struct{ cellgrid.Regioned }
+
+// Answer is a solution: the loop through cell centres (see cellgrid.Loop).
+type Answer = cellgrid.Loop
+
+// Parse reads a Country Road puzzle in any of its formats (see the
+// package documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns a rows x cols board with no regions drawn yet.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Validate implements puzzles.Validator: every cell in a region, each
+// region whole.
+func (p *Puzzle) Validate() error { return p.CheckRegions(1, "") }

@@ -1,0 +1,141 @@
+package country
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+func numbered(v int) bool { return v >= 0 }
+
+// Encode implements puzzles.Instance. The rules, top to bottom: the lines
+// form one single loop through cell centres (LoopVars); a cell is
+// visited when a line leaves it; the loop visits every region and (when
+// there are two or more) crosses its border twice, entering it once and
+// leaving it once; a number's region has that many visited cells; two
+// neighbours in different regions are not both unvisited. A board that
+// is no puzzle (see Validate) is an error.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	e := p.LoopVars(m, cellgrid.Centres)
+	visited := cellgrid.NewVars(m, "visited", p.Size().Cells())
+	for _, pos := range p.Size().Cells() {
+		m.Or(visited[pos], e.Sides(pos)...)
+	}
+	cells := p.RegionCells()
+	for _, id := range p.IDs() {
+		var across []sat.Lit
+		for _, pos := range cells[id] {
+			for _, d := range grid.Dirs {
+				if q := pos.Add(d.Delta()); p.Of(q) != id && p.Size().In(q) {
+					across = append(across, e.Edge(pos, d))
+				}
+			}
+		}
+		m.Clause(visited.Of(cells[id])...)
+		if len(cells) > 1 { // a loop through every region crosses into each
+			m.Exactly(2, across...)
+		}
+	}
+	for _, pos := range p.Where(numbered) {
+		m.Exactly(p.At(pos), visited.Of(cells[p.Of(pos)])...)
+	}
+	for _, pos := range p.Size().Cells() {
+		for _, q := range p.Around(pos) {
+			if p.Of(q) != p.Of(pos) {
+				m.Clause(visited[pos], visited[q])
+			}
+		}
+	}
+	return e, nil
+}
+
+// Check implements puzzles.Instance: the loop steps between neighbouring
+// cells, never visits a cell twice and closes; it passes through every
+// region and enters each once; a numbered region has that many cells on
+// it; no two neighbours in different regions are both off it.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	a, at, err := p.CheckLoop(ans, cellgrid.Centres)
+	if err != nil {
+		return err
+	}
+	on := func(pos grid.Pos) bool { _, ok := at[[2]int{pos.R, pos.C}]; return ok }
+	entered := map[int]int{}
+	for i, x := range a.Loop {
+		if to := p.Of(cell(a.Loop[(i+1)%len(a.Loop)])); p.Of(cell(x)) != to {
+			entered[to]++
+		}
+	}
+	cells := p.RegionCells()
+	for _, id := range p.IDs() {
+		if n := entered[id]; n > 1 {
+			return fmt.Errorf("the loop enters region %s %d times", cellgrid.RegionName(id), n)
+		}
+		if count(cells[id], on) == 0 {
+			return fmt.Errorf("the loop does not pass through region %s", cellgrid.RegionName(id))
+		}
+	}
+	for _, pos := range p.Where(numbered) {
+		if n := count(cells[p.Of(pos)], on); n != p.At(pos) {
+			return fmt.Errorf("the loop passes through %s of region %s, not %d", puzzles.Counted(n, "cell", "cells"), cellgrid.RegionName(p.Of(pos)), p.At(pos))
+		}
+	}
+	for _, pos := range p.Size().Cells() {
+		for _, q := range p.Around(pos) {
+			if p.Of(q) != p.Of(pos) && !on(pos) && !on(q) {
+				return fmt.Errorf("%s and %s, beside each other in regions %s and %s, are both off the loop",
+					rc(pos), rc(q), cellgrid.RegionName(p.Of(pos)), cellgrid.RegionName(p.Of(q)))
+			}
+		}
+	}
+	return nil
+}
+
+// count is how many of cells pass on.
+func count(cells []grid.Pos, on func(grid.Pos) bool) int {
+	n := 0
+	for _, pos := range cells {
+		if on(pos) {
+			n++
+		}
+	}
+	return n
+}
+
+// cell is the position of a loop's point.
+func cell(pt [2]int) grid.Pos { return grid.Pos{R: pt[0], C: pt[1]} }
+
+// rc names a cell for messages: "r1c2".
+func rc(pos grid.Pos) string { return fmt.Sprintf("r%dc%d", pos.R+1, pos.C+1) }
+
+// Draw implements puzzles.Instance: the regions and their numbers; with
+// an answer, each line of the loop between cell centres (a partial
+// answer adds a small cross on each line known to be absent).
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	s := p.Scene(nil)
+	if a, ok := ans.(*Answer); ok && a != nil {
+		a.Draw(&s, cellgrid.Centres)
+	}
+	return s
+}
+
+// Diff implements puzzles.Instance: for each line drawn in one answer
+// only, the first of its two cells.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	return p.DiffLoops(x, y, cellgrid.Centres)
+}
+
+// Locate implements puzzles.Locator for the answer's picture (see
+// cellgrid.Lattice.Locate).
+func (p *Puzzle) Locate(row, col int, text string) (string, bool) {
+	return cellgrid.Centres.Locate(p.Size(), row, col, text)
+}
