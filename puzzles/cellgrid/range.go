@@ -93,7 +93,7 @@ func (g Grid) editNumber(t puzzles.Target, key string) (next int, ok bool, err e
 	}
 	old, _ := g.c.symbols.ByValue(g.At(pos))
 	if key == "Backspace" {
-		if old.Open && old.Value/10 >= r.Value {
+		if old.Open && old.Value >= 10 && old.Value/10 >= r.Value {
 			return old.Value / 10, true, nil
 		}
 		return g.c.blank, true, nil

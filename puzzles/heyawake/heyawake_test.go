@@ -94,3 +94,10 @@ func TestParseFormats(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }
+
+// TestBackspace: Backspace on a one-digit number, 0 too, leaves the
+// cell empty (on a 2x2 board every number has one digit).
+func TestBackspace(t *testing.T) {
+	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
+		{Key: "3", Want: 3}, {Key: "Backspace", Want: Empty}, {Key: "0", Want: 0}, {Key: "Backspace", Want: Empty}})
+}
