@@ -29,6 +29,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/nurimisaki"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/rect"
+	"github.com/puzzlesat/puzzlesat/puzzles/ripple"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/singles"
@@ -69,6 +70,7 @@ var types = []puzzles.Type{
 	nurimisaki.Type,
 	pipes.Type{},
 	rect.Type,
+	ripple.Type,
 	signpost.Type{},
 	singles.Type,
 	slant.Type,
