@@ -2,6 +2,7 @@ package ripple
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -29,23 +30,12 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}.Generate(o)
 }
 
-// randomBoard plants the rooms (see plant; up to 20 times, else the
-// board is one room) and gives every cell the number of the solver's
-// first answer.
+// randomBoard plants the rooms (see plant) and gives every cell the
+// number of the solver's first answer; a board whose rooms cannot be
+// numbered comes back without numbers, and no solution.
 func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
-	var p *Puzzle
-	for i := 0; i < 20 && p == nil; i++ {
-		p, _ = s.New(rows, cols)
-		if !plant(p, rng) {
-			p = nil
-		}
-	}
-	if p == nil {
-		p, _ = s.New(rows, cols)
-		for r := range p.Region {
-			clear(p.Region[r])
-		}
-	}
+	p, _ := s.New(rows, cols)
+	plant(p, rng)
 	p.Rename()
 	m := sat.NewModel()
 	d := p.numbers(m)
@@ -57,13 +47,13 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 	return p
 }
 
-// plant divides p into rooms that can be filled, each cell in reading
-// order not in a room yet starting one: grown at random neighbours to a
-// random size of 2 to largest cells (or fewer, when it meets other
-// rooms), up to 5 times while the rooms cannot be filled, then the cell
-// alone or in a neighbouring room. It reports false when none of these
-// can be filled.
-func plant(p *Puzzle, rng *rand.Rand) bool {
+// plant divides p into rooms that can be numbered: each cell in reading
+// order not in a room yet starts one, grown at random neighbours to a
+// random size of 2 to largest cells (fewer where it meets other rooms);
+// when the rooms so far cannot be numbered, another (up to 5 times),
+// then the cell alone or in a neighbouring room. When none of these can
+// be numbered either, it stops, each cell left a room of its own.
+func plant(p *Puzzle, rng *rand.Rand) {
 	size := p.Size()
 	for id, start := range size.Cells() {
 		if p.Of(start) != cellgrid.NoRegion {
@@ -76,18 +66,13 @@ func plant(p *Puzzle, rng *rand.Rand) bool {
 			for target := 2 + rng.IntN(largest-1); len(room) < target; {
 				var next []grid.Pos
 				for _, c := range room {
-					for _, q := range size.Neighbours(c, grid.Orthogonal) {
-						if p.Of(q) == cellgrid.NoRegion {
-							next = append(next, q)
-						}
-					}
+					next = append(next, slices.DeleteFunc(size.Neighbours(c, grid.Orthogonal), func(q grid.Pos) bool { return p.Of(q) != cellgrid.NoRegion })...)
 				}
 				if len(next) == 0 {
 					break
 				}
 				q := next[rng.IntN(len(next))]
-				p.Region[q.R][q.C] = id
-				room = append(room, q)
+				p.Region[q.R][q.C], room = id, append(room, q)
 			}
 			if placed = fillable(p); !placed {
 				for _, c := range room {
@@ -104,10 +89,14 @@ func plant(p *Puzzle, rng *rand.Rand) bool {
 			}
 		}
 		if !placed {
-			return false
+			for _, c := range size.Cells() {
+				if p.Of(c) == cellgrid.NoRegion {
+					p.Region[c.R][c.C] = size.Index(c)
+				}
+			}
+			return
 		}
 	}
-	return true
 }
 
 // fillable reports whether the rooms of p can be numbered.

@@ -25,7 +25,7 @@ var urlKeys = []string{"ripple", "hakyukoka"}
 
 // spec declares Ripple Effect: a board of rooms, numbers in some cells.
 var spec = &cellgrid.Spec[*Puzzle]{
-	Name: "ripple", Title: "Ripple Effect (Hakyukoka)", Headers: []string{"rippleeffect", "hakyukoka"},
+	Name: "ripple", Title: "Ripple Effect / Hakyukoka", Headers: []string{"rippleeffect", "hakyukoka"},
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Word: "a given number", Look: cellgrid.Given}),
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
@@ -93,10 +93,10 @@ func parseURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 		return nil, err
 	}
 	values := pzl.Values{Empty: Empty, Refuse: func(v int) error {
-		if v == pzl.Unknown {
+		switch {
+		case v == pzl.Unknown:
 			return fmt.Errorf("a number shown as '?' is not supported")
-		}
-		if v < 1 {
+		case v < 1:
 			return fmt.Errorf("number %d: %s", v, s.Beyond)
 		}
 		return nil
@@ -117,16 +117,12 @@ func parseURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 // is one character a cell (the decoder refuses what it does not know).
 func numbersEnd(body string, n int) int {
 	i := 0
-	for cells := 0; i < len(body) && cells < n; cells++ {
-		switch ch := body[i]; {
-		case ch >= 'g' && ch <= 'z':
-			cells += int(ch-'f') - 1
-		case ch == '-':
-			i += 2
-		case strings.IndexByte("+=%@", ch) >= 0:
-			i += 3
+	for cells := 0; i < len(body) && cells < n; i++ {
+		if ch := body[i]; ch >= 'g' && ch <= 'z' {
+			cells += int(ch - 'f')
+		} else {
+			cells, i = cells+1, i+map[byte]int{'-': 2, '+': 3, '=': 3, '%': 3, '@': 3}[ch]
 		}
-		i++
 	}
 	return min(i, len(body))
 }
