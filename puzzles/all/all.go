@@ -36,6 +36,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/palisade"
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/rect"
+	"github.com/puzzlesat/puzzlesat/puzzles/ripple"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/singles"
@@ -84,6 +85,7 @@ var types = []puzzles.Type{
 	palisade.Type,
 	pipes.Type{},
 	rect.Type,
+	ripple.Type,
 	signpost.Type{},
 	singles.Type,
 	slant.Type,

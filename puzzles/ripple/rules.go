@@ -1,0 +1,113 @@
+package ripple
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// Encode implements puzzles.Instance: a number per cell, 1 to the size
+// of its room, the givens fixed; the numbers of a room all different (so
+// each of 1 to N once); and two cells d apart in a row or column do not
+// both hold a number k >= d. A given larger than its room makes the
+// model impossible; a board that is no puzzle (see Validate) is an
+// error.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	return p.numbers(m), nil
+}
+
+// numbers states the rules over the cells in rooms (the generator's board
+// has cells in none while it grows the rooms) and returns their numbers.
+func (p *Puzzle) numbers(m *sat.Model) *cellgrid.NumberVars {
+	rooms := p.RegionCells()
+	d := &cellgrid.NumberVars{Size: p.Size(), Ints: make([][]*sat.Int, p.Size().Rows)}
+	for r := range d.Ints {
+		d.Ints[r] = make([]*sat.Int, p.Size().Cols)
+	}
+	for _, pos := range p.Size().Cells() {
+		n := len(rooms[p.Of(pos)])
+		if n == 0 {
+			continue
+		}
+		x := m.NewInt(fmt.Sprintf("n.r%dc%d", pos.R, pos.C), 1, n)
+		if v := p.At(pos); v > n {
+			m.Contradict(fmt.Sprintf("the %d at %s is larger than its room's %d cells", v, puzzles.CellName(pos), n))
+		} else if v != Empty {
+			m.Unit(x.Eq(v))
+		}
+		d.Ints[pos.R][pos.C] = x
+	}
+	for _, id := range p.IDs() {
+		m.AllDifferent(d.Of(rooms[id])...)
+	}
+	for _, line := range p.RowsAndColumns() {
+		for i, a := range line {
+			for j, b := range line[i+1:] {
+				if d.At(a) == nil || d.At(b) == nil {
+					continue
+				}
+				for k := j + 1; k <= min(d.At(a).Max(), d.At(b).Max()); k++ {
+					m.Clause(d.At(a).Eq(k).Not(), d.At(b).Eq(k).Not())
+				}
+			}
+		}
+	}
+	return d
+}
+
+// Check implements puzzles.Instance: a number in every cell, the givens
+// kept, each room of N cells holding 1 to N once each, and two equal
+// numbers k in a row or column more than k cells apart.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	size := p.Size()
+	g, err := p.CheckNumbers(ans, 1, size.Rows*size.Cols, false)
+	if err != nil {
+		return err
+	}
+	rooms := p.RegionCells()
+	for _, id := range p.IDs() {
+		cells, at := rooms[id], map[int]grid.Pos{}
+		for _, pos := range cells {
+			v := g[pos.R][pos.C]
+			if v > len(cells) {
+				return fmt.Errorf("%s holds %d, but its room %s has %d cells", rc(pos), v, cellgrid.RegionName(id), len(cells))
+			}
+			if q, twice := at[v]; twice {
+				return fmt.Errorf("room %s holds %d twice, at %s and %s", cellgrid.RegionName(id), v, rc(q), rc(pos))
+			}
+			at[v] = pos
+		}
+	}
+	for _, line := range p.RowsAndColumns() {
+		for i, a := range line {
+			for j, b := range line[i+1:] {
+				if v := g[a.R][a.C]; v == g[b.R][b.C] && j < v {
+					return fmt.Errorf("the %ds at %s and %s have %s between them, fewer than %d", v, rc(a), rc(b), puzzles.Counted(j, "cell", "cells"), v)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Draw implements puzzles.Instance: the rooms and the given numbers in
+// bold; the answer's numbers in the other cells.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	return p.Scene(cellgrid.DrawNumbers(ans, func(pos grid.Pos) bool { return p.At(pos) != Empty }))
+}
+
+// Diff implements puzzles.Instance: the cells whose numbers differ.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return cellgrid.DiffNumbers(x, y) }
+
+// rc names a cell for messages: "r1c2".
+func rc(pos grid.Pos) string { return fmt.Sprintf("r%dc%d", pos.R+1, pos.C+1) }
