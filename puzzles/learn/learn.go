@@ -135,7 +135,7 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 	if !consistent {
 		return nil, errors.New("no solution")
 	}
-	p := &Path{Complete: len(left)+len(b.givens) == b.nvars}
+	p := &Path{Complete: unique(inst)}
 	known := slices.Clone(b.givens)
 	total := len(left)
 	for len(left) > 0 {
@@ -156,6 +156,14 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 	p.Stats = b.stats
 	p.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000
 	return p, nil
+}
+
+// unique reports whether inst has exactly one solution: its path then
+// reaches the whole answer (counting facts against the answer variables
+// cannot tell, as a Sudoku cell's digit is one fact of nine variables).
+func unique(inst puzzles.Instance) bool {
+	res, err := puzzles.Solve(inst, 2)
+	return err == nil && res.Unique()
 }
 
 func cmpOr(a, b int) int {

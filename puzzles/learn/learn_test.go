@@ -222,6 +222,19 @@ func TestSudokuGivensAsClues(t *testing.T) {
 	}
 }
 
+// TestSudokuPathComplete: a unique Sudoku's path fills every empty cell
+// and is complete (a cell's digit is one fact of nine variables).
+func TestSudokuPathComplete(t *testing.T) {
+	inst, err := parseSudoku("#sudoku 4 box=2x2\n1...\n..2.\n.3..\n...4\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Solve(context.Background(), inst, Options{})
+	if err != nil || !p.Complete || len(p.Steps) != 12 {
+		t.Errorf("path: %v, complete %v, %d steps, want 12", err, p != nil && p.Complete, len(p.Steps))
+	}
+}
+
 func TestCancel(t *testing.T) {
 	inst, _ := parse(t, small[0])
 	ctx, cancel := context.WithCancel(context.Background())
