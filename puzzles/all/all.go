@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
+	"github.com/puzzlesat/puzzlesat/puzzles/creek"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
 	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
@@ -49,6 +50,7 @@ import (
 var types = []puzzles.Type{
 	aquarium.Type,
 	binairo.Type,
+	creek.Type,
 	dominoes.Type{},
 	filling.Type,
 	hashi.Type,

@@ -16,6 +16,7 @@ import (
 var impossible = map[string]string{
 	"aquarium":    "#aquarium\n2?\nAB ?\nAB 0\n",
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
+	"creek":       "#creek\n2..\n...\n",
 	"dominoes":    "1:000000\n",
 	"filling":     "#filling\n11\n..\n",
 	"hashi":       "#hashi max=2 loops=yes\n3.\n..\n",
