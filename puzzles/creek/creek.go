@@ -22,7 +22,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.PointGrid{Grid: g}} },
 	Own:      cellgrid.PointOwn(func(*Puzzle) error { return nil }),
-	Offers:   puzzles.Squares("", 5, 7, 10),
+	Offers:   puzzles.Squares("", 5, 7, 10, 15),
 	Generate: generate,
 }
 

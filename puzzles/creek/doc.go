@@ -40,7 +40,8 @@
 // constraint (exactly its number) over the up to four cells around its
 // point. The connection of the unshaded cells is added lazily
 // (cellgrid.Linked): a model whose unshaded cells fall apart gets a
-// clause for each part asking a cell on its border unshaded. A clue
+// clause for each part: a cell around it unshaded, or that part or
+// another shaded. A clue
 // larger than the cells around its point (a 2 in a corner of the board)
 // is reported impossible before search.
 //
@@ -52,5 +53,5 @@
 // unshaded cells stay connected), clues every grid point with its
 // shaded cells (which alone fixes the shading, cell by cell from a
 // corner) and removes clues in random order while the solution stays
-// unique. 7x7 by default.
+// unique. 7x7 by default; it offers 5x5, 7x7, 10x10 and 15x15.
 package creek
