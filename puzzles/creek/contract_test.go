@@ -27,6 +27,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?creek/200/2/h": "URL: size 200x2 is outside",
 		"https://puzz.link/p?creek/2/2/":    "URL body is missing: expected the board's 9 cells",
 		"https://puzz.link/p?creek/2":       "the number of rows is missing",
+		"https://puzz.link/p?creek/d/2/2/o": "the \"d\" variant of puzz.link's creek is not supported",
 	})
 }
 

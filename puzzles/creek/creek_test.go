@@ -68,5 +68,5 @@ func TestPlayOnCells(t *testing.T) {
 
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 8, Seed: 1}, puzzles.GenerateOptions{Rows: 1, Cols: 1, Seed: 2}, puzzles.GenerateOptions{Seed: 3})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside", {Rows: 100, Cols: 3}: "size 3x100 is outside 1x1 to 99x99"})
 }

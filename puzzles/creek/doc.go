@@ -1,7 +1,8 @@
 // Package creek is Creek: shade some cells of a board so that each
 // numbered grid point (a corner shared by up to four cells) has exactly
 // that many shaded cells around it, and all the unshaded cells are
-// connected orthogonally. Boards are 1x1 to 100x100 cells.
+// connected orthogonally. Boards are 1x1 to 99x99 cells
+// (100x100 grid points).
 //
 // # Formats
 //

@@ -19,7 +19,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 			p, _ := s.New(rows, cols)
 			return clued(p, randomShading(rng, p))
 		},
-		Tries: 1, Made: "random shadings", Sparse: true,
+		Tries: 1, Made: "random shadings", Sparse: true, Check: cellgrid.CheckPointCells,
 	}.Generate(o)
 }
 
