@@ -90,7 +90,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // Draw implements puzzles.Instance: the clues on the grid points over an
 // answer's shaded cells (and, in a partial answer, a dot on each cell
-// known to be unshaded).
+// known to be unshaded) and the board's border.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	a, _ := ans.(*Answer)
 	return p.Scene(func(s *draw.Scene) {
@@ -100,6 +100,8 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			it.X, it.Y = it.X+0.5, it.Y+0.5
 			s.Add(it)
 		}
+		size := p.Size()
+		s.Add(draw.Item{Kind: draw.Rect, X: 0.5, Y: 0.5, W: float64(size.Cols), H: float64(size.Rows), Stroke: draw.Ink, Width: 0.05})
 	})
 }
 
