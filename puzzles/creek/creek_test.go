@@ -19,6 +19,7 @@ func TestCheckRejects(t *testing.T) {
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"the 1 at grid point 0,0 has 0 shaded cells around it": shaded(".#", "#."),
 		"the 2 at grid point 1,1 has 3 shaded cells around it": shaded("##", "#."),
+		"the 2 at grid point 1,1 has 1 shaded cell around it":  shaded("#.", ".."),
 		"the unshaded cells form 2 separate regions":           shaded("#.", ".#"),
 		"the answer has 1 rows, the board 2":                   shaded("#."),
 		"cell 0,1 of the answer is '?', not '#' or '.'":        shaded("#?", "#."),

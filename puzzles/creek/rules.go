@@ -82,7 +82,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	}
 	for _, pt := range p.Where(clue) {
 		if count[pt] != p.At(pt) {
-			return fmt.Errorf("the %d at grid point %d,%d has %d shaded cells around it", p.At(pt), pt.R, pt.C, count[pt])
+			return fmt.Errorf("the %d at grid point %d,%d has %s around it", p.At(pt), pt.R, pt.C, puzzles.Counted(count[pt], "shaded cell", "shaded cells"))
 		}
 	}
 	return cellgrid.CheckLinked(sh, false)
