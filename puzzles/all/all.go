@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/country"
+	"github.com/puzzlesat/puzzlesat/puzzles/creek"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
 	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
@@ -59,6 +60,7 @@ var types = []puzzles.Type{
 	aquarium.Type,
 	binairo.Type,
 	country.Type,
+	creek.Type,
 	dominoes.Type{},
 	filling.Type,
 	galaxies.Type,

@@ -17,6 +17,7 @@ var impossible = map[string]string{
 	"aquarium":    "#aquarium\n2?\nAB ?\nAB 0\n",
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"country":     "#country\n3.\n..\nAB\nAB\n",
+	"creek":       "#creek\n2..\n...\n",
 	"dominoes":    "1:000000\n",
 	"filling":     "#filling\n11\n..\n",
 	"galaxies":    "#galaxies\nro\n",

@@ -44,7 +44,7 @@ func PointOwn[P Instance](check func(p P) error) *Own[P] {
 			}
 			return check(p)
 		},
-		Size: func(rows, cols int) (int, int, error) { return rows + 1, cols + 1, puzzles.CheckSize(rows, cols) },
+		Size: func(rows, cols int) (int, int, error) { return rows + 1, cols + 1, CheckPointCells(rows, cols) },
 	}
 }
 
@@ -56,7 +56,7 @@ func readPointURL[P Instance](s *Spec[P], url string) (P, error) {
 	if err != nil {
 		return zero, err
 	}
-	if err := puzzles.CheckSize(u.Rows, u.Cols); err != nil {
+	if err := CheckPointCells(u.Rows, u.Cols); err != nil {
 		return zero, puzzles.Errorf(0, 0, "URL: %v", err)
 	}
 	points, _ := puzzles.NewGrid(u.Rows+1, u.Cols+1, s.Blank)
