@@ -264,3 +264,27 @@ func TestPlayHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestSlantPartsAreCells: a Slant cell's part is drawn and hit on its
+// cell, not on the grid point of the same row and column.
+func TestSlantPartsAreCells(t *testing.T) {
+	typ, _ := all.Lookup("slant")
+	inst, err := typ.Parse(typ.Examples()[0].Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(inst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pl.parts {
+		x, y, w, h := pl.PartBox(p.Target)
+		if i, ok := pl.PartAt(x+w/2, y+h/2); !ok || pl.parts[i].Target != p.Target {
+			t.Fatalf("the centre of part %v's box hits %v", p.Target, i)
+		}
+		cx, cy, cw, ch := inst.Box(puzzles.Target{R: p.R, C: p.C, Kind: "cell"})
+		if x != cx || y != cy || w != cw || h != ch {
+			t.Fatalf("part %v's box %v, its cell's %v", p.Target, []float64{x, y, w, h}, []float64{cx, cy, cw, ch})
+		}
+	}
+}

@@ -48,10 +48,14 @@ func (d *NumberVars) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 	return out, nil
 }
 
-// Entries implements puzzles.Enterer: '\\' and '/' are cells entered
-// with that line, anything else not known.
+// Entries implements puzzles.Enterer: '\\' and '/' are cells (Kind
+// CellKind) entered with that line, anything else not known.
 func (d *DiagonalVars) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
-	return puzzles.PictureEntries(a, d.Back, d.Size.Cols, '\\', '/', "holds \\", "holds /")
+	es, err := puzzles.PictureEntries(a, d.Back, d.Size.Cols, '\\', '/', "holds \\", "holds /")
+	for i := range es {
+		es[i].Part.Kind = CellKind // a cell of a PointGrid, not its point
+	}
+	return es, err
 }
 
 // Entries implements puzzles.Enterer: each cell of a's On list is entered
