@@ -1,7 +1,7 @@
 // Package slant is Slant (Gokigen Naname): draw a diagonal line, '\' or
 // '/', in every cell of a board so that each numbered grid point (a
 // corner of the cells) touches exactly that many lines and the lines
-// form no loop. Boards are 1x1 to 100x100 cells.
+// form no loop. Boards are 1x1 to 99x99 cells (100x100 grid points).
 //
 // # Formats
 //
