@@ -17,7 +17,7 @@ func RandomLoop(rng puzzles.Permuter, size grid.Size) [][2]int {
 	squares := lattice.Cells()
 	inside := make([]bool, len(squares))
 	inside[rng.Perm(len(squares))[0]] = true
-	loop := loopAround(lattice, inside)
+	loop := LoopAround(lattice, inside)
 	for grown := true; grown; {
 		grown = false
 		for _, i := range rng.Perm(len(squares)) {
@@ -25,7 +25,7 @@ func RandomLoop(rng puzzles.Permuter, size grid.Size) [][2]int {
 				continue
 			}
 			inside[i] = true
-			if next := loopAround(lattice, inside); next != nil && !buries(lattice, inside, squares[i]) {
+			if next := LoopAround(lattice, inside); next != nil && !buries(lattice, inside, squares[i]) {
 				loop, grown = next, true
 				break
 			}
@@ -35,9 +35,10 @@ func RandomLoop(rng puzzles.Permuter, size grid.Size) [][2]int {
 	return loop
 }
 
-// loopAround is the border of the region inside of lattice as a loop of
-// cell centres, or nil when it is not one loop.
-func loopAround(lattice grid.Size, inside []bool) [][2]int {
+// LoopAround is the border of the region inside of lattice (the squares
+// between cell centres) as a loop of cell centres, or nil when it is not
+// one loop (Masyu's and Country Road's generators).
+func LoopAround(lattice grid.Size, inside []bool) [][2]int {
 	g, on := puzzles.RegionBorder(lattice, inside)
 	edges := 0
 	for v := range g.Len() {

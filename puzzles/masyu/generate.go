@@ -176,32 +176,9 @@ func genDrop(p *Puzzle, loop [][2]int, rng *rand.Rand) (*Puzzle, error) {
 }
 
 // genBorder is the loop around the region inside of the lattice of cell
-// centres, or nil when its border is not one loop (every centre on it
-// has two of its lines, and they are connected).
+// centres, or nil when its border is not one loop (cellgrid.LoopAround).
 func genBorder(rows, cols int, inside []bool) [][2]int {
-	g, on := puzzles.RegionBorder(grid.Size{Rows: rows - 1, Cols: cols - 1}, inside)
-	edges := 0
-	for v := range g.Len() {
-		deg := 0
-		for _, e := range g.Incident(v) {
-			if on[e] {
-				deg++
-			}
-		}
-		if deg != 0 && deg != 2 {
-			return nil
-		}
-		edges += deg
-	}
-	edges /= 2
-	var loop [][2]int
-	for _, v := range g.Loop(on) {
-		loop = append(loop, [2]int{v / cols, v % cols})
-	}
-	if edges < 4 || len(loop) != edges {
-		return nil
-	}
-	return loop
+	return cellgrid.LoopAround(grid.Size{Rows: rows - 1, Cols: cols - 1}, inside)
 }
 
 // genDiff returns the cells whose lines differ between loop and the first
