@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
+	"github.com/puzzlesat/puzzlesat/puzzles/battleship"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 	"github.com/puzzlesat/puzzlesat/puzzles/filling"
@@ -48,6 +49,7 @@ import (
 
 var types = []puzzles.Type{
 	aquarium.Type,
+	battleship.Type,
 	binairo.Type,
 	dominoes.Type{},
 	filling.Type,
