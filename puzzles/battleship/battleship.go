@@ -25,8 +25,9 @@ const (
 	Ship   // a ship segment of unknown shape
 )
 
-// KeyFleet is the pad key that turns the fleet to the next standard one.
-const KeyFleet = "f"
+// KeyFleet and the length of its longest ship ("fleet4") is the pad key
+// that sets a standard fleet.
+const KeyFleet = "fleet"
 
 // Fleets are the standard fleets (pzprjs's presets "c", "d" and "e"),
 // longest ship first; Fleets[1] is the default.
@@ -53,7 +54,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	},
 	Blank: Unknown,
 	Help: "Select a cell and press Water, Submarine, an end (< > ^ v), Middle or Ship for a given segment, Delete to clear it; " +
-		"select a count right of or below the board and type its digits; Fleet turns to the next standard fleet.",
+		"select a count right of or below the board and type its digits; a Fleet button sets that standard fleet.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g), slices.Clone(Fleets[1])} },
 	Offers:   puzzles.Squares("", 6, 8, 10),
@@ -158,20 +159,29 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 }
 
 // Keys implements puzzles.Editable: the segments, the counts' digits and
-// the fleet.
+// a key for each standard fleet.
 func (p *Puzzle) Keys() []puzzles.Key {
-	return append(p.Counted.Keys(), puzzles.Key{Label: "Fleet: " + fleetText(p.Fleet), Key: KeyFleet})
+	keys := p.Counted.Keys()
+	for _, f := range Fleets {
+		keys = append(keys, puzzles.Key{Label: "Fleet " + fleetText(f), Key: KeyFleet + strconv.Itoa(f[0])})
+	}
+	return keys
 }
 
-// Edit implements puzzles.Editable: KeyFleet turns the fleet to the next
-// of Fleets (the first after a fleet of none of them); other keys edit
-// the cells and counts.
+// Edit implements puzzles.Editable: KeyFleet and a length sets the
+// standard fleet of that longest ship; other keys edit the cells and
+// counts.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	if key != KeyFleet {
+	n, ok := strings.CutPrefix(key, KeyFleet)
+	i := slices.IndexFunc(Fleets, func(f []int) bool { return strconv.Itoa(f[0]) == n })
+	if !ok || i < 0 {
 		return p.Counted.Edit(t, key)
 	}
+	if i == fleetIndex(p.Fleet) {
+		return p, nil
+	}
 	q := p.Counted.Without(nil).(*Puzzle)
-	q.Fleet = slices.Clone(Fleets[(fleetIndex(p.Fleet)+1)%len(Fleets)])
+	q.Fleet = slices.Clone(Fleets[i])
 	return q, nil
 }
 

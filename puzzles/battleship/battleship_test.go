@@ -54,11 +54,10 @@ func TestBruteForce(t *testing.T) {
 	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 8)
 }
 
-// TestFleetKey: the Fleet key turns through the standard fleets and
-// keeps the board.
+// TestFleetKey: a Fleet key sets its fleet and keeps the board.
 func TestFleetKey(t *testing.T) {
 	p := mustParse(t, "#battleship\n1?\no. 1\n.. ?\n")
-	q := puzzlestest.Edit(t, p, puzzles.Target{}, KeyFleet).(*Puzzle)
+	q := puzzlestest.Edit(t, p, puzzles.Target{}, "fleet5").(*Puzzle)
 	if fleetText(q.Fleet) != "5,4,4,3,3,3,2,2,2,2,1,1,1,1,1" || q.String() != "#battleship fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1\n1?\no. 1\n.. ?\n" {
 		t.Errorf("after Fleet: %s", q)
 	}

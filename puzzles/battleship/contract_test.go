@@ -55,9 +55,7 @@ func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
 		p := want.(*Puzzle)
 		ty.New(p.Size().Rows, p.Size().Cols)
-		for range (fleetIndex(p.Fleet) + 2) % 3 { // New has Fleets[1]
-			ty.Press(puzzles.Target{}, KeyFleet)
-		}
+		ty.Press(puzzles.Target{}, ty.Key("Fleet "+fleetText(p.Fleet)))
 		ty.Cells(p.Size(), func(pos grid.Pos) []string {
 			if v := p.At(pos); v != Unknown {
 				return []string{ty.Key(spec.Label(v))}
