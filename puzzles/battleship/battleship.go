@@ -93,40 +93,35 @@ func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 // no given cells.
 func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
-// text reads the text form: the header's fleet=, then the counted grid.
+// text reads the text form: the counted grid under a header that may
+// name the fleet.
 func text(s *cellgrid.Spec[*Puzzle], h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	p, err := cellgrid.CountedText(s, h, lines)
 	for _, w := range h.Words {
-		key, val, _ := strings.Cut(w, "=")
-		if err != nil || !strings.EqualFold(key, "fleet") {
-			return p, cmp(err, puzzles.Errorf(h.Line, 0, "unknown header word %q: expected fleet=4,3,3,...", w))
+		val, ok := strings.CutPrefix(strings.ToLower(w), "fleet=")
+		if !ok {
+			return nil, puzzles.Errorf(h.Line, 0, "unknown header word %q: expected fleet=4,3,3,...", w)
 		}
-		if p.Fleet, err = readFleet(val); err != nil {
-			return p, puzzles.Errorf(h.Line, 0, "fleet=%s: %v", val, err)
+		var fleet []int
+		for _, f := range strings.Split(val, ",") {
+			n, bad := strconv.Atoi(f)
+			if bad != nil || n < 1 || n > puzzles.MaxSide {
+				return nil, puzzles.Errorf(h.Line, 0, "fleet=%s: ship length %q is not a number from 1 to %d", val, f, puzzles.MaxSide)
+			}
+			fleet = append(fleet, n)
+		}
+		if err == nil {
+			p.Fleet = desc(fleet)
 		}
 	}
 	return p, err
 }
 
-func cmp(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
-}
-
-// readFleet reads ship lengths separated by commas.
-func readFleet(s string) ([]int, error) {
-	var out []int
-	for _, f := range strings.Split(s, ",") {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > puzzles.MaxSide {
-			return nil, fmt.Errorf("ship length %q is not a number from 1 to %d", f, puzzles.MaxSide)
-		}
-		out = append(out, n)
-	}
-	slices.SortFunc(out, func(a, b int) int { return b - a })
-	return out, nil
+// desc sorts ship lengths longest first.
+func desc(f []int) []int {
+	slices.Sort(f)
+	slices.Reverse(f)
+	return f
 }
 
 // String implements puzzles.Instance: the counted grid under a header

@@ -76,36 +76,36 @@ func readURLFleet(s string) ([]int, error) {
 	}
 	var out []int
 	for _, piece := range f[1:] {
-		n, ok := shipLength(piece)
-		if !ok {
+		n := shipLength(piece)
+		if n == 0 {
 			return nil, puzzles.Errorf(0, 0, "URL fleet: piece %q is not a straight ship", piece)
 		}
 		out = append(out, n)
 	}
-	slices.SortFunc(out, func(a, b int) int { return b - a })
-	return out, nil
+	return desc(out), nil
 }
 
-// shipLength reads a piece that is a straight line of n cells: "n1" or
-// "1n", then n one bits.
-func shipLength(piece string) (int, bool) {
-	if len(piece) < 3 {
-		return 0, false
+// shipLength is the length of a piece that is a straight ship, across
+// or down; 0 for another piece.
+func shipLength(piece string) int {
+	for n := 1; n < 36; n++ {
+		if code := pieceCode(n); piece == code || piece == code[1:2]+code[:1]+code[2:] {
+			return n
+		}
 	}
-	w, err1 := strconv.ParseInt(piece[:1], 36, 0)
-	h, err2 := strconv.ParseInt(piece[1:2], 36, 0)
-	n := int(max(w, h))
-	return n, err1 == nil && err2 == nil && min(w, h) == 1 && piece == pieceCode(n, piece[:2])
+	return 0
 }
 
-// pieceCode writes a straight ship of n cells after its size.
-func pieceCode(n int, size string) string {
-	bits := strings.Repeat("1", n) + strings.Repeat("0", (5-n%5)%5)
-	for i := 0; i < len(bits); i += 5 {
+// pieceCode writes a ship of n cells across (n < 36): its width and
+// height in base 36, then its cells' bits five to a base-32 digit, the
+// last zero digits left out.
+func pieceCode(n int) string {
+	code, bits := strconv.FormatInt(int64(n), 36)+"1", strings.Repeat("1", n)+"0000"
+	for i := 0; i+5 <= len(bits); i += 5 {
 		d, _ := strconv.ParseInt(bits[i:i+5], 2, 0)
-		size += strconv.FormatInt(d, 32)
+		code += strconv.FormatInt(d, 32)
 	}
-	return strings.TrimRight(size, "0")
+	return strings.TrimRight(code, "0")
 }
 
 // Written implements puzzles.FormWriter: the puzz.link URL.
@@ -120,7 +120,7 @@ func (p *Puzzle) Written() []puzzles.Written {
 	} else {
 		fleet = strconv.Itoa(len(p.Fleet))
 		for _, n := range slices.Backward(p.Fleet) {
-			fleet += "/" + pieceCode(n, strconv.FormatInt(int64(n), 36)+"1")
+			fleet += "/" + pieceCode(n)
 		}
 	}
 	body := p.URLCounts() + pzl.EncodeNumber16(cells) + "/" + fleet

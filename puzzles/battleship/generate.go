@@ -74,6 +74,7 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 // place puts the fleet on the board at random, longest ship first, each
 // clear of the ships before it; it returns each ship cell's segment.
 func (p *Puzzle) place(rng *rand.Rand) map[grid.Pos]int {
+again:
 	for {
 		cells, blocked := map[grid.Pos]int{}, map[grid.Pos]bool{}
 		for _, n := range p.Fleet {
@@ -81,7 +82,7 @@ func (p *Puzzle) place(rng *rand.Rand) map[grid.Pos]int {
 				return slices.ContainsFunc(ship, func(pos grid.Pos) bool { return blocked[pos] })
 			})
 			if len(free) == 0 {
-				break
+				continue again
 			}
 			ship := free[rng.IntN(len(free))]
 			for i, pos := range ship {
@@ -91,9 +92,7 @@ func (p *Puzzle) place(rng *rand.Rand) map[grid.Pos]int {
 				blocked[pos] = true
 			}
 		}
-		if len(cells) == sum(p.Fleet) {
-			return cells
-		}
+		return cells
 	}
 }
 
@@ -106,12 +105,4 @@ func fleetFor(area int) int {
 		return 1
 	}
 	return 2
-}
-
-func sum(list []int) int {
-	n := 0
-	for _, v := range list {
-		n += v
-	}
-	return n
 }

@@ -176,8 +176,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 		lengths = append(lengths, len(ship))
 	}
-	slices.SortFunc(lengths, func(a, b int) int { return b - a })
-	if !slices.Equal(lengths, p.Fleet) {
+	if !slices.Equal(desc(lengths), p.Fleet) {
 		return fmt.Errorf("the ships are of %s cells; the fleet's are of %s", fleetText(lengths), fleetText(p.Fleet))
 	}
 	return p.CheckMarks(marks)
