@@ -57,7 +57,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"select a count right of or below the board and type its digits; a Fleet button sets that standard fleet.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g), slices.Clone(Fleets[1])} },
-	Offers:   puzzles.Squares("", 6, 8, 10),
+	Offers:   puzzles.Squares("", 6, 8, 10, 12),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: text, Forms: forms, Usage: "#battleship fleet=4,3,3,2,2,2,1,1,1,1",

@@ -30,6 +30,7 @@ func TestParseErrors(t *testing.T) {
 		"https://puzz.link/p?battleship/2/2/11117i//c":   "URL cell 1 (row 1, column 1): 7 is not a ship segment (0–6 or '.')",
 		"https://puzz.link/p?battleship/2/2/11110//c":    "URL body ends after 1 of 4 cells",
 		"https://puzz.link/p?battleship/2/2/1111":        "URL body is missing: expected the board's 4 cells",
+		"https://puzz.link/p?battleship/2/2":             "URL body is missing",
 		"https://puzz.link/p?battleship/2/2/1111j//t":    `URL fleet: "t" is not a preset fleet of ships (c, d or e)`,
 		"https://puzz.link/p?battleship/2/2/1111j/2/11g": `URL fleet: expected the number of ships and each ship after '/', not "2/11g"`,
 		"https://puzz.link/p?battleship/2/2/1111j/1/22u": `URL fleet: piece "22u" is not a straight ship`,

@@ -48,13 +48,15 @@ func parseURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(cells) < n && body != "" {
+	if len(cells) < n && (body != "" || !hasFleet) {
 		return nil, pzl.Truncated(len(cells), n)
 	}
-	for i, v := range cells {
-		if p.Cells[i/u.Cols][i%u.Cols] = slices.Index(urlCodes, v); p.Cells[i/u.Cols][i%u.Cols] < 0 {
-			return nil, puzzles.Errorf(0, 0, "URL cell %d (row %d, column %d): %d is not a ship segment (0–6 or '.')", i+1, i/u.Cols+1, i%u.Cols+1, v)
+	for i, code := range cells {
+		v := slices.Index(urlCodes, code)
+		if v < 0 {
+			return nil, puzzles.Errorf(0, 0, "URL cell %d (row %d, column %d): %d is not a ship segment (0–6 or '.')", i+1, i/u.Cols+1, i%u.Cols+1, code)
 		}
+		p.Cells[i/u.Cols][i%u.Cols] = v
 	}
 	if hasFleet {
 		p.Fleet, err = readURLFleet(fleet)
@@ -110,6 +112,9 @@ func pieceCode(n int) string {
 
 // Written implements puzzles.FormWriter: the puzz.link URL.
 func (p *Puzzle) Written() []puzzles.Written {
+	if p.Fleet[0] > 35 { // a piece's width is one base-36 digit
+		return nil
+	}
 	cells := make([]int, 0, p.Size().Rows*p.Size().Cols)
 	for _, pos := range p.Size().Cells() {
 		cells = append(cells, urlCodes[p.At(pos)])
