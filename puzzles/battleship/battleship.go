@@ -40,7 +40,7 @@ func seg(v int, text, label, word string, keys ...string) cellgrid.Symbol {
 // spec declares Battleships: given segments in the cells, counts beside
 // the board, the fleet in the header.
 var spec = &cellgrid.Spec[*Puzzle]{
-	Name: "battleship", Title: "Battleships (Battleship, Bimaru)", Headers: []string{"battleships", "bimaru"},
+	Name: "battleship", Title: "Battleships / Bimaru", Headers: []string{"battleships", "bimaru"},
 	Symbols: cellgrid.Alphabet{
 		seg(Water, "~", "Water", "water", "w", "~"),
 		seg(Sub, "oO", "Submarine", "a submarine", "o", "O"),
