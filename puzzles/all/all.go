@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
+	"github.com/puzzlesat/puzzlesat/puzzles/battleship"
 	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
 	"github.com/puzzlesat/puzzlesat/puzzles/country"
 	"github.com/puzzlesat/puzzlesat/puzzles/creek"
@@ -58,6 +59,7 @@ import (
 
 var types = []puzzles.Type{
 	aquarium.Type,
+	battleship.Type,
 	binairo.Type,
 	country.Type,
 	creek.Type,
