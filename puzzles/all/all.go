@@ -30,6 +30,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
 	"github.com/puzzlesat/puzzlesat/puzzles/rect"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/shakashaka"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/singles"
 	"github.com/puzzlesat/puzzlesat/puzzles/slant"
@@ -69,6 +70,7 @@ var types = []puzzles.Type{
 	nurimisaki.Type,
 	pipes.Type{},
 	rect.Type,
+	shakashaka.Type,
 	signpost.Type{},
 	singles.Type,
 	slant.Type,

@@ -1,0 +1,264 @@
+package shakashaka
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
+
+// A white cell's content: a triangle named by its black corner, or
+// nothing (empty). The answer writes glyphs; a person's entries are named
+// by the black corner's compass point (the play pad's labels).
+var (
+	glyphs  = []rune{'◣', '◢', '◥', '◤', '.'}
+	compass = []string{"SW", "SE", "NE", "NW", "."}
+)
+
+const empty = 4
+
+// The quarters of a cell: the triangles between its centre and each side.
+const (
+	top = iota
+	right
+	bottom
+	left
+)
+
+var sides = [4]grid.Delta{{R: -1}, {C: 1}, {R: 1}, {C: -1}}
+
+// blackens reports whether value v blackens the quarter of cell side s: a
+// triangle covers the two quarters at its black corner (◣ left and bottom).
+func blackens(v, s int) bool { return v < empty && (s == 3-v || s == (6-v)%4) }
+
+// sectors are the eight 45° sectors around a grid point, clockwise from
+// the line up: each a quarter of one of the four cells around it.
+var sectors = [8]struct {
+	cell grid.Delta
+	side int
+}{{grid.Delta{R: -1}, left}, {grid.Delta{R: -1}, bottom}, {grid.Delta{}, top}, {grid.Delta{}, left},
+	{grid.Delta{C: -1}, right}, {grid.Delta{C: -1}, top}, {grid.Delta{R: -1, C: -1}, bottom}, {grid.Delta{R: -1, C: -1}, right}}
+
+func white(v int) bool    { return v == White }
+func numbered(v int) bool { return v >= 0 }
+
+// Encode implements puzzles.Instance: each white cell holds one of a
+// triangle ◣ ◢ ◥ ◤ or nothing; every white area is a rectangle, which is
+// to say that around every grid point the white wedges are right angles
+// or straight (no white sector of 45°, 135°, 225°, 270° or 315°); a
+// number counts the triangles beside it.
+func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	if err := p.impossible(); err != nil {
+		return nil, err
+	}
+	d := &triangles{size: p.Size(), cells: p.Where(white), lits: map[grid.Pos][]sat.Lit{}}
+	for _, pos := range d.cells {
+		d.lits[pos] = m.NewVars(fmt.Sprintf("r%dc%d", pos.R, pos.C), len(glyphs))
+		m.ExactlyOne(d.lits[pos]...)
+	}
+	for _, pt := range (grid.Size{Rows: d.size.Rows + 1, Cols: d.size.Cols + 1}).Cells() {
+		for i := range sectors {
+			for _, n := range []int{1, 3, 5, 6, 7} { // not white exactly from sector i to i+n-1
+				var clause []sat.Lit
+				for j := range n {
+					clause = append(clause, d.quarter(pt, i+j, true)...)
+				}
+				m.Clause(append(append(clause, d.quarter(pt, i+7, false)...), d.quarter(pt, i+n, false)...)...)
+			}
+		}
+	}
+	for _, pos := range p.Where(numbered) {
+		var tris []sat.Lit
+		for _, q := range p.Around(pos) {
+			if l, ok := d.lits[q]; ok {
+				tris = append(tris, l[:empty]...)
+			}
+		}
+		m.Exactly(p.At(pos), tris...)
+	}
+	return d, nil
+}
+
+// quarter returns the literals (one of which holds) of sector i around
+// grid point pt being black, or white: sat.True or sat.False off the
+// board and on black cells.
+func (d *triangles) quarter(pt grid.Pos, i int, black bool) []sat.Lit {
+	s := sectors[i%8]
+	lits, ok := d.lits[pt.Add(s.cell)]
+	if !ok {
+		return []sat.Lit{sat.Const(black)}
+	}
+	var out []sat.Lit
+	for v, l := range lits {
+		if blackens(v, s.side) == black {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// impossible reports a number with fewer white neighbours than it asks for.
+func (p *Puzzle) impossible() error {
+	for _, pos := range p.Where(numbered) {
+		n, whites := p.At(pos), 0
+		for _, q := range p.Around(pos) {
+			if white(p.At(q)) {
+				whites++
+			}
+		}
+		if whites < n {
+			return &puzzles.Impossible{
+				Reason: fmt.Sprintf("the %d at %s has only %s", n, puzzles.CellName(pos), puzzles.Counted(whites, "white neighbour", "white neighbours")),
+				Cells:  [][2]int{{pos.R, pos.C}},
+			}
+		}
+	}
+	return nil
+}
+
+// Check implements puzzles.Instance, geometrically: the answer's cells
+// cut into quarters, the white quarters joined across their sides into
+// areas, each area must fill its bounding box, upright or turned 45°;
+// and every number counts the triangles beside it.
+func (p *Puzzle) Check(ans puzzles.Answer) error {
+	g, err := runes(ans, p.Size())
+	if err != nil {
+		return err
+	}
+	vals := map[grid.Pos]int{}
+	for _, pos := range p.Size().Cells() {
+		ch, v := g[pos.R][pos.C], slices.Index(glyphs, g[pos.R][pos.C])
+		switch {
+		case !white(p.At(pos)) && ch != '#':
+			return fmt.Errorf("the black cell at %s is %q in the answer", puzzles.CellName(pos), ch)
+		case white(p.At(pos)) && v < 0:
+			return fmt.Errorf("the cell at %s holds %q, not '.', '◣', '◢', '◥' or '◤'", puzzles.CellName(pos), ch)
+		case white(p.At(pos)):
+			vals[pos] = v
+		}
+	}
+	for _, pos := range p.Where(numbered) {
+		n := 0
+		for _, q := range p.Around(pos) {
+			if v, ok := vals[q]; ok && v != empty {
+				n++
+			}
+		}
+		if n != p.At(pos) {
+			return fmt.Errorf("the %d at %s has %s beside it", p.At(pos), puzzles.CellName(pos), puzzles.Counted(n, "triangle", "triangles"))
+		}
+	}
+	return areas(vals, p.Size())
+}
+
+// quarterKey is a quarter of a cell.
+type quarterKey struct {
+	pos  grid.Pos
+	side int
+}
+
+// areas finds the white areas of the cells' values (flood fill over the
+// white quarters) and refuses one that is not a rectangle: in doubled
+// coordinates a quarter has area 1, and an area is a rectangle when its
+// quarters fill its bounding box, in x and y or in x+y and x-y.
+func areas(vals map[grid.Pos]int, size grid.Size) error {
+	isWhite := func(q quarterKey) bool { v, ok := vals[q.pos]; return ok && !blackens(v, q.side) }
+	seen := map[quarterKey]bool{}
+	for _, pos := range size.Cells() {
+		for side := range 4 {
+			start := quarterKey{pos, side}
+			if seen[start] || !isWhite(start) {
+				continue
+			}
+			n, lo, hi := 0, [4]int{1 << 20, 1 << 20, 1 << 20, 1 << 20}, [4]int{-1 << 20, -1 << 20, -1 << 20, -1 << 20}
+			seen[start] = true
+			for stack := []quarterKey{start}; len(stack) > 0; {
+				q := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				n++
+				for _, xy := range corners(q) {
+					for i, t := range [4]int{xy[0], xy[1], xy[0] + xy[1], xy[0] - xy[1]} {
+						lo[i], hi[i] = min(lo[i], t), max(hi[i], t)
+					}
+				}
+				for _, o := range []quarterKey{{q.pos, (q.side + 1) % 4}, {q.pos, (q.side + 3) % 4}, {q.pos.Add(sides[q.side]), (q.side + 2) % 4}} {
+					if !seen[o] && isWhite(o) {
+						seen[o] = true
+						stack = append(stack, o)
+					}
+				}
+			}
+			if n != (hi[0]-lo[0])*(hi[1]-lo[1]) && 2*n != (hi[2]-lo[2])*(hi[3]-lo[3]) {
+				return fmt.Errorf("the white area at %s is not a rectangle", puzzles.CellName(pos))
+			}
+		}
+	}
+	return nil
+}
+
+// corners are a quarter's corners in doubled coordinates (x, y): the
+// cell's centre and the ends of its side.
+func corners(q quarterKey) [3][2]int {
+	x, y := 2*q.pos.C, 2*q.pos.R
+	at := func(k int) [2]int { return [2]int{x + 2*min(1, k%3), y + 2*(k/2)} } // TL, TR, BR, BL
+	return [3][2]int{{x + 1, y + 1}, at(q.side), at((q.side + 1) % 4)}
+}
+
+// runes reads an answer's cells on a board of size.
+func runes(ans puzzles.Answer, size grid.Size) ([][]rune, error) {
+	a, err := puzzles.AnswerAs[*Answer](ans, "shakashaka")
+	if err != nil {
+		return nil, err
+	}
+	if len(a.Grid) != size.Rows {
+		return nil, fmt.Errorf("the answer has %d rows, the board %d", len(a.Grid), size.Rows)
+	}
+	out := make([][]rune, size.Rows)
+	for r, line := range a.Grid {
+		if out[r] = []rune(line); len(out[r]) != size.Cols {
+			return nil, fmt.Errorf("row %d of the answer has %d cells, the board %d", r+1, len(out[r]), size.Cols)
+		}
+	}
+	return out, nil
+}
+
+// Draw implements puzzles.Instance: black cells with their numbers and
+// an answer's triangles, filled black; a partial answer dots the cells
+// known to stay empty.
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
+	a, _ := ans.(*Answer)
+	return p.Scene(func(s *draw.Scene) {
+		for r := 0; a != nil && r < len(a.Grid); r++ {
+			for c, ch := range []rune(a.Grid[r]) {
+				switch v := slices.Index(glyphs, ch); {
+				case v == empty && a.Partial():
+					s.Dot(r, c)
+				case v >= 0 && v < empty:
+					var pts []float64
+					for k := range 4 {
+						if k != (5-v)%4 { // all corners but the white one
+							pts = append(pts, float64(c+min(1, k%3)), float64(r+k/2))
+						}
+					}
+					s.Add(draw.Item{Kind: draw.Line, Points: append(pts, pts[:2]...), Fill: draw.Black, Stroke: draw.Black, Width: 0.02})
+				}
+			}
+		}
+	})
+}
+
+// Diff implements puzzles.Instance: the cells whose contents differ.
+func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
+	a, errA := runes(x, p.Size())
+	b, errB := runes(y, p.Size())
+	var out []puzzles.Target
+	for _, pos := range p.Size().Cells() {
+		if errA == nil && errB == nil && a[pos.R][pos.C] != b[pos.R][pos.C] {
+			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
+		}
+	}
+	return out
+}
