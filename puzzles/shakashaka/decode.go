@@ -14,6 +14,7 @@ type triangles struct {
 	size  grid.Size
 	cells []grid.Pos             // the white cells, in reading order
 	lits  map[grid.Pos][]sat.Lit // a white cell's ◣ ◢ ◥ ◤ and empty
+	black map[quarterKey]sat.Lit // a white cell's quarter is black
 }
 
 // Vars implements puzzles.Decoder: each white cell's five values.

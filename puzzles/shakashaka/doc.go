@@ -32,15 +32,17 @@
 //
 // Five variables a white cell (◣ ◢ ◥ ◤ or empty), exactly one true. Cut
 // each cell into four quarters (the triangles between its centre and its
-// sides): a triangle blackens the two quarters at its black corner.
+// sides): a triangle blackens the two quarters at its black corner, and a
+// variable a quarter says it is black (the two triangles that blacken it,
+// sat.Model.Or).
 // Around every grid point lie eight 45° sectors, each a quarter of one of
 // the four cells there (black off the board and on black cells), and the
 // white areas are rectangles exactly when, around every point, each
 // maximal run of white sectors spans 90°, 180° or 360°: a run of 1, 3, 5,
 // 6 or 7 sectors (a 45° or 135° corner, a 225°, 270° or 315° notch) is
-// forbidden by one clause for each place it could start. Each sector's
-// colour is a disjunction of its cell's values, so the clauses need no
-// other variables. A number n is sat.Model.Exactly n of the triangle
+// forbidden by one clause over the quarters' variables for each place it
+// could start (the runs of 5 and 7 only close the local rule: the angles
+// of a polygon could not sum up with one of them alone). A number n is sat.Model.Exactly n of the triangle
 // variables of the white cells beside it; a number with fewer white
 // neighbours is reported impossible before search. The tests compare
 // solution counts with a brute force over every filling, checked

@@ -54,19 +54,24 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.impossible(); err != nil {
 		return nil, err
 	}
-	d := &triangles{size: p.Size(), cells: p.Where(white), lits: map[grid.Pos][]sat.Lit{}}
+	d := &triangles{size: p.Size(), cells: p.Where(white), lits: map[grid.Pos][]sat.Lit{}, black: map[quarterKey]sat.Lit{}}
 	for _, pos := range d.cells {
 		d.lits[pos] = m.NewVars(fmt.Sprintf("r%dc%d", pos.R, pos.C), len(glyphs))
 		m.ExactlyOne(d.lits[pos]...)
+		for side := range 4 { // a quarter is black when a triangle blackens it
+			q := quarterKey{pos, side}
+			d.black[q] = m.NewVar(fmt.Sprintf("r%dc%d.black%d", pos.R, pos.C, side))
+			m.Or(d.black[q], d.lits[pos][3-side], d.lits[pos][(6-side)%4])
+		}
 	}
 	for _, pt := range (grid.Size{Rows: d.size.Rows + 1, Cols: d.size.Cols + 1}).Cells() {
 		for i := range sectors {
 			for _, n := range []int{1, 3, 5, 6, 7} { // not white exactly from sector i to i+n-1
-				var clause []sat.Lit
+				clause := []sat.Lit{d.sector(pt, i+7).Not(), d.sector(pt, i+n).Not()}
 				for j := range n {
-					clause = append(clause, d.quarter(pt, i+j, true)...)
+					clause = append(clause, d.sector(pt, i+j))
 				}
-				m.Clause(append(append(clause, d.quarter(pt, i+7, false)...), d.quarter(pt, i+n, false)...)...)
+				m.Clause(clause...)
 			}
 		}
 	}
@@ -82,22 +87,14 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	return d, nil
 }
 
-// quarter returns the literals (one of which holds) of sector i around
-// grid point pt being black, or white: sat.True or sat.False off the
-// board and on black cells.
-func (d *triangles) quarter(pt grid.Pos, i int, black bool) []sat.Lit {
+// sector returns the literal of sector i around grid point pt being
+// black: sat.True off the board and on black cells.
+func (d *triangles) sector(pt grid.Pos, i int) sat.Lit {
 	s := sectors[i%8]
-	lits, ok := d.lits[pt.Add(s.cell)]
-	if !ok {
-		return []sat.Lit{sat.Const(black)}
+	if l, ok := d.black[quarterKey{pt.Add(s.cell), s.side}]; ok {
+		return l
 	}
-	var out []sat.Lit
-	for v, l := range lits {
-		if blackens(v, s.side) == black {
-			out = append(out, l)
-		}
-	}
-	return out
+	return sat.True
 }
 
 // impossible reports a number with fewer white neighbours than it asks for.
