@@ -41,8 +41,7 @@
 // maximal run of white sectors spans 90°, 180° or 360°: a run of 1, 3, 5,
 // 6 or 7 sectors (a 45° or 135° corner, a 225°, 270° or 315° notch) is
 // forbidden by one clause over the quarters' variables for each place it
-// could start (the runs of 5 and 7 only close the local rule: the angles
-// of a polygon could not sum up with one of them alone). A number n is sat.Model.Exactly n of the triangle
+// could start. A number n is sat.Model.Exactly n of the triangle
 // variables of the white cells beside it; a number with fewer white
 // neighbours is reported impossible before search. The tests compare
 // solution counts with a brute force over every filling, checked
