@@ -42,8 +42,7 @@
 // 6 or 7 sectors (a 45° or 135° corner, a 225°, 270° or 315° notch) is
 // forbidden by one clause over the quarters' variables for each place it
 // could start. A number n is sat.Model.Exactly n of the triangle
-// variables of the white cells beside it; a number with fewer white
-// neighbours is reported impossible before search. The tests compare
+// variables of the white cells beside it. The tests compare
 // solution counts with a brute force over every filling, checked
 // geometrically (Check floods the white quarters into areas and asks each
 // to fill its bounding box, upright or turned 45°).
@@ -53,5 +52,5 @@
 // 45°, large ones first, none touching another along a side), makes the
 // cells left over black with the count of triangles beside them, keeps a
 // board whose solution is unique and drops numbers in random order while
-// it stays unique. Sizes 5x5, 6x6, 8x8 and 10x10 are offered.
+// it stays unique. Sizes 5x5, 6x6, 8x8, 10x10 and 12x12 are offered.
 package shakashaka

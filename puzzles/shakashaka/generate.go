@@ -44,12 +44,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	}
 	for _, pos := range size.Cells() {
 		if _, ok := vals[pos]; !ok {
-			p.Cells[pos.R][pos.C] = 0
-			for _, q := range p.Around(pos) {
-				if v, ok := vals[q]; ok && v != empty {
-					p.Cells[pos.R][pos.C]++
-				}
-			}
+			p.Cells[pos.R][pos.C] = p.beside(pos, vals)
 		}
 	}
 	return p

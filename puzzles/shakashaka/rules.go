@@ -51,9 +51,6 @@ func numbered(v int) bool { return v >= 0 }
 // or straight (no white sector of 45°, 135°, 225°, 270° or 315°); a
 // number counts the triangles beside it.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.impossible(); err != nil {
-		return nil, err
-	}
 	d := &triangles{size: p.Size(), cells: p.Where(white), lits: map[grid.Pos][]sat.Lit{}, black: map[quarterKey]sat.Lit{}}
 	for _, pos := range d.cells {
 		d.lits[pos] = m.NewVars(fmt.Sprintf("r%dc%d", pos.R, pos.C), len(glyphs))
@@ -97,25 +94,6 @@ func (d *triangles) sector(pt grid.Pos, i int) sat.Lit {
 	return sat.True
 }
 
-// impossible reports a number with fewer white neighbours than it asks for.
-func (p *Puzzle) impossible() error {
-	for _, pos := range p.Where(numbered) {
-		n, whites := p.At(pos), 0
-		for _, q := range p.Around(pos) {
-			if white(p.At(q)) {
-				whites++
-			}
-		}
-		if whites < n {
-			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the %d at %s has only %s", n, puzzles.CellName(pos), puzzles.Counted(whites, "white neighbour", "white neighbours")),
-				Cells:  [][2]int{{pos.R, pos.C}},
-			}
-		}
-	}
-	return nil
-}
-
 // Check implements puzzles.Instance, geometrically: the answer's cells
 // cut into quarters, the white quarters joined across their sides into
 // areas, each area must fill its bounding box, upright or turned 45°;
@@ -138,17 +116,22 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 	}
 	for _, pos := range p.Where(numbered) {
-		n := 0
-		for _, q := range p.Around(pos) {
-			if v, ok := vals[q]; ok && v != empty {
-				n++
-			}
-		}
-		if n != p.At(pos) {
+		if n := p.beside(pos, vals); n != p.At(pos) {
 			return fmt.Errorf("the %d at %s has %s beside it", p.At(pos), puzzles.CellName(pos), puzzles.Counted(n, "triangle", "triangles"))
 		}
 	}
 	return areas(vals, p.Size())
+}
+
+// beside counts the triangles among the values of the cells beside pos.
+func (p *Puzzle) beside(pos grid.Pos, vals map[grid.Pos]int) int {
+	n := 0
+	for _, q := range p.Around(pos) {
+		if v, ok := vals[q]; ok && v != empty {
+			n++
+		}
+	}
+	return n
 }
 
 // quarterKey is a quarter of a cell.

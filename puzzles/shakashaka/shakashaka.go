@@ -25,7 +25,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"shakashaka"}, Codec: cellgrid.FourCell},
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
-	Offers:   puzzles.Squares("", 5, 6, 8, 10),
+	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12),
 	Generate: generate,
 }
 
