@@ -1,4 +1,4 @@
-// Package shakashaka is Shakashaka: some cells are black, a few of them
+// Package shakashaka is Shakashaka (Proof of Quilt): some cells are black, a few of them
 // numbered 0 to 4; put a black triangle (half a cell, cut by a diagonal,
 // its right angle in one of the four corners) in some of the white cells
 // so that every area left white is a rectangle, upright or turned 45°;

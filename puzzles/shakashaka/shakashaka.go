@@ -15,7 +15,7 @@ const (
 
 // spec declares Shakashaka: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
-	Name: "shakashaka", Title: "Shakashaka",
+	Name: "shakashaka", Title: "Shakashaka / Proof of Quilt",
 	Symbols: append(append(cellgrid.Alphabet{
 		{Value: Black, Text: "#", URL: cellgrid.URLUnknown, Label: "Black", Keys: []string{"b", "B", "#"}, Word: "a black cell", Look: cellgrid.Solid},
 	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),
