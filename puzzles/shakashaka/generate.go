@@ -72,8 +72,8 @@ func lay(vals map[grid.Pos]int, size grid.Size, inside func(x, y int) bool) (map
 		if w == [4]bool{} {
 			continue
 		}
-		v := slices.IndexFunc(glyphs, func(g rune) bool { // the value whose white quarters these are
-			t := slices.Index(glyphs, g)
+		v := slices.IndexFunc(glyphs, func(gl cellgrid.Glyph) bool { // the value whose white quarters these are
+			t := value(gl.Char)
 			return w == [4]bool{!blackens(t, 0), !blackens(t, 1), !blackens(t, 2), !blackens(t, 3)}
 		})
 		if v < 0 { // a quarter or three: not a rectangle of these cells

@@ -5,18 +5,22 @@ import (
 	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // A white cell's content: a triangle named by its black corner, or
-// nothing (empty). The answer writes glyphs; a person's entries are named
-// by the black corner's compass point (the play pad's labels).
-var (
-	glyphs  = []rune{'◣', '◢', '◥', '◤', '.'}
-	compass = []string{"SW", "SE", "NE", "NW", "."}
-)
+// nothing (empty). The answer writes the character; a person's entries
+// name the black corner's compass point (the play pad's labels).
+var glyphs = []cellgrid.Glyph{{Char: '◣', Name: "SW", Words: "holds ◣"}, {Char: '◢', Name: "SE", Words: "holds ◢"},
+	{Char: '◥', Name: "NE", Words: "holds ◥"}, {Char: '◤', Name: "NW", Words: "holds ◤"}, {Char: '.', Name: ".", Words: "is empty"}}
+
+// value is the index in glyphs of character ch, -1 for none.
+func value(ch rune) int {
+	return slices.IndexFunc(glyphs, func(g cellgrid.Glyph) bool { return g.Char == ch })
+}
 
 const empty = 4
 
@@ -51,22 +55,28 @@ func numbered(v int) bool { return v >= 0 }
 // or straight (no white sector of 45°, 135°, 225°, 270° or 315°); a
 // number counts the triangles beside it.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	d := &triangles{size: p.Size(), cells: p.Where(white), lits: map[grid.Pos][]sat.Lit{}, black: map[quarterKey]sat.Lit{}}
-	for _, pos := range d.cells {
-		d.lits[pos] = m.NewVars(fmt.Sprintf("r%dc%d", pos.R, pos.C), len(glyphs))
-		m.ExactlyOne(d.lits[pos]...)
+	d := cellgrid.NewGlyphVars(m, p.Size(), p.Where(white), glyphs, '#', empty)
+	black := map[quarterKey]sat.Lit{}
+	for _, pos := range d.Cells {
 		for side := range 4 { // a quarter is black when a triangle blackens it
 			q := quarterKey{pos, side}
-			d.black[q] = m.NewVar(fmt.Sprintf("r%dc%d.black%d", pos.R, pos.C, side))
-			m.Or(d.black[q], d.lits[pos][3-side], d.lits[pos][(6-side)%4])
+			black[q] = m.NewVar(fmt.Sprintf("r%dc%d.black%d", pos.R, pos.C, side))
+			m.Or(black[q], d.Lits[pos][3-side], d.Lits[pos][(6-side)%4])
 		}
 	}
-	for _, pt := range (grid.Size{Rows: d.size.Rows + 1, Cols: d.size.Cols + 1}).Cells() {
+	sector := func(pt grid.Pos, i int) sat.Lit { // black, as sat.True off the board and on black cells
+		s := sectors[i%8]
+		if l, ok := black[quarterKey{pt.Add(s.cell), s.side}]; ok {
+			return l
+		}
+		return sat.True
+	}
+	for _, pt := range (grid.Size{Rows: p.Size().Rows + 1, Cols: p.Size().Cols + 1}).Cells() {
 		for i := range sectors {
 			for _, n := range []int{1, 3, 5, 6, 7} { // not white exactly from sector i to i+n-1
-				clause := []sat.Lit{d.sector(pt, i+7).Not(), d.sector(pt, i+n).Not()}
+				clause := []sat.Lit{sector(pt, i+7).Not(), sector(pt, i+n).Not()}
 				for j := range n {
-					clause = append(clause, d.sector(pt, i+j))
+					clause = append(clause, sector(pt, i+j))
 				}
 				m.Clause(clause...)
 			}
@@ -75,7 +85,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	for _, pos := range p.Where(numbered) {
 		var tris []sat.Lit
 		for _, q := range p.Around(pos) {
-			if l, ok := d.lits[q]; ok {
+			if l, ok := d.Lits[q]; ok {
 				tris = append(tris, l[:empty]...)
 			}
 		}
@@ -84,28 +94,18 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	return d, nil
 }
 
-// sector returns the literal of sector i around grid point pt being
-// black: sat.True off the board and on black cells.
-func (d *triangles) sector(pt grid.Pos, i int) sat.Lit {
-	s := sectors[i%8]
-	if l, ok := d.black[quarterKey{pt.Add(s.cell), s.side}]; ok {
-		return l
-	}
-	return sat.True
-}
-
 // Check implements puzzles.Instance, geometrically: the answer's cells
 // cut into quarters, the white quarters joined across their sides into
 // areas, each area must fill its bounding box, upright or turned 45°;
 // and every number counts the triangles beside it.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	g, err := runes(ans, p.Size())
+	g, err := cellgrid.ReadGlyphs(ans, "shakashaka", p.Size())
 	if err != nil {
 		return err
 	}
 	vals := map[grid.Pos]int{}
 	for _, pos := range p.Size().Cells() {
-		ch, v := g[pos.R][pos.C], slices.Index(glyphs, g[pos.R][pos.C])
+		ch, v := g[pos.R][pos.C], value(g[pos.R][pos.C])
 		switch {
 		case !white(p.At(pos)) && ch != '#':
 			return fmt.Errorf("the black cell at %s is %q in the answer", puzzles.CellName(pos), ch)
@@ -187,24 +187,6 @@ func corners(q quarterKey) [3][2]int {
 	return [3][2]int{{x + 1, y + 1}, at(q.side), at((q.side + 1) % 4)}
 }
 
-// runes reads an answer's cells on a board of size.
-func runes(ans puzzles.Answer, size grid.Size) ([][]rune, error) {
-	a, err := puzzles.AnswerAs[*Answer](ans, "shakashaka")
-	if err != nil {
-		return nil, err
-	}
-	if len(a.Grid) != size.Rows {
-		return nil, fmt.Errorf("the answer has %d rows, the board %d", len(a.Grid), size.Rows)
-	}
-	out := make([][]rune, size.Rows)
-	for r, line := range a.Grid {
-		if out[r] = []rune(line); len(out[r]) != size.Cols {
-			return nil, fmt.Errorf("row %d of the answer has %d cells, the board %d", r+1, len(out[r]), size.Cols)
-		}
-	}
-	return out, nil
-}
-
 // Draw implements puzzles.Instance: black cells with their numbers and
 // an answer's triangles, filled black; a partial answer dots the cells
 // known to stay empty.
@@ -213,7 +195,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	return p.Scene(func(s *draw.Scene) {
 		for r := 0; a != nil && r < len(a.Grid); r++ {
 			for c, ch := range []rune(a.Grid[r]) {
-				switch v := slices.Index(glyphs, ch); {
+				switch v := value(ch); {
 				case v == empty && a.Partial():
 					s.Dot(r, c)
 				case v >= 0 && v < empty:
@@ -232,13 +214,5 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 
 // Diff implements puzzles.Instance: the cells whose contents differ.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target {
-	a, errA := runes(x, p.Size())
-	b, errB := runes(y, p.Size())
-	var out []puzzles.Target
-	for _, pos := range p.Size().Cells() {
-		if errA == nil && errB == nil && a[pos.R][pos.C] != b[pos.R][pos.C] {
-			out = append(out, puzzles.Target{R: pos.R, C: pos.C})
-		}
-	}
-	return out
+	return cellgrid.DiffGlyphs(x, y, p.Size())
 }

@@ -49,7 +49,7 @@ func bruteCount(p *Puzzle) int {
 		}
 		for i, pos := range whites {
 			row := []rune(a.Grid[pos.R])
-			row[pos.C] = glyphs[vals[i]]
+			row[pos.C] = glyphs[vals[i]].Char
 			a.Grid[pos.R] = string(row)
 		}
 		if p.Check(a) == nil {
