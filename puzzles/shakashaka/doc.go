@@ -1,11 +1,12 @@
-// Package shakashaka is Shakashaka (Proof of Quilt): some cells are black, a few of them
-// numbered 0 to 4; put a black triangle (half a cell, cut by a diagonal,
-// its right angle in one of the four corners) in some of the white cells
-// so that every area left white is a rectangle, upright or turned 45°;
-// a number counts the triangles in the cells beside its black cell (up,
-// down, left, right). Areas that meet only at a corner are apart.
-// (pzprjs also refuses a board without any triangle; that is not a rule
-// here: a board whose white areas are rectangles already is solved empty.)
+// Package shakashaka is Shakashaka (Proof of Quilt): some cells are
+// black, a few of them numbered 0 to 4; put a black triangle (half a
+// cell, cut by a diagonal, its right angle in one of the four corners) in
+// some of the white cells so that every area left white is a rectangle,
+// upright or turned 45°; a number counts the triangles in the cells
+// beside its black cell (up, down, left, right). Areas that meet only at
+// a corner are apart. (pzprjs also refuses a board without any triangle;
+// that is not a rule here: a board whose white areas are rectangles
+// already is solved empty.)
 //
 // # Formats
 //
@@ -25,8 +26,9 @@
 // white cell left empty, '#' a given black cell (numbered or not), a
 // triangle named by its black corner: '◣' lower left, '◢' lower right,
 // '◥' upper right, '◤' upper left; in a partial answer '?' a cell not
-// known. A person's entries on the page name the triangles by the compass
-// point of the black corner (SW, SE, NE, NW) and an empty cell '.'.
+// known (cellgrid.GlyphVars). A person's entries on the page name the
+// triangles by the compass point of the black corner (SW, SE, NE, NW),
+// an empty cell '.'.
 //
 // # Encoding
 //
