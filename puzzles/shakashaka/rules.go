@@ -52,7 +52,7 @@ func numbered(v int) bool { return v >= 0 }
 // Encode implements puzzles.Instance: each white cell holds one of a
 // triangle ◣ ◢ ◥ ◤ or nothing; every white area is a rectangle, which is
 // to say that around every grid point the white wedges are right angles
-// or straight (no white sector of 45°, 135°, 225°, 270° or 315°); a
+// or straight (no white wedge of 45°, 135°, 225°, 270° or 315°); a
 // number counts the triangles beside it.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	d := cellgrid.NewGlyphVars(m, p.Size(), p.Where(white), glyphs, '#', empty)
