@@ -110,6 +110,11 @@ func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]st
 		for i := 2; i+1 < len(it.Points); i += 2 {
 			ctx.LineTo(it.Points[i], it.Points[i+1])
 		}
+		if c := colours[it.Fill]; it.Fill != draw.None && c != "" {
+			ctx.ClosePath()
+			ctx.SetFillStyle(c)
+			ctx.Fill()
+		}
 		if c := colours[it.Stroke]; c != "" {
 			ctx.SetStrokeStyle(c)
 			ctx.Stroke()

@@ -40,6 +40,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/rect"
 	"github.com/puzzlesat/puzzlesat/puzzles/ripple"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/shakashaka"
 	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	"github.com/puzzlesat/puzzlesat/puzzles/singles"
 	"github.com/puzzlesat/puzzlesat/puzzles/slant"
@@ -90,6 +91,7 @@ var types = []puzzles.Type{
 	pipes.Type{},
 	rect.Type,
 	ripple.Type,
+	shakashaka.Type,
 	signpost.Type{},
 	singles.Type,
 	slant.Type,

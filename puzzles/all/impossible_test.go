@@ -45,6 +45,7 @@ var impossible = map[string]string{
 	"pipes":       "┃ \n  \n",
 	"rect":        "#rect\n3.\n..\n",
 	"ripple":      "#ripple\n1.\n..\nAB\nCC\n",
+	"shakashaka":  "#shakashaka\n.4.\n...\n",
 	"signpost":    "#signpost\n1g 2\n",
 	"singles":     "#singles\n1111\n",
 	"slitherlink": "#slitherlink\n33\n33\n",

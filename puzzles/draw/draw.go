@@ -52,7 +52,7 @@ type Kind string
 // Item kinds.
 const (
 	Rect   Kind = "rect"   // X, Y, W, H; R rounds the corners
-	Line   Kind = "line"   // Points as a polyline
+	Line   Kind = "line"   // Points as a polyline; with a Fill, a closed polygon filled
 	Circle Kind = "circle" // centre X, Y, radius R
 	Text   Kind = "text"   // centred at X, Y, font size Size
 )
@@ -190,7 +190,10 @@ func svgItem(b *strings.Builder, it Item) {
 		for i := 0; i+1 < len(it.Points); i += 2 {
 			pts = append(pts, fmt.Sprintf("%g,%g", it.Points[i], it.Points[i+1]))
 		}
-		it.Fill = None
+		if it.Fill != None {
+			fmt.Fprintf(b, `<polygon points="%s" stroke-linejoin="round" %s/>`+"\n", strings.Join(pts, " "), svgStyle(it))
+			return
+		}
 		fmt.Fprintf(b, `<polyline points="%s" stroke-linecap="round" stroke-linejoin="round" %s/>`+"\n", strings.Join(pts, " "), svgStyle(it))
 	case Text:
 		weight := "normal"

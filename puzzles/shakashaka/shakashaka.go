@@ -1,0 +1,53 @@
+package shakashaka
+
+import (
+	_ "embed"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+)
+
+// Cell values besides the numbers 0 to 4 of numbered black cells.
+const (
+	White = -1 // a cell that may hold a triangle
+	Black = -2 // a black cell without a number
+)
+
+// spec declares Shakashaka: its cells, its formats and its generator.
+var spec = &cellgrid.Spec[*Puzzle]{
+	Name: "shakashaka", Title: "Shakashaka / Proof of Quilt",
+	Symbols: append(append(cellgrid.Alphabet{
+		{Value: Black, Text: "#", URL: cellgrid.URLUnknown, Label: "Black", Keys: []string{"b", "B", "#"}, Word: "a black cell", Look: cellgrid.Solid},
+	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),
+		cellgrid.Symbol{Value: White, Text: ".", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "white"}),
+	Blank: White, Beyond: "a black cell has at most 4 neighbours",
+	Drop:     func(int) int { return Black },
+	URL:      &cellgrid.URLForm{Keys: []string{"shakashaka"}, Codec: cellgrid.FourCell},
+	Examples: examples,
+	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
+	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12),
+	Generate: generate,
+}
+
+//go:embed examples.txt
+var examples string
+
+// Type is the Shakashaka puzzle type.
+var Type = spec.Type()
+
+// Puzzle is a Shakashaka board: Cells[r][c] is White, Black or the
+// number 0 to 4 of a numbered black cell.
+type Puzzle struct{ cellgrid.Grid }
+
+// Parse reads a Shakashaka puzzle in any of its formats (see the package
+// documentation).
+func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
+
+// New returns an all-white rows x cols board.
+func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Answer is the triangles: {"grid": ["..◣#", ...]}, a string a row, a
+// character a cell: '.' white, '#' a given black cell, a triangle named
+// by its black corner ('◣' lower left, '◢' lower right, '◥' upper right,
+// '◤' upper left) and, in a partial answer, '?' a cell not known.
+type Answer = puzzles.Picture
