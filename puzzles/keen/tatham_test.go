@@ -13,7 +13,7 @@ import (
 // accepts (testdata/tatham-*.golden keeps them).
 func TestTatham(t *testing.T) {
 	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	if len(files) != 2 {
+	if len(files) != 3 {
 		t.Fatalf("game ID files: %v", files)
 	}
 	for _, f := range files {

@@ -65,7 +65,7 @@ func FuzzParse(f *testing.F) {
 // write back as themselves, solve uniquely (Check accepting the answer)
 // and are kept with their answers in golden files.
 func TestTatham(t *testing.T) {
-	for _, name := range []string{"4x4de", "7x7dn"} {
+	for _, name := range []string{"4x4de", "7x7dn", "7x7dt"} {
 		t.Run(name, func(t *testing.T) {
 			puzzlestest.SolvesIDs(t, Type, "testdata/tatham/"+name+".txt", "tatham-"+name, nil)
 		})
