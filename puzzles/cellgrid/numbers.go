@@ -83,11 +83,21 @@ func (a *NumberGrid) Draw(s *draw.Scene, given func(grid.Pos) bool) {
 	}
 }
 
-// NumberGridOf returns the NumberGrid answer a, or nil when a is not one (or a
-// nil one).
+// NumberGridOf returns the NumberGrid answer a, or the one it holds (an
+// answer with more fields, such as Map's, implements Numbered), or nil
+// when a is neither (or a nil one).
 func NumberGridOf(a puzzles.Answer) *NumberGrid {
+	if x, ok := a.(Numbered); ok && x != nil {
+		return x.Numbers()
+	}
 	n, _ := a.(*NumberGrid)
 	return n
+}
+
+// Numbered is an answer that holds a NumberGrid with more fields.
+type Numbered interface {
+	puzzles.Answer
+	Numbers() *NumberGrid
 }
 
 // DiffNumbers implements puzzles.Instance's Diff for NumberGrid answers: the

@@ -65,6 +65,10 @@ func TestCheckRejects(t *testing.T) {
 		"regions B and C share the edge of r1c2 and r2c2 and are both coloured 2": with([]int{1, 2, 2}, []int{1, 2, 2}),
 		"regions A and B share the edge of r1c1 and r1c2 and are both coloured 1": with([]int{1, 1, 1}, []int{1, 3, 3}),
 		"not a map answer": nil,
+		"the colours list region C (number 2 in reading order) as [1], its cells are coloured 2": &Answer{
+			NumberGrid: cellgrid.NumberGrid{Grid: [][]int{{1, 2, 2}, {1, 3, 3}}}, Colours: []int{0, 1, 1}},
+		"the colours list 4 regions, the map has 3": &Answer{
+			NumberGrid: cellgrid.NumberGrid{Grid: [][]int{{1, 2, 2}, {1, 3, 3}}}, Colours: []int{0, 1, 2, 3}},
 	})
 	q := mustParse(t, "#map\n12\n..\nAA\nAA\n")
 	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"region A is given colours 1 (r1c1) and 2 (r1c2)": with([]int{1, 2}, []int{1, 1})})

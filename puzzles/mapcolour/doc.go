@@ -32,9 +32,11 @@
 //
 // # Answer
 //
-// {"grid": [[1, 1, 2], [3, 3, 2]]}: the colour 1–4 of every cell, the
-// cells of a region alike (null: not known, in a partial answer); the
-// text form is the rows of digits. The board draws colours 1–4 in the
+// {"grid": [[1, 1, 2], [3, 3, 2]], "colours": [0, 1, 2]}: the colour 1–4
+// of every cell, the cells of a region alike (null: not known, in a
+// partial answer), and the colour 0–3 of each region in the order
+// Tatham's map.c numbers them, the regions met scanning the cells in
+// reading order (-1: not known); the text form is the rows of digits. The board draws colours 1–4 in the
 // first four path colours (blue, red, green, yellow in the light theme).
 //
 // # Encoding

@@ -25,13 +25,17 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			m.NotEqual(a, b)
 		}
 	}
-	return colour, nil
+	return decoder{colour, p}, nil
 }
 
 // Check implements puzzles.Instance: a colour 1–4 in every cell, the
 // given ones kept, one colour in each region and different colours in
 // any two regions that share an edge.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
+	original := ans
+	if g := cellgrid.NumberGridOf(ans); g != nil {
+		ans = g // the cells' colours; an Answer's regions' ones below
+	}
 	colour, err := p.CheckNumbers(ans, 1, 4, false)
 	if err != nil {
 		return err
@@ -51,6 +55,11 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 		if g, ok := given[id]; ok && g != want {
 			return fmt.Errorf("region %s is coloured %d, but %d is given", cellgrid.RegionName(id), want, g)
+		}
+	}
+	if a, ok := original.(*Answer); ok {
+		if err := p.checkColours(a.Colours, colour); err != nil {
+			return err
 		}
 	}
 	for _, e := range edges(p.Size()) {
@@ -83,3 +92,27 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 
 // Diff implements puzzles.Instance: the cells coloured differently.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return cellgrid.DiffNumbers(x, y) }
+
+// checkColours checks the regions' colours 0–3 (in the order their
+// first cells come in reading order) against the cells' 1–4, when the
+// answer gives them.
+func (p *Puzzle) checkColours(colours []int, grid [][]int) error {
+	if colours == nil {
+		return nil
+	}
+	seen := map[int]bool{}
+	k := 0
+	for _, pos := range p.Size().Cells() {
+		if id := p.Of(pos); !seen[id] {
+			seen[id] = true
+			if k >= len(colours) || colours[k] != grid[pos.R][pos.C]-1 {
+				return fmt.Errorf("the colours list region %s (number %d in reading order) as %v, its cells are coloured %d", cellgrid.RegionName(id), k, colours[min(k, len(colours)-1):min(k+1, len(colours))], grid[pos.R][pos.C]-1)
+			}
+			k++
+		}
+	}
+	if k != len(colours) {
+		return fmt.Errorf("the colours list %d regions, the map has %d", len(colours), k)
+	}
+	return nil
+}
