@@ -188,7 +188,8 @@ func corners(q quarterKey) [3][2]int {
 }
 
 // Draw implements puzzles.Instance: black cells with their numbers and
-// an answer's triangles, filled black; a partial answer dots the cells
+// an answer's triangles, filled in the Solved colour (the givens stay
+// black); a partial answer dots the cells
 // known to stay empty.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	a, _ := ans.(*Answer)
@@ -205,7 +206,7 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 							pts = append(pts, float64(c+min(1, k%3)), float64(r+k/2))
 						}
 					}
-					s.Add(draw.Item{Kind: draw.Line, Points: append(pts, pts[:2]...), Fill: draw.Black, Stroke: draw.Black, Width: 0.02})
+					s.Add(draw.Item{Kind: draw.Line, Points: append(pts, pts[:2]...), Fill: draw.Solved, Stroke: draw.Solved, Width: 0.02})
 				}
 			}
 		}
