@@ -158,7 +158,7 @@ func (p *Puzzle) Without(drop []int) puzzles.Instance {
 func (p *Puzzle) Keys() []puzzles.Key {
 	keys := p.Counted.Keys()
 	for _, f := range Fleets {
-		keys = append(keys, puzzles.Key{Label: "Fleet " + fleetText(f), Key: KeyFleet + strconv.Itoa(f[0])})
+		keys = append(keys, puzzles.Key{Label: fleetLabel(f), Key: KeyFleet + strconv.Itoa(f[0])})
 	}
 	return keys
 }
@@ -185,3 +185,7 @@ func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
 func fleetIndex(f []int) int {
 	return slices.IndexFunc(Fleets, func(g []int) bool { return slices.Equal(f, g) })
 }
+
+// fleetLabel is a fleet's pad label, "Fleet 3, 2, 2, 1, 1, 1": spaced so
+// that it wraps on a narrow button.
+func fleetLabel(f []int) string { return "Fleet " + strings.ReplaceAll(fleetText(f), ",", ", ") }

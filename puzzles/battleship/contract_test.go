@@ -56,7 +56,7 @@ func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
 		p := want.(*Puzzle)
 		ty.New(p.Size().Rows, p.Size().Cols)
-		ty.Press(puzzles.Target{}, ty.Key("Fleet "+fleetText(p.Fleet)))
+		ty.Press(puzzles.Target{}, ty.Key(fleetLabel(p.Fleet)))
 		ty.Cells(p.Size(), func(pos grid.Pos) []string {
 			if v := p.At(pos); v != Unknown {
 				return []string{ty.Key(spec.Label(v))}
