@@ -1,7 +1,9 @@
 package country
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -124,8 +126,18 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene(nil)
 	if a, ok := ans.(*Answer); ok && a != nil {
 		a.Draw(&s, cellgrid.Centres)
+		// The rooms' numbers over the loop, which passes through their cells.
+		slices.SortStableFunc(s.Items, func(x, y draw.Item) int { return cmp.Compare(text(x), text(y)) })
 	}
 	return s
+}
+
+// text ranks an item: 1 for text, 0 for the rest.
+func text(it draw.Item) int {
+	if it.Kind == draw.Text {
+		return 1
+	}
+	return 0
 }
 
 // Diff implements puzzles.Instance: for each line drawn in one answer
