@@ -86,7 +86,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		var tris []sat.Lit
 		for _, q := range p.Around(pos) {
 			if l, ok := d.Lits[q]; ok {
-				tris = append(tris, l[:empty]...)
+				tris = append(tris, l[empty].Not()) // a triangle: not empty (one glyph a cell)
 			}
 		}
 		m.Exactly(p.At(pos), tris...)
