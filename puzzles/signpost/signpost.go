@@ -87,7 +87,8 @@ func (p *Puzzle) String() string { return "#signpost\n" + puzzles.Columns(p.Cell
 // GameID returns the puzzle as a Tatham Signpost game ID, and false when
 // Tatham's program cannot hold it: a board under 2x2 or exactly 2x2, or a
 // cell without an arrow that does not hold N (Tatham writes the last
-// cell's arrow as 'a'), or a draft that Encode refuses.
+// cell's arrow as 'a', so N with an arrow cannot be written either), or a
+// draft that Encode refuses.
 func (p *Puzzle) GameID() (string, bool) {
 	w, h := p.Size().Cols, p.Size().Rows
 	if w < 2 || h < 2 || w == 2 && h == 2 || p.validate() != nil {
@@ -97,10 +98,10 @@ func (p *Puzzle) GameID() (string, bool) {
 	fmt.Fprintf(&b, "%dx%d:", w, h)
 	for _, pos := range p.Size().Cells() {
 		c := p.At(pos)
+		if (c.Arrow == NoArrow) != (c.Num == p.N()) {
+			return "", false
+		}
 		if c.Arrow == NoArrow {
-			if c.Num != p.N() {
-				return "", false
-			}
 			c.Arrow = 0
 		}
 		if c.Num > 0 {

@@ -116,3 +116,12 @@ func TestParseErrorsLarge(t *testing.T) {
 		strings.Repeat(".\n", 1<<20): "more than the limit",
 	})
 }
+
+// TestGameIDRefusesArrowOnLast: Tatham's ID has no way to give the cell
+// holding N an arrow, so such a board has no game ID.
+func TestGameIDRefusesArrowOnLast(t *testing.T) {
+	p := mustParse(t, "#signpost\n a  a  a\n a  a  a\n a  a 9a\n")
+	if id, ok := p.GameID(); ok {
+		t.Errorf("GameID = %q, true; want false", id)
+	}
+}
