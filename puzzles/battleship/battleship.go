@@ -186,6 +186,6 @@ func fleetIndex(f []int) int {
 	return slices.IndexFunc(Fleets, func(g []int) bool { return slices.Equal(f, g) })
 }
 
-// fleetLabel is a fleet's pad label, "Fleet 3, 2, 2, 1, 1, 1": spaced so
-// that it wraps on a narrow button.
-func fleetLabel(f []int) string { return "Fleet " + strings.ReplaceAll(fleetText(f), ",", ", ") }
+// fleetLabel is a fleet's pad label, "6 ships": short, so that the pad
+// keeps one row on a phone; the board draws the fleet itself.
+func fleetLabel(f []int) string { return strconv.Itoa(len(f)) + " ships" }

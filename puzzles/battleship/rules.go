@@ -185,9 +185,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 // Draw implements puzzles.Instance: the board with its counts right of
 // and below it; given segments drawn as ship parts in ink, given water
 // as a wave; the answer's ship cells filled, and in a partial answer a
-// dot on each cell known to be water.
+// dot on each cell known to be water; the fleet below the counts.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene()
+	drawFleet(&s, p.Fleet)
 	a, _ := ans.(*cellgrid.Shading)
 	for _, pos := range p.Size().Cells() {
 		x, y := float64(pos.C), float64(pos.R)
@@ -203,6 +204,25 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		}
 	}
 	return s
+}
+
+// drawFleet draws the fleet's ships, longest first, in rows below the
+// scene, each a ship of its length in small squares, and makes the scene
+// taller by those rows.
+func drawFleet(s *draw.Scene, fleet []int) {
+	const unit, gap = 0.45, 0.3
+	x, y := 0.0, s.H+0.1
+	for _, n := range fleet {
+		w := float64(n) * unit
+		if x > 0 && x+w > s.W {
+			x, y = 0, y+unit+0.15
+		}
+		for i := range n {
+			s.Add(draw.Item{Kind: draw.Rect, X: x + float64(i)*unit + 0.03, Y: y + 0.03, W: unit - 0.06, H: unit - 0.06, R: 0.08, Fill: draw.Ink})
+		}
+		x += w + gap
+	}
+	s.H = y + unit + 0.1
 }
 
 // segment draws a given ship segment: a disc for a submarine, a disc
