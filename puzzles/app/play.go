@@ -222,23 +222,26 @@ func (pl *Play) box(t puzzles.Target) (x, y, w, h float64) {
 	return x0, y0 - ch/4, x1 - x0, ch / 2
 }
 
-// PartAt is the part under (x, y): a cell part whose box holds it, or
+// PartAt is the part under (x, y): of the cell parts whose box holds
+// it, the one whose centre is nearest (boxes of hexagons overlap), or
 // the line whose middle is nearest within a third of a cell.
 func (pl *Play) PartAt(x, y float64) (int, bool) {
 	best, bestD := -1, math.Inf(1)
+	cell, cellD := -1, math.Inf(1)
 	for i, p := range pl.parts {
-		if isLine(p.Target) {
-			bx, by, bw, bh := pl.box(p.Target)
-			d := math.Hypot(bx+bw/2-x, by+bh/2-y)
+		bx, by, bw, bh := pl.box(p.Target)
+		d := math.Hypot(bx+bw/2-x, by+bh/2-y)
+		switch {
+		case isLine(p.Target):
 			if d < bestD && d < pl.cell[2]/3 {
 				best, bestD = i, d
 			}
-			continue
+		case x >= bx && x < bx+bw && y >= by && y < by+bh && d < cellD:
+			cell, cellD = i, d
 		}
-		bx, by, bw, bh := pl.inst.Box(p.Target)
-		if x >= bx && x < bx+bw && y >= by && y < by+bh {
-			return i, true
-		}
+	}
+	if cell >= 0 {
+		return cell, true
 	}
 	return best, best >= 0
 }
