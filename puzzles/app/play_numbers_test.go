@@ -251,3 +251,31 @@ func TestPlayYinYangKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayFillingLarger: Filling's cells take the numbers up to the
+// largest given; cells left empty stand for a larger region.
+func TestPlayFillingLarger(t *testing.T) {
+	inst, err := all.Parse("filling", "#filling\n2...\n2...\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(inst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pl.parts) != 6 {
+		t.Fatalf("%d parts, want the 6 cells without a given", len(pl.parts))
+	}
+	for _, c := range []struct {
+		one  string // the value entered at row 1, column 2; "" none
+		want bool
+	}{{"", true}, {"1", true}, {"2", false}} {
+		pl.Apply([]puzzles.Entry{{Part: puzzles.Target{R: 0, C: 1}, Value: c.one}})
+		if pl.Entered() != len(c.one) {
+			t.Fatalf("%q was not entered: %q", c.one, pl.Save())
+		}
+		if got := pl.Check(); got != c.want {
+			t.Errorf("%q beside the 2s, the rest empty (a region of 5 or 6): solved %v", c.one, got)
+		}
+	}
+}
