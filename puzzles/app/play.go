@@ -780,6 +780,15 @@ func Clock(ms int64) string {
 // Lines reports whether the parts include lines (a drag draws them).
 func (pl *Play) Lines() bool { return pl.hasLines() }
 
+// Intro is the status when play starts: how to enter, and what helps.
+func (pl *Play) Intro() string {
+	how := "tap a cell to cycle its entry (or select it and use the keys)"
+	if pl.limit > 0 {
+		how = "tap a cell and type its number (keys or pad)"
+	}
+	return "Play: " + how + "; givens are locked. Check, Hint and Solving path help."
+}
+
 // Help says how to play, shown instead of the editor's help while
 // playing: taps cycle a cell's entry, drags draw lines (types with
 // lines), the givens stay.

@@ -120,6 +120,12 @@ func TestPlayTypesNumbers(t *testing.T) {
 	if pl.limit < 10 {
 		t.Fatalf("hidato's numbers are not typed: limit %d", pl.limit)
 	}
+	if !strings.Contains(pl.Intro(), "type its number") || !strings.Contains(pl.Help(), "type its number") {
+		t.Errorf("the status and the help do not say to type: %q, %q", pl.Intro(), pl.Help())
+	}
+	if l := firstPlay(t, "lightup"); !strings.Contains(l.Intro(), "cycle its entry") {
+		t.Errorf("lightup: %q", l.Intro())
+	}
 	keys := pl.Keys()
 	var labels []string
 	for _, k := range keys {
