@@ -63,7 +63,7 @@ func (p *page) togglePlay() {
 	p.el("playbar").Underlying().Set("hidden", false)
 	p.el("help").SetTextContent(pl.Help())
 	p.padKeys = "-"
-	msg := "Play: tap a cell to cycle its entry (or select it and use the keys); givens are locked. Check, Hint and Solving path help."
+	msg := pl.Intro()
 	if pl.Entered() > 0 {
 		msg = fmt.Sprintf("Play: your %d entries are back.", pl.Entered())
 	}

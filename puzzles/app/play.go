@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -39,8 +40,13 @@ type Play struct {
 	corner bool
 	cell   [4]float64 // cell (0, 0)'s box: the lattice of points for lines
 	drag   *playDrag
-	Solved bool // the entries were last found to be an answer
+	limit  int     // the largest number a part takes when every value is one and some have two digits, else 0
+	typed  pending // digits typed into the selected part that are no value yet
+	Solved bool    // the entries were last found to be an answer
 }
+
+// pending is a number typed into part i that only a longer one can be.
+type pending struct{ i, n int }
 
 type playPart struct {
 	puzzles.Target
@@ -111,7 +117,28 @@ func NewPlay(inst puzzles.Instance) (pl *Play, err error) {
 	}
 	pl.state = make([]int, len(pl.parts))
 	pl.geometry()
+	pl.limit = pl.typedLimit()
 	return pl, nil
+}
+
+// typedLimit is the largest value when every part's values are numbers
+// and one has two digits: such numbers are typed digit by digit, not
+// cycled by taps; else 0.
+func (pl *Play) typedLimit() int {
+	most := 0
+	for _, p := range pl.parts {
+		for _, v := range p.values {
+			n, err := strconv.Atoi(v.Value)
+			if err != nil || n < 0 {
+				return 0
+			}
+			most = max(most, n)
+		}
+	}
+	if most < 10 {
+		return 0
+	}
+	return most
 }
 
 // geometry finds the lattice the line parts join: the cells' centres, or
@@ -195,23 +222,26 @@ func (pl *Play) box(t puzzles.Target) (x, y, w, h float64) {
 	return x0, y0 - ch/4, x1 - x0, ch / 2
 }
 
-// PartAt is the part under (x, y): a cell part whose box holds it, or
+// PartAt is the part under (x, y): of the cell parts whose box holds
+// it, the one whose centre is nearest (boxes of hexagons overlap), or
 // the line whose middle is nearest within a third of a cell.
 func (pl *Play) PartAt(x, y float64) (int, bool) {
 	best, bestD := -1, math.Inf(1)
+	cell, cellD := -1, math.Inf(1)
 	for i, p := range pl.parts {
-		if isLine(p.Target) {
-			bx, by, bw, bh := pl.box(p.Target)
-			d := math.Hypot(bx+bw/2-x, by+bh/2-y)
+		bx, by, bw, bh := pl.box(p.Target)
+		d := math.Hypot(bx+bw/2-x, by+bh/2-y)
+		switch {
+		case isLine(p.Target):
 			if d < bestD && d < pl.cell[2]/3 {
 				best, bestD = i, d
 			}
-			continue
+		case x >= bx && x < bx+bw && y >= by && y < by+bh && d < cellD:
+			cell, cellD = i, d
 		}
-		bx, by, bw, bh := pl.inst.Box(p.Target)
-		if x >= bx && x < bx+bw && y >= by && y < by+bh {
-			return i, true
-		}
+	}
+	if cell >= 0 {
+		return cell, true
 	}
 	return best, best >= 0
 }
@@ -262,7 +292,10 @@ func (pl *Play) Tap(x, y float64) bool {
 	if !ok {
 		return false
 	}
-	pl.Sel = i
+	pl.Sel, pl.typed = i, pending{}
+	if pl.limit > 0 {
+		return false // a tap selects a number cell; its number is typed
+	}
 	return pl.set(i, (pl.state[i]+1)%(len(pl.parts[i].values)+1))
 }
 
@@ -350,6 +383,9 @@ func (pl *Play) Clear() bool {
 // Keys are the pad's keys while playing: one per value the parts take,
 // then Clear (of the selected part).
 func (pl *Play) Keys() []puzzles.Key {
+	if pl.limit > 0 {
+		return puzzles.DigitKeys(puzzles.Key{Label: "Backspace", Key: "Backspace"}, puzzles.Key{Label: "Clear", Key: "Delete"})
+	}
 	var keys []puzzles.Key
 	seen := map[string]bool{}
 	for _, p := range pl.parts {
@@ -394,7 +430,7 @@ func (v playValue) off() bool { return v.Value == "no line" || valueLabel(v) == 
 func (pl *Play) Key(key string) (bool, error) {
 	switch key {
 	case "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight":
-		pl.Sel = pl.move(key)
+		pl.Sel, pl.typed = pl.move(key), pending{}
 		return false, nil
 	case "Escape":
 		pl.Sel = -1
@@ -407,6 +443,9 @@ func (pl *Play) Key(key string) (bool, error) {
 		return false, nil
 	}
 	i := pl.Sel
+	if pl.limit > 0 {
+		return pl.typeKey(i, key)
+	}
 	switch key {
 	case " ", "Enter":
 		return pl.set(i, (pl.state[i]+1)%(len(pl.parts[i].values)+1)), nil
@@ -419,7 +458,7 @@ func (pl *Play) Key(key string) (bool, error) {
 		return pl.set(i, v+1), nil
 	}
 	for v, pv := range pl.parts[i].values {
-		if l := valueLabel(pv); len(key) == 1 && len(l) > 1 && strings.EqualFold(l[:1], key) {
+		if l := valueLabel(pv); len(key) == 1 && (strings.EqualFold(pv.Value, key) || len(l) > 1 && strings.EqualFold(l[:1], key)) {
 			return pl.set(i, v+1), nil
 		}
 	}
@@ -436,6 +475,9 @@ func (pl *Play) Press(key string) (bool, error) {
 	}
 	if key == "Delete" {
 		return pl.set(pl.Sel, 0), nil
+	}
+	if pl.limit > 0 {
+		return pl.typeKey(pl.Sel, key)
 	}
 	v := pl.valueIndex(pl.Sel, key)
 	if v < 0 {
@@ -524,8 +566,10 @@ func (pl *Play) Entries() json.RawMessage {
 
 // Check reports whether the entries, with every empty part taken as its
 // off value, or as none of its values (a part whose values are a literal
-// and its negation must be entered), are an answer the type's own Check accepts (any valid
-// answer, not only the solver's). It sets Solved.
+// and its negation must be entered), are an answer the type's own Check
+// accepts (any valid answer, not only the solver's); answer variables no
+// part decides (Filling's sides) are the solver's to choose. It sets
+// Solved.
 func (pl *Play) Check() (solved bool) {
 	defer func() {
 		if recover() != nil {
@@ -534,14 +578,12 @@ func (pl *Play) Check() (solved bool) {
 		pl.Solved = solved
 	}()
 	m := pl.m.Clone()
-	covered := map[int]bool{}
 	for i, part := range pl.parts {
 		v := pl.state[i] - 1
 		if v < 0 {
 			v = slices.IndexFunc(part.values, playValue.off)
 		}
 		for j, pv := range part.values {
-			covered[pv.Lit.Var()] = true
 			switch {
 			case j == v:
 				m.Unit(pv.Lit)
@@ -550,11 +592,6 @@ func (pl *Play) Check() (solved bool) {
 			case v < 0:
 				m.Unit(pv.Lit.Not()) // none of its values: a neutral magnet
 			}
-		}
-	}
-	for _, v := range pl.dec.Vars() {
-		if !covered[v.Var()] {
-			m.Unit(v.Not())
 		}
 	}
 	if m.Trivial() != "" {
@@ -743,12 +780,24 @@ func Clock(ms int64) string {
 // Lines reports whether the parts include lines (a drag draws them).
 func (pl *Play) Lines() bool { return pl.hasLines() }
 
+// Intro is the status when play starts: how to enter, and what helps.
+func (pl *Play) Intro() string {
+	how := "tap a cell to cycle its entry (or select it and use the keys)"
+	if pl.limit > 0 {
+		how = "tap a cell and type its number (keys or pad)"
+	}
+	return "Play: " + how + "; givens are locked. Check, Hint and Solving path help."
+}
+
 // Help says how to play, shown instead of the editor's help while
 // playing: taps cycle a cell's entry, drags draw lines (types with
 // lines), the givens stay.
 func (pl *Play) Help() string {
 	how := "Tap a cell to cycle its entry, or select it and press a key on the pad"
-	if pl.hasLines() {
+	switch {
+	case pl.limit > 0:
+		how = "Tap a cell and type its number (digits, Backspace), or use the pad"
+	case pl.hasLines():
 		how = "Drag between cells to draw a line, or tap a line to cycle it"
 	}
 	return how + "; the givens are locked. Check says whether your entries can still be completed, Hint gives the next step with its reason."

@@ -16,6 +16,7 @@ import (
 // per side (cellgrid.RegionVars).
 type encoding struct {
 	*cellgrid.RegionVars
+	p    *Puzzle
 	most int
 	num  map[grid.Pos]*sat.Int
 }
@@ -26,7 +27,7 @@ type encoding struct {
 // has one and a number n at most n-1. The regions' sizes are added
 // lazily (Refine).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	e := &encoding{most: 1, num: map[grid.Pos]*sat.Int{}}
+	e := &encoding{p: p, most: 1, num: map[grid.Pos]*sat.Int{}}
 	for _, pos := range p.Where(func(v int) bool { return v != Empty }) {
 		e.most = max(e.most, p.At(pos))
 	}

@@ -54,6 +54,7 @@ type encoding struct {
 	ge     [][]sat.Lit      // ge[c][k]: x value >= Lo+k (k >= 1; ge[c][0] unused)
 	group  []int            // symmetries kept (indices into board.syms), identity first
 	g      []sat.Lit        // g[i]: the answer is group[i] applied to x
+	y      [][]sat.Lit      // y[c][k]: answer cell c holds Lo+k (x itself without symmetries)
 	pairs  map[[2]int]unary // the sums of two cells that the line adders made
 }
 
@@ -202,12 +203,12 @@ func (e *encoding) cardinalitySum(cells []int) {
 	e.m.Exactly(e.target-len(cells)*e.p.Lo, ls...)
 }
 
-// Vars implements puzzles.Decoder: the canonical arrangement and the
-// symmetry applied to it, which together determine the answer (and are
-// determined by it).
+// Vars implements puzzles.Decoder: the answer's cells (what a person
+// enters) and the symmetry that maps the canonical arrangement to them,
+// which together determine the canonical arrangement too.
 func (e *encoding) Vars() []sat.Lit {
 	var out []sat.Lit
-	for _, row := range e.x {
+	for _, row := range e.y {
 		out = append(out, row...)
 	}
 	return append(out, e.g...)
@@ -225,15 +226,14 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 // doubt).
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	value := func(c int) (int, bool) { // canonical cell c's value, if known
-		for k, l := range e.x[c] {
-			if v, ok := known(l); ok && v {
-				return e.p.Lo + k, true
-			}
-		}
-		return 0, false
+		return e.known(e.x[c], known)
 	}
 	cells := make([]*int, len(e.x))
 	for c := range cells {
+		if v, ok := e.known(e.y[c], known); ok {
+			cells[c] = &v
+			continue
+		}
 		cells[c] = e.answerCell(c, value, known)
 	}
 	out := &Partial{}
@@ -241,6 +241,16 @@ func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles
 		out.Rows = append(out.Rows, append([]*int(nil), cells[row[0]:row[0]+len(row)]...))
 	}
 	return out
+}
+
+// known is the value whose one-hot literal of lits is known true.
+func (e *encoding) known(lits []sat.Lit, known func(l sat.Lit) (value, ok bool)) (int, bool) {
+	for k, l := range lits {
+		if v, ok := known(l); ok && v {
+			return e.p.Lo + k, true
+		}
+	}
+	return 0, false
 }
 
 // answerCell returns answer cell c's value when it is known.

@@ -184,6 +184,11 @@ func TestDecodePartial(t *testing.T) {
 	if len(e.Vars()) != 19*19+12 {
 		t.Errorf("%d answer variables, want 361 + 12", len(e.Vars()))
 	}
+	// Only "the answer's top left holds 3": that cell is known.
+	part = e.DecodePartial(func(l sat.Lit) (bool, bool) { return true, l == e.y[0][3-p.Lo] }).(*Partial)
+	if got := part.Text(); got != "  3 ? ?\n ? ? ? ?\n? ? ? ? ?\n ? ? ? ?\n  ? ? ?\n" {
+		t.Errorf("partial text of an answer cell:\n%s", got)
+	}
 }
 
 // TestDetectFiles: the texts in testdata are detected (TestDetect has

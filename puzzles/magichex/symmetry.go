@@ -123,8 +123,11 @@ func (e *encoding) orbit(c, mask int) (first, stab int) {
 }
 
 // answer declares g: one-hot, which symmetry maps the canonical
-// arrangement x to the answer. The answer is x itself without symmetries.
+// arrangement x to the answer, and y, the answer's cells: y[c][k] holds
+// when symmetry i is used and the cell it maps to c holds Lo+k. The
+// answer is x itself without symmetries.
 func (e *encoding) answer() {
+	e.y = e.x
 	if len(e.group) == 1 {
 		return
 	}
@@ -132,6 +135,19 @@ func (e *encoding) answer() {
 		e.g = append(e.g, e.m.NewVar(fmt.Sprintf("symmetry %d", k)))
 	}
 	e.m.ExactlyOne(e.g...)
+	e.y = make([][]sat.Lit, len(e.x))
+	for c := range e.y {
+		e.y[c] = make([]sat.Lit, e.nv)
+		for k := range e.y[c] {
+			y := e.m.NewVar(fmt.Sprintf("answer V%d=%d", c+1, e.p.Lo+k))
+			for i, sym := range e.group {
+				x := e.x[e.b.inverse(sym)[c]][k]
+				e.m.Clause(e.g[i].Not(), x.Not(), y)
+				e.m.Clause(e.g[i].Not(), y.Not(), x)
+			}
+			e.y[c][k] = y
+		}
+	}
 }
 
 // SymmetryClasses returns how many of the answers differ by more than a

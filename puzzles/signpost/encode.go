@@ -22,7 +22,8 @@ type encoding struct {
 	d    domains
 	m    *sat.Model // while encoding
 	nums []*sat.Int // the number of each cell
-	vars []sat.Lit  // the one-hot literals that are not constants
+	vars []sat.Lit  // the one-hot literals that are not constants, then the facts in told
+	told []sat.Lit  // told[i]: the fact of cell i's number when the domains fix it and it is not given, or 0
 }
 
 // Encode implements puzzles.Instance.
@@ -69,11 +70,19 @@ func (e *encoding) encode() {
 // facts states each cell whose number the domains fixed as a unit clause
 // on a variable of its own (sat.Model.Fact): inside the encoding such a
 // cell's number is a constant, and without these the figures and exports
-// of a puzzle decided before search would be empty.
+// of a puzzle decided before search would be empty. The facts of cells
+// not given are answer variables too (as in Hidato): a partial answer
+// shows such a number only when its fact is known, so that a hint
+// reveals one, and a person enters it.
 func (e *encoding) facts() {
+	e.told = make([]sat.Lit, len(e.nums))
 	for i, x := range e.nums {
 		if v := x.Values(); len(v) == 1 {
-			e.m.Fact(fmt.Sprintf("%s=%d", e.b.cells[i], v[0]))
+			l := e.m.Fact(fmt.Sprintf("%s=%d", e.b.cells[i], v[0]))
+			if e.p.given(e.b.cells[i]) == 0 {
+				e.told[i] = l
+				e.vars = append(e.vars, l)
+			}
 		}
 	}
 }
@@ -139,7 +148,8 @@ func (e *encoding) link(i, j int) (sat.Lit, bool) {
 }
 
 // Vars implements puzzles.Decoder: the one-hot literals of the cells'
-// numbers that are not fixed.
+// numbers that are not fixed, and the facts of the fixed numbers that are
+// not given.
 func (e *encoding) Vars() []sat.Lit { return e.vars }
 
 // Decode implements puzzles.Decoder.
@@ -158,6 +168,9 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answe
 	for i, pos := range e.b.cells {
 		vals := e.nums[i].Values()
 		for x, l := range e.nums[i].OneHot() {
+			if l == sat.True && e.told[i] != 0 {
+				l = e.told[i]
+			}
 			if l == sat.True || l != sat.False && isTrue(known(l)) {
 				a.Grid[pos.R][pos.C] = &vals[x]
 			}
