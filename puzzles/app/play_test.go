@@ -28,7 +28,8 @@ var playable = func() []string {
 // playable.
 func TestPlayable(t *testing.T) {
 	for _, name := range []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
-		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant", "rect", "kakuro", "keen", "galaxies", "palisade", "magnets", "yajilin", "tapa", "undead", "map", "country", "ripple", "creek", "battleship", "shakashaka"} {
+		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant", "rect", "kakuro", "keen", "galaxies", "palisade", "magnets", "yajilin", "tapa", "undead", "map", "country", "ripple", "creek", "battleship", "shakashaka",
+		"tracks", "hashi", "starbattle", "dominoes", "pipes"} {
 		if !slices.Contains(playable, name) {
 			t.Errorf("%s cannot be played", name)
 		}
