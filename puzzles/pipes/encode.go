@@ -32,8 +32,8 @@ type encoding struct {
 	p      *Puzzle
 	joints []joint
 	vars   []sat.Lit
-	at     [][4]int // at[cell][d]: the joint on side d of the cell, or -1
-	cands  [][]Tile // each cell's possible turned tiles, as turns of the given one (see turnOrder)
+	at     [][4]int    // at[cell][d]: the joint on side d of the cell, or -1
+	cands  [][]Tile    // each cell's possible turned tiles, as turns of the given one (see turnOrder)
 	sel    [][]sat.Lit // with two candidates or more, a literal per candidate: the cell shows it
 	g      *graph.Graph
 	net    *graph.Network // the Net rule's connectivity, nil under the seed rule
