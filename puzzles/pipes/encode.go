@@ -291,11 +291,18 @@ func (e *encoding) square(m *sat.Model, pos grid.Pos) {
 func deadEnd(t Tile) bool { return t != Wild && t.Arms() == 1 }
 
 // Vars implements puzzles.Decoder: the tiles' orientations (the
-// selectors of the cells that can turn) determine the picture.
+// selectors of the cells that can turn, each variable once) determine
+// the picture.
 func (e *encoding) Vars() []sat.Lit {
 	var out []sat.Lit
+	seen := map[int]bool{}
 	for _, s := range e.sel {
-		out = append(out, s...)
+		for _, l := range s {
+			if !seen[l.Var()] {
+				seen[l.Var()] = true
+				out = append(out, l)
+			}
+		}
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package pipes
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -21,9 +22,12 @@ func turnOrder(given, t Tile) int {
 	return int(t) // a Wild tile's candidates keep their order
 }
 
-// selectors adds, for a cell with two candidates or more, a literal per
-// candidate that implies its joints, and one of them true: exactly the
-// candidate the joints show.
+// selectors gives a cell with two candidates or more a literal per
+// candidate that holds exactly when the cell shows it, and one of them
+// true: a joint's literal where that joint alone tells the candidate
+// from the others (a dead end, a straight), else a new variable, equal
+// to a negative such literal (a T: a negative literal would read as an
+// off value) or to all the candidate's joints.
 func (e *encoding) selectors(m *sat.Model, i int) {
 	if len(e.cands[i]) < 2 {
 		e.sel = append(e.sel, nil)
@@ -31,17 +35,60 @@ func (e *encoding) selectors(m *sat.Model, i int) {
 	}
 	pos := grid.Pos{R: i / e.p.Size.Cols, C: i % e.p.Size.Cols}
 	var sel []sat.Lit
-	for _, t := range e.cands[i] {
-		s := m.NewVar(fmt.Sprintf("tile %s is %c", puzzles.CellName(pos), t.Glyph()))
-		for _, d := range grid.Dirs {
-			if j := e.at[i][d]; j >= 0 {
-				m.Implies(s, map[bool]sat.Lit{true: e.vars[j], false: e.vars[j].Not()}[t.Has(d)])
-			}
+	joints := make([][]sat.Lit, len(e.cands[i]))
+	for k, t := range e.cands[i] {
+		joints[k] = e.jointLits(i, t)
+	}
+	for k, t := range e.cands[i] {
+		l, ok := telling(k, joints)
+		if ok && l > 0 {
+			sel = append(sel, l)
+			continue
+		}
+		s := m.NewVar("tile " + puzzles.CellName(pos) + " is " + string(t.Glyph()))
+		if ok {
+			m.Equiv(s, l)
+		} else {
+			m.And(s, joints[k]...)
 		}
 		sel = append(sel, s)
 	}
 	m.Clause(sel...)
 	e.sel = append(e.sel, sel)
+}
+
+// jointLits are the literals of cell i's distinct joints as tile t
+// sets them.
+func (e *encoding) jointLits(i int, t Tile) []sat.Lit {
+	var out []sat.Lit
+	for _, d := range grid.Dirs {
+		j := e.at[i][d]
+		if j < 0 || slices.Contains(out, e.vars[j]) || slices.Contains(out, e.vars[j].Not()) {
+			continue
+		}
+		if t.Has(d) {
+			out = append(out, e.vars[j])
+		} else {
+			out = append(out, e.vars[j].Not())
+		}
+	}
+	return out
+}
+
+// telling is the one of candidate k's joint literals that no other
+// candidate's has (joints, by candidate), a positive one first.
+func telling(k int, joints [][]sat.Lit) (sat.Lit, bool) {
+	found, ok := sat.Lit(0), false
+	for _, l := range joints[k] {
+		alone := !ok || l > 0
+		for o, js := range joints {
+			alone = alone && (o == k || !slices.Contains(js, l))
+		}
+		if alone {
+			found, ok = l, true
+		}
+	}
+	return found, ok
 }
 
 // Entries implements puzzles.Enterer: each tile whose rotation the
