@@ -16,7 +16,8 @@ import (
 // is false. Each cell allows exactly the joint sets of its tile's
 // orientations, in clauses on which unit propagation knows everything the
 // cell implies (sat.Table). Two models with the same joints are the same
-// picture, so the joints are what counting blocks.
+// picture. Counting blocks the tiles' selectors (see selectors): a
+// literal per orientation of a tile that can turn, what a person enters.
 //
 // Under the Net rule, connectivity is lazy, through the network rule of
 // puzzles/graph (a tree over the cells joined by the joints): Refine adds,
