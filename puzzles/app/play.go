@@ -195,25 +195,38 @@ func (pl *Play) box(t puzzles.Target) (x, y, w, h float64) {
 	return x0, y0 - ch/4, x1 - x0, ch / 2
 }
 
-// PartAt is the part under (x, y): a cell part whose box holds it, or
-// the line whose middle is nearest within a third of a cell.
+// PartAt is the part under (x, y): a cell part whose box holds it (of
+// overlapping boxes, the one whose long axis is nearest), or the line
+// whose middle is nearest within a third of a cell.
 func (pl *Play) PartAt(x, y float64) (int, bool) {
 	best, bestD := -1, math.Inf(1)
 	for i, p := range pl.parts {
 		if isLine(p.Target) {
 			bx, by, bw, bh := pl.box(p.Target)
 			d := math.Hypot(bx+bw/2-x, by+bh/2-y)
-			if d < bestD && d < pl.cell[2]/3 {
+			if d < bestD && d < pl.cell[2]/3 && (best < 0 || isLine(pl.parts[best].Target)) {
 				best, bestD = i, d
 			}
 			continue
 		}
 		bx, by, bw, bh := pl.inst.Box(p.Target)
 		if x >= bx && x < bx+bw && y >= by && y < by+bh {
-			return i, true
+			if d := across(x-bx-bw/2, y-by-bh/2, bw, bh); d < bestD || best < 0 || isLine(pl.parts[best].Target) {
+				best, bestD = i, d
+			}
 		}
 	}
 	return best, best >= 0
+}
+
+// across is how far (dx, dy) from a box's centre lies from its long
+// axis: where boxes overlap (two bridges crossing), the tap is on the
+// one whose middle line it is nearer.
+func across(dx, dy, w, h float64) float64 {
+	if w >= h {
+		return math.Abs(dy)
+	}
+	return math.Abs(dx)
 }
 
 // pointAt is the lattice point within a third of a cell of (x, y).

@@ -357,3 +357,25 @@ func TestPlayTapsLinesAndBridges(t *testing.T) {
 		t.Errorf("the tap cycle is %q", got)
 	}
 }
+
+// TestPlayTapCrossingBridges: where two bridge strips cross, a tap goes
+// to the bridge whose line it is nearer.
+func TestPlayTapCrossingBridges(t *testing.T) {
+	inst, err := all.Parse("hashi", "#hashi max=2\n.1.\n1.1\n.1.\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		x, y float64
+		want string
+	}{{1.5, 1.3, "0,1,bridge-down=1"}, {1.3, 1.5, "1,0,bridge-right=1"}} {
+		pl, err := NewPlay(inst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl.Tap(tc.x, tc.y)
+		if got := strings.TrimSpace(pl.Save()); got != tc.want {
+			t.Errorf("tap at %v,%v: %q, want %q", tc.x, tc.y, got, tc.want)
+		}
+	}
+}
