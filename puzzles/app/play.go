@@ -223,8 +223,9 @@ func (pl *Play) box(t puzzles.Target) (x, y, w, h float64) {
 }
 
 // PartAt is the part under (x, y): of the cell parts whose box holds
-// it, the one whose centre is nearest (boxes of hexagons overlap), or
-// the line whose middle is nearest within a third of a cell.
+// it, the nearest (boxes overlap: hexagons by their centres, bridges by
+// their long axes), or the line whose middle is nearest within a third
+// of a cell.
 func (pl *Play) PartAt(x, y float64) (int, bool) {
 	best, bestD := -1, math.Inf(1)
 	cell, cellD := -1, math.Inf(1)
@@ -236,14 +237,29 @@ func (pl *Play) PartAt(x, y float64) (int, bool) {
 			if d < bestD && d < pl.cell[2]/3 {
 				best, bestD = i, d
 			}
-		case x >= bx && x < bx+bw && y >= by && y < by+bh && d < cellD:
-			cell, cellD = i, d
+		case x >= bx && x < bx+bw && y >= by && y < by+bh:
+			if bw > 1.5*bh || bh > 1.5*bw {
+				d = across(x-bx-bw/2, y-by-bh/2, bw, bh)
+			}
+			if d < cellD {
+				cell, cellD = i, d
+			}
 		}
 	}
 	if cell >= 0 {
 		return cell, true
 	}
 	return best, best >= 0
+}
+
+// across is how far (dx, dy) from a box's centre lies from its long
+// axis: where boxes overlap (two bridges crossing), the tap is on the
+// one whose middle line it is nearer.
+func across(dx, dy, w, h float64) float64 {
+	if w >= h {
+		return math.Abs(dy)
+	}
+	return math.Abs(dx)
 }
 
 // pointAt is the lattice point within a third of a cell of (x, y).

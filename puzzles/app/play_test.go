@@ -29,7 +29,8 @@ var playable = func() []string {
 func TestPlayable(t *testing.T) {
 	for _, name := range []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
 		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant", "rect", "kakuro", "keen", "galaxies", "palisade", "magnets", "yajilin", "tapa", "undead", "map", "country", "ripple", "creek", "battleship", "shakashaka",
-		"hidato", "knightstour", "signpost", "magichex", "filling", "yinyang"} {
+		"hidato", "knightstour", "signpost", "magichex", "filling", "yinyang",
+		"tracks", "hashi", "starbattle", "dominoes", "pipes"} {
 		if !slices.Contains(playable, name) {
 			t.Errorf("%s cannot be played", name)
 		}
@@ -286,6 +287,96 @@ func TestSlantPartsAreCells(t *testing.T) {
 		cx, cy, cw, ch := inst.Box(puzzles.Target{R: p.R, C: p.C, Kind: "cell"})
 		if x != cx || y != cy || w != cw || h != ch {
 			t.Fatalf("part %v's box %v, its cell's %v", p.Target, []float64{x, y, w, h}, []float64{cx, cy, cw, ch})
+		}
+	}
+}
+
+// TestPlayWrongWholeEntry: the solution's entries with one part changed
+// to another value are a whole board but not "Solved".
+func TestPlayWrongWholeEntry(t *testing.T) {
+	for _, name := range []string{"tracks", "hashi", "starbattle", "dominoes", "pipes"} {
+		t.Run(name, func(t *testing.T) {
+			typ, _ := all.Lookup(name)
+			inst, err := typ.Parse(typ.Examples()[0].Text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pl, err := NewPlay(inst)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pl.Apply(solutionEntries(t, inst))
+			for i, p := range pl.parts {
+				if pl.state[i] == 0 {
+					pl.state[i] = slices.IndexFunc(p.values, playValue.off) + 1
+				}
+			}
+			if !pl.Check() {
+				t.Fatalf("the whole solution is not solved:\n%s", pl.Save())
+			}
+			i := len(pl.parts) - 1
+			pl.state[i] = pl.state[i]%len(pl.parts[i].values) + 1
+			if pl.Check() {
+				t.Errorf("solved with %s changed:\n%s", pl.Selected(), pl.Save())
+			}
+		})
+	}
+}
+
+// TestPlayTapsLinesAndBridges: a drag between two squares of Tracks draws
+// the line between them; a tap between two islands of Hashi cycles the
+// bridge count (1, 2, none, empty).
+func TestPlayTapsLinesAndBridges(t *testing.T) {
+	tr, err := all.Parse("tracks", "4x4:b5a6g9c,S3,4,3,3,4,S4,3,2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y, w, h := tr.Box(puzzles.Target{R: 2, C: 1})
+	pl.Tap(x+w/2, y+h/2)
+	if !pl.Drag(x+w*1.5, y+h/2) || strings.TrimSpace(pl.Save()) != "2,1,edge-right=line" {
+		t.Errorf("drag: %q", pl.Save())
+	}
+	ha, err := all.Parse("hashi", "#hashi max=2\n2.2\n...\n1.1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err = NewPlay(ha)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y, w, h = ha.Box(puzzles.Target{R: 0, C: 1})
+	var seen []string
+	for range 4 {
+		pl.Tap(x+w/2, y+h/2)
+		seen = append(seen, strings.TrimSpace(pl.Save()))
+	}
+	if got := strings.Join(seen, "|"); got != "0,0,bridge-right=1|0,0,bridge-right=2|0,0,bridge-right=no line|" {
+		t.Errorf("the tap cycle is %q", got)
+	}
+}
+
+// TestPlayTapCrossingBridges: where two bridge strips cross, a tap goes
+// to the bridge whose line it is nearer.
+func TestPlayTapCrossingBridges(t *testing.T) {
+	inst, err := all.Parse("hashi", "#hashi max=2\n.1.\n1.1\n.1.\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		x, y float64
+		want string
+	}{{1.5, 1.3, "0,1,bridge-down=1"}, {1.3, 1.5, "1,0,bridge-right=1"}} {
+		pl, err := NewPlay(inst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl.Tap(tc.x, tc.y)
+		if got := strings.TrimSpace(pl.Save()); got != tc.want {
+			t.Errorf("tap at %v,%v: %q, want %q", tc.x, tc.y, got, tc.want)
 		}
 	}
 }

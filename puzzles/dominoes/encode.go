@@ -29,6 +29,7 @@ type encoding struct {
 	p     *Puzzle
 	edges []grid.Edge
 	vars  []sat.Lit
+	given map[int]bool // the edges the clues fix: theirs placed, the others at their cells ruled out
 }
 
 // Encode implements puzzles.Instance. A layout with an odd number of cells
@@ -47,6 +48,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	e := &encoding{p: p, edges: p.Edges()}
 	g := newGraph(p, e.edges)
+	e.given = g.given()
 	state, ok := g.propagate()
 	if !ok { // a contradiction: encode everything and leave the proof to the solver
 		state = make([]int8, len(e.edges))
@@ -275,8 +277,17 @@ func (p *Puzzle) balance() string {
 	return fmt.Sprintf("the double-%d set shows each number %d times, but %s", p.Max, p.Max+2, strings.Join(wrong, ", "))
 }
 
-// Vars implements puzzles.Decoder: the pair variables determine a solution.
-func (e *encoding) Vars() []sat.Lit { return e.vars }
+// Vars implements puzzles.Decoder: the pair variables but those the
+// clues fix determine a solution.
+func (e *encoding) Vars() []sat.Lit {
+	var out []sat.Lit
+	for i, v := range e.vars {
+		if _, fixed := e.given[i]; !fixed {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
@@ -289,7 +300,10 @@ func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
 func (e *encoding) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
 	a := &Answer{Dominoes: []Domino{}}
 	for i, ed := range e.edges {
-		value, ok := known(e.vars[i])
+		value, ok := e.given[i]
+		if !ok {
+			value, ok = known(e.vars[i])
+		}
 		switch {
 		case ok && value:
 			a.Dominoes = append(a.Dominoes, Domino{

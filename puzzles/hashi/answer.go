@@ -15,10 +15,11 @@ import (
 // [...]}, each pair of islands once, the upper or left island first, in
 // reading order, and the grid the picture Text prints. A partial answer
 // also lists as "unsure" the pairs known to have at least Count bridges
-// but not how many.
+// but not how many, and as "none" those known to have no bridge.
 type Answer struct {
 	Bridges []Bridge `json:"bridges"`
 	Unsure  []Bridge `json:"unsure,omitempty"`
+	None    []Bridge `json:"none,omitempty"`
 	Grid    []string `json:"grid,omitempty"`
 }
 
@@ -221,7 +222,8 @@ func countsOf(b *board, a *Answer) []int {
 // Draw implements puzzles.Instance: a faint grid, the islands as circles
 // with their numbers ('?' when unknown) and, with an answer, each bridge
 // as 1 to 4 parallel lines through the centres of the cells it crosses (a
-// partial answer shows bridges of unknown count dashed).
+// partial answer shows bridges of unknown count dashed, and a small cross
+// between islands known to have none).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.GridScene()
 	if a, _ := ans.(*Answer); a != nil {
@@ -230,6 +232,10 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		}
 		for _, br := range a.Unsure {
 			drawBridge(&s, br, draw.Faint, true)
+		}
+		for _, br := range a.None {
+			x, y := bridgeMiddle(br)
+			s.Add(draw.Item{Kind: draw.Text, X: x, Y: y, Text: "×", Size: 0.35, Fill: draw.Faint})
 		}
 	}
 	p.DrawGivens(&s)

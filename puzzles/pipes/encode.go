@@ -2,6 +2,7 @@ package pipes
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -15,7 +16,8 @@ import (
 // is false. Each cell allows exactly the joint sets of its tile's
 // orientations, in clauses on which unit propagation knows everything the
 // cell implies (sat.Table). Two models with the same joints are the same
-// picture, so the joints are what counting blocks.
+// picture. Counting blocks the tiles' selectors (see selectors): a
+// literal per orientation of a tile that can turn, what a person enters.
 //
 // Under the Net rule, connectivity is lazy, through the network rule of
 // puzzles/graph (a tree over the cells joined by the joints): Refine adds,
@@ -31,8 +33,9 @@ type encoding struct {
 	p      *Puzzle
 	joints []joint
 	vars   []sat.Lit
-	at     [][4]int // at[cell][d]: the joint on side d of the cell, or -1
-	cands  [][]Tile // each cell's possible turned tiles
+	at     [][4]int    // at[cell][d]: the joint on side d of the cell, or -1
+	cands  [][]Tile    // each cell's possible turned tiles, as turns of the given one (see turnOrder)
+	sel    [][]sat.Lit // with two candidates or more, a literal per candidate: the cell shows it
 	g      *graph.Graph
 	net    *graph.Network // the Net rule's connectivity, nil under the seed rule
 }
@@ -72,6 +75,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	for i := range e.cands {
 		e.cell(m, i)
+		e.selectors(m, i)
 	}
 	if p.Rule == Net {
 		e.net = e.network()
@@ -140,6 +144,7 @@ func (e *encoding) candidates() error {
 				e.cands[i] = append(e.cands[i], t)
 			}
 		}
+		slices.SortStableFunc(e.cands[i], func(a, b Tile) int { return turnOrder(p.Tile(pos), a) - turnOrder(p.Tile(pos), b) })
 		if len(e.cands[i]) == 0 {
 			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s tile at %s cannot turn to fit (board edge or barrier)", string(p.Tile(pos).Glyph()), puzzles.CellName(pos))}
 		}
@@ -286,8 +291,22 @@ func (e *encoding) square(m *sat.Model, pos grid.Pos) {
 
 func deadEnd(t Tile) bool { return t != Wild && t.Arms() == 1 }
 
-// Vars implements puzzles.Decoder: the joints determine the picture.
-func (e *encoding) Vars() []sat.Lit { return e.vars }
+// Vars implements puzzles.Decoder: the tiles' orientations (the
+// selectors of the cells that can turn, each variable once) determine
+// the picture.
+func (e *encoding) Vars() []sat.Lit {
+	var out []sat.Lit
+	seen := map[int]bool{}
+	for _, s := range e.sel {
+		for _, l := range s {
+			if !seen[l.Var()] {
+				seen[l.Var()] = true
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
 
 // Decode implements puzzles.Decoder.
 func (e *encoding) Decode(s *sat.Solver) puzzles.Answer {
@@ -347,6 +366,11 @@ func (e *encoding) partialTile(cell int, known func(l sat.Lit) (value, ok bool))
 }
 
 func (e *encoding) agrees(cell int, t Tile, known func(l sat.Lit) (value, ok bool)) bool {
+	for k, s := range e.sel[cell] {
+		if v, ok := known(s); ok && v != (e.cands[cell][k] == t) {
+			return false
+		}
+	}
 	for _, d := range grid.Dirs {
 		if j := e.at[cell][d]; j >= 0 {
 			if v, ok := known(e.vars[j]); ok && v != t.Has(d) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -13,9 +14,14 @@ import (
 
 // Answer is the track: {"grid": ["┏━┓..", ...]}, a character a square
 // ('━', '┃', '┏', '┓', '┛', '┗', '.' without track; '?' where a partial
-// answer does not know), the ends' pieces running out of the grid.
+// answer does not know), the ends' pieces running out of the grid. A
+// partial answer also lists the links it knows that the grid does not
+// show (one of their squares is '?'): "lines", a pair of neighbouring
+// squares [[r, c], [r, c]] the track joins, and "off", a pair it does not.
 type Answer struct {
-	Grid []string `json:"grid"`
+	Grid  []string    `json:"grid"`
+	Lines [][2][2]int `json:"lines,omitempty"`
+	Off   [][2][2]int `json:"off,omitempty"`
 }
 
 // Text implements puzzles.Answer.
@@ -72,8 +78,18 @@ func (v *Vars) link(pos grid.Pos, bit int) sat.Lit {
 	return sat.False
 }
 
-// Vars implements puzzles.Decoder.
-func (v *Vars) Vars() []sat.Lit { return v.links.Lits }
+// Vars implements puzzles.Decoder: the links but those a given piece
+// fixes (at either square).
+func (v *Vars) Vars() []sat.Lit {
+	var out []sat.Lit
+	for e, l := range v.links.Lits {
+		a, b := v.links.G.Ends(e)
+		if _, fixed := v.fixed(v.at(a), v.at(b)); !fixed {
+			out = append(out, l)
+		}
+	}
+	return out
+}
 
 // Refine implements puzzles.Refiner: no part of the links but the path.
 func (v *Vars) Refine(value func(sat.Lit) bool) [][]sat.Lit { return v.path.Refine(value) }
@@ -82,7 +98,8 @@ func (v *Vars) Refine(value func(sat.Lit) bool) [][]sat.Lit { return v.path.Refi
 func (v *Vars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartial(puzzles.Known(s)) }
 
 // DecodePartial implements puzzles.Decoder: a square's piece when all
-// its links are known, else '?'.
+// its links are known (and make a piece or none), else '?'; the links
+// known at a '?' square are listed as lines and off.
 func (v *Vars) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.Answer {
 	a := &Answer{}
 	for r := range v.p.Size().Rows {
@@ -91,17 +108,19 @@ func (v *Vars) DecodePartial(known func(sat.Lit) (value, ok bool)) puzzles.Answe
 			pos, bits, sure := grid.Pos{R: r, C: c}, 0, true
 			for _, d := range dirs {
 				if l := v.link(pos, d.bit); l != sat.False {
-					val, ok := known(l)
+					val, ok := v.known(pos, pos.Add(d.to), known)
 					sure = sure && ok
 					bits |= map[bool]int{true: d.bit}[val && ok]
 				} else if e := v.ends; e[0] == (end{pos, d.bit}) || e[1] == (end{pos, d.bit}) {
 					bits |= d.bit
 				}
 			}
-			b.WriteRune(map[bool]rune{true: cellChar(bits), false: '?'}[sure])
+			_, piece := pieces[bits]
+			b.WriteRune(map[bool]rune{true: cellChar(bits), false: '?'}[sure && (piece || bits == 0)])
 		}
 		a.Grid = append(a.Grid, b.String())
 	}
+	v.partLinks(a, known)
 	return a
 }
 
@@ -121,12 +140,7 @@ func (p *Puzzle) read(ans puzzles.Answer) ([][]int, error) {
 			return nil, fmt.Errorf("row %d of the answer has %d squares, the board %d", r+1, n, size.Cols)
 		}
 		for c, ch := range []rune(row) {
-			bits, ok := 0, ch == '.'
-			for v, piece := range pieces {
-				if piece == ch {
-					bits, ok = v, true
-				}
-			}
+			bits, ok := pieceBits(ch)
 			if !ok {
 				return nil, fmt.Errorf("row %d, column %d: %q is not a piece of track", r+1, c+1, ch)
 			}
@@ -189,14 +203,17 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 }
 
 // Draw implements puzzles.Instance: the board and its counts, the given
-// pieces in ink and the answer's others in the solved colour.
+// pieces in ink and the answer's others in the solved colour; a partial
+// answer's links whose squares it does not show are lines between the
+// squares' centres, and those it knows absent small crosses.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene()
-	sq, err := p.read(ans)
+	a, _ := ans.(*Answer)
 	for _, pos := range p.Size().Cells() {
 		bits, colour := p.At(pos), draw.Ink
-		if bits == Blank && err == nil {
-			bits, colour = sq[pos.R][pos.C], draw.Solved
+		if bits == Blank && a != nil && pos.R < len(a.Grid) && pos.C < len([]rune(a.Grid[pos.R])) {
+			bits, _ = pieceBits([]rune(a.Grid[pos.R])[pos.C])
+			colour = draw.Solved
 		}
 		var pts []float64
 		for _, d := range dirs {
@@ -208,6 +225,9 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 		if len(pts) == 8 {
 			s.Add(draw.Item{Kind: draw.Line, Stroke: colour, Width: 0.15, Points: pts[:6]})
 		}
+	}
+	if a != nil {
+		(&cellgrid.Loop{Lines: a.Lines, Off: a.Off}).Draw(&s, cellgrid.Centres)
 	}
 	return s
 }
