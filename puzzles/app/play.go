@@ -50,6 +50,7 @@ type pending struct{ i, n int }
 
 type playPart struct {
 	puzzles.Target
+	also   []puzzles.Target // other cells that are this part (a map's region)
 	values []playValue
 }
 
@@ -112,6 +113,7 @@ func NewPlay(inst puzzles.Instance) (pl *Play, err error) {
 			}
 		}
 	}
+	pl.tie()
 	if len(pl.parts) == 0 {
 		return nil, errors.New("this puzzle has nothing left to fill in")
 	}
@@ -139,6 +141,28 @@ func (pl *Play) typedLimit() int {
 		return 0
 	}
 	return most
+}
+
+// tie makes cells whose values are the same literals one part (the
+// cells of a map's region share its colour): entered at any of them.
+func (pl *Play) tie() {
+	var parts []playPart
+	first := map[string]int{}
+	for _, p := range pl.parts {
+		key := ""
+		for _, v := range p.values {
+			key += fmt.Sprintf("%s=%d;", v.Value, v.Lit)
+		}
+		if i, ok := first[key]; ok && !isLine(p.Target) {
+			parts[i].also = append(parts[i].also, p.Target)
+			pl.index[p.Target] = i
+			continue
+		}
+		first[key] = len(parts)
+		pl.index[p.Target] = len(parts)
+		parts = append(parts, p)
+	}
+	pl.parts = parts
 }
 
 // geometry finds the lattice the line parts join: the cells' centres, or
@@ -230,18 +254,15 @@ func (pl *Play) PartAt(x, y float64) (int, bool) {
 	best, bestD := -1, math.Inf(1)
 	cell, cellD := -1, math.Inf(1)
 	for i, p := range pl.parts {
-		bx, by, bw, bh := pl.box(p.Target)
-		d := math.Hypot(bx+bw/2-x, by+bh/2-y)
-		switch {
-		case isLine(p.Target):
-			if d < bestD && d < pl.cell[2]/3 {
+		if isLine(p.Target) {
+			bx, by, bw, bh := pl.box(p.Target)
+			if d := math.Hypot(bx+bw/2-x, by+bh/2-y); d < bestD && d < pl.cell[2]/3 {
 				best, bestD = i, d
 			}
-		case x >= bx && x < bx+bw && y >= by && y < by+bh:
-			if bw > 1.5*bh || bh > 1.5*bw {
-				d = across(x-bx-bw/2, y-by-bh/2, bw, bh)
-			}
-			if d < cellD {
+			continue
+		}
+		for _, t := range p.cells() {
+			if d, in := pl.cellDistance(t, x, y); in && d < cellD {
 				cell, cellD = i, d
 			}
 		}
@@ -250,6 +271,22 @@ func (pl *Play) PartAt(x, y float64) (int, bool) {
 		return cell, true
 	}
 	return best, best >= 0
+}
+
+// cells are a cell part's cells.
+func (p playPart) cells() []puzzles.Target { return append([]puzzles.Target{p.Target}, p.also...) }
+
+// cellDistance says whether (x, y) is in the box of cell t and how far
+// from its centre, or for a long box (a bridge) from its long axis.
+func (pl *Play) cellDistance(t puzzles.Target, x, y float64) (float64, bool) {
+	bx, by, bw, bh := pl.box(t)
+	if x < bx || x >= bx+bw || y < by || y >= by+bh {
+		return 0, false
+	}
+	if bw > 1.5*bh || bh > 1.5*bw {
+		return across(x-bx-bw/2, y-by-bh/2, bw, bh), true
+	}
+	return math.Hypot(bx+bw/2-x, by+bh/2-y), true
 }
 
 // across is how far (dx, dy) from a box's centre lies from its long
@@ -701,9 +738,14 @@ func (pl *Play) Scene(marks []Marks) (sc draw.Scene) {
 		}
 	}
 	if pl.Sel >= 0 && pl.Sel < len(pl.parts) {
-		x, y, w, h := pl.box(pl.parts[pl.Sel].Target)
-		under = append(under, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Selected})
-		over = append(over, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Stroke: draw.Ink, Width: 0.06})
+		p := pl.parts[pl.Sel]
+		for _, t := range p.cells() {
+			x, y, w, h := pl.box(t)
+			under = append(under, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Fill: draw.Selected})
+			if t == p.Target {
+				over = append(over, draw.Item{Kind: draw.Rect, X: x, Y: y, W: w, H: h, Stroke: draw.Ink, Width: 0.06})
+			}
+		}
 	}
 	sc.Items = append(append(under, sc.Items...), over...)
 	return sc

@@ -380,3 +380,32 @@ func TestPlayTapCrossingBridges(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayMapRegionIsOnePart: a map's region is one part, entered at any
+// of its cells; a tap on one cell colours the whole region.
+func TestPlayMapRegionIsOnePart(t *testing.T) {
+	typ, _ := all.Lookup("map")
+	inst, err := typ.Parse("#map\n. . 2\n. . .\n\nA A B\nC C B\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(inst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pl.parts) != 2 { // region B is given
+		t.Fatalf("%d parts, want one for each of regions A and C", len(pl.parts))
+	}
+	for _, cells := range [][2][2]int{{{0, 0}, {0, 1}}, {{1, 0}, {1, 1}}} {
+		a, _ := pl.PartAt(pl.point(cells[0][0], cells[0][1]))
+		b, _ := pl.PartAt(pl.point(cells[1][0], cells[1][1]))
+		if a != b {
+			t.Errorf("cells %v and %v of one region are parts %d and %d", cells[0], cells[1], a, b)
+		}
+	}
+	x, y := pl.point(0, 1)
+	pl.Tap(x, y)
+	if got := pl.Answer().Text(); !strings.Contains(strings.Split(got, "\n")[0], "1 1 2") {
+		t.Errorf("after a tap on row 1, column 2 the answer is\n%s\nwant region A coloured 1 in both cells", got)
+	}
+}

@@ -9,20 +9,38 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// Encode implements puzzles.Instance: a colour 1–4 per cell, the given
-// ones fixed; two cells side by side have the same colour when they are
-// in one region and different colours when they are not. A board that
-// is no puzzle (see Validate) is an error.
+// Encode implements puzzles.Instance: a colour 1–4 per region, which
+// every cell of it shares (so a person colours a region with one tap),
+// the given ones fixed; two regions that share an edge differ. A board
+// that is no puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	colour := cellgrid.NewNumberVars(m, p.Grid, 1, 4)
+	colour := &cellgrid.NumberVars{Size: p.Size(), Ints: make([][]*sat.Int, p.Size().Rows)}
+	region := map[int]*sat.Int{}
+	for _, pos := range p.Size().Cells() {
+		if v := p.At(pos); v >= 1 && v <= 4 && region[p.Of(pos)] == nil {
+			region[p.Of(pos)] = m.NewIntIn(fmt.Sprintf("region %d", p.Of(pos)), v) // given: a constant
+		}
+	}
+	for _, pos := range p.Size().Cells() {
+		x, ok := region[p.Of(pos)]
+		if !ok {
+			x = m.NewInt(fmt.Sprintf("region %d", p.Of(pos)), 1, 4)
+			region[p.Of(pos)] = x
+		}
+		if v := p.At(pos); v >= 1 && v <= 4 {
+			m.Unit(x.Eq(v)) // false when a second given differs
+		}
+		colour.Ints[pos.R] = append(colour.Ints[pos.R], x)
+	}
+	apart := map[[2]int]bool{}
 	for _, e := range edges(p.Size()) {
-		if a, b := colour.At(e[0]), colour.At(e[1]); p.Of(e[0]) == p.Of(e[1]) {
-			m.Equal(a, b)
-		} else {
-			m.NotEqual(a, b)
+		a, b := p.Of(e[0]), p.Of(e[1])
+		if a != b && !apart[[2]int{a, b}] {
+			apart[[2]int{a, b}], apart[[2]int{b, a}] = true, true
+			m.NotEqual(region[a], region[b])
 		}
 	}
 	return decoder{colour, p}, nil
