@@ -2,9 +2,11 @@ package mapcolour
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -68,7 +70,17 @@ func (d decoder) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.A
 	return a
 }
 
-// Entries implements puzzles.Enterer: the cells' colours.
+// Entries implements puzzles.Enterer: the cells' colours, but for the
+// regions a colour is given in (locked in play).
 func (d decoder) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
-	return d.NumberVars.Entries(cellgrid.NumberGridOf(a))
+	es, err := d.NumberVars.Entries(cellgrid.NumberGridOf(a))
+	given := map[int]bool{}
+	for _, pos := range d.p.Size().Cells() {
+		if v := d.p.At(pos); v >= 1 && v <= 4 {
+			given[d.p.Of(pos)] = true
+		}
+	}
+	return slices.DeleteFunc(es, func(e puzzles.Entry) bool {
+		return given[d.p.Of(grid.Pos{R: e.Part.R, C: e.Part.C})]
+	}), err
 }

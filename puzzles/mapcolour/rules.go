@@ -20,18 +20,13 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	colour := &cellgrid.NumberVars{Size: p.Size(), Ints: make([][]*sat.Int, p.Size().Rows)}
 	region := map[int]*sat.Int{}
 	for _, pos := range p.Size().Cells() {
-		if v := p.At(pos); v >= 1 && v <= 4 && region[p.Of(pos)] == nil {
-			region[p.Of(pos)] = m.NewIntIn(fmt.Sprintf("region %d", p.Of(pos)), v) // given: a constant
-		}
-	}
-	for _, pos := range p.Size().Cells() {
 		x, ok := region[p.Of(pos)]
 		if !ok {
 			x = m.NewInt(fmt.Sprintf("region %d", p.Of(pos)), 1, 4)
 			region[p.Of(pos)] = x
 		}
 		if v := p.At(pos); v >= 1 && v <= 4 {
-			m.Unit(x.Eq(v)) // false when a second given differs
+			m.Unit(x.Eq(v))
 		}
 		colour.Ints[pos.R] = append(colour.Ints[pos.R], x)
 	}
