@@ -98,6 +98,12 @@ type Refiner interface {
 	Refine(value func(sat.Lit) bool) [][]sat.Lit
 }
 
+// Ruled is implemented by types that state their rules for people, in a
+// sentence or three: the printed page shows them under the title.
+type Ruled interface {
+	Rules() string
+}
+
 // Answer is a solution. It is plain data: its exported fields are its JSON
 // form, and an answer read back from JSON checks like the original.
 type Answer interface {

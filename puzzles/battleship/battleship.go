@@ -41,6 +41,7 @@ func seg(v int, text, label, word string, keys ...string) cellgrid.Symbol {
 // the board, the fleet in the header.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "battleship", Title: "Battleships / Bimaru", Headers: []string{"battleships", "bimaru"},
+	Rules: "Place the fleet in the grid: each ship is a straight line of cells, and no two ships touch, not even at a corner. The numbers outside count the ship cells of each row and column; given ship parts and water are part of the answer.",
 	Symbols: cellgrid.Alphabet{
 		seg(Water, "~", "Water", "water", "w", "~"),
 		seg(Sub, "oO", "Submarine", "a submarine", "o", "O"),

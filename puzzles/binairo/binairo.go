@@ -25,6 +25,7 @@ const KeyUnique = "unique"
 // its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "binairo", Title: "Binairo / Takuzu / Unruly",
+	Rules: "Write 0 or 1 in every cell: each row and column holds as many of each, never three equal digits in a line (and with 'unique', no two rows or columns alike).",
 	Symbols: cellgrid.Alphabet{
 		{Value: Black, Text: "1", Label: "1 (Black)", Keys: []string{"1", "b", "B"}, Word: "a black given", Clue: "1"},
 		{Value: White, Text: "0", Label: "0 (White)", Keys: []string{"0", "w", "W"}, Word: "a white one", Clue: "0"},

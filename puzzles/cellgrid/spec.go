@@ -16,6 +16,7 @@ import (
 type Spec[P Instance] struct {
 	Name    string   // the type's name: "lightup"
 	Title   string   // for people: "Light Up / Akari"
+	Rules   string   // the rules in a sentence or three (puzzles.Ruled)
 	Headers []string // other names a text's header may give: "akari"
 	Symbols Alphabet
 	Blank   int // the value of an empty cell: a new board's, and the runs of Tatham descriptions
@@ -191,6 +192,9 @@ func (t Type[P]) Detect(text string) bool {
 	}
 	return t.spec.forms().Detect(text)
 }
+
+// Rules implements puzzles.Ruled.
+func (t Type[P]) Rules() string { return t.spec.Rules }
 
 // Help implements puzzles.Type.
 func (t Type[P]) Help() string {

@@ -22,6 +22,7 @@ var regions = &cellgrid.RegionRule{URL: []string{"country"}, Numbers: true}
 // spec declares Country Road: a board of regions, numbers in some of them.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "country", Title: "Country Road", Headers: []string{"countryroad"},
+	Rules: "Draw one loop through the centres of cells that enters every region exactly once. A number counts the loop's cells in its region, and two cells the loop leaves out never sit side by side across a region border.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(0, boardCells, cellgrid.Symbol{Word: "a region's cells on the loop", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Keys: []string{"?"}, Word: "a number not given", Clue: "?", Look: cellgrid.Given},

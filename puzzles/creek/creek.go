@@ -14,6 +14,7 @@ const Blank = -1
 // spec declares Creek: its points' clues, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "creek", Title: "Creek",
+	Rules: "Shade some cells. A number on a grid point counts the shaded cells among the four around it, and all the unshaded cells form one connected area.",
 	Symbols: append(cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a clue", Look: cellgrid.Circle}),
 		cellgrid.Symbol{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "no clue"}),
 	Blank: Blank, Beyond: "a grid point has at most 4 cells around it",

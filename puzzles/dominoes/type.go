@@ -19,6 +19,11 @@ func (Type) Name() string { return "dominoes" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Domino placement / Dominosa" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Divide the grid of numbers into dominoes so that every pair of numbers of the set appears exactly once."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

@@ -14,6 +14,7 @@ const Empty = 0
 // spec declares Filling: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "filling", Title: "Filling / Fillomino", Headers: []string{"fillomino"},
+	Rules: "Divide the grid into regions and write each region's size in all its cells, keeping the given numbers. Two regions of the same size never share a side.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Game: "123456789", Word: "a region's size", Look: cellgrid.Given}),
 		{Value: Empty, Text: "._-", Game: "0", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},

@@ -28,6 +28,7 @@ const (
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "galaxies", Title: "Galaxies / Tentaisho", Headers: []string{"tentaisho", "spiralgalaxies"},
+	Rules: "Divide the grid along its lines into regions, one for each dot: each region holds its dot and looks the same after a half turn about it.",
 	Symbols: cellgrid.Alphabet{
 		{Value: Centre, Text: "oO*", Label: "Centre", Keys: []string{"o", "O", "*"}, Word: "a dot at its centre", Clue: "dot"},
 		{Value: Right, Text: "r|", Label: "Right", Keys: []string{"r", "|"}, Word: "a dot on its right side", Clue: "dot"},

@@ -26,6 +26,7 @@ const MaxBridges = 4
 // 10 to 16), its header's rules, its forms and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "hashi", Title: "Hashiwokakero / Bridges", Headers: []string{"bridges", "hashiwokakero"},
+	Rules: "Join the islands with horizontal and vertical bridges, at most two between two islands, no bridge crossing another. The number on an island counts its bridges, and all the islands are joined into one network.",
 	Symbols: append(append(cellgrid.Numbers(1, 9, island), letters()...),
 		cellgrid.Symbol{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "an island of unknown number", Look: cellgrid.Ring},
 		cellgrid.Symbol{Value: Water, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", ".", " "}, Word: "water"}),

@@ -20,6 +20,7 @@ var rooms = &cellgrid.RegionRule{URL: []string{"heyawake"}, Numbers: true}
 // spec declares Heyawake: a board of rooms, numbers in some of them.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "heyawake", Title: "Heyawake",
+	Rules: "Shade some cells, never two side by side, keeping the unshaded cells connected. A number counts the shaded cells in its room, and no straight line of unshaded cells crosses more than one room border.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(0, boardCells, cellgrid.Symbol{Word: "a room's shaded cells", Look: cellgrid.Given}),
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},

@@ -9,6 +9,7 @@ import (
 // Type, only the move set and the names differ.
 type Type struct {
 	name, title string
+	rules       string
 	piece       string       // "king", "knight": used in messages
 	moves       []grid.Delta // the steps between consecutive numbers
 	headers     []string     // header words that name the type, lower case; the first is canonical
@@ -22,12 +23,12 @@ type Type struct {
 var (
 	// Hidato: consecutive numbers touch by a king's move.
 	Hidato = &Type{
-		name: "hidato", title: "Hidato", piece: "king", moves: grid.King,
+		name: "hidato", title: "Hidato", rules: "Fill the grid with the numbers 1 to N in a chain: each number touches the next, side by side or diagonally. Given numbers stay.", piece: "king", moves: grid.King,
 		headers: []string{"hidato"}, csvHeader: "#Hidato", defaultSize: 8, maxGenerate: 225, examples: hidatoExamples,
 	}
 	// KnightsTour: consecutive numbers are a knight's move apart.
 	KnightsTour = &Type{
-		name: "knightstour", title: "Knight's tour", piece: "knight", moves: grid.Knight,
+		name: "knightstour", title: "Knight's tour", rules: "Number the squares in the order a knight visits them, each square once, keeping the given numbers (a closed tour returns from the last square to the first).", piece: "knight", moves: grid.Knight,
 		headers: []string{"knightstour", "ktour"}, csvHeader: "#ktour", defaultSize: 8, maxGenerate: 144, examples: knightsTourExamples,
 	}
 )
@@ -45,6 +46,9 @@ func (t *Type) Name() string { return t.name }
 
 // Title implements puzzles.Type.
 func (t *Type) Title() string { return t.title }
+
+// Rules implements puzzles.Ruled.
+func (t *Type) Rules() string { return t.rules }
 
 // Parse implements puzzles.Type.
 func (t *Type) Parse(text string) (puzzles.Instance, error) {

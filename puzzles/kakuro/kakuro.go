@@ -35,6 +35,7 @@ func sums(v int) (down, across int) { v %= typingAcross; return v / 100, v % 100
 // generator. A clue cell's sums are the board's own (Own.Text, Forms).
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "kakuro", Title: "Kakuro (Cross Sums)", Headers: []string{"crosssums"},
+	Rules: "Write a digit 1–9 in every white cell. Each run across or down adds up to the sum in the clue cell before it, and no digit repeats within a run.",
 	Symbols: cellgrid.Alphabet{
 		{Value: Clue(0, 0), Text: "#", Label: "Clue", Keys: []string{"#"}, Word: "a clue cell", Look: cellgrid.Solid},
 		{Value: White, Text: ".", Label: "Delete", Keys: []string{"Delete", "."}, Word: "white"},

@@ -36,6 +36,7 @@ const (
 // operation in one of its cells.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "keen", Title: "Keen (KenKen, Calcudoku)", Headers: []string{"kenken", "calcudoku"},
+	Rules: "Fill the N×N grid with 1 to N, no number twice in a row or column. The numbers in each cage give its target with its operation (+, −, ×, ÷).",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, func(int, int) (int, string) { return maxTarget, "9^9" }, cellgrid.Symbol{Word: "a cage's target"}),
 		{Value: Blank, Text: ".", Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},

@@ -18,6 +18,7 @@ const (
 // spec declares Range: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "range", Title: "Range / Kurodoko", Headers: []string{"kurodoko"},
+	Rules: "Shade some cells, never two side by side, keeping the unshaded cells connected. A number counts the cells it sees in the four directions, itself included, up to a shaded cell or the edge.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, lineCells, cellgrid.Symbol{Word: "the cells it sees", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "a number not given", Clue: "?", Look: cellgrid.Given},

@@ -18,6 +18,7 @@ const (
 // spec declares Light Up: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "lightup", Title: "Light Up / Akari", Headers: []string{"akari"},
+	Rules: "Place lights in white cells so that every white cell is lit: a light shines along its row and column up to a black cell. No light shines on another, and a number counts the lights next to its black cell.",
 	Symbols: append(append(cellgrid.Alphabet{
 		{Value: Black, Text: "#BxX", Game: "B", URL: cellgrid.URLUnknown, Label: "Black", Keys: []string{"b", "B", "x", "X", "#"}, Word: "a black cell", Look: cellgrid.Solid},
 	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),

@@ -17,6 +17,7 @@ var regions = &cellgrid.RegionRule{
 // spec declares LITS: a board of regions with no clues in its cells.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "lits", Title: "LITS",
+	Rules:   "Shade four connected cells (a tetromino) in every region. Two tetrominoes of the same shape never share a side across regions; all shaded cells are connected, and no 2×2 block is all shaded.",
 	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
 	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
 		"Delete takes it out.",

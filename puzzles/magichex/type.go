@@ -19,6 +19,11 @@ func (Type) Name() string { return "magichex" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Magic hexagon (Hex38)" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Place each number once in the hexagon's cells so that every straight line of cells, in all three directions, adds up to the same sum."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

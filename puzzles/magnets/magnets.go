@@ -26,6 +26,7 @@ const (
 // spec declares Magnets: dominoes on the board, counts on its four sides.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "magnets", Title: "Magnets",
+	Rules: "Each domino is a magnet, with a + and a − end, or neutral. Equal poles never sit side by side. The numbers count the + cells (top and left) and the − cells (bottom and right) of each row and column.",
 	Symbols: cellgrid.Alphabet{
 		{Value: Left, Text: "Ll", Label: "L", Keys: []string{"l", "L"}, Word: "a domino across, this cell its left end"},
 		{Value: Right, Text: "Rr", Label: "R", Keys: []string{"r", "R"}, Word: "a domino across, this cell its right end"},

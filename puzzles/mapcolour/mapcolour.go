@@ -22,6 +22,7 @@ var regions = &cellgrid.RegionRule{}
 // spec declares Map: a board of regions, a given colour in some.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "map", Title: "Map (four colours)", Headers: []string{"mapcolour", "fourcolour"},
+	Rules: "Colour every region with one of four colours so that regions sharing a border get different colours; given colours stay.",
 	Symbols: append(cellgrid.Alphabet(cellgrid.Numbers(1, 4, cellgrid.Symbol{Word: "its region's colour", Look: cellgrid.Given})),
 		cellgrid.Symbol{Value: Blank, Text: "._-", Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"}),
 	Blank: Blank, Beyond: "a map has four colours, 1 to 4",

@@ -19,6 +19,7 @@ const (
 // spec declares Masyu: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "masyu", Title: "Masyu / Pearl", Headers: []string{"pearl"},
+	Rules: "Draw one loop through the centres of cells that visits every pearl: it turns on a black pearl and goes straight through the cells on both sides; it goes straight through a white pearl and turns in the cell before or after it.",
 	Symbols: cellgrid.Alphabet{
 		{Value: White, Text: "WwOo", Game: "W", URL: cellgrid.URLNumber(1), Label: "White", Keys: []string{"w", "W", "o", "O"}, Word: "a white pearl", Clue: "white"},
 		{Value: Black, Text: "Bb#", Game: "B", URL: cellgrid.URLNumber(2), Label: "Black", Keys: []string{"b", "B"}, Word: "a black pearl", Clue: "black"},

@@ -17,6 +17,7 @@ const (
 // spec declares Minesweeper: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "mines", Title: "Minesweeper", Headers: []string{"minesweeper"},
+	Rules: "Find every mine. A number counts the mines among the eight cells around it, and a numbered cell holds no mine.",
 	Symbols: append(append(cellgrid.Numbers(0, 8, cellgrid.Symbol{Word: "a number", Look: cellgrid.Given}),
 		cellgrid.Symbol{Value: Unknown, Text: "?-", URL: cellgrid.URLUnknown, Label: "?", Keys: []string{"?", "-"}, Word: "a number not given", Clue: "?", Look: cellgrid.Given}),
 		cellgrid.Symbol{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "a cell to sweep"}),

@@ -16,6 +16,7 @@ const Blank = -1
 // spec declares Mosaic: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "mosaic", Title: "Mosaic / Fill-a-Pix", Headers: []string{"fillapix"},
+	Rules: "Shade some cells. A number counts the shaded cells in the 3×3 block around it, its own cell included.",
 	Symbols: append(cellgrid.Numbers(0, 9, cellgrid.Symbol{Word: "a clue", Look: cellgrid.Given}),
 		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "no clue"}),
 	Blank: Blank,

@@ -19,6 +19,11 @@ func (Type) Name() string { return "nonogram" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Nonogram / Pattern" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Shade cells so that the runs of shaded cells in each row and column have the lengths given, in that order, with gaps between them."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

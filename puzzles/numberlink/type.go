@@ -19,6 +19,11 @@ func (Type) Name() string { return "numberlink" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Numberlink / Flow Free" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Join each pair of equal numbers with a path from cell to cell; paths never cross or share a cell (under the fill rule they cover every cell)."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

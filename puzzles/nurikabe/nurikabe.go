@@ -17,6 +17,7 @@ const (
 // spec declares Nurikabe: its cells, its URL and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "nurikabe", Title: "Nurikabe",
+	Rules: "Shade some cells so that each number lies in an unshaded island of that many cells, one number to an island. The shaded cells are connected and no 2×2 block is all shaded.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, boardCells, cellgrid.Symbol{Word: "an island's size", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "an island of unknown size", Clue: "?", Look: cellgrid.Given},

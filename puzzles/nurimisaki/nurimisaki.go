@@ -17,6 +17,7 @@ const (
 // spec declares Nurimisaki: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "nurimisaki", Title: "Nurimisaki",
+	Rules: "Shade some cells so that the unshaded cells are connected, with no 2×2 block all unshaded or all shaded. The dead ends of the unshaded area (cells with one unshaded neighbour) are exactly the circles; a number counts the cells of the straight arm that ends at its circle, the circle included.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(2, lineCells, cellgrid.Symbol{Word: "a circle with the cells it sees", Look: cellgrid.Ring}),
 		{Value: Circle, Text: "oO?", URL: cellgrid.URLUnknown, Label: "Circle", Keys: []string{"o", "O", "?"}, Word: "a circle", Look: cellgrid.Circle},

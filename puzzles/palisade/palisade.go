@@ -24,6 +24,7 @@ const (
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "palisade", Title: "Palisade / Five Cells", Headers: []string{"fivecells"},
+	Rules: "Divide the grid into regions of N cells. A number counts how many of its cell's four sides are region borders (the grid's edge is one).",
 	Symbols: append(cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a clue (how many of its sides are borders)", Look: cellgrid.Given}),
 		cellgrid.Symbol{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "a clue without its number", Clue: "?", Look: cellgrid.Given},
 		cellgrid.Symbol{Value: Unused, Text: "#*", URL: cellgrid.URLNumber(Unused), Label: "Unused", Keys: []string{"u", "U", "#", "*"}, Word: "a cell outside every region", Look: cellgrid.Solid},

@@ -19,6 +19,11 @@ func (Type) Name() string { return "pipes" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Pipes / Net" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Turn the tiles so that every pipe end meets another, and (in Net) the pipes form one connected network without a loop."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

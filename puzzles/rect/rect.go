@@ -18,6 +18,7 @@ const (
 // spec declares Rectangles: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "rect", Title: "Rectangles / Shikaku", Headers: []string{"shikaku", "rectangles"},
+	Rules: "Divide the grid into rectangles, each holding exactly one number: its area.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Word: "a rectangle's area", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "a rectangle of any area", Clue: "?", Look: cellgrid.Given},

@@ -26,6 +26,7 @@ var urlKeys = []string{"ripple", "hakyukoka"}
 // spec declares Ripple Effect: a board of rooms, numbers in some cells.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "ripple", Title: "Ripple Effect / Hakyukoka", Headers: []string{"rippleeffect", "hakyukoka"},
+	Rules: "Fill each room of N cells with 1 to N. Two equal numbers k in a row or column have at least k cells between them.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Word: "a given number", Look: cellgrid.Given}),
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},

@@ -16,6 +16,7 @@ const (
 // spec declares Shakashaka: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "shakashaka", Title: "Shakashaka / Proof of Quilt",
+	Rules: "Put black triangles in some white cells so that every white area is a rectangle, upright or at 45°. A number counts the triangles next to its black cell.",
 	Symbols: append(append(cellgrid.Alphabet{
 		{Value: Black, Text: "#", URL: cellgrid.URLUnknown, Label: "Black", Keys: []string{"b", "B", "#"}, Word: "a black cell", Look: cellgrid.Solid},
 	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),

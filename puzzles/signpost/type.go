@@ -19,6 +19,11 @@ func (Type) Name() string { return "signpost" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Signpost" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Number the cells 1 to N so that each cell's arrow points, at any distance, to the cell of the next number. Given numbers stay."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

@@ -17,6 +17,7 @@ const Blank = 0
 // spec declares Singles: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "singles", Title: "Singles / Hitori", Headers: []string{"hitori"},
+	Rules: "Shade some cells so that no number is left twice unshaded in a row or column. Shaded cells never sit side by side, and the unshaded cells stay connected.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(1, longerSide, cellgrid.Symbol{Word: "a number", Look: cellgrid.Given}),
 		{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},

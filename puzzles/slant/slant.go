@@ -15,6 +15,7 @@ const Blank = -1
 // spec declares Slant: its points' clues, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "slant", Title: "Slant / Gokigen", Headers: []string{"gokigen"},
+	Rules: "Draw a diagonal in every cell. A number on a grid point counts the diagonals that touch it, and the diagonals never close a loop.",
 	Symbols: append(cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a clue", Look: cellgrid.Circle}),
 		cellgrid.Symbol{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "no clue"}),
 	Blank: Blank, Beyond: "a grid point touches at most 4 lines",

@@ -19,6 +19,7 @@ const MaxClue = 3
 // spec declares Slitherlink: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "slitherlink", Title: "Slitherlink / Loopy",
+	Rules: "Draw one closed loop along the grid lines, never crossing or branching. A number counts the sides of its cell that the loop uses.",
 	Symbols: append(cellgrid.Numbers(0, MaxClue, cellgrid.Symbol{Word: "a clue (how many of its sides the loop uses)"}),
 		cellgrid.Symbol{Value: None, Text: ".-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "no clue"}),
 	Blank: None, Beyond: "clues are 0 to 3 (a cell has 4 sides, and a 4 would be a loop around one cell)",

@@ -32,6 +32,7 @@ var regions = &cellgrid.RegionRule{
 // cells, the star count in the header.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "starbattle", Title: "Star Battle / Queens",
+	Rules:   "Place K stars in every row, every column and every region. Stars never touch, not even at a corner.",
 	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
 	Help: "Select a cell and press a region letter to put it in that region (a letter not on the board yet starts a new one); Delete takes it out. " +
 		"Stars − and + set how many stars every row, column and region holds.",

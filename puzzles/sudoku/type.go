@@ -19,6 +19,11 @@ func (Type) Name() string { return "sudoku" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Sudoku (classic, X, jigsaw, killer)" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Fill the grid so that every row, column and box holds each digit once; in the variants also each diagonal or jigsaw region, and each killer cage adds up to its sum without a repeat."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

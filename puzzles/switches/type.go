@@ -19,6 +19,11 @@ func (Type) Name() string { return "switches" }
 // Title implements puzzles.Type.
 func (Type) Title() string { return "Switches / Lights Out / Flip" }
 
+// Rules implements puzzles.Ruled.
+func (Type) Rules() string {
+	return "Press some switches so that every light ends in its goal state: a switch toggles the lights it is wired to."
+}
+
 // Parse implements puzzles.Type.
 func (Type) Parse(text string) (puzzles.Instance, error) { return puzzles.Guard(text, Parse) }
 

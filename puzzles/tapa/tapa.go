@@ -24,6 +24,7 @@ const Unknown = -1
 // spec declares Tapa: its clue cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tapa", Title: "Tapa",
+	Rules: "Shade some cells. A clue gives the lengths of the shaded runs among its eight neighbours, in any order, and clue cells stay unshaded. The shaded cells are connected and no 2×2 block is all shaded.",
 	Symbols: cellgrid.Alphabet{
 		cellgrid.Range(0, nil, cellgrid.Symbol{Word: "a clue"}),
 		{Value: Empty, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},

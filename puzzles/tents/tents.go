@@ -29,6 +29,7 @@ const KeyTree = "t"
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tents", Title: "Tents",
+	Rules: "Put one tent next to each tree (side by side) for that tree alone. Tents never touch, not even at a corner; the numbers count the tents of each row and column.",
 	Symbols: cellgrid.Alphabet{
 		{Value: Tree, Text: "Tt", Label: "Tree", Keys: []string{KeyTree, "T", "#"}, Word: "a tree"},
 		{Value: Empty, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"},

@@ -17,6 +17,7 @@ const Blank = 0
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "towers", Title: "Towers / Skyscrapers", Headers: []string{"skyscrapers"},
+	Rules: "Fill the grid with towers of height 1 to N, each height once in every row and column. A number outside counts the towers seen from there: a taller tower hides the shorter ones behind it.",
 	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given tower", Look: cellgrid.Given}),
 		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
 	Blank:    Blank,

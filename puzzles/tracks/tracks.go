@@ -38,6 +38,7 @@ func piece(v int, text string, keys ...string) cellgrid.Symbol {
 // the generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tracks", Title: "Tracks (Train Tracks)", Headers: []string{"traintracks"},
+	Rules: "Lay one track from one marked edge square to the other, through the given pieces, with straight pieces and curves that never cross. The numbers count the track squares of each row and column.",
 	Symbols: cellgrid.Alphabet{piece(Left|Right, "-─", "-", "h"), piece(Up|Down, "|│", "|", "v"),
 		piece(Right|Down, "r┌", "q", "r"), piece(Left|Down, "7┐", "e"), piece(Right|Up, "L└", "z", "L"), piece(Left|Up, "J┘", "c", "J"),
 		{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}},

@@ -39,6 +39,7 @@ func monster(k int) cellgrid.Symbol {
 // the board, the totals, the game ID and the generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "undead", Title: "Undead (Haunted Mirror Maze)", Headers: []string{"hauntedmirrormaze"},
+	Rules: "Put a ghost, a vampire or a zombie in every empty square. A number on the edge counts the monsters seen from there, the line of sight bouncing off mirrors: a ghost is seen only in a mirror, a vampire only directly, a zombie either way. The totals say how many there are of each.",
 	Symbols: cellgrid.Alphabet{
 		{Value: Back, Text: `\`, Game: "L", Label: `\`, Keys: []string{`\`}, Word: `a mirror \`},
 		{Value: Fore, Text: "/", Game: "R", Label: "/", Keys: []string{"/"}, Word: "a mirror /"},

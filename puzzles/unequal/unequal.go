@@ -38,6 +38,7 @@ var (
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "unequal", Title: "Unequal / Futoshiki", Headers: []string{"futoshiki"},
+	Rules: "Fill the grid with 1 to N, each once in every row and column, keeping the given numbers and the signs between cells (in Adjacent mode a bar joins exactly the neighbours that differ by one).",
 	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given digit", Look: cellgrid.Given}),
 		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
 	Blank: Blank,

@@ -36,6 +36,7 @@ func split(v int) (d, n int) { return (v - 1) % 5, (v-1)/5 - 1 }
 // spec declares Yajilin: its formats, its pad and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "yajilin", Title: "Yajilin / Yajirin", Headers: []string{"yajirin"},
+	Rules: "Shade some cells, never two side by side, and draw one loop through the centres of all the other white cells. An arrow's number counts the shaded cells in its direction; clue cells are neither shaded nor on the loop.",
 	Symbols: cellgrid.Alphabet{
 		{Value: Grey, Text: "#", URL: cellgrid.URLUnknown, Word: "a grey cell"},
 		{Value: Empty, Text: ".", URL: cellgrid.URLEmpty, Word: "an empty cell"},

@@ -17,6 +17,7 @@ const (
 // spec declares Yin-Yang: its cells, its formats and its generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "yinyang", Title: "Yin-Yang", Headers: []string{"yin-yang"},
+	Rules: "Put a black or a white circle in every cell. The black circles are connected, the white circles are connected, and no 2×2 block is all one colour.",
 	Symbols: cellgrid.Alphabet{
 		{Value: White, Text: "WwOo", URL: cellgrid.URLNumber(White), Label: "White", Keys: []string{"w", "W", "o", "O"}, Word: "a white circle", Clue: "white", Look: cellgrid.Circle},
 		{Value: Black, Text: "Bb#", URL: cellgrid.URLNumber(Black), Label: "Black", Keys: []string{"b", "B", "#"}, Word: "a black circle", Clue: "black", Look: cellgrid.Disc},
