@@ -1,0 +1,252 @@
+package sat
+
+import "slices"
+
+// Propagator answers many questions about one model that differ only in
+// some literals asserted true (units): it runs unit propagation over the
+// model's clauses and pseudo-boolean constraints, and builds solvers for
+// the model with the units, simplified by what propagation fixed (a
+// smaller problem is faster to build and to solve than the whole model
+// with unit clauses). Propagation is sound: a conflict means the model
+// with the units has no solution, and a value it fixes holds in every
+// solution; it is not complete (no conflict does not mean a solution).
+type Propagator struct {
+	nvars   int
+	falsum  bool
+	clauses [][]Lit
+	pbs     []pb
+	occ     [][]int32 // occ[index(l)]: the constraints with literal l (clauses, then pbs after them)
+	base    []int8    // the values the model alone fixes (0 unknown, 1 true, -1 false)
+	names   []string
+}
+
+// Values are the values propagation fixed, by variable.
+type Values []int8
+
+// Value returns l's value and whether it is fixed.
+func (v Values) Value(l Lit) (val, fixed bool) {
+	switch l {
+	case True:
+		return true, true
+	case False:
+		return false, true
+	}
+	x := v[l.Var()]
+	if x == 0 {
+		return false, false
+	}
+	return (x > 0) == (l > 0), true
+}
+
+// Propagator snapshots the model's constraints; constraints added to
+// the model later are not seen.
+func (m *Model) Propagator() *Propagator {
+	p := &Propagator{nvars: len(m.names), falsum: m.falsum != "", clauses: slices.Clip(m.clauses), pbs: slices.Clip(m.pbs),
+		names: slices.Clip(m.names)}
+	p.occ = make([][]int32, 2*p.nvars+2)
+	for i, c := range p.clauses {
+		for _, l := range c {
+			p.occ[index(l)] = append(p.occ[index(l)], int32(i))
+		}
+	}
+	for i, c := range p.pbs {
+		for _, l := range c.lits {
+			p.occ[index(l)] = append(p.occ[index(l)], int32(len(p.clauses)+i))
+		}
+	}
+	p.base = make([]int8, p.nvars+1)
+	if p.falsum {
+		return p
+	}
+	r := p.run(p.base)
+	for i := range len(p.clauses) + len(p.pbs) {
+		r.check(i)
+	}
+	if r.fixpoint() {
+		p.base = r.vals
+	} else {
+		p.falsum = true
+	}
+	return p
+}
+
+func index(l Lit) int {
+	if l > 0 {
+		return 2 * int(l)
+	}
+	return 2*int(-l) + 1
+}
+
+// Propagate returns the values fixed by the model, the units and unit
+// propagation; ok is false on a conflict (then there is no solution).
+func (p *Propagator) Propagate(units []Lit) (vals Values, ok bool) {
+	if p.falsum {
+		return nil, false
+	}
+	r := p.run(slices.Clone(p.base))
+	for _, l := range units {
+		if !r.assign(l) {
+			return nil, false
+		}
+	}
+	if !r.fixpoint() {
+		return nil, false
+	}
+	return r.vals, true
+}
+
+// Solver builds a solver for the model with units: the constraints
+// simplified by the values propagation fixes, which stay as unit clauses.
+func (p *Propagator) Solver(units []Lit) *Solver {
+	vals, ok := p.Propagate(units)
+	if !ok {
+		return &Solver{nvars: p.nvars}
+	}
+	m := &Model{names: p.names}
+	for v := 1; v <= p.nvars; v++ {
+		if vals[v] != 0 {
+			m.clauses = append(m.clauses, []Lit{Lit(int(vals[v]) * v)})
+		}
+	}
+	for _, c := range p.clauses {
+		if c, sat := simplifyClause(c, vals); !sat {
+			m.clauses = append(m.clauses, c)
+		}
+	}
+	for _, c := range p.pbs {
+		if c, sat := simplifyPB(c, vals); !sat {
+			m.pbs = append(m.pbs, c)
+		}
+	}
+	return m.Solver()
+}
+
+// simplifyClause leaves out the false literals of c; sat is true when one
+// is true. After propagation without conflict, at least two are left.
+func simplifyClause(c []Lit, vals Values) (out []Lit, sat bool) {
+	for _, l := range c {
+		val, fixed := vals.Value(l)
+		switch {
+		case fixed && val:
+			return nil, true
+		case !fixed:
+			out = append(out, l)
+		}
+	}
+	return out, false
+}
+
+// simplifyPB leaves out the fixed literals of c, lowering its bound by the
+// weights of the true ones; sat is true when it holds whatever the rest.
+func simplifyPB(c pb, vals Values) (out pb, sat bool) {
+	out.atLeast = c.atLeast
+	for i, l := range c.lits {
+		val, fixed := vals.Value(l)
+		switch {
+		case fixed && val:
+			out.atLeast -= c.weights[i]
+		case !fixed:
+			out.lits = append(out.lits, l)
+			out.weights = append(out.weights, c.weights[i])
+		}
+	}
+	return out, out.atLeast <= 0
+}
+
+// propagation is one run of unit propagation.
+type propagation struct {
+	p     *Propagator
+	vals  Values
+	queue []Lit
+	ok    bool
+}
+
+func (p *Propagator) run(vals Values) *propagation {
+	return &propagation{p: p, vals: vals, ok: true}
+}
+
+// assign makes l true; it reports false when l is already false.
+func (r *propagation) assign(l Lit) bool {
+	switch l {
+	case True:
+		return true
+	case False:
+		r.ok = false
+		return false
+	}
+	want := int8(1)
+	if l < 0 {
+		want = -1
+	}
+	v := l.Var()
+	if r.vals[v] == 0 {
+		r.vals[v] = want
+		r.queue = append(r.queue, l)
+		return true
+	}
+	if r.vals[v] != want {
+		r.ok = false
+	}
+	return r.ok
+}
+
+// fixpoint propagates the queued literals; it reports false on a conflict.
+func (r *propagation) fixpoint() bool {
+	for head := 0; r.ok && head < len(r.queue); head++ {
+		for _, c := range r.p.occ[index(r.queue[head].Not())] {
+			r.check(int(c))
+			if !r.ok {
+				break
+			}
+		}
+	}
+	return r.ok
+}
+
+// check looks at constraint i (clauses, then pbs) and assigns what it forces.
+func (r *propagation) check(i int) {
+	if i < len(r.p.clauses) {
+		r.checkClause(r.p.clauses[i])
+		return
+	}
+	r.checkPB(r.p.pbs[i-len(r.p.clauses)])
+}
+
+func (r *propagation) checkClause(c []Lit) {
+	var open Lit
+	n := 0
+	for _, l := range c {
+		val, fixed := r.vals.Value(l)
+		switch {
+		case fixed && val:
+			return
+		case !fixed:
+			open = l
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		r.ok = false
+	case 1:
+		r.assign(open)
+	}
+}
+
+func (r *propagation) checkPB(c pb) {
+	slack := -c.atLeast
+	for i, l := range c.lits {
+		if val, fixed := r.vals.Value(l); !fixed || val {
+			slack += c.weights[i]
+		}
+	}
+	if slack < 0 {
+		r.ok = false
+		return
+	}
+	for i, l := range c.lits {
+		if _, fixed := r.vals.Value(l); !fixed && c.weights[i] > slack {
+			r.assign(l)
+		}
+	}
+}

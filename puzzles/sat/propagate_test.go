@@ -1,0 +1,71 @@
+package sat
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// TestPropagatorAgainstBruteForce: on random models with random units, a
+// conflict means no model, a fixed value holds in every model, and the
+// simplified solver finds exactly the models of the model with the units.
+func TestPropagatorAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	const formulas = 1500
+	var conflicts, fixedSome, sat int
+	for f := 0; f < formulas; f++ {
+		nv := 1 + r.Intn(7)
+		m := NewModel()
+		vars := m.NewVars("x", nv)
+		var specs []spec
+		for i := 0; i < 1+r.Intn(6); i++ {
+			c := randomSpec(r, vars)
+			c.add(m)
+			specs = append(specs, c)
+		}
+		var units []Lit
+		for i := 0; i < r.Intn(3); i++ {
+			l := randomLit(r, vars)
+			units = append(units, l)
+			specs = append(specs, spec{kind: "clause", lits: []Lit{l}})
+		}
+		want, _ := bruteForce(nv, specs, nil)
+		desc := fmt.Sprintf("formula %d: %+v", f, specs)
+		p := m.Propagator()
+		vals, ok := p.Propagate(units)
+		if !ok {
+			conflicts++
+			if want > 0 {
+				t.Fatalf("%s: propagation conflict, but %d models", desc, want)
+			}
+		} else {
+			for _, v := range vars {
+				if val, fixed := vals.Value(v); fixed {
+					fixedSome++
+					if n, _ := bruteForce(nv, append(specs, spec{kind: "clause", lits: []Lit{v}}), nil); (n == want) != val {
+						t.Fatalf("%s: propagation fixes %d to %v, wrongly", desc, v, val)
+					}
+				}
+			}
+		}
+		s := p.Solver(units)
+		got := 0
+		for ; s.Solve(); got++ {
+			for _, c := range specs {
+				if !c.holds(s.Value) {
+					t.Fatalf("%s: model %v violates %+v", desc, s.Values(vars), c)
+				}
+			}
+			s.Block(vars)
+		}
+		if got != want {
+			t.Fatalf("%s: the simplified solver finds %d models, want %d", desc, got, want)
+		}
+		if want > 0 {
+			sat++
+		}
+	}
+	if conflicts < formulas/20 || fixedSome < formulas/4 || sat < formulas/4 {
+		t.Fatalf("unbalanced: %d conflicts, %d fixed values, %d satisfiable", conflicts, fixedSome, sat)
+	}
+}
