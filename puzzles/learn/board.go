@@ -31,7 +31,7 @@ type board struct {
 	tick    func()
 	entries puzzles.Answer // the person's, or nil
 	givens  []int          // facts that are clues (see Givens): always known
-	cache   map[string]encoded
+	cache   map[string]*encoded
 }
 
 // Givens is implemented by puzzles whose clues fix parts of the answer
@@ -43,12 +43,22 @@ type Givens interface {
 	Givens() bool
 }
 
-// encoded is the puzzle with some clues dropped, encoded.
+// encoded is the puzzle with some clues dropped, encoded, with the
+// literals of the facts looked up so far and its propagator.
 type encoded struct {
 	inst puzzles.Instance
 	m    *sat.Model
 	dec  puzzles.Decoder
 	err  error
+	lits map[int]sat.Lit
+	prop *sat.Propagator
+}
+
+func (e *encoded) propagator() *sat.Propagator {
+	if e.prop == nil {
+		e.prop = e.m.Propagator()
+	}
+	return e.prop
 }
 
 // fact is an entry with its literal in the full encoding, and where to
@@ -86,7 +96,7 @@ func newBoard(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer
 		return nil, ErrNoEntries
 	}
 	b := &board{ctx: ctx, inst: inst, clues: inst.Clues(), dec: dec, nvars: len(dec.Vars()), byKey: map[string]int{}, tick: tick,
-		cache: map[string]encoded{}}
+		cache: map[string]*encoded{}}
 	for _, l := range dec.Vars() {
 		for _, val := range []bool{true, false} {
 			lit := l
@@ -180,35 +190,56 @@ type premises struct {
 // no solution (then every candidate follows). A puzzle that is invalid
 // without the dropped clues forces nothing.
 func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, err error) {
+	return b.forcedSome(p, cands, false)
+}
+
+// forcedSome is forced; when some is true and unit propagation alone
+// shows some candidates forced, it returns just those (without asking
+// the solver whether the premises have a solution: the caller knows).
+func (b *board) forcedSome(p premises, cands []int, some bool) (alive []int, consistent bool, err error) {
 	if err := b.ctx.Err(); err != nil {
 		return nil, false, err
 	}
-	inst, m, dec, err := b.encode(p.drop)
+	e, err := b.encode(p.drop)
 	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
 		return cands, false, nil
 	}
 	if err != nil {
 		return nil, true, nil
 	}
-	en, ok := dec.(puzzles.Enterer)
-	if !ok {
-		return nil, false, ErrNoEntries
-	}
-	lits, err := b.lits(en, slices.Concat(p.known, cands))
+	lits, err := b.lits(e, slices.Concat(p.known, cands))
 	if err != nil {
 		return nil, false, err
 	}
-	for _, i := range p.known {
-		m.Unit(lits[i])
+	units := make([]sat.Lit, len(p.known))
+	for k, i := range p.known {
+		units[k] = lits[i]
 	}
-
-	if m.Trivial() != "" {
+	vals, ok := e.propagator().Propagate(units)
+	if !ok {
 		return cands, false, nil
 	}
-	s := m.Solver()
-	alive = cands
+	var proven, open []int
+	for _, i := range cands {
+		switch val, fixed := vals.Value(lits[i]); {
+		case fixed && val:
+			proven = append(proven, i)
+		case !fixed:
+			open = append(open, i)
+		}
+	}
+	if some && len(proven) > 0 {
+		return proven, true, nil
+	}
+	return b.search(e, units, lits, slices.Concat(proven, open), cands)
+}
+
+// search asks the solver which of alive hold in every solution of e with
+// units; with none, every one of cands follows.
+func (b *board) search(e *encoded, units []sat.Lit, lits map[int]sat.Lit, alive, cands []int) ([]int, bool, error) {
+	s := e.propagator().Solver(units)
 	for first := true; ; first = false {
-		a, err := puzzles.Next(s, inst, dec, &b.stats)
+		a, err := puzzles.Next(s, e.inst, e.dec, &b.stats)
 		if b.tick != nil {
 			b.tick()
 		}
@@ -216,7 +247,10 @@ func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, e
 			return nil, false, err
 		}
 		if a == nil {
-			return alive, !first, nil
+			if first {
+				return cands, false, nil
+			}
+			return alive, true, nil
 		}
 		var left []int
 		var differ []sat.Lit
@@ -234,18 +268,25 @@ func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, e
 	}
 }
 
-// lits finds the literals of facts idx in another encoding of the board,
-// through partial answers of the full encoding that assert them (in
-// batches that leave some variable unknown, so that every kind lists what
-// is known to be off) and the person's entries.
-func (b *board) lits(en puzzles.Enterer, idx []int) (map[int]sat.Lit, error) {
-	out := make(map[int]sat.Lit, len(idx))
+// lits finds the literals of facts idx in the encoding e of the board
+// (remembered there), through partial answers of the full encoding that
+// assert them (in batches that leave some variable unknown, so that every
+// kind lists what is known to be off) and the person's entries.
+func (b *board) lits(e *encoded, idx []int) (map[int]sat.Lit, error) {
+	en, ok := e.dec.(puzzles.Enterer)
+	if !ok {
+		return nil, ErrNoEntries
+	}
+	out := e.lits
 	var batches [][]int
 	var cur []int
 	set := map[int]bool{}
 	parts := map[puzzles.Target]bool{}
 	var minePart []int
 	for _, i := range idx {
+		if _, done := out[i]; done {
+			continue
+		}
 		f := b.facts[i]
 		if f.mine {
 			minePart = append(minePart, i)
@@ -297,13 +338,13 @@ func (b *board) lits(en puzzles.Enterer, idx []int) (map[int]sat.Lit, error) {
 	return out, nil
 }
 
-// encode encodes the puzzle without the clues drop, or takes a copy of
-// the encoding made last time for the same clues.
-func (b *board) encode(drop []int) (puzzles.Instance, *sat.Model, puzzles.Decoder, error) {
+// encode encodes the puzzle without the clues drop, or returns the
+// encoding made last time for the same clues.
+func (b *board) encode(drop []int) (*encoded, error) {
 	key := fmt.Sprint(drop)
 	e, ok := b.cache[key]
 	if !ok {
-		e.inst = b.inst
+		e = &encoded{inst: b.inst, lits: map[int]sat.Lit{}}
 		if len(drop) > 0 {
 			e.inst = b.inst.Without(drop)
 		}
@@ -314,5 +355,5 @@ func (b *board) encode(drop []int) (puzzles.Instance, *sat.Model, puzzles.Decode
 		}
 		b.cache[key] = e
 	}
-	return e.inst, e.m.Clone(), e.dec, e.err
+	return e, e.err
 }

@@ -102,7 +102,7 @@ func (b *board) easiest(known, cands []int, anchors int) (reason, error) {
 			if len(drop) == 0 {
 				continue
 			}
-			left, consistent, err := b.forced(premisesWithout(items, drop), cands)
+			left, consistent, err := b.forcedSome(premisesWithout(items, drop), cands, true)
 			if err != nil {
 				return reason{}, err
 			}
@@ -153,7 +153,7 @@ func (b *board) shrink(items []item, dropped, alive []int, at [2]int) (reason, e
 	}
 	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(dist(items[y].at, at), dist(items[x].at, at)) })
 	dropped, err := puzzles.Shrink(order, dropped, func(trial []int) (bool, error) {
-		left, consistent, err := b.forced(premisesWithout(items, trial), alive)
+		left, consistent, err := b.forcedSome(premisesWithout(items, trial), alive, true)
 		if err != nil || !consistent || len(left) == 0 {
 			return false, err
 		}
