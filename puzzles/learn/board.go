@@ -52,6 +52,7 @@ type encoded struct {
 	err  error
 	lits map[int]sat.Lit
 	prop *sat.Propagator
+	pool [][]bool // solutions found (values by variable), the newest last
 }
 
 func (e *encoded) propagator() *sat.Propagator {
@@ -231,7 +232,104 @@ func (b *board) forcedSome(p premises, cands []int, some bool) (alive []int, con
 	if some && len(proven) > 0 {
 		return proven, true, nil
 	}
+	open, witness := e.refute(units, lits, open)
+	open, found := e.witness(units, lits, open)
+	if (witness || found) && len(proven)+len(open) == 0 {
+		return nil, true, nil
+	}
 	return b.search(e, units, lits, slices.Concat(proven, open), cands)
+}
+
+// poolSize is how many solutions an encoding keeps as witnesses.
+const poolSize = 256
+
+// refute leaves out of open those false in some solution found before
+// in which units hold; witness is true when there is such a solution.
+func (e *encoded) refute(units []sat.Lit, lits map[int]sat.Lit, open []int) (left []int, witness bool) {
+	left = open
+	for k := len(e.pool) - 1; k >= 0 && len(left) > 0; k-- {
+		model := e.pool[k]
+		if !holdAll(model, units) {
+			continue
+		}
+		witness = true
+		left = slices.DeleteFunc(slices.Clone(left), func(i int) bool { return !holdsIn(model, lits[i]) })
+	}
+	return left, witness
+}
+
+func holdsIn(model []bool, l sat.Lit) bool {
+	if l.IsConst() {
+		return l == sat.True
+	}
+	return model[l.Var()] == (l > 0)
+}
+
+func holdAll(model []bool, lits []sat.Lit) bool {
+	for _, l := range lits {
+		if !holdsIn(model, l) {
+			return false
+		}
+	}
+	return true
+}
+
+// findBudget is how many conflicts a short search for a witness may
+// meet, and findMost for how many candidates it is tried.
+const findBudget, findMost = 64, 8
+
+// witness looks for solutions in which some of open are false by a
+// short search (sat.Propagator.Find, led by the newest solution kept),
+// keeps them, and returns those of open that none refutes; found is true
+// when it found one.
+func (e *encoded) witness(units []sat.Lit, lits map[int]sat.Lit, open []int) (left []int, found bool) {
+	if len(open) > findMost {
+		return open, false
+	}
+	var phase []bool
+	if n := len(e.pool); n > 0 {
+		phase = e.pool[n-1]
+	}
+	left = slices.Clone(open)
+	for _, c := range open {
+		if !slices.Contains(left, c) {
+			continue
+		}
+		model := e.propagator().Find(append(slices.Clip(units), lits[c].Not()), phase, findBudget)
+		if model == nil || !e.valid(model) {
+			continue
+		}
+		found = true
+		e.keepModel(model)
+		left = slices.DeleteFunc(left, func(i int) bool { return !holdsIn(model, lits[i]) })
+	}
+	return left, found
+}
+
+// valid reports whether model is a solution: it obeys the lazily added
+// constraints and its answer passes the puzzle's check.
+func (e *encoded) valid(model []bool) bool {
+	value := func(l sat.Lit) bool { return holdsIn(model, l) }
+	if ref, ok := e.dec.(puzzles.Refiner); ok && len(ref.Refine(value)) > 0 {
+		return false
+	}
+	return e.inst.Check(e.dec.Decode(sat.ModelOf(model))) == nil
+}
+
+// keep adds the solver's model to the pool, dropping the oldest when full.
+func (e *encoded) keep(s *sat.Solver) {
+	model := make([]bool, e.m.NumVars()+1)
+	for v := 1; v < len(model); v++ {
+		model[v] = s.Value(sat.Lit(v))
+	}
+	e.keepModel(model)
+}
+
+func (e *encoded) keepModel(model []bool) {
+	if len(e.pool) >= poolSize {
+		e.pool = slices.Delete(e.pool, 0, 1)
+	}
+	e.pool = append(e.pool, model)
 }
 
 // search asks the solver which of alive hold in every solution of e with
@@ -252,6 +350,7 @@ func (b *board) search(e *encoded, units []sat.Lit, lits map[int]sat.Lit, alive,
 			}
 			return alive, true, nil
 		}
+		e.keep(s)
 		var left []int
 		var differ []sat.Lit
 		for _, i := range alive {

@@ -121,6 +121,94 @@ func (p *Propagator) Solver(units []Lit) *Solver {
 	return m.Solver()
 }
 
+// Find looks for a solution of the model with units by a short search:
+// unit propagation, decisions in variable order taking each variable's
+// value in phase first (false where phase is nil or short), and
+// chronological backtracking, giving up after budget conflicts. It
+// returns the solution's values by variable (index 0 unused), checked
+// against every constraint, or nil: none found, which does not mean
+// there is none.
+func (p *Propagator) Find(units []Lit, phase []bool, budget int) []bool {
+	r := p.run(nil)
+	if r.vals, _ = p.Propagate(units); r.vals == nil {
+		return nil
+	}
+	r.vals = slices.Clone(r.vals)
+	type decision struct {
+		lit     Lit
+		trail   int
+		flipped bool
+	}
+	var stack []decision
+	next := 1
+	for {
+		for next <= p.nvars && r.vals[next] != 0 {
+			next++
+		}
+		if next > p.nvars {
+			return p.verified(r.vals)
+		}
+		l := Lit(next)
+		if next >= len(phase) || !phase[next] {
+			l = l.Not()
+		}
+		stack = append(stack, decision{lit: l, trail: len(r.queue)})
+		r.assign(l)
+		for !r.fixpoint() {
+			if budget--; budget < 0 {
+				return nil
+			}
+			for len(stack) > 0 && stack[len(stack)-1].flipped {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) == 0 {
+				return nil
+			}
+			d := &stack[len(stack)-1]
+			r.undo(d.trail)
+			d.flipped = true
+			r.assign(d.lit.Not())
+			next = 1
+		}
+	}
+}
+
+// undo takes back the literals made true after the first n.
+func (r *propagation) undo(n int) {
+	for _, l := range r.queue[n:] {
+		r.vals[l.Var()] = 0
+	}
+	r.queue = r.queue[:n]
+	r.head = n
+	r.ok = true
+}
+
+// verified returns vals as a model when every constraint holds in it.
+func (p *Propagator) verified(vals Values) []bool {
+	model := make([]bool, p.nvars+1)
+	for v := 1; v <= p.nvars; v++ {
+		model[v] = vals[v] > 0
+	}
+	value := func(l Lit) bool { return model[l.Var()] == (l > 0) }
+	for _, c := range p.clauses {
+		if !slices.ContainsFunc(c, value) {
+			return nil
+		}
+	}
+	for _, c := range p.pbs {
+		total := 0
+		for i, l := range c.lits {
+			if value(l) {
+				total += c.weights[i]
+			}
+		}
+		if total < c.atLeast {
+			return nil
+		}
+	}
+	return model
+}
+
 // simplifyClause leaves out the false literals of c; sat is true when one
 // is true. After propagation without conflict, at least two are left.
 func simplifyClause(c []Lit, vals Values) (out []Lit, sat bool) {
@@ -157,7 +245,8 @@ func simplifyPB(c pb, vals Values) (out pb, sat bool) {
 type propagation struct {
 	p     *Propagator
 	vals  Values
-	queue []Lit
+	queue []Lit // the literals made true, in order (the trail)
+	head  int   // queue[:head] are propagated
 	ok    bool
 }
 
@@ -192,8 +281,8 @@ func (r *propagation) assign(l Lit) bool {
 
 // fixpoint propagates the queued literals; it reports false on a conflict.
 func (r *propagation) fixpoint() bool {
-	for head := 0; r.ok && head < len(r.queue); head++ {
-		for _, c := range r.p.occ[index(r.queue[head].Not())] {
+	for ; r.ok && r.head < len(r.queue); r.head++ {
+		for _, c := range r.p.occ[index(r.queue[r.head].Not())] {
 			r.check(int(c))
 			if !r.ok {
 				break
@@ -249,4 +338,11 @@ func (r *propagation) checkPB(c pb) {
 			r.assign(l)
 		}
 	}
+}
+
+// ModelOf returns a solver whose last model is model (values by
+// variable, index 0 unused), found elsewhere (by Find), so that a
+// decoder can read it; it has no problem to solve (Solve reports false).
+func ModelOf(model []bool) *Solver {
+	return &Solver{nvars: len(model) - 1, model: model[1:]}
 }

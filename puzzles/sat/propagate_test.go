@@ -8,7 +8,8 @@ import (
 
 // TestPropagatorAgainstBruteForce: on random models with random units, a
 // conflict means no model, a fixed value holds in every model, and the
-// simplified solver finds exactly the models of the model with the units.
+// simplified solver finds exactly the models of the model with the units;
+// Find with an unbounded budget finds one exactly when there is one.
 func TestPropagatorAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
 	const formulas = 1500
@@ -48,6 +49,19 @@ func TestPropagatorAgainstBruteForce(t *testing.T) {
 				}
 			}
 		}
+		phase := make([]bool, nv+1)
+		for v := range phase {
+			phase[v] = r.Intn(2) == 0
+		}
+		found := p.Find(units, phase, 1<<20)
+		if (found != nil) != (want > 0) {
+			t.Fatalf("%s: Find found %v, brute force %d models", desc, found, want)
+		}
+		for _, c := range specs {
+			if found != nil && !c.holds(func(l Lit) bool { return l == True || !l.IsConst() && found[l.Var()] == (l > 0) }) {
+				t.Fatalf("%s: Find's model %v violates %+v", desc, found, c)
+			}
+		}
 		s := p.Solver(units)
 		got := 0
 		for ; s.Solve(); got++ {
@@ -67,5 +81,22 @@ func TestPropagatorAgainstBruteForce(t *testing.T) {
 	}
 	if conflicts < formulas/20 || fixedSome < formulas/4 || sat < formulas/4 {
 		t.Fatalf("unbalanced: %d conflicts, %d fixed values, %d satisfiable", conflicts, fixedSome, sat)
+	}
+}
+
+func TestModelOf(t *testing.T) {
+	m, vars := queens(5)
+	model := m.Propagator().Find(nil, nil, 1<<20)
+	if model == nil {
+		t.Fatal("Find found no placement of 5 queens")
+	}
+	s := ModelOf(model)
+	for _, v := range vars {
+		if s.Value(v) != model[v.Var()] || s.Value(v.Not()) == model[v.Var()] {
+			t.Fatalf("ModelOf reads %d as %v, the model has %v", v, s.Value(v), model[v.Var()])
+		}
+	}
+	if s.Solve() {
+		t.Error("a solver made by ModelOf solves")
 	}
 }
