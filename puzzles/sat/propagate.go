@@ -17,6 +17,7 @@ type Propagator struct {
 	pbs     []pb
 	occ     [][]int32 // occ[index(l)]: the constraints with literal l (clauses, then pbs after them)
 	base    []int8    // the values the model alone fixes (0 unknown, 1 true, -1 false)
+	nlits   int       // the variables and the clauses' literals, counted
 	names   []string
 }
 
@@ -44,7 +45,9 @@ func (m *Model) Propagator() *Propagator {
 	p := &Propagator{nvars: len(m.names), falsum: m.falsum != "", clauses: slices.Clip(m.clauses), pbs: slices.Clip(m.pbs),
 		names: slices.Clip(m.names)}
 	p.occ = make([][]int32, 2*p.nvars+2)
+	p.nlits = p.nvars
 	for i, c := range p.clauses {
+		p.nlits += len(c)
 		for _, l := range c {
 			p.occ[index(l)] = append(p.occ[index(l)], int32(i))
 		}
@@ -103,14 +106,18 @@ func (p *Propagator) Solver(units []Lit) *Solver {
 		return &Solver{nvars: p.nvars}
 	}
 	m := &Model{names: p.names}
+	lits := make([]Lit, 0, p.nlits) // one backing array for every clause's literals
+	sat := false
 	for v := 1; v <= p.nvars; v++ {
 		if vals[v] != 0 {
-			m.clauses = append(m.clauses, []Lit{Lit(int(vals[v]) * v)})
+			lits = append(lits, Lit(int(vals[v])*v))
+			m.clauses = append(m.clauses, lits[len(lits)-1:])
 		}
 	}
 	for _, c := range p.clauses {
-		if c, sat := simplifyClause(c, vals); !sat {
-			m.clauses = append(m.clauses, c)
+		start := len(lits)
+		if lits, sat = simplifyClause(lits, c, vals); !sat {
+			m.clauses = append(m.clauses, lits[start:])
 		}
 	}
 	for _, c := range p.pbs {
@@ -209,14 +216,16 @@ func (p *Propagator) verified(vals Values) []bool {
 	return model
 }
 
-// simplifyClause leaves out the false literals of c; sat is true when one
-// is true. After propagation without conflict, at least two are left.
-func simplifyClause(c []Lit, vals Values) (out []Lit, sat bool) {
+// simplifyClause appends to out the literals of c that are not false;
+// sat is true when one is true (then out is as it was). After
+// propagation without conflict, at least two are left.
+func simplifyClause(out, c []Lit, vals Values) ([]Lit, bool) {
+	n := len(out)
 	for _, l := range c {
 		val, fixed := vals.Value(l)
 		switch {
 		case fixed && val:
-			return nil, true
+			return out[:n], true
 		case !fixed:
 			out = append(out, l)
 		}
