@@ -240,6 +240,37 @@ func (b *board) forcedSome(p premises, cands []int, some bool) (alive []int, con
 	return b.search(e, units, lits, slices.Concat(proven, open), cands)
 }
 
+// next is puzzles.Next keeping the lazily added clauses in e's
+// propagator, so that later questions (and their solvers) start with them.
+func (b *board) next(e *encoded, s *sat.Solver) (puzzles.Answer, error) {
+	ref, lazy := e.dec.(puzzles.Refiner)
+	for {
+		b.stats.Solves++
+		if !s.Solve() {
+			return nil, nil
+		}
+		if cls := refine(ref, lazy, s); len(cls) > 0 {
+			for _, c := range cls {
+				s.AddClause(c...)
+				e.propagator().AddClause(c...)
+			}
+			continue
+		}
+		a := e.dec.Decode(s)
+		if err := e.inst.Check(a); err != nil {
+			return nil, &puzzles.InternalError{Err: fmt.Errorf("%s: %w", e.inst.TypeName(), err)}
+		}
+		return a, nil
+	}
+}
+
+func refine(ref puzzles.Refiner, lazy bool, s *sat.Solver) [][]sat.Lit {
+	if !lazy {
+		return nil
+	}
+	return ref.Refine(s.Value)
+}
+
 // poolSize is how many solutions an encoding keeps as witnesses.
 const poolSize = 256
 
@@ -337,7 +368,7 @@ func (e *encoded) keepModel(model []bool) {
 func (b *board) search(e *encoded, units []sat.Lit, lits map[int]sat.Lit, alive, cands []int) ([]int, bool, error) {
 	s := e.propagator().Solver(units)
 	for first := true; ; first = false {
-		a, err := puzzles.Next(s, e.inst, e.dec, &b.stats)
+		a, err := b.next(e, s)
 		if b.tick != nil {
 			b.tick()
 		}

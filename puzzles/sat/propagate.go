@@ -15,7 +15,7 @@ type Propagator struct {
 	falsum  bool
 	clauses [][]Lit
 	pbs     []pb
-	occ     [][]int32 // occ[index(l)]: the constraints with literal l (clauses, then pbs after them)
+	occ     [][]int32 // occ[index(l)]: the constraints with literal l (clause i as i, pb i as -1-i)
 	base    []int8    // the values the model alone fixes (0 unknown, 1 true, -1 false)
 	nlits   int       // the variables and the clauses' literals, counted
 	names   []string
@@ -54,7 +54,7 @@ func (m *Model) Propagator() *Propagator {
 	}
 	for i, c := range p.pbs {
 		for _, l := range c.lits {
-			p.occ[index(l)] = append(p.occ[index(l)], int32(len(p.clauses)+i))
+			p.occ[index(l)] = append(p.occ[index(l)], int32(-1-i))
 		}
 	}
 	p.base = make([]int8, p.nvars+1)
@@ -62,8 +62,11 @@ func (m *Model) Propagator() *Propagator {
 		return p
 	}
 	r := p.run(p.base)
-	for i := range len(p.clauses) + len(p.pbs) {
+	for i := range p.clauses {
 		r.check(i)
+	}
+	for i := range p.pbs {
+		r.check(-1 - i)
 	}
 	if r.fixpoint() {
 		p.base = r.vals
@@ -71,6 +74,28 @@ func (m *Model) Propagator() *Propagator {
 		p.falsum = true
 	}
 	return p
+}
+
+// AddClause adds a clause to the propagator (not to its model): a lazy
+// constraint every solution obeys, seen by later questions.
+func (p *Propagator) AddClause(lits ...Lit) {
+	c, taut := normClause(lits)
+	if taut || p.falsum {
+		return
+	}
+	for _, l := range c {
+		if l.Var() > p.nvars {
+			panic("sat: literal does not belong to this propagator's model")
+		}
+		p.occ[index(l)] = append(p.occ[index(l)], int32(len(p.clauses)))
+	}
+	p.clauses = append(p.clauses, c)
+	p.nlits += len(c)
+	r := p.run(p.base)
+	r.check(len(p.clauses) - 1)
+	if !r.fixpoint() {
+		p.falsum = true
+	}
 }
 
 func index(l Lit) int {
@@ -301,13 +326,13 @@ func (r *propagation) fixpoint() bool {
 	return r.ok
 }
 
-// check looks at constraint i (clauses, then pbs) and assigns what it forces.
+// check looks at constraint i (see occ) and assigns what it forces.
 func (r *propagation) check(i int) {
-	if i < len(r.p.clauses) {
+	if i >= 0 {
 		r.checkClause(r.p.clauses[i])
 		return
 	}
-	r.checkPB(r.p.pbs[i-len(r.p.clauses)])
+	r.checkPB(r.p.pbs[-1-i])
 }
 
 func (r *propagation) checkClause(c []Lit) {

@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// TestPropagatorAgainstBruteForce: on random models with random units, a
+// TestPropagatorAgainstBruteForce: on random models (with, half the time,
+// a clause added to the propagator only) with random units, a
 // conflict means no model, a fixed value holds in every model, and the
 // simplified solver finds exactly the models of the model with the units;
 // Find with an unbounded budget finds one exactly when there is one.
@@ -30,9 +31,14 @@ func TestPropagatorAgainstBruteForce(t *testing.T) {
 			units = append(units, l)
 			specs = append(specs, spec{kind: "clause", lits: []Lit{l}})
 		}
+		p := m.Propagator()
+		if r.Intn(2) == 0 { // a lazy clause, seen by the propagator only
+			c := spec{kind: "clause", lits: []Lit{randomLit(r, vars), randomLit(r, vars)}}
+			p.AddClause(c.lits...)
+			specs = append(specs, c)
+		}
 		want, _ := bruteForce(nv, specs, nil)
 		desc := fmt.Sprintf("formula %d: %+v", f, specs)
-		p := m.Propagator()
 		vals, ok := p.Propagate(units)
 		if !ok {
 			conflicts++
@@ -43,7 +49,11 @@ func TestPropagatorAgainstBruteForce(t *testing.T) {
 			for _, v := range vars {
 				if val, fixed := vals.Value(v); fixed {
 					fixedSome++
-					if n, _ := bruteForce(nv, append(specs, spec{kind: "clause", lits: []Lit{v}}), nil); (n == want) != val {
+					l := v
+					if !val {
+						l = v.Not()
+					}
+					if n, _ := bruteForce(nv, append(specs, spec{kind: "clause", lits: []Lit{l}}), nil); n != want {
 						t.Fatalf("%s: propagation fixes %d to %v, wrongly", desc, v, val)
 					}
 				}
