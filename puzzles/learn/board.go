@@ -191,13 +191,23 @@ type premises struct {
 // no solution (then every candidate follows). A puzzle that is invalid
 // without the dropped clues forces nothing.
 func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, err error) {
-	return b.forcedSome(p, cands, false)
+	return b.forcedSome(p, cands, exact)
 }
 
-// forcedSome is forced; when some is true and unit propagation alone
-// shows some candidates forced, it returns just those (without asking
-// the solver whether the premises have a solution: the caller knows).
-func (b *board) forcedSome(p premises, cands []int, some bool) (alive []int, consistent bool, err error) {
+// mode is how forcedSome answers.
+type mode int
+
+const (
+	exact mode = iota // as forced
+	// some: when unit propagation alone shows some candidates forced,
+	// just those (without asking the solver whether the premises have
+	// a solution: the caller knows they have)
+	some
+	cheap // those unit propagation shows forced, never asking the solver
+)
+
+// forcedSome is forced, answered as mode says.
+func (b *board) forcedSome(p premises, cands []int, mode mode) (alive []int, consistent bool, err error) {
 	if err := b.ctx.Err(); err != nil {
 		return nil, false, err
 	}
@@ -229,7 +239,7 @@ func (b *board) forcedSome(p premises, cands []int, some bool) (alive []int, con
 			open = append(open, i)
 		}
 	}
-	if some && len(proven) > 0 {
+	if mode == cheap || mode == some && len(proven) > 0 {
 		return proven, true, nil
 	}
 	open, witness := e.refute(units, lits, open)
