@@ -15,10 +15,9 @@ import (
 // TestTathamRatings rates every graded Tatham ID in testdata/tatham and
 // writes one line per puzzle (file, index, rating, largest reason, case
 // splits, mean reason, steps, solver calls, milliseconds, every step's
-// reason size) to the file LEARN_TATHAM
-// names; it runs only when that is set (about 8 minutes at a load average
-// of 26 on 2 cores: a report,
-// not a unit test). The README's correlation table is made from it.
+// reason size) to the file LEARN_TATHAM names. It runs only when that is
+// set (about 8 minutes at a load average of 26 on 2 cores: a report, not
+// a unit test). The README's correlation table is made from it.
 func TestTathamRatings(t *testing.T) {
 	out := os.Getenv("LEARN_TATHAM")
 	if out == "" {
