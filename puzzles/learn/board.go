@@ -31,7 +31,7 @@ type board struct {
 	tick    func()
 	entries puzzles.Answer // the person's, or nil
 	givens  []int          // facts that are clues (see Givens): always known
-	cache   map[string]encoded
+	cache   map[string]*encoded
 }
 
 // Givens is implemented by puzzles whose clues fix parts of the answer
@@ -43,12 +43,23 @@ type Givens interface {
 	Givens() bool
 }
 
-// encoded is the puzzle with some clues dropped, encoded.
+// encoded is the puzzle with some clues dropped, encoded, with the
+// literals of the facts looked up so far and its propagator.
 type encoded struct {
 	inst puzzles.Instance
 	m    *sat.Model
 	dec  puzzles.Decoder
 	err  error
+	lits map[int]sat.Lit
+	prop *sat.Propagator
+	pool [][]bool // solutions found (values by variable), the newest last
+}
+
+func (e *encoded) propagator() *sat.Propagator {
+	if e.prop == nil {
+		e.prop = e.m.Propagator()
+	}
+	return e.prop
 }
 
 // fact is an entry with its literal in the full encoding, and where to
@@ -86,7 +97,7 @@ func newBoard(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer
 		return nil, ErrNoEntries
 	}
 	b := &board{ctx: ctx, inst: inst, clues: inst.Clues(), dec: dec, nvars: len(dec.Vars()), byKey: map[string]int{}, tick: tick,
-		cache: map[string]encoded{}}
+		cache: map[string]*encoded{}}
 	for _, l := range dec.Vars() {
 		for _, val := range []bool{true, false} {
 			lit := l
@@ -180,35 +191,194 @@ type premises struct {
 // no solution (then every candidate follows). A puzzle that is invalid
 // without the dropped clues forces nothing.
 func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, err error) {
+	return b.forcedSome(p, cands, exact)
+}
+
+// mode is how forcedSome answers.
+type mode int
+
+const (
+	exact mode = iota // as forced
+	// some: when unit propagation alone shows some candidates forced,
+	// just those (without asking the solver whether the premises have
+	// a solution: the caller knows they have)
+	some
+	cheap // those unit propagation shows forced, never asking the solver
+)
+
+// forcedSome is forced, answered as mode says.
+func (b *board) forcedSome(p premises, cands []int, mode mode) (alive []int, consistent bool, err error) {
 	if err := b.ctx.Err(); err != nil {
 		return nil, false, err
 	}
-	inst, m, dec, err := b.encode(p.drop)
+	e, err := b.encode(p.drop)
 	if imp := (*puzzles.Impossible)(nil); errors.As(err, &imp) {
 		return cands, false, nil
 	}
 	if err != nil {
 		return nil, true, nil
 	}
-	en, ok := dec.(puzzles.Enterer)
-	if !ok {
-		return nil, false, ErrNoEntries
-	}
-	lits, err := b.lits(en, slices.Concat(p.known, cands))
+	lits, err := b.lits(e, slices.Concat(p.known, cands))
 	if err != nil {
 		return nil, false, err
 	}
-	for _, i := range p.known {
-		m.Unit(lits[i])
+	units := make([]sat.Lit, len(p.known))
+	for k, i := range p.known {
+		units[k] = lits[i]
 	}
-
-	if m.Trivial() != "" {
+	vals, ok := e.propagator().Propagate(units)
+	if !ok {
 		return cands, false, nil
 	}
-	s := m.Solver()
-	alive = cands
+	var proven, open []int
+	for _, i := range cands {
+		switch val, fixed := vals.Value(lits[i]); {
+		case fixed && val:
+			proven = append(proven, i)
+		case !fixed:
+			open = append(open, i)
+		}
+	}
+	if mode == cheap || mode == some && len(proven) > 0 {
+		return proven, true, nil
+	}
+	open, witness := e.refute(units, lits, open)
+	open, found := e.witness(units, lits, open)
+	if (witness || found) && len(proven)+len(open) == 0 {
+		return nil, true, nil
+	}
+	return b.search(e, units, lits, slices.Concat(proven, open), cands)
+}
+
+// next is puzzles.Next keeping the lazily added clauses in e's
+// propagator, so that later questions (and their solvers) start with them.
+func (b *board) next(e *encoded, s *sat.Solver) (puzzles.Answer, error) {
+	ref, lazy := e.dec.(puzzles.Refiner)
+	for {
+		b.stats.Solves++
+		if !s.Solve() {
+			return nil, nil
+		}
+		if cls := refine(ref, lazy, s); len(cls) > 0 {
+			for _, c := range cls {
+				s.AddClause(c...)
+				e.propagator().AddClause(c...)
+			}
+			continue
+		}
+		a := e.dec.Decode(s)
+		if err := e.inst.Check(a); err != nil {
+			return nil, &puzzles.InternalError{Err: fmt.Errorf("%s: %w", e.inst.TypeName(), err)}
+		}
+		return a, nil
+	}
+}
+
+func refine(ref puzzles.Refiner, lazy bool, s *sat.Solver) [][]sat.Lit {
+	if !lazy {
+		return nil
+	}
+	return ref.Refine(s.Value)
+}
+
+// poolSize is how many solutions an encoding keeps as witnesses.
+const poolSize = 256
+
+// refute leaves out of open those false in some solution found before
+// in which units hold; witness is true when there is such a solution.
+func (e *encoded) refute(units []sat.Lit, lits map[int]sat.Lit, open []int) (left []int, witness bool) {
+	left = open
+	for k := len(e.pool) - 1; k >= 0 && len(left) > 0; k-- {
+		model := e.pool[k]
+		if !holdAll(model, units) {
+			continue
+		}
+		witness = true
+		left = slices.DeleteFunc(slices.Clone(left), func(i int) bool { return !holdsIn(model, lits[i]) })
+	}
+	return left, witness
+}
+
+func holdsIn(model []bool, l sat.Lit) bool {
+	if l.IsConst() {
+		return l == sat.True
+	}
+	return model[l.Var()] == (l > 0)
+}
+
+func holdAll(model []bool, lits []sat.Lit) bool {
+	for _, l := range lits {
+		if !holdsIn(model, l) {
+			return false
+		}
+	}
+	return true
+}
+
+// findBudget is how many conflicts a short search for a witness may
+// meet, and findMost for how many candidates it is tried.
+const findBudget, findMost = 64, 8
+
+// witness looks for solutions in which some of open are false by a
+// short search (sat.Propagator.Find, led by the newest solution kept),
+// keeps them, and returns those of open that none refutes; found is true
+// when it found one.
+func (e *encoded) witness(units []sat.Lit, lits map[int]sat.Lit, open []int) (left []int, found bool) {
+	if len(open) > findMost {
+		return open, false
+	}
+	var phase []bool
+	if n := len(e.pool); n > 0 {
+		phase = e.pool[n-1]
+	}
+	left = slices.Clone(open)
+	for _, c := range open {
+		if !slices.Contains(left, c) {
+			continue
+		}
+		model := e.propagator().Find(append(slices.Clip(units), lits[c].Not()), phase, findBudget)
+		if model == nil || !e.valid(model) {
+			continue
+		}
+		found = true
+		e.keepModel(model)
+		left = slices.DeleteFunc(left, func(i int) bool { return !holdsIn(model, lits[i]) })
+	}
+	return left, found
+}
+
+// valid reports whether model is a solution: it obeys the lazily added
+// constraints and its answer passes the puzzle's check.
+func (e *encoded) valid(model []bool) bool {
+	value := func(l sat.Lit) bool { return holdsIn(model, l) }
+	if ref, ok := e.dec.(puzzles.Refiner); ok && len(ref.Refine(value)) > 0 {
+		return false
+	}
+	return e.inst.Check(e.dec.Decode(sat.ModelOf(model))) == nil
+}
+
+// keep adds the solver's model to the pool, dropping the oldest when full.
+func (e *encoded) keep(s *sat.Solver) {
+	model := make([]bool, e.m.NumVars()+1)
+	for v := 1; v < len(model); v++ {
+		model[v] = s.Value(sat.Lit(v))
+	}
+	e.keepModel(model)
+}
+
+func (e *encoded) keepModel(model []bool) {
+	if len(e.pool) >= poolSize {
+		e.pool = slices.Delete(e.pool, 0, 1)
+	}
+	e.pool = append(e.pool, model)
+}
+
+// search asks the solver which of alive hold in every solution of e with
+// units; with none, every one of cands follows.
+func (b *board) search(e *encoded, units []sat.Lit, lits map[int]sat.Lit, alive, cands []int) ([]int, bool, error) {
+	s := e.propagator().Solver(units)
 	for first := true; ; first = false {
-		a, err := puzzles.Next(s, inst, dec, &b.stats)
+		a, err := b.next(e, s)
 		if b.tick != nil {
 			b.tick()
 		}
@@ -216,8 +386,12 @@ func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, e
 			return nil, false, err
 		}
 		if a == nil {
-			return alive, !first, nil
+			if first {
+				return cands, false, nil
+			}
+			return alive, true, nil
 		}
+		e.keep(s)
 		var left []int
 		var differ []sat.Lit
 		for _, i := range alive {
@@ -234,18 +408,25 @@ func (b *board) forced(p premises, cands []int) (alive []int, consistent bool, e
 	}
 }
 
-// lits finds the literals of facts idx in another encoding of the board,
-// through partial answers of the full encoding that assert them (in
-// batches that leave some variable unknown, so that every kind lists what
-// is known to be off) and the person's entries.
-func (b *board) lits(en puzzles.Enterer, idx []int) (map[int]sat.Lit, error) {
-	out := make(map[int]sat.Lit, len(idx))
+// lits finds the literals of facts idx in the encoding e of the board
+// (remembered there), through partial answers of the full encoding that
+// assert them (in batches that leave some variable unknown, so that every
+// kind lists what is known to be off) and the person's entries.
+func (b *board) lits(e *encoded, idx []int) (map[int]sat.Lit, error) {
+	en, ok := e.dec.(puzzles.Enterer)
+	if !ok {
+		return nil, ErrNoEntries
+	}
+	out := e.lits
 	var batches [][]int
 	var cur []int
 	set := map[int]bool{}
 	parts := map[puzzles.Target]bool{}
 	var minePart []int
 	for _, i := range idx {
+		if _, done := out[i]; done {
+			continue
+		}
 		f := b.facts[i]
 		if f.mine {
 			minePart = append(minePart, i)
@@ -297,13 +478,13 @@ func (b *board) lits(en puzzles.Enterer, idx []int) (map[int]sat.Lit, error) {
 	return out, nil
 }
 
-// encode encodes the puzzle without the clues drop, or takes a copy of
-// the encoding made last time for the same clues.
-func (b *board) encode(drop []int) (puzzles.Instance, *sat.Model, puzzles.Decoder, error) {
+// encode encodes the puzzle without the clues drop, or returns the
+// encoding made last time for the same clues.
+func (b *board) encode(drop []int) (*encoded, error) {
 	key := fmt.Sprint(drop)
 	e, ok := b.cache[key]
 	if !ok {
-		e.inst = b.inst
+		e = &encoded{inst: b.inst, lits: map[int]sat.Lit{}}
 		if len(drop) > 0 {
 			e.inst = b.inst.Without(drop)
 		}
@@ -314,5 +495,5 @@ func (b *board) encode(drop []int) (puzzles.Instance, *sat.Model, puzzles.Decode
 		}
 		b.cache[key] = e
 	}
-	return e.inst, e.m.Clone(), e.dec, e.err
+	return e, e.err
 }

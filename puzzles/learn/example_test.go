@@ -24,9 +24,9 @@ func ExampleSolve() {
 	}
 	fmt.Println(p.Rating.Label)
 	// Output:
-	// Row 3, column 1 is dark: with this clue, nothing else fits.
-	// Row 3, column 3 is dark: with this clue, nothing else fits.
-	// Row 4, column 1 is one of the lights: with this clue, nothing else fits.
+	// Row 1, column 4 is one of the lights: with this clue, nothing else fits.
+	// Row 2, column 3 is dark: with this clue, nothing else fits.
+	// Row 2, column 4 is dark: with this clue, nothing else fits.
 	// easy
 }
 

@@ -18,7 +18,8 @@ type Options struct {
 	// 0 means DefaultSmall.
 	Small int
 	// Anchors is how many candidate facts each step starts a search from
-	// (the smallest reason found wins); 0 means 1 for a path, 3 for a hint.
+	// (the smallest of the first three reasons found at a stage wins); 0
+	// means 20 for a path, 4 for a hint.
 	Anchors int
 	// Progress, when not nil, is called after each step of a path with the
 	// parts decided so far and the number to decide.
@@ -122,7 +123,7 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 	if err != nil {
 		return nil, noSolution(err)
 	}
-	anchors := cmpOr(o.Anchors, 4)
+	anchors := cmpOr(o.Anchors, 20)
 	all := make([]int, len(b.facts))
 	for i := range all {
 		all[i] = i

@@ -104,6 +104,51 @@ func TestReasonsSound(t *testing.T) {
 	}
 }
 
+// TestReasonsMinimal brute-forces each step of each path: without any
+// one of its clues or known parts, some answer of the rest lacks its fact.
+func TestReasonsMinimal(t *testing.T) {
+	for _, text := range small {
+		inst, size := parse(t, text)
+		p, err := Solve(context.Background(), inst, Options{})
+		if err != nil {
+			continue
+		}
+		for k, s := range p.Steps {
+			for c := range s.Clues {
+				if forcedBrute(t, inst, size, slices.Delete(slices.Clone(s.Clues), c, c+1), s.Known, s.Fact) {
+					t.Errorf("%q step %d (%s) holds without clue %v", text, k+1, s.Words, s.Clues[c])
+				}
+			}
+			for e := range s.Known {
+				if forcedBrute(t, inst, size, s.Clues, slices.Delete(slices.Clone(s.Known), e, e+1), s.Fact) {
+					t.Errorf("%q step %d (%s) holds without %s", text, k+1, s.Words, s.Known[e].Words)
+				}
+			}
+		}
+	}
+}
+
+// forcedBrute reports whether every answer of inst with only clues that
+// agrees with known has fact.
+func forcedBrute(t *testing.T, inst puzzles.Instance, size grid.Size, clues []puzzles.Clue, known []puzzles.Entry, fact puzzles.Entry) bool {
+	var drop []int
+	for i, c := range inst.Clues() {
+		if !slices.Contains(clues, c) {
+			drop = append(drop, i)
+		}
+	}
+	for _, on := range valid(t, inst.Without(drop), size) {
+		ok := true
+		for _, e := range known {
+			ok = ok && holds(on, e)
+		}
+		if ok && !holds(on, fact) {
+			return false
+		}
+	}
+	return true
+}
+
 func countBlack(text string) int {
 	n := 0
 	for _, r := range text {

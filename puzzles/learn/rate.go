@@ -1,8 +1,13 @@
 package learn
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Rating is a puzzle's difficulty, read from its solving path.
 type Rating struct {
-	Rating float64 `json:"rating"` // higher is harder
+	Rating float64 `json:"rating"` // higher is harder: the mean of the largest reasons (see Rate)
 	Label  string  `json:"label"`  // easy, medium, hard or fiendish
 	Steps  int     `json:"steps"`
 	Max    int     `json:"max"`    // the largest reason
@@ -10,11 +15,19 @@ type Rating struct {
 	Splits int     `json:"splits"` // steps decided by a case split
 }
 
-// Rate rates a solving path.
+// Hardest is how many of a path's largest reasons its rating averages.
+const Hardest = 5
+
+// Rate rates a solving path: the mean size of its Hardest largest
+// reasons (of all of them on a shorter path). One hard step in an easy
+// path counts for a fifth of it; a path that needs several large reasons
+// rates as high as its largest.
 func Rate(steps []Step, small int) Rating {
 	r := Rating{Steps: len(steps)}
+	sizes := make([]int, len(steps))
 	sum := 0
-	for _, s := range steps {
+	for k, s := range steps {
+		sizes[k] = s.Size
 		r.Max = max(r.Max, s.Size)
 		sum += s.Size
 		if s.Split {
@@ -23,8 +36,14 @@ func Rate(steps []Step, small int) Rating {
 	}
 	if len(steps) > 0 {
 		r.Mean = float64(sum) / float64(len(steps))
+		slices.SortFunc(sizes, func(a, b int) int { return cmp.Compare(b, a) })
+		top := sizes[:min(Hardest, len(sizes))]
+		total := 0
+		for _, s := range top {
+			total += s
+		}
+		r.Rating = float64(total) / float64(len(top))
 	}
-	r.Rating = float64(r.Max)
 	r.Label = label(r.Rating)
 	return r
 }

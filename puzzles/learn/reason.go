@@ -80,17 +80,20 @@ var stages = []func(d [2]int) bool{
 
 // easiest looks for a fact among cands (each forced by the clues and the
 // known facts) with a small reason. Stage by stage (see stages), it asks
-// whether the premises near one of a few anchors (the candidates with the
+// whether the premises near one of some anchors (the candidates with the
 // most premises in their row, column and neighbourhood) force some
-// candidate; from the first that does (or from all the premises), it
-// drops every other premise in turn, farthest from the anchor first
-// (puzzles.Shrink), keeping the candidates still forced. What is left is
-// a minimal reason for each fact kept: leaving out any one of its
+// candidate; from each of the first three that do (or from all the
+// premises), it drops every other premise in turn, farthest from the
+// anchor first (puzzles.Shrink), while unit propagation still shows a
+// candidate forced: a cheap first pass. The smallest of these it shrinks
+// again, asking the solver, keeping the candidates still forced. What is
+// left is a minimal reason for each fact kept: leaving out any one of its
 // premises leaves none of them forced.
 func (b *board) easiest(known, cands []int, anchors int) (reason, error) {
 	items := b.items(known)
 	as := b.anchors(items, cands, anchors)
 	for _, near := range stages {
+		var found []cut
 		for _, a := range as {
 			at := b.at(a)
 			var drop []int
@@ -102,16 +105,66 @@ func (b *board) easiest(known, cands []int, anchors int) (reason, error) {
 			if len(drop) == 0 {
 				continue
 			}
-			left, consistent, err := b.forced(premisesWithout(items, drop), cands)
+			left, consistent, err := b.forcedSome(premisesWithout(items, drop), cands, some)
 			if err != nil {
 				return reason{}, err
 			}
-			if consistent && len(left) > 0 {
-				return b.shrink(items, drop, left, at)
+			if !consistent || len(left) == 0 {
+				continue
+			}
+			if found, err = b.try(found, items, cut{drop, left, at}); err != nil {
+				return reason{}, err
+			}
+			if len(found) == tries {
+				break
 			}
 		}
+		if len(found) > 0 {
+			return b.finish(items, found)
+		}
 	}
-	return b.shrink(items, nil, cands, b.at(as[0]))
+	var found []cut
+	for _, a := range as[:min(tries, len(as))] {
+		var err error
+		if found, err = b.try(found, items, cut{nil, cands, b.at(a)}); err != nil {
+			return reason{}, err
+		}
+	}
+	return b.finish(items, found)
+}
+
+// tries is how many anchors of a stage that force some candidate are
+// tried: each shrunk by propagation alone (cheap), the smallest then by
+// the solver.
+const tries = 3
+
+// cut is a search for a reason: the premises dropped (indices of items),
+// the candidates they force and the anchor's place.
+type cut struct {
+	dropped, alive []int
+	at             [2]int
+}
+
+// try adds c to found after a cheap shrink.
+func (b *board) try(found []cut, items []item, c cut) ([]cut, error) {
+	c, err := b.shrink(items, c, cheap)
+	return append(found, c), err
+}
+
+// finish shrinks the smallest of found (the first on ties) with the
+// solver, to a minimal reason.
+func (b *board) finish(items []item, found []cut) (reason, error) {
+	best := found[0]
+	for _, c := range found[1:] {
+		if len(c.dropped) > len(best.dropped) {
+			best = c
+		}
+	}
+	c, err := b.shrink(items, best, some)
+	if err != nil {
+		return reason{}, err
+	}
+	return b.reason(items, c), nil
 }
 
 // at is where fact i is on the board.
@@ -143,28 +196,33 @@ func (b *board) anchors(items []item, cands []int, n int) []int {
 	return out
 }
 
-// shrink finds a minimal reason for some of alive, each forced by the
-// premises left when those at the indices dropped are left out: it drops
-// the others in turn, farthest from at first.
-func (b *board) shrink(items []item, dropped, alive []int, at [2]int) (reason, error) {
+// shrink drops from c the premises not yet dropped in turn, farthest
+// from c.at first, while some of c.alive stay forced (as forcedSome with
+// mode tells). With mode some, what is left is a minimal reason for each
+// fact left alive: without any one of its premises none of them is
+// forced.
+func (b *board) shrink(items []item, c cut, mode mode) (cut, error) {
 	order := make([]int, len(items))
 	for k := range order {
 		order[k] = k
 	}
-	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(dist(items[y].at, at), dist(items[x].at, at)) })
-	dropped, err := puzzles.Shrink(order, dropped, func(trial []int) (bool, error) {
-		left, consistent, err := b.forced(premisesWithout(items, trial), alive)
+	slices.SortStableFunc(order, func(x, y int) int { return cmp.Compare(dist(items[y].at, c.at), dist(items[x].at, c.at)) })
+	alive := c.alive
+	dropped, err := puzzles.Shrink(order, c.dropped, func(trial []int) (bool, error) {
+		left, consistent, err := b.forcedSome(premisesWithout(items, trial), alive, mode)
 		if err != nil || !consistent || len(left) == 0 {
 			return false, err
 		}
 		alive = left
 		return true, nil
 	})
-	if err != nil {
-		return reason{}, err
-	}
-	p := premisesWithout(items, dropped)
-	r := reason{facts: alive, known: p.known}
+	return cut{dropped, alive, c.at}, err
+}
+
+// reason is the reason of a cut: its facts and the premises kept.
+func (b *board) reason(items []item, c cut) reason {
+	p := premisesWithout(items, c.dropped)
+	r := reason{facts: c.alive, known: p.known}
 	gone := map[int]bool{}
 	for _, d := range p.drop {
 		gone[d] = true
@@ -174,5 +232,5 @@ func (b *board) shrink(items []item, dropped, alive []int, at [2]int) (reason, e
 			r.clues = append(r.clues, i)
 		}
 	}
-	return r, nil
+	return r
 }
