@@ -1,6 +1,7 @@
 package pipes
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -96,7 +97,12 @@ func telling(k int, joints [][]sat.Lit) (sat.Lit, bool) {
 // jointNames: "RD" for ┏, "." for no pipe), which name the picture
 // whatever tile was given; a tile that cannot turn (one candidate) has
 // the literal sat.True, a turn that does not fit the board sat.False.
+// Only a model made for entries (sat.Model.ForEntries) has the
+// literals: in another, Entries fails.
 func (e *encoding) Entries(ans puzzles.Answer) ([]puzzles.Entry, error) {
+	if !e.enter {
+		return nil, errNoSelectors
+	}
 	a, ok := ans.(*Answer)
 	if !ok || a == nil {
 		return nil, fmt.Errorf("the entries are not tiles (%T)", ans)
@@ -125,6 +131,9 @@ func (e *encoding) Entries(ans puzzles.Answer) ([]puzzles.Entry, error) {
 	}
 	return out, nil
 }
+
+// errNoSelectors is Entries' error in an encoding made for a solve.
+var errNoSelectors = errors.New("pipes: the tiles' orientations are entered only in a model made for entries (sat.Model.ForEntries)")
 
 // entry is the entry of the cell at pos showing t.
 func (e *encoding) entry(pos grid.Pos, t Tile) puzzles.Entry {
