@@ -2,7 +2,6 @@ package pipes
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -38,7 +37,7 @@ type encoding struct {
 	joints []joint
 	vars   []sat.Lit
 	at     [][4]int    // at[cell][d]: the joint on side d of the cell, or -1
-	cands  [][]Tile    // each cell's possible turned tiles, as turns of the given one (see turnOrder)
+	cands  [][]Tile    // each cell's possible turned tiles, as turns of the given one (see turns)
 	sel    [][]sat.Lit // for entries, with two candidates or more, a literal per candidate: the cell shows it
 	enter  bool        // the model is for entries: sel is made
 	g      *graph.Graph
@@ -147,12 +146,11 @@ func (e *encoding) candidates() error {
 	e.cands = make([][]Tile, len(e.at))
 	for _, pos := range p.Size.Cells() {
 		i := p.Size.Index(pos)
-		for _, t := range p.Tile(pos).Orientations() {
+		for _, t := range turns(p.Tile(pos)) {
 			if e.fits(i, t) {
 				e.cands[i] = append(e.cands[i], t)
 			}
 		}
-		slices.SortStableFunc(e.cands[i], func(a, b Tile) int { return turnOrder(p.Tile(pos), a) - turnOrder(p.Tile(pos), b) })
 		if len(e.cands[i]) == 0 {
 			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s tile at %s cannot turn to fit (board edge or barrier)", string(p.Tile(pos).Glyph()), puzzles.CellName(pos))}
 		}

@@ -12,15 +12,16 @@ import (
 
 var _ puzzles.Enterer = (*encoding)(nil)
 
-// turnOrder ranks t among the turns of the given tile: a quarter turn
-// clockwise first, the given orientation last (a tap turns the tile).
-func turnOrder(given, t Tile) int {
-	for q := 1; q <= 4; q++ {
-		if given.Rotate(q) == t {
-			return q
-		}
+// turns are the orientations of the given tile in the order of the
+// taps that turn it: a quarter turn clockwise first, the given
+// orientation last. Orientations starts from the given one and turns it
+// clockwise until it repeats; a Wild tile's keep their order.
+func turns(given Tile) []Tile {
+	out := given.Orientations()
+	if given == Wild {
+		return out
 	}
-	return int(t) // a Wild tile's candidates keep their order
+	return append(out[1:], out[0])
 }
 
 // selectors gives a cell with two candidates or more a literal per
