@@ -27,9 +27,12 @@ func turns(given Tile) []Tile {
 // selectors gives a cell with two candidates or more a literal per
 // candidate that holds exactly when the cell shows it, and one of them
 // true: a joint's literal where that joint alone tells the candidate
-// from the others (a dead end, a straight), else a new variable, equal
-// to a negative such literal (a T: a negative literal would read as an
-// off value) or to all the candidate's joints.
+// from the others (a dead end, a straight), else a new variable that
+// implies a negative such literal (a T: a negative literal would read as
+// an off value) or all the candidate's joints. One way is enough: the
+// cell shows one candidate (sat.Table), whose joints no other one has,
+// so the others' selectors are false and the clause that one holds makes
+// its own true; unit propagation finds it so too.
 func (e *encoding) selectors(m *sat.Model, i int) {
 	if len(e.cands[i]) < 2 {
 		e.sel = append(e.sel, nil)
@@ -48,14 +51,17 @@ func (e *encoding) selectors(m *sat.Model, i int) {
 			continue
 		}
 		s := m.NewVar("tile " + puzzles.CellName(pos) + " is " + string(t.Glyph()))
-		if ok {
-			m.Equiv(s, l)
-		} else {
-			m.And(s, joints[k]...)
+		if !ok {
+			l = 0
+		}
+		for _, j := range joints[k] {
+			if l == 0 || j == l {
+				m.Implies(s, j)
+			}
 		}
 		sel = append(sel, s)
 	}
-	m.Clause(sel...)
+	m.Clause(sel...) // with the implications, each new variable is its candidate
 	e.sel = append(e.sel, sel)
 }
 
