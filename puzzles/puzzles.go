@@ -86,6 +86,10 @@ type Decoder interface {
 // an answer of another type or size. Parts are named by the answer kind
 // (a cell, an edge) and keep their names across encodings of the same
 // board, so that an entry is found again in the puzzle with clues left out.
+// Those who read entries encode into a model marked sat.Model.ForEntries:
+// there an encoder may add literals that only name entries (Pipes' tile
+// orientations) and that a solve does without; Entries may refuse an
+// encoding made without the mark.
 type Enterer interface {
 	Entries(a Answer) ([]Entry, error)
 }

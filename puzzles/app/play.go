@@ -75,7 +75,7 @@ func NewPlay(inst puzzles.Instance) (pl *Play, err error) {
 			pl, err = nil, fmt.Errorf("the puzzle cannot be played: %v", r)
 		}
 	}()
-	m := sat.NewModel()
+	m := sat.NewModel().ForEntries()
 	dec, err := inst.Encode(m)
 	if err != nil {
 		return nil, err

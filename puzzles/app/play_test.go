@@ -44,7 +44,7 @@ func solutionEntries(t *testing.T, inst puzzles.Instance) []puzzles.Entry {
 	if err != nil || len(res.Answers) == 0 {
 		t.Fatalf("solve: %v", err)
 	}
-	dec, err := inst.Encode(sat.NewModel())
+	dec, err := inst.Encode(sat.NewModel().ForEntries())
 	if err != nil {
 		t.Fatal(err)
 	}

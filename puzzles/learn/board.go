@@ -87,7 +87,7 @@ func newBoard(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer
 			inst = inst.Without(drop)
 		}
 	}
-	m := sat.NewModel()
+	m := sat.NewModel().ForEntries()
 	dec, err := inst.Encode(m)
 	if err != nil {
 		return nil, err
@@ -488,7 +488,7 @@ func (b *board) encode(drop []int) (*encoded, error) {
 		if len(drop) > 0 {
 			e.inst = b.inst.Without(drop)
 		}
-		e.m = sat.NewModel()
+		e.m = sat.NewModel().ForEntries()
 		e.dec, e.err = e.inst.Encode(e.m)
 		if len(b.cache) >= 16 {
 			clear(b.cache)

@@ -48,7 +48,10 @@
 // crosses it; each cell allows the joint sets of its tile's orientations.
 // The joints fix the picture, so solutions are counted as distinct
 // pictures (a straight turned 180° is the same picture). The Net rule's
-// one-network condition is added lazily by Refine; see encode.go.
+// one-network condition is added lazily by Refine; see encode.go. For
+// play and learn (a model marked sat.Model.ForEntries) a tile that can
+// turn also gets a literal per orientation, what a person enters; a
+// solve leaves them out, as they doubled its variables.
 //
 //	p, _ := pipes.Parse("2x2:3614")
 //	res, _ := puzzles.Solve(p, 2)

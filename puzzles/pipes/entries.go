@@ -1,6 +1,7 @@
 package pipes
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -11,23 +12,27 @@ import (
 
 var _ puzzles.Enterer = (*encoding)(nil)
 
-// turnOrder ranks t among the turns of the given tile: a quarter turn
-// clockwise first, the given orientation last (a tap turns the tile).
-func turnOrder(given, t Tile) int {
-	for q := 1; q <= 4; q++ {
-		if given.Rotate(q) == t {
-			return q
-		}
+// turns are the orientations of the given tile in the order of the
+// taps that turn it: a quarter turn clockwise first, the given
+// orientation last. Orientations starts from the given one and turns it
+// clockwise until it repeats; a Wild tile's keep their order.
+func turns(given Tile) []Tile {
+	out := given.Orientations()
+	if given == Wild {
+		return out
 	}
-	return int(t) // a Wild tile's candidates keep their order
+	return append(out[1:], out[0])
 }
 
 // selectors gives a cell with two candidates or more a literal per
 // candidate that holds exactly when the cell shows it, and one of them
 // true: a joint's literal where that joint alone tells the candidate
-// from the others (a dead end, a straight), else a new variable, equal
-// to a negative such literal (a T: a negative literal would read as an
-// off value) or to all the candidate's joints.
+// from the others (a dead end, a straight), else a new variable that
+// implies a negative such literal (a T: a negative literal would read as
+// an off value) or all the candidate's joints. One way is enough: the
+// cell shows one candidate (sat.Table), whose joints no other one has,
+// so the others' selectors are false and the clause that one holds makes
+// its own true; unit propagation finds it so too.
 func (e *encoding) selectors(m *sat.Model, i int) {
 	if len(e.cands[i]) < 2 {
 		e.sel = append(e.sel, nil)
@@ -46,14 +51,17 @@ func (e *encoding) selectors(m *sat.Model, i int) {
 			continue
 		}
 		s := m.NewVar("tile " + puzzles.CellName(pos) + " is " + string(t.Glyph()))
-		if ok {
-			m.Equiv(s, l)
-		} else {
-			m.And(s, joints[k]...)
+		if !ok {
+			l = 0
+		}
+		for _, j := range joints[k] {
+			if l == 0 || j == l {
+				m.Implies(s, j)
+			}
 		}
 		sel = append(sel, s)
 	}
-	m.Clause(sel...)
+	m.Clause(sel...) // with the implications, each new variable is its candidate
 	e.sel = append(e.sel, sel)
 }
 
@@ -96,7 +104,12 @@ func telling(k int, joints [][]sat.Lit) (sat.Lit, bool) {
 // jointNames: "RD" for ┏, "." for no pipe), which name the picture
 // whatever tile was given; a tile that cannot turn (one candidate) has
 // the literal sat.True, a turn that does not fit the board sat.False.
+// Only a model made for entries (sat.Model.ForEntries) has the
+// literals: in another, Entries fails.
 func (e *encoding) Entries(ans puzzles.Answer) ([]puzzles.Entry, error) {
+	if !e.enter {
+		return nil, errNoSelectors
+	}
 	a, ok := ans.(*Answer)
 	if !ok || a == nil {
 		return nil, fmt.Errorf("the entries are not tiles (%T)", ans)
@@ -125,6 +138,9 @@ func (e *encoding) Entries(ans puzzles.Answer) ([]puzzles.Entry, error) {
 	}
 	return out, nil
 }
+
+// errNoSelectors is Entries' error in an encoding made for a solve.
+var errNoSelectors = errors.New("pipes: the tiles' orientations are entered only in a model made for entries (sat.Model.ForEntries)")
 
 // entry is the entry of the cell at pos showing t.
 func (e *encoding) entry(pos grid.Pos, t Tile) puzzles.Entry {

@@ -63,6 +63,7 @@ type Model struct {
 	pbs     []pb
 	falsum  string // non-empty when a constraint can never hold: the reason
 	amo     string // an at-most-one encoding forced by benchmarks, or "" (by size)
+	parts   bool   // encoded for entries part by part (see ForEntries)
 }
 
 // NewModel returns an empty model.
