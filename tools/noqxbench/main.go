@@ -1,7 +1,7 @@
 // Command noqxbench solves puzz.link puzzles with puzzlesat and with noqx +
 // clingo side by side and prints a Markdown table of CPU times and ratios.
 //
-//	noqxbench [-runs 3] [-timeout 60s] [-bin puzzlesat] [-only REGEXP] [FIXTURE.txt ...]
+//	noqxbench [-runs 3] [-timeout 60s (of CPU)] [-bin puzzlesat] [-only REGEXP] [FIXTURE.txt ...]
 //
 // The puzzles are every puzz.link example in noqx's solver/<genre>.py
 // (`examples` with a "url") whose URL puzzlesat reads, then every puzz.link
@@ -41,6 +41,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -98,7 +99,7 @@ type noqxRun struct {
 
 func main() {
 	runs := flag.Int("runs", 3, "runs per side (medians are printed)")
-	timeout := flag.Duration("timeout", 60*time.Second, "time limit per run of each side")
+	timeout := flag.Duration("timeout", 60*time.Second, "CPU time limit per run of each side")
 	bin := flag.String("bin", "", "puzzlesat binary (default: built from ./tools/puzzlesat)")
 	only := flag.String("only", "", "only puzzles whose noqx genre or source matches this regexp")
 	peerDir := flag.String("peer", "", "directory of peer.py (default: ../shared/bench/peers/noqx or ../../shared/bench/peers/noqx)")
@@ -319,22 +320,35 @@ func unsupportedGenre(msg string) bool {
 	return strings.Contains(msg, "is not supported") || strings.Contains(msg, "cannot tell the puzzle type")
 }
 
+// cpuLimited is the command under a limit of its CPU time (RLIMIT_CPU, set
+// by the shell's ulimit -t): on this shared machine a limit of wall-clock
+// time would stop a run after a varying share of that in CPU.
+func cpuLimited(limit time.Duration, name string, args ...string) *exec.Cmd {
+	secs := int(math.Ceil(limit.Seconds()))
+	return exec.Command("sh", append([]string{"-c", fmt.Sprintf(`ulimit -t %d && exec "$@"`, secs), "sh", name}, args...)...)
+}
+
+// overLimit reports a process stopped by its CPU limit (SIGXCPU, or
+// SIGKILL at the hard limit).
+func overLimit(ps *os.ProcessState) bool {
+	ws, ok := ps.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled() && (ws.Signal() == syscall.SIGXCPU || ws.Signal() == syscall.SIGKILL)
+}
+
 func cpuMillis(ps *os.ProcessState) float64 {
 	return float64(ps.UserTime()+ps.SystemTime()) / float64(time.Millisecond)
 }
 
 func runOurs(bin, url string, timeout time.Duration) oursRun {
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "solve", "-json", "-count", "2", "-")
+	cmd := cpuLimited(timeout, bin, "solve", "-json", "-count", "2", "-")
 	cmd.Stdin = strings.NewReader(url + "\n")
 	out, err := cmd.Output()
 	r := oursRun{}
 	if cmd.ProcessState != nil {
 		r.cpu = cpuMillis(cmd.ProcessState)
+		r.timedOut = overLimit(cmd.ProcessState)
 	}
-	if ctx.Err() != nil {
-		r.timedOut = true
+	if r.timedOut {
 		return r
 	}
 	var rep struct {
@@ -367,7 +381,7 @@ func dumpProgram(peer string, it item, lp string, timeout time.Duration) string 
 		args = append(args, it.URL)
 	}
 	os.Remove(lp)
-	ctx, cancel := context.WithTimeout(context.Background(), timeout+time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	var stderr bytes.Buffer
 	cmd := exec.CommandContext(ctx, "python3", args...)
@@ -389,15 +403,16 @@ func dumpProgram(peer string, it item, lp string, timeout time.Duration) string 
 }
 
 func runClingo(lp string, timeout time.Duration) noqxRun {
-	secs := int(math.Ceil(timeout.Seconds()))
-	cmd := exec.Command(clingo(), "--trans-ext=dynamic", "--eq=1", "--models=2", "--outf=2",
-		fmt.Sprintf("--time-limit=%d", secs), lp)
+	cmd := cpuLimited(timeout, clingo(), "--trans-ext=dynamic", "--eq=1", "--models=2", "--outf=2", lp)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run() // clingo exits with 10, 20 or 30 on success
 	r := noqxRun{}
 	if cmd.ProcessState != nil {
 		r.cpu = cpuMillis(cmd.ProcessState)
+		if r.timedOut = overLimit(cmd.ProcessState); r.timedOut {
+			return r
+		}
 	}
 	if i := strings.Index(stderr.String(), "error:"); i >= 0 {
 		msg, _, _ := strings.Cut(stderr.String()[i:], "\n")
@@ -425,7 +440,7 @@ func runClingo(lp string, timeout time.Duration) noqxRun {
 	}
 	r.total = res.Time.Total * 1000
 	r.solutions, r.more, r.result = res.Models.Number, res.Models.More == "yes", res.Result
-	r.timedOut = res.Result == "UNKNOWN" || res.Time.Total >= float64(secs)
+	r.timedOut = res.Result == "UNKNOWN"
 	return r
 }
 
@@ -475,7 +490,7 @@ func formatRow(it item, typ, readErr, genErr string, ours []oursRun, theirs []no
 	case readErr != "":
 		notes = append(notes, "puzzlesat cannot read the URL: "+readErr)
 	case ours[0].timedOut:
-		oursCell, oursAns = fmt.Sprintf("> %s (time limit)", ms(ours[0].cpu)), "?"
+		oursCell, oursAns = fmt.Sprintf("> %s (CPU limit)", ms(ours[0].cpu)), "?"
 	case ours[0].err != "":
 		notes = append(notes, "puzzlesat: "+ours[0].err)
 	default:
@@ -504,7 +519,7 @@ func formatRow(it item, typ, readErr, genErr string, ours []oursRun, theirs []no
 	case theirs[0].err != "":
 		notes = append(notes, "noqx: "+theirs[0].err)
 	case theirs[0].timedOut:
-		theirCell, totalCell, theirAns = fmt.Sprintf("> %s (time limit)", ms(theirs[0].cpu)), ms(theirs[0].total), "?"
+		theirCell, theirAns = fmt.Sprintf("> %s (CPU limit)", ms(theirs[0].cpu)), "?"
 	default:
 		var c, t []float64
 		for _, r := range theirs {
