@@ -106,3 +106,9 @@ func BenchmarkSlant(b *testing.B) {
 func BenchmarkTatham12x10dh(b *testing.B) {
 	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/12x10dh.txt"))
 }
+
+// BenchmarkNoqx40x25 solves (and proves unique) noqx's 40x25 example, on
+// which noqx + clingo was faster (tools/noqxbench).
+func BenchmarkNoqx40x25(b *testing.B) {
+	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/noqx.txt"))
+}
