@@ -397,6 +397,11 @@ func dumpProgram(peer string, it item, lp string, timeout time.Duration) string 
 		if msg == "" {
 			msg = err.Error()
 		}
+		if strings.Contains(msg, "penpa import failed") {
+			// Penpa+'s decode_puzzlink calls its error dialog, which node
+			// lacks, for a puzz.link type it does not read.
+			msg = "Penpa+'s importer does not read it (" + msg + ")"
+		}
 		return strings.TrimPrefix(msg, "peer.py: ")
 	}
 	return ""
