@@ -473,14 +473,21 @@ func ms(x float64) string {
 	return fmt.Sprintf("%.2f", x)
 }
 
-// board is the URL's COLSxROWS.
+// board is the URL's COLSxROWS: its first two numeric fields after the
+// type (a variant such as yajilin's "b" may stand before them).
 func board(url string) string {
 	_, q, _ := strings.Cut(url, "?")
 	f := strings.Split(q, "/")
-	if len(f) >= 3 && f[1] != "" && f[2] != "" {
-		return f[1] + "x" + f[2]
+	for i := 1; i+1 < len(f); i++ {
+		if numeric(f[i]) && numeric(f[i+1]) {
+			return f[i] + "x" + f[i+1]
+		}
 	}
 	return "?"
+}
+
+func numeric(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 func formatRow(it item, typ, readErr, genErr string, ours []oursRun, theirs []noqxRun) (string, float64) {
