@@ -7,7 +7,7 @@ FUZZTIME ?= 3s
 WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg
 ADDR     ?= localhost:8080
 
-.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-startup bench-env serve dist web size clean
+.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-noqx bench-startup bench-env serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -97,6 +97,14 @@ bench-startup: dist
 bench-peers:
 	mkdir -p bench
 	tools/scripts/peers.sh | tee bench/peers.txt
+
+## bench-noqx: noqx's puzz.link examples (and our puzz.link examples of
+## genres noqx solves) against noqx + clingo (../shared/bench/peers/noqx),
+## CPU ms, medians of 3, ratios (tools/noqxbench); not part of make bench;
+## needs NOQX_DIR, PENPA_JS_DIR, python3, node, clingo, and skips without them
+bench-noqx:
+	mkdir -p bench
+	nice $(GO) run ./tools/noqxbench $(NOQXFLAGS) | tee bench/noqx.md
 
 bench-native:
 	mkdir -p bench

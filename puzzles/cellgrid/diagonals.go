@@ -70,45 +70,92 @@ func (d *DiagonalVars) NoDiamonds(m *sat.Model) {
 }
 
 // Refine implements puzzles.Refiner: for each line that closes a loop of
-// the model's lines, a clause that turns one of the loop's cells.
+// the model's lines, a clause that turns one of the loop's cells. The
+// lines are added in reading order to a forest of grid points (a
+// union-find of its trees tells when a line's ends are joined already);
+// a line that would close a loop is left out, and its clause names the
+// one path of the forest between its ends.
 func (d *DiagonalVars) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	var out [][]sat.Lit
-	via := map[grid.Pos][]grid.Pos{} // the cells of the lines at each point
-	for _, pos := range d.Size.Cells() {
-		back := value(d.Back[d.Size.Index(pos)])
-		a, b := Ends(pos, back)
-		if path := d.path(via, value, a, b, grid.Pos{R: -1}, map[grid.Pos]bool{}); path != nil {
-			clause := []sat.Lit{d.Lit(pos, !back)}
-			for _, q := range path {
-				clause = append(clause, d.Lit(q, !value(d.Back[d.Size.Index(q)])))
+	f := newForest((d.Size.Rows + 1) * (d.Size.Cols + 1))
+	back := make([]bool, len(d.Back))
+	point := func(p grid.Pos) int { return p.R*(d.Size.Cols+1) + p.C }
+	for i, pos := range d.Size.Cells() {
+		back[i] = value(d.Back[i])
+		a, b := Ends(pos, back[i])
+		if !f.join(point(a), point(b), i) {
+			clause := []sat.Lit{d.Lit(pos, !back[i])}
+			for _, q := range f.path(point(a), point(b)) {
+				clause = append(clause, d.Lit(grid.Pos{R: int(q) / d.Size.Cols, C: int(q) % d.Size.Cols}, !back[q]))
 			}
 			out = append(out, clause)
-			continue
 		}
-		via[a], via[b] = append(via[a], pos), append(via[b], pos)
 	}
 	return out
 }
 
-// path returns the cells of the lines from point a to point b, not back
-// through cell from; nil when there is none.
-func (d *DiagonalVars) path(via map[grid.Pos][]grid.Pos, value func(sat.Lit) bool, a, b, from grid.Pos, seen map[grid.Pos]bool) []grid.Pos {
-	if a == b {
-		return []grid.Pos{}
+// forest is a forest on points 0..n-1 whose edges are named (a cell's
+// index): a union-find of its trees, and each point's edges.
+type forest struct {
+	root  []int32
+	edges [][]forestEdge
+	prev  []forestEdge // path's search: how each point was reached
+	stamp []int32      // path's search: the search that reached a point
+	n     int32        // searches so far
+}
+
+type forestEdge struct{ to, name int32 }
+
+func newForest(n int) *forest {
+	f := &forest{root: make([]int32, n), edges: make([][]forestEdge, n), prev: make([]forestEdge, n), stamp: make([]int32, n)}
+	for i := range f.root {
+		f.root[i] = int32(i)
 	}
-	seen[a] = true
-	for _, q := range via[a] {
-		x, y := Ends(q, value(d.Back[d.Size.Index(q)]))
-		if x == a {
-			x = y
-		}
-		if q != from && !seen[x] {
-			if rest := d.path(via, value, x, b, q, seen); rest != nil {
-				return append(rest, q)
+	return f
+}
+
+func (f *forest) find(x int) int32 {
+	for int(f.root[x]) != x {
+		f.root[x] = f.root[f.root[x]]
+		x = int(f.root[x])
+	}
+	return int32(x)
+}
+
+// join adds the edge named name between points a and b; false, adding
+// nothing, when they are in one tree already.
+func (f *forest) join(a, b, name int) bool {
+	ra, rb := f.find(a), f.find(b)
+	if ra == rb {
+		return false
+	}
+	f.root[ra] = rb
+	f.edges[a] = append(f.edges[a], forestEdge{int32(b), int32(name)})
+	f.edges[b] = append(f.edges[b], forestEdge{int32(a), int32(name)})
+	return true
+}
+
+// path returns the names of the edges of the path from a to b, which are
+// in one tree, from b's end.
+func (f *forest) path(a, b int) []int32 {
+	f.n++
+	f.stamp[a] = f.n
+	queue := []int32{int32(a)}
+	for len(queue) > 0 && f.stamp[b] != f.n {
+		x := queue[0]
+		queue = queue[1:]
+		for _, e := range f.edges[x] {
+			if f.stamp[e.to] != f.n {
+				f.stamp[e.to], f.prev[e.to] = f.n, forestEdge{x, e.name}
+				queue = append(queue, e.to)
 			}
 		}
 	}
-	return nil
+	var out []int32
+	for x := int32(b); x != int32(a); x = f.prev[x].to {
+		out = append(out, f.prev[x].name)
+	}
+	return out
 }
 
 // Vars implements puzzles.Decoder.
@@ -143,29 +190,32 @@ func CheckDiagonals(ans puzzles.Answer, name string, size grid.Size) (back [][]b
 	return back, Touches(back), nil
 }
 
-// joins are the groups of grid points that lines join, by number.
-type joins map[grid.Pos]int
+// joins are the groups of grid points that lines join: a union-find,
+// each point's parent (a point not in it is alone).
+type joins map[grid.Pos]grid.Pos
+
+func (j joins) find(p grid.Pos) grid.Pos {
+	for {
+		q, ok := j[p]
+		if !ok || q == p {
+			return p
+		}
+		if r, ok := j[q]; ok && r != q {
+			j[p] = r // path halving
+		}
+		p = q
+	}
+}
 
 // add joins the ends of the line in cell pos ('\\' when back); false,
 // joining nothing, when they are joined already (the line closes a loop).
 func (j joins) add(pos grid.Pos, back bool) bool {
 	a, b := Ends(pos, back)
-	ga, gb := j[a], j[b]
-	switch {
-	case ga != 0 && ga == gb:
+	ra, rb := j.find(a), j.find(b)
+	if ra == rb {
 		return false
-	case ga == 0 && gb == 0:
-		j[a], j[b] = len(j)+1, len(j)+1
-	case ga == 0:
-		j[a] = gb
-	case gb == 0:
-		j[b] = ga
 	}
-	for q, g := range j {
-		if ga != 0 && gb != 0 && g == gb {
-			j[q] = ga
-		}
-	}
+	j[ra] = rb
 	return true
 }
 

@@ -18,3 +18,9 @@ func BenchmarkFilling(b *testing.B) {
 func BenchmarkTatham17x13(b *testing.B) {
 	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/17x13.txt"))
 }
+
+// BenchmarkNoqx solves (and proves unique) noqx's two puzz.link
+// examples, 15x15 and 9x9 (testdata/noqx.txt; tools/noqxbench).
+func BenchmarkNoqx(b *testing.B) {
+	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/noqx.txt"))
+}

@@ -106,3 +106,20 @@ func BenchmarkSlant(b *testing.B) {
 func BenchmarkTatham12x10dh(b *testing.B) {
 	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/12x10dh.txt"))
 }
+
+// BenchmarkNoqx40x25 solves (and proves unique) noqx's 40x25 example, on
+// which noqx + clingo was faster (tools/noqxbench).
+func BenchmarkNoqx40x25(b *testing.B) {
+	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/noqx.txt"))
+}
+
+// TestNoqx40x25: noqx's 40x25 example has one solution.
+func TestNoqx40x25(t *testing.T) {
+	for _, id := range puzzlestest.IDs(t, "testdata/noqx.txt") {
+		p, err := Parse(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		puzzlestest.Unique(t, p)
+	}
+}
