@@ -87,30 +87,7 @@ func (p *Puzzle) impossible() error {
 			return &puzzles.Impossible{Reason: fmt.Sprintf("the tree at %s has no empty cell beside it", puzzles.CellName(pos))}
 		}
 	}
-	size := p.Size()
-	for _, line := range []struct {
-		name   string
-		counts []int
-		cell   func(i int) [2]int
-	}{
-		{"rows", p.Rows, func(i int) [2]int { return [2]int{i, size.Cols} }},
-		{"columns", p.Cols, func(i int) [2]int { return [2]int{size.Rows, i} }},
-	} {
-		sum, all := 0, true
-		var cells [][2]int
-		for i, n := range line.counts {
-			if n == None {
-				all = false
-			} else {
-				sum += n
-				cells = append(cells, line.cell(i))
-			}
-		}
-		if sum > len(trees) || all && sum != len(trees) {
-			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s' counts add up to %d, and the board has %s", line.name, sum, puzzles.Counted(len(trees), "tree", "trees")), Cells: cells}
-		}
-	}
-	return nil
+	return p.CheckTotal(len(trees), "tree", "trees")
 }
 
 // Check implements puzzles.Instance: tents stand on distinct empty cells,
