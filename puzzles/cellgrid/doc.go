@@ -51,6 +51,11 @@
 //   - RegionGrid, with RegionVars: a partition of the cells (Rectangles,
 //     Filling).
 //
+// Rules that several types share: Grid.Count and Grid.Overfull (a clue
+// asking for more than its room, refused before search), Counted's
+// CheckTotal (counts that cannot add up), UniqueLoop (the generator of a
+// loop puzzle whose clues the loop shows).
+//
 // Boards with more than cells declare it beside the Spec: Own (a text,
 // header options or forms of the type's own, a check, the state that
 // editing keeps), Counted (row and column counts, as in Tents),

@@ -41,6 +41,11 @@ func drawLook(s *draw.Scene, r, c int, sym Symbol) {
 		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.35, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})
 	case Disc:
 		s.Disc(r, c, 0.35, draw.Black)
+	case Pearl:
+		x, y := draw.Centre(r, c)
+		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.33, Fill: draw.Background, Stroke: draw.Ink, Width: 0.06})
+	case BlackPearl:
+		s.Disc(r, c, 0.33, draw.Black)
 	case Ring:
 		x, y := draw.Centre(r, c)
 		s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.4, Fill: draw.Background, Stroke: draw.Ink, Width: 0.05})

@@ -60,6 +60,12 @@ const (
 	Ring                  // a white circle, its clue (or its text's first character) inside
 )
 
+// The looks of pearls, smaller to leave room for a line through the cell.
+const (
+	Pearl      Look = Ring + 1 + iota // a white circle
+	BlackPearl                        // a black disc
+)
+
 // Numbers returns the symbols of the numbers lo to hi (0 ≤ lo ≤ hi ≤ 9),
 // each like like with its digit as Text, Game, URL code, Label, Keys and
 // Clue.

@@ -2,6 +2,7 @@ package lightup
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -17,7 +18,8 @@ func white(v int) bool { return v == White }
 // has a light in one of its two runs; a numbered cell has exactly that
 // many lights beside it.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.impossible(); err != nil {
+	room := func(pos grid.Pos) int { return p.Count(p.Around(pos), white) }
+	if err := p.Overfull(p.Where(numbered), room, "white neighbour", "white neighbours"); err != nil {
 		return nil, err
 	}
 	whites := p.Where(white)
@@ -43,25 +45,6 @@ func numbered(v int) bool { return v >= 0 }
 
 func (p *Puzzle) picture(on [][2]int) []string { return p.MarkPicture(on, '*') }
 
-// impossible reports a number with fewer white neighbours than it asks for.
-func (p *Puzzle) impossible() error {
-	for _, pos := range p.Where(numbered) {
-		n, whites := p.At(pos), 0
-		for _, q := range p.Around(pos) {
-			if white(p.At(q)) {
-				whites++
-			}
-		}
-		if whites < n {
-			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the %d at %s has only %s", n, puzzles.CellName(pos), puzzles.Counted(whites, "white neighbour", "white neighbours")),
-				Cells:  [][2]int{{pos.R, pos.C}},
-			}
-		}
-	}
-	return nil
-}
-
 // Check implements puzzles.Instance: lights stand on distinct white cells,
 // no light sees another along its row or column, every white cell is lit,
 // and every number counts the lights beside it.
@@ -76,7 +59,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		return err
 	}
 	for _, run := range p.Runs(white) {
-		if on := onIn(lights, run); len(on) > 1 {
+		if on := slices.DeleteFunc(run, func(q grid.Pos) bool { return !lights[q] }); len(on) > 1 {
 			return fmt.Errorf("lights %d,%d and %d,%d see each other", on[0].R, on[0].C, on[1].R, on[1].C)
 		}
 	}
@@ -91,17 +74,6 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 	}
 	return nil
-}
-
-// onIn returns the cells of run that are in set.
-func onIn(set map[grid.Pos]bool, run []grid.Pos) []grid.Pos {
-	var out []grid.Pos
-	for _, pos := range run {
-		if set[pos] {
-			out = append(out, pos)
-		}
-	}
-	return out
 }
 
 // litCells returns the white cells that some light shines on: its own

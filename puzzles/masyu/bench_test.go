@@ -13,3 +13,7 @@ import (
 func BenchmarkMasyu(b *testing.B) {
 	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzlestest.IDs(b, "testdata/pearl_ids.txt")...)
 }
+
+// BenchmarkGenerateLargest: each seed at the largest offered size
+// (make bench-wasm: the time in the browser).
+func BenchmarkGenerateLargest(b *testing.B) { puzzlestest.BenchLargestOffer(b, Type) }

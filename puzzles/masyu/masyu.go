@@ -21,8 +21,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "masyu", Title: "Masyu / Pearl", Headers: []string{"pearl"},
 	Rules: "Draw one loop through the centres of cells that visits every pearl: it turns on a black pearl and goes straight through the cells on both sides; it goes straight through a white pearl and turns in the cell before or after it.",
 	Symbols: cellgrid.Alphabet{
-		{Value: White, Text: "WwOo", Game: "W", URL: cellgrid.URLNumber(1), Label: "White", Keys: []string{"w", "W", "o", "O"}, Word: "a white pearl", Clue: "white"},
-		{Value: Black, Text: "Bb#", Game: "B", URL: cellgrid.URLNumber(2), Label: "Black", Keys: []string{"b", "B"}, Word: "a black pearl", Clue: "black"},
+		{Value: White, Text: "WwOo", Game: "W", URL: cellgrid.URLNumber(1), Label: "White", Keys: []string{"w", "W", "o", "O"}, Word: "a white pearl", Clue: "white", Look: cellgrid.Pearl},
+		{Value: Black, Text: "Bb#", Game: "B", URL: cellgrid.URLNumber(2), Label: "Black", Keys: []string{"b", "B"}, Word: "a black pearl", Clue: "black", Look: cellgrid.BlackPearl},
 		{Value: Empty, Text: ".-", URL: cellgrid.URLNumber(0), Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "an empty cell"},
 	},
 	Blank:    Empty,
@@ -31,17 +31,9 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Detect:   detect,
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
-	Offers:   offers(),
-	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return generator(o)
-	},
+	Offers:   puzzles.Squares("", 6, 8, 10, 12, 15),
+	Generate: generate,
 }
-
-// generator is generate, set by init: the spec cannot name it, since
-// generate makes puzzles with New, which reads the spec.
-var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
-
-func init() { generator = generate }
 
 //go:embed examples.txt
 var examples string

@@ -67,19 +67,12 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	return nil
 }
 
-// Draw implements puzzles.Instance: the grid and the pearls; with an
+// Draw implements puzzles.Instance: the grid and the pearls (their
+// symbols' looks); with an
 // answer, each line of the loop between cell centres (a partial answer
 // adds a small cross on each line known to be absent).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene(nil)
-	for _, pos := range p.Where(pearl) {
-		x, y := draw.Centre(pos.R, pos.C)
-		if p.At(pos) == White {
-			s.Add(draw.Item{Kind: draw.Circle, X: x, Y: y, R: 0.33, Fill: draw.Background, Stroke: draw.Ink, Width: 0.06})
-		} else {
-			s.Disc(pos.R, pos.C, 0.33, draw.Black)
-		}
-	}
 	if a, ok := ans.(*Answer); ok && a != nil {
 		a.Draw(&s, cellgrid.Centres)
 	}

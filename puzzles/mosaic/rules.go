@@ -20,7 +20,8 @@ func (p *Puzzle) block(pos grid.Pos) []grid.Pos {
 // Encode implements puzzles.Instance: a variable per cell (shaded); each
 // clue has exactly that many shaded cells in its block.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.impossible(); err != nil {
+	room := func(pos grid.Pos) int { return len(p.block(pos)) }
+	if err := p.Overfull(p.Where(clue), room, "cell in its block", "cells in its block"); err != nil {
 		return nil, err
 	}
 	shaded, dec := p.NewShadeVars(m, "shaded", nil)
@@ -28,19 +29,6 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		m.Exactly(p.At(pos), shaded.Of(p.block(pos))...)
 	}
 	return dec, nil
-}
-
-// impossible reports a clue larger than its block.
-func (p *Puzzle) impossible() error {
-	for _, pos := range p.Where(clue) {
-		if n, cells := p.At(pos), len(p.block(pos)); n > cells {
-			return &puzzles.Impossible{
-				Reason: fmt.Sprintf("the %d at %s has only %s in its block", n, puzzles.CellName(pos), puzzles.Counted(cells, "cell", "cells")),
-				Cells:  [][2]int{{pos.R, pos.C}},
-			}
-		}
-	}
-	return nil
 }
 
 // Check implements puzzles.Instance: every cell is shaded or not, and

@@ -276,23 +276,14 @@ func moveNumber(rng *rand.Rand, p *Puzzle, island [][]int, other *Answer, cellsO
 	p.Cells[d.R][d.C] = len(cellsOf[k])
 }
 
-// rowOf is row r of a shading as an answer writes it.
-func rowOf(ids []int) string {
-	b := make([]byte, len(ids))
-	for c, k := range ids {
-		b[c] = '.'
-		if k < 0 {
-			b[c] = '#'
-		}
-	}
-	return string(b)
-}
-
-// same reports whether answer a is the shading of island.
+// same reports whether answer a is the shading of island: its sea
+// shaded, its islands not.
 func same(a *Answer, island [][]int) bool {
 	for r, ids := range island {
-		if a.Grid[r] != rowOf(ids) {
-			return false
+		for c, k := range ids {
+			if (a.Grid[r][c] == '#') != (k < 0) {
+				return false
+			}
 		}
 	}
 	return true

@@ -2,6 +2,7 @@ package nurikabe
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -34,11 +35,7 @@ type encoding struct {
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	size := p.Size()
 	e := &encoding{p: p, ShadeVars: cellgrid.NewShadeVars(size, nil)}
-	for _, pos := range size.Cells() {
-		if p.IsClue(pos) {
-			e.clues = append(e.clues, pos)
-		}
-	}
+	e.clues = p.Where(func(v int) bool { return v != Empty })
 	e.variables(m)
 	if err := e.impossible(); err != nil {
 		return nil, err
@@ -54,16 +51,10 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // and a shading variable for each cell that some island reaches.
 func (e *encoding) variables(m *sat.Model) {
 	n := e.G.Len()
-	e.Lits = make([]sat.Lit, n)
-	for v := range e.Lits {
-		e.Lits[v] = sat.True
-	}
+	e.Lits = slices.Repeat([]sat.Lit{sat.True}, n)
 	e.member = make([][]sat.Lit, len(e.clues))
 	for i, c := range e.clues {
-		e.member[i] = make([]sat.Lit, n)
-		for v := range e.member[i] {
-			e.member[i][v] = sat.False
-		}
+		e.member[i] = slices.Repeat([]sat.Lit{sat.False}, n)
 		for _, v := range e.reach(c) {
 			if v == e.Size.Index(c) {
 				e.member[i][v] = sat.True
@@ -198,12 +189,7 @@ func (e *encoding) impossible() error {
 	}
 	for i, c := range e.clues {
 		n := e.p.At(c)
-		reach := 0
-		for _, l := range e.member[i] {
-			if l != sat.False {
-				reach++
-			}
-		}
+		reach := len(slices.DeleteFunc(slices.Clone(e.member[i]), func(l sat.Lit) bool { return l == sat.False }))
 		if n != Unknown && reach < n {
 			return &puzzles.Impossible{
 				Reason: fmt.Sprintf("the %d at %s can reach only %s", n, puzzles.CellName(c), puzzles.Counted(reach, "cell", "cells")),

@@ -2,6 +2,7 @@ package tents
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -11,6 +12,8 @@ import (
 )
 
 func empty(v int) bool { return v == Empty }
+
+func tree(v int) bool { return v == Tree }
 
 // Encode implements puzzles.Instance: a tent variable per empty cell
 // beside a tree (no tent can stand elsewhere) and a pairing variable per
@@ -23,7 +26,8 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		return nil, err
 	}
 	open := p.Where(empty)
-	tents := cellgrid.NewVars(m, "tent", p.besideTrees(open))
+	cells := p.besideTrees(p.Where(empty))
+	tents := cellgrid.NewVars(m, "tent", cells)
 	at := func(pos grid.Pos) sat.Lit {
 		if l, ok := tents[pos]; ok {
 			return l
@@ -31,7 +35,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		return sat.False
 	}
 	byCell := map[grid.Pos][]sat.Lit{}
-	for _, t := range p.Where(func(v int) bool { return v == Tree }) {
+	for _, t := range p.Where(tree) {
 		var mine []sat.Lit
 		for _, q := range p.Around(t) {
 			if l, ok := tents[q]; ok {
@@ -43,7 +47,6 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 		m.ExactlyOne(mine...)
 	}
-	cells := p.besideTrees(open)
 	for _, pos := range cells {
 		m.Implies(tents[pos], byCell[pos]...)
 		m.AtMostOne(byCell[pos]...)
@@ -71,60 +74,20 @@ func (p *Puzzle) picture(on [][2]int) []string { return p.MarkPicture(on, 'A') }
 
 // besideTrees returns the cells of cells with a tree beside them.
 func (p *Puzzle) besideTrees(cells []grid.Pos) []grid.Pos {
-	var out []grid.Pos
-	for _, pos := range cells {
-		if p.count(p.Around(pos), Tree) > 0 {
-			out = append(out, pos)
-		}
-	}
-	return out
-}
-
-// count counts the cells of cells that hold v.
-func (p *Puzzle) count(cells []grid.Pos, v int) int {
-	n := 0
-	for _, pos := range cells {
-		if p.At(pos) == v {
-			n++
-		}
-	}
-	return n
+	return slices.DeleteFunc(cells, func(pos grid.Pos) bool { return p.Count(p.Around(pos), tree) == 0 })
 }
 
 // impossible reports what rules out every solution before search: a tree
 // with no empty cell beside it, or counts that do not add up to the
 // number of trees.
 func (p *Puzzle) impossible() error {
-	trees := p.Where(func(v int) bool { return v == Tree })
+	trees := p.Where(tree)
 	for _, pos := range trees {
-		if p.count(p.Around(pos), Empty) == 0 {
+		if p.Count(p.Around(pos), empty) == 0 {
 			return &puzzles.Impossible{Reason: fmt.Sprintf("the tree at %s has no empty cell beside it", puzzles.CellName(pos))}
 		}
 	}
-	size := p.Size()
-	for _, line := range []struct {
-		name   string
-		counts []int
-		cell   func(i int) [2]int
-	}{
-		{"rows", p.Rows, func(i int) [2]int { return [2]int{i, size.Cols} }},
-		{"columns", p.Cols, func(i int) [2]int { return [2]int{size.Rows, i} }},
-	} {
-		sum, all := 0, true
-		var cells [][2]int
-		for i, n := range line.counts {
-			if n == None {
-				all = false
-			} else {
-				sum += n
-				cells = append(cells, line.cell(i))
-			}
-		}
-		if sum > len(trees) || all && sum != len(trees) {
-			return &puzzles.Impossible{Reason: fmt.Sprintf("the %s' counts add up to %d, and the board has %s", line.name, sum, puzzles.Counted(len(trees), "tree", "trees")), Cells: cells}
-		}
-	}
-	return nil
+	return p.CheckTotal(len(trees), "tree", "trees")
 }
 
 // Check implements puzzles.Instance: tents stand on distinct empty cells,
@@ -153,7 +116,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err := p.CheckMarks(tents); err != nil {
 		return err
 	}
-	trees := p.Where(func(v int) bool { return v == Tree })
+	trees := p.Where(tree)
 	if len(trees) != len(tents) {
 		return fmt.Errorf("%d tents for %d trees", len(tents), len(trees))
 	}
@@ -188,7 +151,7 @@ func (p *Puzzle) augment(i int, trees []grid.Pos, tents, seen map[grid.Pos]bool,
 // with a dot).
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	s := p.Scene()
-	for _, pos := range p.Where(func(v int) bool { return v == Tree }) {
+	for _, pos := range p.Where(tree) {
 		x, y := float64(pos.C), float64(pos.R)
 		s.Add(draw.Item{Kind: draw.Circle, X: x + 0.5, Y: y + 0.45, R: 0.3, Fill: draw.Path(2)})
 		s.Add(draw.Item{Kind: draw.Line, Points: []float64{x + 0.5, y + 0.7, x + 0.5, y + 0.9}, Stroke: draw.Ink, Width: 0.08})

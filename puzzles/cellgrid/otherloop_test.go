@@ -1,4 +1,4 @@
-package masyu_test
+package cellgrid_test
 
 import (
 	"testing"
