@@ -122,10 +122,16 @@ func (n *Network) witness(f *forest, fixed []bool, k int) int {
 //
 // Refine returns, when a model's active vertices form several regions,
 // for each region C the cut "a vertex next to C is active, or C's first
-// vertex is not, or the first active vertex outside C is not".
+// vertex is not, or the first active vertex outside C is not". With
+// Apart set, the caller's rules keep inactive vertices from being
+// neighbours (Heyawake's shaded cells) and G is connected: then the cut
+// is "a vertex of S is active" alone, S a minimal set of the inactive
+// vertices next to C that separates C from another region (the vertices
+// next to an inactive S are active and lie on both sides of it).
 type Connected struct {
 	G      *Graph
 	Active []sat.Lit
+	Apart  bool
 }
 
 // Refine implements Refiner.
@@ -144,11 +150,88 @@ func (c *Connected) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 		if k == 0 {
 			b = first[1]
 		}
-		cl := []sat.Lit{c.Active[a].Not(), c.Active[b].Not()}
-		for _, v := range c.G.around(region, k) {
-			cl = append(cl, c.Active[v])
+		if c.Apart {
+			out = append(out, c.lits(c.G.separator(region, k, a, b)))
+			continue
 		}
-		out = append(out, cl)
+		cl := []sat.Lit{c.Active[a].Not(), c.Active[b].Not()}
+		out = append(out, append(cl, c.lits(c.G.around(region, k))...))
+	}
+	return out
+}
+
+// lits returns the literals "v is active" of vs.
+func (c *Connected) lits(vs []int) []sat.Lit {
+	out := make([]sat.Lit, len(vs))
+	for i, v := range vs {
+		out[i] = c.Active[v]
+	}
+	return out
+}
+
+// separator returns a minimal set of vertices whose removal parts a, in
+// region k, from b: of the vertices next to region k, those next to b's
+// side, then of those, the ones next to a's side.
+func (g *Graph) separator(region []int, k, a, b int) []int {
+	in := make([]bool, g.Len())
+	for v, r := range region {
+		in[v] = r == k
+	}
+	cut := g.next(in)
+	cut = g.next(g.side(cut, b))
+	return marked(g.next(g.side(cut, a)))
+}
+
+// around lists the vertices outside region k next to it, in order.
+func (g *Graph) around(region []int, k int) []int {
+	in := make([]bool, g.Len())
+	for v, r := range region {
+		in[v] = r == k
+	}
+	return marked(g.next(in))
+}
+
+// marked lists the vertices marked true, in order.
+func marked(set []bool) []int {
+	var out []int
+	for v, ok := range set {
+		if ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// side marks the vertices reachable from v without entering cut.
+func (g *Graph) side(cut []bool, v int) []bool {
+	seen := make([]bool, g.Len())
+	seen[v] = true
+	stack := []int{v}
+	for len(stack) > 0 {
+		u := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, e := range g.inc[u] {
+			if w := g.Other(e, u); !seen[w] && !cut[w] {
+				seen[w] = true
+				stack = append(stack, w)
+			}
+		}
+	}
+	return seen
+}
+
+// next marks the vertices outside in that are next to a vertex of in.
+func (g *Graph) next(in []bool) []bool {
+	out := make([]bool, g.Len())
+	for u, ok := range in {
+		if !ok {
+			continue
+		}
+		for _, e := range g.inc[u] {
+			if w := g.Other(e, u); !in[w] {
+				out[w] = true
+			}
+		}
 	}
 	return out
 }
@@ -180,28 +263,6 @@ func (g *Graph) regions(on []bool) (region []int, first []int) {
 		}
 	}
 	return region, first
-}
-
-// around lists the vertices outside region k next to it, in order.
-func (g *Graph) around(region []int, k int) []int {
-	next := make([]bool, g.Len())
-	for u, r := range region {
-		if r != k {
-			continue
-		}
-		for _, e := range g.inc[u] {
-			if w := g.Other(e, u); region[w] != k {
-				next[w] = true
-			}
-		}
-	}
-	var out []int
-	for v, ok := range next {
-		if ok {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // Regions returns each vertex's connected region among the vertices that

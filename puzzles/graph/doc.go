@@ -59,7 +59,9 @@
 //   - Network: the chosen edges form one connected network (Hashi's
 //     bridges), optionally a tree (Net); Required vertices make cuts shorter.
 //   - Connected: the vertices whose variable is true form one connected
-//     region (Nurikabe's sea, the shaded cells of Heyawake).
+//     region (Nurikabe's sea, the unshaded cells of Heyawake); a cut
+//     names a minimal separating set of inactive vertices, and with Apart
+//     (inactive vertices never neighbours) nothing else.
 //   - Paths: the chosen edges are paths joining given pairs of vertices and
 //     nothing else (Numberlink); with Cover every vertex is on a path.
 //     The short cycles are forbidden up front, the others lazily.

@@ -32,11 +32,17 @@
 //
 // A variable a cell (shaded). No two neighbours both shaded; every
 // unshaded cell has an unshaded neighbour (boards of 4 cells or more);
-// each number's room has exactly that many shaded cells. Along each row
-// and column, for two room borders that follow each other, one of the
-// cells from the one before the first border to the one after the
-// second is shaded. The unshaded cells are connected, added lazily
-// (cellgrid.Linked). Check says the same in plain Go.
+// each number's room has exactly that many shaded cells (from 8 up a
+// sequential counter of clauses: gophersat's cardinality sum found no
+// 40 cells apart on a 12x12 board in 20 s, the counter in 0.1 s). Along
+// each row and column, for two room borders that follow each other, one
+// of the cells from the one before the first border to the one after
+// the second is shaded. The unshaded cells are connected, added lazily
+// (graph.Connected with Apart): a model whose unshaded cells fall apart
+// gets, for each part, the clause "not all of these shaded cells", the
+// cells a minimal chain of shaded cells, corner to corner, that cuts the
+// part off (as shaded cells never touch, shading that chain parts the
+// unshaded cells whatever the rest). Check says the same in plain Go.
 //
 // # Editing
 //

@@ -6,16 +6,18 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Encode implements puzzles.Instance: a variable per cell (shaded); no
 // two shaded cells side by side; each number's room holds that many
-// shaded cells; between two room borders in a row or column that follow
-// each other, one of the cells from just before the first to just after
-// the second is shaded; and, added lazily, the unshaded cells are
-// connected. A board that is no puzzle (see Validate) is an error.
+// shaded cells (a counter of clauses, see exactly); between two room
+// borders in a row or column that follow each other, one of the cells
+// from just before the first to just after the second is shaded; and,
+// added lazily, the unshaded cells are connected. A board that is no
+// puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -31,7 +33,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	cells := p.RegionCells()
 	for _, pos := range p.Where(numbered) {
-		m.Exactly(p.At(pos), vars.Of(cells[p.Of(pos)])...)
+		exactly(m, "room."+cellgrid.RegionName(p.Of(pos)), p.At(pos), vars.Of(cells[p.Of(pos)]))
 	}
 	for _, line := range p.Runs(all) {
 		var borders []int // the cells before each border
@@ -44,8 +46,21 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			m.Clause(vars.Of(line[borders[i-1] : borders[i]+2])...)
 		}
 	}
-	return sh.Linked(false), nil
+	conn := sh.Connected(false)
+	conn.Apart = true
+	return &decoder{sh, conn}, nil
 }
+
+// decoder reads the shading and adds the connectivity cuts: as shaded
+// cells never touch, each cut is a chain of shaded cells, corner to
+// corner, that would part the unshaded cells (graph.Connected's Apart).
+type decoder struct {
+	*cellgrid.ShadeVars
+	conn *graph.Connected
+}
+
+// Refine implements puzzles.Refiner.
+func (d *decoder) Refine(value func(sat.Lit) bool) [][]sat.Lit { return d.conn.Refine(value) }
 
 func numbered(v int) bool { return v != Empty }
 func all(int) bool        { return true }

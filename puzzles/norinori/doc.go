@@ -34,6 +34,8 @@
 //
 // A click selects a cell; a region's letter puts it in that region (the
 // pad offers the letters in use and the next unused one), Delete takes it
-// out. Generate plants dominoes, grows a region around each and moves
-// cells between regions until the planted dominoes are the only answer.
+// out. Generate plants dominoes wherever one fits, grows a region around
+// each and moves cells between regions until the planted dominoes are
+// the only answer. It makes a unique 6x6 puzzle for each of seeds 1–20,
+// but in up to 4.7 s natively, so it offers no size yet.
 package norinori

@@ -43,7 +43,13 @@
 // maximal run of white sectors spans 90°, 180° or 360°: a run of 1, 3, 5,
 // 6 or 7 sectors (a 45° or 135° corner, a 225°, 270° or 315° notch) is
 // forbidden by one clause over the quarters' variables for each place it
-// could start. A number n is sat.Model.Exactly n of the white cells
+// could start. Those clauses say the whole rule but propagate it
+// slowly, so each point also gets the short clauses its rule implies
+// about its four cells' glyphs: "this cell holds g, so that one holds
+// h" and "..., so that one holds h or a third holds k" (support.go,
+// found once for each pattern of open cells by trying every filling the
+// rule allows): noqx's 30x30 went from 8856 to 1791 conflicts and from
+// 1110 to 296 CPU ms. A number n is sat.Model.Exactly n of the white cells
 // beside it not empty (a cell holds one glyph, so a cell not empty holds
 // a triangle): at most four literals, plain clauses, where the sixteen
 // triangle variables made a pseudo-boolean sum that took 42% of the

@@ -82,6 +82,9 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			}
 		}
 	}
+	for _, pt := range (grid.Size{Rows: p.Size().Rows + 1, Cols: p.Size().Cols + 1}).Cells() {
+		supports(m, d.Lits, pt)
+	}
 	for _, pos := range p.Where(numbered) {
 		var tris []sat.Lit
 		for _, q := range p.Around(pos) {
