@@ -46,6 +46,28 @@ func BenchmarkFlowFree(b *testing.B) {
 	}
 }
 
+// BenchmarkNoqx times the large puzz.link boards of noqx's examples
+// (testdata/noqx, classic notouch as read). "first" is the first answer the
+// classic rules show: Presolve's fill notouch solve, here with its proof
+// that no other fill notouch answer exists. The proof under classic is not
+// timed: it does not finish in minutes (see README.md).
+func BenchmarkNoqx(b *testing.B) {
+	files, _ := filepath.Glob("testdata/noqx/*.txt")
+	fill, _ := ParseRules("fill,notouch")
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, err := Parse(string(text))
+		if err != nil {
+			b.Fatal(err)
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		b.Run(name+"/first", func(b *testing.B) { benchSolve(b, p.With(fill).String(), 2) })
+	}
+}
+
 // benchLarge are the large boards benchmarked (TestLarge solves all 21;
 // both read them from NUMBERLINK_LARGE, see testdata/LARGE.md): two of each size, fill notouch.
 var benchLarge = []string{"40x20_0", "40x20_1", "50x50_0", "50x50_1"}

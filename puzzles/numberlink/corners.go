@@ -25,10 +25,22 @@ var turns = [4][2]grid.Dir{
 	{grid.Up, grid.Right},
 }
 
-// impossibleTurns forbids, under fill and notouch, every turn at an empty
-// cell whose inside diagonal leaves the board before meeting an endpoint.
+// The same holds in the reduced solutions of the classic rule (reduced.go)
+// for the turns that leave upwards: there d is a row above c, so it is not
+// empty (no flip applies), and the rest of the argument holds with "on
+// another line" in place of "used".
+//
+// Under notouch (either rule) d is never joined to c+a or c+b: it would
+// then be on the line and touch it at the other one without an edge (or
+// close a 2x2 loop). Stated as clauses, unit propagation follows the chain
+// of nested turns that the solver would otherwise find by case splits over
+// d's label.
+
+// impossibleTurns forbids, where the argument above holds, every turn at
+// an empty cell whose inside diagonal leaves the board before meeting an
+// endpoint, and under notouch keeps each turn's inside corner off its line.
 func (e *encoding) impossibleTurns(m *sat.Model) {
-	if e.p.Rule != Fill || !e.p.NoTouch {
+	if !e.noTouch() {
 		return
 	}
 	for _, pos := range e.p.Size.Cells() {
@@ -36,11 +48,29 @@ func (e *encoding) impossibleTurns(m *sat.Model) {
 			continue
 		}
 		for _, t := range turns {
-			if !e.endpointBeyond(pos, t) {
-				m.Clause(e.side(pos, t[0]).Not(), e.side(pos, t[1]).Not())
+			turn := []sat.Lit{e.side(pos, t[0]).Not(), e.side(pos, t[1]).Not()}
+			if e.nested(t) && !e.endpointBeyond(pos, t) {
+				m.Clause(turn...)
+				continue
+			}
+			a, b := t[0].Delta(), t[1].Delta()
+			d := pos.Add(grid.Delta{R: a.R + b.R, C: a.C + b.C})
+			if e.p.Size.In(d) {
+				m.Clause(append(turn, e.side(d, t[0].Opposite()).Not())...)
+				m.Clause(append(turn, e.side(d, t[1].Opposite()).Not())...)
 			}
 		}
 	}
+}
+
+// nested reports whether a turn t's inside corner must be a turn the same
+// way or an endpoint: under fill and notouch, and for the upward turns in
+// the reduced classic solutions.
+func (e *encoding) nested(t [2]grid.Dir) bool {
+	if e.p.Rule == Fill {
+		return e.p.NoTouch
+	}
+	return e.reduced && (t[0] == grid.Up || t[1] == grid.Up)
 }
 
 // endpointBeyond reports whether the diagonal from pos through the inside
