@@ -14,9 +14,9 @@ func TestPkgOf(t *testing.T) {
 		"encoding_json.(*decodeState).object":                    "encoding_json",
 		"github.com_puzzlesat_puzzlesat_puzzles_grid.Pos.String": "github.com_puzzlesat_puzzlesat_puzzles_grid",
 		"honnef.co_go_js_dom_v2.(*BasicNode).AppendChild":        "honnef.co_go_js_dom_v2",
-		"type:.eq.fmt.pp":                                        "fmt",
-		"":                                                       "?",
-		"main":                                                   "main",
+		"type:.eq.fmt.pp": "fmt",
+		"":                "?",
+		"main":            "main",
 	} {
 		if got := pkgOf(sym); got != want {
 			t.Errorf("pkgOf(%q) = %q, want %q", sym, got, want)
