@@ -4,10 +4,13 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 FUZZTIME ?= 3s
 
-WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg
+WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg types.js
+# Every puzzle type: one file each in puzzles/all (type_NAME.go), one page
+# module each (web/page-NAME.wasm).
+TYPES    := $(patsubst puzzles/all/type_%.go,%,$(wildcard puzzles/all/type_*.go))
 ADDR     ?= localhost:8080
 
-.PHONY: test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-noqx bench-startup bench-env serve dist web size clean
+.PHONY: pages test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-noqx bench-startup bench-env serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -16,12 +19,19 @@ test: check unit wasm-check fuzz browser-test
 serve: web
 	$(GO) run ./tools/serve -dir web -addr $(ADDR)
 
-## web: the two WebAssembly modules (page.wasm, the editor, from wasm/;
-## worker.wasm, the solver, from wasm/worker/) and Go's JS support file
-web: web/page.wasm web/worker.wasm web/wasm_exec.js
+## web: the WebAssembly modules (page-NAME.wasm, the editor from wasm/
+## holding the one type NAME, for every type; worker.wasm, the solver from
+## wasm/worker/, holding them all), the list of types and Go's JS support
+## file. The page modules link two at a time (go build caches the packages).
+web: pages web/worker.wasm web/wasm_exec.js web/types.js
 
-web/page.wasm: FORCE
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm
+pages: FORCE
+	rm -f web/page.wasm
+	printf '%s\n' $(TYPES) | xargs -P2 -I{} env GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" \
+	  -tags onetype,onetype_{} -o web/page-{}.wasm ./wasm
+
+web/types.js: FORCE
+	$(GO) run ./tools/typelist >$@
 
 web/worker.wasm: FORCE
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm/worker
@@ -33,21 +43,21 @@ web/wasm_exec.js: $(GOROOT)/lib/wasm/wasm_exec.js
 ## app.js gets each module's version, under which browsers keep it
 dist: web
 	rm -rf dist && mkdir -p dist
-	cd web && cp $(WEBFILES) wasm_exec.js page.wasm worker.wasm ../dist/
-	sed -e "s/@PAGE_VERSION@/$$(sha256sum web/page.wasm | cut -c1-16)/" \
-	    -e "s/@WORKER_VERSION@/$$(sha256sum web/worker.wasm | cut -c1-16)/" web/app.js >dist/app.js
+	cd web && cp $(WEBFILES) wasm_exec.js worker.wasm $(TYPES:%=page-%.wasm) ../dist/
+	v=$$(cd dist && for f in *.wasm; do printf '"%s":"%s",' $$f $$(sha256sum $$f | cut -c1-16); done) && \
+	  sed -e "s|/\*@WASM_VERSIONS@\*/|$$v|" web/app.js >dist/app.js
 
 browser-test: dist
 	tools/browsertest/setup.sh
 	node --test --test-concurrency=1 tools/browsertest/
 
-## size: every file of the site (the page downloads all but worker.wasm
-## before the board is interactive), raw and gzip -9
+## size: every file of the site (a visit downloads one page-NAME.wasm, the
+## worker.wasm and the rest), raw and gzip -9
 size: dist
 	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done
 
 clean:
-	rm -rf dist web/*.wasm web/wasm_exec.js
+	rm -rf dist web/*.wasm web/wasm_exec.js web/types.js
 
 FORCE:
 
@@ -62,6 +72,7 @@ unit:
 wasm-check:
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/ ./puzzles/...
 	sc=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$sc ./wasm/
+	GOOS=js GOARCH=wasm $(GO) vet -tags onetype,onetype_lightup ./wasm/
 
 fuzz:
 	FUZZTIME=$(FUZZTIME) tools/scripts/fuzz.sh

@@ -23,14 +23,17 @@ func (p *page) run(req app.Request) {
 		limit = 60
 	}
 	p.nextID++
-	req.ID, req.Type, req.Text = p.nextID, p.session.Type.Name(), p.session.Inst.String()
+	req.ID = p.nextID
+	if req.Op != "import" {
+		req.Type, req.Text = p.session.Type.Name(), p.session.Inst.String()
+	}
 	body, _ := json.Marshal(req)
 	p.solving, p.started, p.solves, p.first = true, time.Now(), 0, false
 	p.jobRev = p.session.Rev()
 	p.busy(true)
 	p.setStatus("solving", map[string]string{"solve": "Solving…", "hint": "Looking for a hint…", "deduce": "Deducing…",
 		"explain": "Looking for clues that cannot all hold…", "generate": "Making a puzzle…",
-		"check": "Checking your entries…", "step": "Looking for a hint with its reason…", "path": "Finding the solving path…"}[req.Op], false)
+		"check": "Checking your entries…", "step": "Looking for a hint with its reason…", "path": "Finding the solving path…", "import": "Reading the text…"}[req.Op], false)
 	go p.tick(p.nextID)
 	js.Global().Get("puzzlesatWorker").Call("solve", string(body), limit*1000,
 		js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -95,6 +98,10 @@ func (p *page) finished(req app.Request, result string) {
 		return
 	}
 	switch {
+	case req.Op == "import" && resp.Status == "imported":
+		p.imported(resp)
+	case req.Op == "import" && resp.Status != "cancelled":
+		p.importFailed(resp.Error, resp.Candidates)
 	case p.session.Rev() != p.jobRev && req.Op != "generate":
 		// The puzzle changed while the job ran: its result describes an
 		// earlier board.

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
 	"honnef.co/go/js/dom/v2"
 )
@@ -45,8 +44,10 @@ func startPage() {
 	p.fillTypes()
 	msg := p.restore()
 	p.wire()
-	if msg != "" {
+	if carried := p.resume(); msg != "" {
 		p.setStatus("error", msg, true)
+	} else if carried != "" {
+		p.setStatus("idle", carried, false)
 	} else {
 		p.setStatus("idle", "Tap a cell, then a key. Solve when ready.", false)
 	}
@@ -76,10 +77,10 @@ func (p *page) disable(id string, off bool) { p.el(id).Underlying().Set("disable
 // fillTypes lists the registered types in the type menu.
 func (p *page) fillTypes() {
 	sel := p.el("type")
-	for _, t := range all.Types() {
+	for _, t := range typeList() {
 		opt := p.doc.CreateElement("option")
-		opt.SetAttribute("value", t.Name())
-		opt.SetTextContent(t.Title())
+		opt.SetAttribute("value", t[0])
+		opt.SetTextContent(t[1])
 		sel.AppendChild(opt)
 	}
 }
@@ -249,7 +250,7 @@ func (p *page) undo(redo bool) {
 	if redo {
 		ok = p.session.Redo
 	}
-	if !ok() {
+	if !ok() || p.undoAway(map[bool]string{false: "Undone.", true: "Redone."}[redo]) {
 		return
 	}
 	if p.session.Type.Name() != typ {

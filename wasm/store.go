@@ -3,7 +3,6 @@
 package main
 
 import (
-	"errors"
 	"syscall/js"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -25,7 +24,11 @@ const lastType = "\x00type"
 // instead.
 func (p *page) restore() string {
 	var msg string
-	if hash := js.Global().Get("location").Get("hash").String(); hash != "" && hash != "#" {
+	hash := js.Global().Get("location").Get("hash").String()
+	if name, ok := bareType(hash); ok {
+		inst, _ := p.lastOf(name)
+		p.session, _ = app.NewSession(inst)
+	} else if hash != "" && hash != "#" {
 		if inst, err := app.FromHash(hash); err == nil {
 			p.session, _ = app.NewSession(inst)
 		} else {
@@ -34,8 +37,11 @@ func (p *page) restore() string {
 	}
 	if p.session == nil {
 		typeName := storage("get", lastType)
-		if _, err := all.Lookup(typeName); err != nil {
+		if !here(typeName) {
 			typeName = defaultType
+		}
+		if !here(typeName) {
+			typeName = all.Types()[0].Name()
 		}
 		inst, kept := p.lastOf(typeName)
 		p.session, _ = app.NewSession(inst)
@@ -107,6 +113,10 @@ func (p *page) opened(msg string) {
 }
 
 func (p *page) switchType(typeName string) {
+	if !here(typeName) {
+		p.leave("#"+typeName, "Switched type. Undo brings the previous puzzle back.")
+		return
+	}
 	inst, _ := p.lastOf(typeName)
 	p.load(inst, "Switched type. Undo brings the previous puzzle back.")
 }
@@ -136,33 +146,11 @@ func (p *page) loadExample(i int) {
 }
 
 // importText imports the Import field's text: as typeName when the person
-// chose among candidates, else detecting the type ("" typeName).
+// chose among candidates, else detecting the type ("" typeName). The
+// worker reads it: it holds every type's parser.
 func (p *page) importText(typeName string) {
-	errEl := p.el("import-error")
 	p.el("import-choice").SetInnerHTML("")
-	chosen := typeName != ""
-	if !chosen {
-		typeName = p.session.Type.Name()
-	}
-	text := p.value("import-text")
-	var err error
-	if chosen {
-		err = p.session.ImportAs(typeName, text)
-	} else {
-		err = p.session.Import(typeName, text)
-	}
-	if err != nil {
-		errEl.SetTextContent("Not imported: " + err.Error()) // text, never HTML
-		p.setStatus("error", "Not imported; the puzzle is unchanged.", true)
-		if amb := (*all.Ambiguous)(nil); errors.As(err, &amb) {
-			p.offerChoice(amb.Types)
-		}
-		return
-	}
-	errEl.SetTextContent("")
-	p.closeMenus()
-	p.opened("Imported a " + p.session.Type.Title() + " puzzle. Undo brings the previous one back.")
-	p.focusBoard()
+	p.run(app.Request{Op: "import", Type: p.session.Type.Name(), Text: p.value("import-text"), As: typeName})
 }
 
 // back opens the puzzle of the history entry the browser moved to.
@@ -184,13 +172,9 @@ func (p *page) back() {
 func (p *page) offerChoice(names []string) {
 	box := p.el("import-choice")
 	for _, name := range names {
-		t, err := all.Lookup(name)
-		if err != nil {
-			continue
-		}
 		b := p.doc.CreateElement("button")
 		b.SetAttribute("type", "button")
-		b.SetTextContent("Import as " + t.Title())
+		b.SetTextContent("Import as " + titleOf(name))
 		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
 		box.AppendChild(b)
 	}

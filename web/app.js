@@ -1,16 +1,21 @@
-// puzzlesat page bootstrap: compile the page's Go WebAssembly module
-// (page.wasm) and run it (the editor); once the board is interactive, load
-// the solver's module (worker.wasm) and keep a Web Worker running it, so the
-// page never freezes. Cancelling terminates the worker and starts a fresh
-// one from the compiled module.
+// puzzlesat page bootstrap: pick the page's Go WebAssembly module (the
+// editor; one per puzzle type, page-NAME.wasm, holding that type alone) from
+// the link or the type last used, compile and run it; download the solver's
+// module (worker.wasm, every type) at the same time, and once the board is
+// interactive keep a Web Worker running it, so the page never freezes.
+// Cancelling terminates the worker and starts a fresh one from the compiled
+// module. A puzzle of another type is opened by the Go side by a reload
+// with that type in the link (see wasm/modules.go).
 'use strict';
 
 class SolverWorker {
   // The worker starts on start(), or on the first request if that comes
   // first, so that it never competes with the page's own start-up.
-  // module returns a promise of the solver's compiled module.
-  constructor(module) {
+  // module returns a promise of the solver's compiled module; type is the
+  // page's, which the worker warms up first.
+  constructor(module, type) {
     this.module = module;
+    this.type = type;
     this.pending = null; // {id, callback, timer}
     this.worker = null;
   }
@@ -19,7 +24,7 @@ class SolverWorker {
     if (this.worker) return;
     const worker = new Worker('worker.js');
     this.worker = worker;
-    this.module().then((module) => worker.postMessage({ module }), () => {
+    this.module().then((module) => worker.postMessage({ module, type: this.type }), () => {
       // Without its module the worker can never answer: drop it, so that
       // the next request starts a fresh one and downloads again.
       worker.terminate();
@@ -108,31 +113,31 @@ window.puzzlesatJS = {
 };
 
 // The modules' versions, put here by make dist (a hash of each file). Left
-// as they are (a development build), the modules are always fetched.
-const WASM_VERSIONS = { 'page.wasm': '@PAGE_VERSION@', 'worker.wasm': '@WORKER_VERSION@' };
+// empty (a development build), the modules are always fetched.
+const WASM_VERSIONS = {/*@WASM_VERSIONS@*/};
 const WASM_CACHE = 'puzzlesat-wasm';
 
-// loadModule compiles a module (page.wasm or worker.wasm) from the copy of
-// its version kept in CacheStorage (a repeat visit: no download), or else
-// from the network, keeping a copy for next time and dropping the copies of
-// its older versions.
-async function loadModule(url) {
+// fetchModule is a response holding a module (page-NAME.wasm or
+// worker.wasm): the copy of its version kept in CacheStorage (a repeat
+// visit: no download), or else the network's, keeping a copy for next time
+// and dropping the copies of its older versions.
+async function fetchModule(url, priority = 'auto') {
   const version = WASM_VERSIONS[url];
-  if (version.startsWith('@') || !('caches' in self)) return WebAssembly.compileStreaming(fetch(url));
+  if (!version || !('caches' in self)) return fetch(url, { priority });
   const key = url + '?v=' + version;
   // Without a service worker in control this is a first visit (or storage
   // was cleared): nothing is kept yet, so the download starts at once.
   const first = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
-  const download = first ? fetch(key) : null;
+  const download = first ? fetch(key, { priority }) : null;
   let cache = null;
   try {
     cache = await caches.open(WASM_CACHE);
     const hit = download ? null : await cache.match(key);
-    if (hit) return await WebAssembly.compileStreaming(hit);
+    if (hit) return hit;
   } catch (err) {
     // Storage refused or the copy unusable: fetch it.
   }
-  const resp = await (download || fetch(key));
+  const resp = await (download || fetch(key, { priority }));
   if (cache && resp.ok) {
     cache.put(key, resp.clone())
       .then(() => cache.keys())
@@ -142,26 +147,54 @@ async function loadModule(url) {
       }).map((k) => cache.delete(k))))
       .catch(() => {});
   }
-  return WebAssembly.compileStreaming(resp);
+  return resp;
+}
+
+// The types (types.js) and the one whose module this page runs: the
+// link's, else the type last used, else Numberlink.
+const TYPES = new Set((self.puzzlesatTypes || []).map((t) => t[0]));
+const hashType = () => decodeURIComponent(location.hash.slice(1).split('/')[0]);
+
+function pageType() {
+  if (TYPES.has(hashType())) return hashType();
+  let last = null;
+  try {
+    last = localStorage.getItem('puzzlesat:type');
+  } catch (err) {
+    // Storage refused: the default type.
+  }
+  return TYPES.has(last) ? last : 'numberlink';
 }
 
 (async function boot() {
   const status = document.getElementById('status');
   try {
     const t0 = performance.now();
-    const loading = loadModule('page.wasm');
+    const type = pageType();
+    // Back or Forward to a puzzle of another type opens its module.
+    window.addEventListener('popstate', () => {
+      if (TYPES.has(hashType()) && hashType() !== type) location.reload();
+    });
+    const loading = fetchModule(`page-${type}.wasm`, 'high').then((r) => WebAssembly.compileStreaming(r));
+    // The solver's module downloads at once, beside the page's, so that a
+    // Solve never waits for a download that could have started earlier;
+    // it is compiled once the board is interactive.
+    let solverFetch = fetchModule('worker.wasm', 'low');
+    solverFetch.catch(() => {});
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
-    const module = await loading;
+    const module = await loading.catch((err) => {
+      throw new Error(`the ${type} module could not be loaded (${err.message}); offline, only the types opened here before open`);
+    });
     performance.mark('compiled');
-    // The solver's module loads once the board is interactive; a request
-    // made before then waits for it.
     let solverModule = null;
-    const worker = new SolverWorker(() => solverModule || (solverModule = loadModule('worker.wasm').catch((err) => {
+    const worker = new SolverWorker(() => solverModule || (solverModule = solverFetch.then((r) => WebAssembly.compileStreaming(r)).catch((err) => {
       solverModule = null; // try again on the next request
+      solverFetch = fetchModule('worker.wasm');
+      solverFetch.catch(() => {});
       throw err;
-    })));
+    })), type);
     window.puzzlesatWorker = worker;
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);

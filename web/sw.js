@@ -1,12 +1,13 @@
 // puzzlesat service worker: network first, cache as the fallback, so the
 // app is always fresh online and still opens and solves offline. The
-// WebAssembly modules (page.wasm, worker.wasm) are not its business: app.js
-// keeps each version of them in its own cache (puzzlesat-wasm), and loads
-// them from there directly.
+// WebAssembly modules (page-NAME.wasm, one per type, and worker.wasm) are
+// not its business: app.js keeps each version of those it has loaded in
+// its own cache (puzzlesat-wasm), and loads them from there directly; so
+// offline, the types opened here before open, and the others say so.
 'use strict';
-const CACHE = 'puzzlesat-v3';
+const CACHE = 'puzzlesat-v4';
 const KEEP = [CACHE, 'puzzlesat-wasm'];
-const FILES = ['./', 'index.html', 'style.css', 'app.js', 'worker.js', 'wasm_exec.js',
+const FILES = ['./', 'index.html', 'style.css', 'types.js', 'app.js', 'worker.js', 'wasm_exec.js',
   'manifest.webmanifest', 'icon.svg'];
 
 self.addEventListener('install', (e) => {

@@ -13,14 +13,17 @@ function run(job) {
   self.postMessage({ result });
 }
 
-// warm runs one warm-up step, then yields so that waiting jobs go first.
+// warm runs one warm-up step, then yields so that waiting jobs go first;
+// the page's type is warmed first.
+let pageType = '';
 function warm() {
-  if (self.puzzlesatWarm()) setTimeout(warm, 0);
+  if (self.puzzlesatWarm(pageType)) setTimeout(warm, 0);
   else self.postMessage({ warm: 'done' });
 }
 
 self.onmessage = async (e) => {
   if ('module' in e.data) {
+    pageType = e.data.type || '';
     const go = new Go();
     const instance = await WebAssembly.instantiate(e.data.module, go.importObject);
     go.run(instance); // registers self.puzzlesatHandle and puzzlesatWarm, then waits

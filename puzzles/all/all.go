@@ -8,105 +8,21 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/aquarium"
-	"github.com/puzzlesat/puzzlesat/puzzles/battleship"
-	"github.com/puzzlesat/puzzlesat/puzzles/binairo"
-	"github.com/puzzlesat/puzzlesat/puzzles/country"
-	"github.com/puzzlesat/puzzlesat/puzzles/creek"
-	"github.com/puzzlesat/puzzlesat/puzzles/dominoes"
-	"github.com/puzzlesat/puzzlesat/puzzles/filling"
-	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
-	"github.com/puzzlesat/puzzlesat/puzzles/hashi"
-	"github.com/puzzlesat/puzzlesat/puzzles/heyawake"
-	"github.com/puzzlesat/puzzlesat/puzzles/hidato"
-	"github.com/puzzlesat/puzzlesat/puzzles/kakuro"
-	"github.com/puzzlesat/puzzlesat/puzzles/keen"
-	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
-	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
-	"github.com/puzzlesat/puzzlesat/puzzles/lits"
-	"github.com/puzzlesat/puzzlesat/puzzles/magichex"
-	"github.com/puzzlesat/puzzlesat/puzzles/magnets"
-	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
-	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
-	"github.com/puzzlesat/puzzlesat/puzzles/mines"
-	"github.com/puzzlesat/puzzlesat/puzzles/mosaic"
-	"github.com/puzzlesat/puzzlesat/puzzles/nonogram"
-	"github.com/puzzlesat/puzzlesat/puzzles/norinori"
-	"github.com/puzzlesat/puzzlesat/puzzles/numberlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
-	"github.com/puzzlesat/puzzlesat/puzzles/nurimisaki"
-	"github.com/puzzlesat/puzzlesat/puzzles/palisade"
-	"github.com/puzzlesat/puzzlesat/puzzles/pipes"
-	"github.com/puzzlesat/puzzlesat/puzzles/rect"
-	"github.com/puzzlesat/puzzlesat/puzzles/ripple"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
-	"github.com/puzzlesat/puzzlesat/puzzles/shakashaka"
-	"github.com/puzzlesat/puzzlesat/puzzles/signpost"
-	"github.com/puzzlesat/puzzlesat/puzzles/singles"
-	"github.com/puzzlesat/puzzlesat/puzzles/slant"
-	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/starbattle"
-	"github.com/puzzlesat/puzzlesat/puzzles/sudoku"
-	"github.com/puzzlesat/puzzlesat/puzzles/switches"
-	"github.com/puzzlesat/puzzlesat/puzzles/tapa"
-	"github.com/puzzlesat/puzzlesat/puzzles/tents"
-	"github.com/puzzlesat/puzzlesat/puzzles/towers"
-	"github.com/puzzlesat/puzzlesat/puzzles/tracks"
-	"github.com/puzzlesat/puzzlesat/puzzles/undead"
-	"github.com/puzzlesat/puzzlesat/puzzles/unequal"
-	"github.com/puzzlesat/puzzlesat/puzzles/yajilin"
-	"github.com/puzzlesat/puzzlesat/puzzles/yinyang"
 )
 
-var types = []puzzles.Type{
-	aquarium.Type,
-	battleship.Type,
-	binairo.Type,
-	country.Type,
-	creek.Type,
-	dominoes.Type{},
-	filling.Type,
-	galaxies.Type,
-	hashi.Type,
-	heyawake.Type,
-	hidato.Hidato,
-	hidato.KnightsTour,
-	kakuro.Type,
-	keen.Type,
-	kurodoko.Type,
-	lightup.Type,
-	lits.Type,
-	magichex.Type{},
-	magnets.Type,
-	mapcolour.Type,
-	masyu.Type,
-	mines.Type,
-	mosaic.Type,
-	nonogram.Type{},
-	norinori.Type,
-	numberlink.Type{},
-	nurikabe.Type,
-	nurimisaki.Type,
-	palisade.Type,
-	pipes.Type{},
-	rect.Type,
-	ripple.Type,
-	shakashaka.Type,
-	signpost.Type{},
-	singles.Type,
-	slant.Type,
-	slitherlink.Type,
-	starbattle.Type,
-	sudoku.Type{},
-	switches.Type{},
-	tapa.Type,
-	tents.Type,
-	towers.Type,
-	tracks.Type,
-	undead.Type,
-	yinyang.Type,
-	unequal.Type,
-	yajilin.Type,
+// types are the registered types, each from its own file (type_NAME.go),
+// built unless the build tag onetype is given, which keeps only those
+// whose tag onetype_NAME is given too: the web page's module holds one
+// type (see the Makefile).
+var types []puzzles.Type
+
+// register adds t, named name, to the registry.
+func register(name string, t puzzles.Type) {
+	if t.Name() != name {
+		panic("all: type_" + name + ".go registers " + t.Name())
+	}
+	types = append(types, t)
 }
 
 // Types returns every registered type, sorted by name.

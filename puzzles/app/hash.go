@@ -38,20 +38,43 @@ func FromHash(hash string) (puzzles.Instance, error) {
 	if parts[1] != HashVersion {
 		return nil, fmt.Errorf("the link has format version %q; this app reads %s", parts[1], HashVersion)
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(parts[2])
+	text, err := hashText(parts[2])
 	if err != nil {
-		return nil, fmt.Errorf("the link's puzzle data is damaged (not base64url)")
+		return nil, err
 	}
-	text, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(raw)), puzzles.MaxInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("the link's puzzle data is damaged (truncated?)")
-	}
-	if len(text) > puzzles.MaxInput {
-		return nil, fmt.Errorf("the link's puzzle is larger than %d bytes", puzzles.MaxInput)
-	}
-	inst, err := all.Parse(parts[0], string(text))
+	inst, err := all.Parse(parts[0], text)
 	if err != nil {
 		return nil, fmt.Errorf("the link's puzzle does not parse: %w", err)
 	}
 	return inst, nil
+}
+
+// hashText is the puzzle text of a hash's DATA part.
+func hashText(data string) (string, error) {
+	raw, err := base64.RawURLEncoding.DecodeString(data)
+	if err != nil {
+		return "", fmt.Errorf("the link's puzzle data is damaged (not base64url)")
+	}
+	text, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(raw)), puzzles.MaxInput+1))
+	if err != nil {
+		return "", fmt.Errorf("the link's puzzle data is damaged (truncated?)")
+	}
+	if len(text) > puzzles.MaxInput {
+		return "", fmt.Errorf("the link's puzzle is larger than %d bytes", puzzles.MaxInput)
+	}
+	return string(text), nil
+}
+
+// fromAnyHash is FromHash that also reads a hash of a type this build does
+// not hold, as an *Away.
+func fromAnyHash(hash string) (puzzles.Instance, error) {
+	parts := strings.SplitN(strings.TrimPrefix(hash, "#"), "/", 3)
+	if _, err := all.Lookup(parts[0]); err == nil || len(parts) != 3 || parts[1] != HashVersion {
+		return FromHash(hash)
+	}
+	text, err := hashText(parts[2])
+	if err != nil {
+		return nil, err
+	}
+	return &Away{Name: parts[0], Text: text}, nil
 }

@@ -147,11 +147,57 @@ func (s *Session) step(from, to *[]puzzles.Instance, change string) bool {
 	s.Solution = nil
 	s.rev++
 	s.change = change
-	if s.Inst.TypeName() != s.Type.Name() {
+	if _, away := s.Inst.(*Away); !away && s.Inst.TypeName() != s.Type.Name() {
 		s.Type, _ = all.Lookup(s.Inst.TypeName())
 		s.HasSel = false
 	}
 	return true
+}
+
+// Away is a puzzle of a type that the registry of this build does not hold
+// (the web page's module holds one type): its type's name and canonical
+// text. It sits on the undo and redo stacks a page carried over from
+// another type's page (History, Resume); an Undo or Redo that reaches it
+// makes it Inst, which the page then opens in its type's module. Only
+// TypeName and String may be called.
+type Away struct {
+	puzzles.Instance // nil
+	Name, Text       string
+}
+
+// TypeName is the puzzle's type.
+func (a *Away) TypeName() string { return a.Name }
+
+// String is the puzzle's canonical text.
+func (a *Away) String() string { return a.Text }
+
+// History is the undo and redo stacks as hashes (see Hash), oldest first,
+// for another page to Resume.
+func (s *Session) History() (undo, redo []string) {
+	for _, inst := range s.undo {
+		undo = append(undo, Hash(inst))
+	}
+	for _, inst := range s.redo {
+		redo = append(redo, Hash(inst))
+	}
+	return undo, redo
+}
+
+// Resume replaces the undo and redo stacks by those History gave on
+// another page. A puzzle of a type this build does not hold comes back as
+// an *Away; one that cannot be read is left out.
+func (s *Session) Resume(undo, redo []string) {
+	s.undo, s.redo = fromHashes(undo), fromHashes(redo)
+}
+
+func fromHashes(hashes []string) []puzzles.Instance {
+	var out []puzzles.Instance
+	for _, h := range hashes {
+		if inst, err := fromAnyHash(h); err == nil {
+			out = append(out, inst)
+		}
+	}
+	return out
 }
 
 // Rev counts the changes of the puzzle (edits, undos, redos and loads): a

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -17,7 +18,9 @@ type Request struct {
 	Type  string `json:"type"`
 	Text  string `json:"text"` // the puzzle's canonical text
 	Limit int    `json:"limit"`
-	// Op is "solve" (the default), "deduce", "hint", "explain", "encode", or
+	// Op is "solve" (the default), "deduce", "hint", "explain", "encode",
+	// "import" (Text is any text the Import field takes, Type the selected
+	// type; As, when set, the type the person chose among candidates), or
 	// for play "check", "step" (a hint with its reason) or "path".
 	Op     string `json:"op,omitempty"`
 	Hints  int    `json:"hints,omitempty"`  // hint: how many facts are already shown
@@ -27,6 +30,7 @@ type Request struct {
 	Cols    int    `json:"cols,omitempty"`
 	Seed    int64  `json:"seed,omitempty"`
 	Variant string `json:"variant,omitempty"`
+	As      string `json:"as,omitempty"` // import: the type chosen
 	// check, step, path: the person's entries, a partial answer of the
 	// type (Play.Entries).
 	Entries json.RawMessage `json:"entries,omitempty"`
@@ -56,9 +60,15 @@ type Response struct {
 	Counting bool `json:"counting,omitempty"`
 	// Figures are figures about the result for the detail line beside the
 	// solver's (the status line is a sentence without figures).
-	Figures  string `json:"figures,omitempty"`
-	Export   string `json:"export,omitempty"`   // encode: the encoding
-	Filename string `json:"filename,omitempty"` // encode: a file name for it
+	Figures string `json:"figures,omitempty"`
+	// Candidates are the types that could read an imported text, for the
+	// person to choose among (Status "invalid").
+	Candidates []string `json:"candidates,omitempty"`
+	// ImportType is the type an imported text was read as (Export holds
+	// its canonical text).
+	ImportType string `json:"importType,omitempty"`
+	Export     string `json:"export,omitempty"`   // encode: the encoding; import, generate: the puzzle
+	Filename   string `json:"filename,omitempty"` // encode: a file name for it
 	// Check, Step and Path are the play requests' results (puzzles/learn).
 	Check *learn.Report `json:"check,omitempty"`
 	Step  *learn.Step   `json:"step,omitempty"`
@@ -80,8 +90,11 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 			resp = failure(req.ID, "error", "internal error: the solver crashed; please report this puzzle")
 		}
 	}()
-	if req.Op == "generate" {
+	switch req.Op {
+	case "generate":
 		return generate(req)
+	case "import":
+		return importText(req)
 	}
 	inst, err := all.Parse(req.Type, req.Text)
 	if err != nil {
@@ -171,4 +184,27 @@ func generate(req Request) Response {
 	}
 	return Response{ID: req.ID, Status: "generated", Export: inst.String(),
 		Summary: fmt.Sprintf("New random %s (seed %d).", t.Title(), req.Seed)}
+}
+
+// importText reads an imported text as Session.Import and ImportAs do,
+// for a page whose module holds only its own type: Export is the puzzle's
+// canonical text and ImportType its type.
+func importText(req Request) Response {
+	var inst puzzles.Instance
+	var err error
+	if req.As != "" {
+		if inst, err = all.Parse(req.As, req.Text); err == nil {
+			err = all.Validate(inst)
+		}
+	} else {
+		inst, err = all.Import(req.Type, req.Text)
+	}
+	if err != nil {
+		resp := failure(req.ID, puzzles.Invalid, err.Error())
+		if amb := (*all.Ambiguous)(nil); errors.As(err, &amb) {
+			resp.Candidates = amb.Types
+		}
+		return resp
+	}
+	return Response{ID: req.ID, Status: "imported", ImportType: inst.TypeName(), Export: inst.String()}
 }

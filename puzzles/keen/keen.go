@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -55,7 +54,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Text: readText,
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
 			read := func(id string) (*Puzzle, error) { return readID(s, id) }
-			return []formats.Form[*Puzzle]{{Is: gameID.MatchString, Parse: read}}
+			return []formats.Form[*Puzzle]{{Is: gameID, Parse: read}}
 		},
 		Expected: "a grid of cage letters and the cages' clues, or a Keen game ID",
 		Keep:     func(from, to *Puzzle) { to.Op = puzzles.CloneGrid(from.Op) },
@@ -65,8 +64,21 @@ var spec = &cellgrid.Spec[*Puzzle]{
 
 var cages = &cellgrid.RegionRule{}
 
-// gameID tells a Keen game ID: a size alone (no WxH), a difficulty and m.
-var gameID = regexp.MustCompile(`^[0-9]+(d[a-z])?m?:`)
+// gameID tells a Keen game ID: a size alone (no WxH), a difficulty and m,
+// then a colon (`^[0-9]+(d[a-z])?m?:`; by hand, since package regexp would
+// more than double the size of the page's module for Keen).
+func gameID(s string) bool {
+	digits := strings.TrimLeft(s, "0123456789")
+	if len(digits) == len(s) {
+		return false
+	}
+	s = digits
+	if len(s) >= 2 && s[0] == 'd' && s[1] >= 'a' && s[1] <= 'z' {
+		s = s[2:]
+	}
+	s = strings.TrimPrefix(s, "m")
+	return strings.HasPrefix(s, ":")
+}
 
 //go:embed examples.txt
 var examples string

@@ -4,7 +4,7 @@
 // the answer before the proof, the secondary tools, offline use.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, waitStatus, shot, readText, laptop, menu, importText, pressPad, openExample } from './harness.mjs';
+import { startServer, launch, openApp, board, waitStatus, shot, readText, laptop, menu, importText, pressPad, openExample, selectType, waitType } from './harness.mjs';
 
 let server, browser, context;
 const allRequests = [];
@@ -28,17 +28,15 @@ test('import detects the type of every format, whichever type is selected', asyn
   const types = await page.$$eval('#type option', (os) => os.map((o) => o.value));
   // Each type's canonical text (with its header) imported while another type is selected.
   for (const type of types) {
-    await page.selectOption('#type', type);
-    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+    await selectType(page, type);
     const text = await board(page, 'puzzle');
     const other = types[(types.indexOf(type) + 1) % types.length];
-    await page.selectOption('#type', other);
-    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, other);
+    await selectType(page, other);
     assert.equal(await importText(page, text), '', `${type} text imported as ${other}`);
     assert.equal(await board(page, 'type'), type, `importing ${type}'s text selects ${type}`);
   }
   // A puzz.link URL selects its type.
-  await page.selectOption('#type', 'hidato');
+  await selectType(page, 'hidato');
   assert.equal(await importText(page, 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3'), '');
   assert.equal(await board(page, 'type'), 'numberlink');
   assert.match(await board(page, 'puzzle'), /^#numberlink classic notouch\n1\.\.\.\./);
@@ -83,8 +81,7 @@ test('loads are undoable, Back/Forward move between puzzles, each type keeps its
   await pressPad(page, 'A');
   const edited = await board(page, 'puzzle');
   assert.notEqual(edited, example);
-  await page.selectOption('#type', 'hidato');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'hidato');
+  await selectType(page, 'hidato');
   const hidato = await board(page, 'puzzle');
   // A click on a Hidato clue selects it and changes nothing.
   const hb = await page.locator('#board').boundingBox();
@@ -93,12 +90,15 @@ test('loads are undoable, Back/Forward move between puzzles, each type keeps its
   await pressPad(page, 'Block');
   assert.notEqual(await board(page, 'puzzle'), hidato, 'the Block key blocks');
   await page.click('#undo');
-  // Undo brings the Numberlink puzzle back, the type with it.
+  // Undo brings the Numberlink puzzle back, the type with it (in its
+  // own module: the page reloads).
   await page.click('#undo');
-  assert.equal(await board(page, 'type'), 'numberlink');
+  await waitType(page, 'numberlink');
   assert.equal(await board(page, 'puzzle'), edited);
+  assert.equal(await page.textContent('#status'), 'Undone.');
   await page.click('#redo');
-  assert.equal(await board(page, 'type'), 'hidato');
+  await waitType(page, 'hidato');
+  assert.equal(await page.textContent('#status'), 'Redone.');
   // Back and Forward move between the loaded puzzles.
   await page.goBack();
   await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
@@ -109,8 +109,7 @@ test('loads are undoable, Back/Forward move between puzzles, each type keeps its
   await page.goBack();
   await page.waitForFunction((h) => document.getElementById('board').dataset.puzzle === h, hidato);
   // Switching back to Numberlink restores its last puzzle, also in a new visit.
-  await page.selectOption('#type', 'numberlink');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
+  await selectType(page, 'numberlink');
   assert.equal(await board(page, 'puzzle'), edited);
   const again = await openApp(ctx, server.base);
   assert.equal(await board(again, 'puzzle'), edited, 'a new visit opens the stored puzzle');
@@ -121,8 +120,7 @@ test('loads are undoable, Back/Forward move between puzzles, each type keeps its
 test('hints reveal one part at a time, in words', async () => {
   const page = await openApp(context, server.base);
   for (const type of ['numberlink', 'hidato']) {
-    await page.selectOption('#type', type);
-    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+    await selectType(page, type);
     await openExample(page, 0);
     let unknown = Infinity;
     for (let i = 1; i <= 3; i++) {
@@ -155,7 +153,7 @@ function countFrames(page) {
 
 test('the answer comes before the proof, and Cancel keeps it', async () => {
   const page = await openApp(context, server.base);
-  await page.selectOption('#type', 'numberlink'); // a bare visit opens the type last used
+  await selectType(page, 'numberlink'); // a bare visit opens the type last used
   assert.equal(await importText(page, readText('puzzles/numberlink/testdata/flowfree/extreme_12x12_28.txt')), '');
   const puzzle = await board(page, 'puzzle');
   const idle = await countFrames(page);
@@ -209,10 +207,10 @@ test('tools: other solution, why no solution, encoding, exports, random', async 
   assert.match(await page.textContent('#status'), /these 2 clues cannot all hold/);
   await shot(page, 'explain');
 
-  await page.selectOption('#type', 'magichex');
+  await selectType(page, 'magichex');
   await menu(page, 'puzzle');
   assert.equal(await page.textContent('#size'), 'Side ', 'the magic hexagon is sized by its side');
-  await page.selectOption('#type', 'pipes');
+  await selectType(page, 'pipes');
   await menu(page, 'puzzle');
   await page.fill('#rows', '5');
   await page.fill('#cols', '5');

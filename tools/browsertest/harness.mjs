@@ -100,13 +100,40 @@ export async function menu(page, name) {
   if (!(await page.$eval(id, (d) => d.open))) await page.click(id + ' > summary');
 }
 
+// settled waits until the page is interactive and no job is running: the
+// solver's worker reads imported text, and a puzzle of another type opens
+// in that type's module by a reload.
+export async function settled(page) {
+  await page.waitForFunction(() => {
+    const b = document.getElementById('board');
+    return b && b.dataset.ready === 'true' && b.dataset.status !== 'solving';
+  });
+}
+
 // importText pastes text into the Import field and imports it; it returns
 // the error shown ('' on success).
 export async function importText(page, text) {
   await menu(page, 'puzzle');
   await page.fill('#import-text', text);
   await page.click('#import-btn');
+  await settled(page);
   return page.textContent('#import-error');
+}
+
+// selectType picks a type in the type menu and waits for its board (a
+// type other than the module's opens in its own module, by a reload).
+export async function selectType(page, type) {
+  await page.selectOption('#type', type);
+  await waitType(page, type);
+}
+
+// waitType waits for the board of a type, interactive (after an Undo, a
+// Redo or Back that crossed to another type's module).
+export async function waitType(page, type) {
+  await page.waitForFunction((t) => {
+    const b = document.getElementById('board');
+    return b && b.dataset.ready === 'true' && b.dataset.type === t;
+  }, type);
 }
 
 // pressPad taps (or clicks) the pad key with the given accessible name.

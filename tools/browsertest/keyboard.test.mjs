@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { startServer, launch, openApp, board, waitStatus, shot, metric, root, laptop, phone, menu, importText, pressPad, openExample } from './harness.mjs';
+import { startServer, launch, openApp, board, waitStatus, shot, metric, root, laptop, phone, menu, importText, pressPad, openExample, selectType, waitType } from './harness.mjs';
 
 let server, browser;
 
@@ -44,8 +44,7 @@ test('keyboard alone: every type\'s first example entered from a blank board', a
   for (const { type, size, strokes, want } of scripts) {
     const t0 = Date.now();
     await page.focus('#type');
-    await page.selectOption('#type', type);
-    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+    await selectType(page, type);
     // Puzzle → New empty of the example's size, by keyboard.
     await page.focus('#puzzle-menu > summary');
     await page.keyboard.press('Enter');
@@ -89,8 +88,7 @@ test('keyboard alone: every type\'s first example entered from a blank board', a
 test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue, and digits go in', async () => {
   const ctx = await browser.newContext(laptop);
   const page = await openApp(ctx, server.base);
-  await page.selectOption('#type', 'nonogram');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'nonogram');
+  await selectType(page, 'nonogram');
   await page.focus('#solve');
   await tabTo(page, 'board');
   assert.equal(await board(page, 'selected'), '0,0,col');
@@ -104,8 +102,7 @@ test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue,
 test('statuses never outlive the board: an edit, Undo and a load replace them', async () => {
   const ctx = await browser.newContext(laptop);
   const page = await openApp(ctx, server.base);
-  await page.selectOption('#type', 'sudoku');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'sudoku');
+  await selectType(page, 'sudoku');
   await openExample(page, 0);
   await menu(page, 'tools');
   await page.click('#explain');
@@ -129,10 +126,11 @@ test('statuses never outlive the board: an edit, Undo and a load replace them', 
   assert.match(await page.textContent('#detail'), /ms · \d+ variables/);
   await shot(page, 'laptop-explained');
   await page.click('#undo'); // back to the Sudoku, before the import
-  assert.equal(await board(page, 'type'), 'sudoku');
+  await waitType(page, 'sudoku');
   assert.equal(await page.textContent('#status'), 'Undone.');
   assert.equal(await board(page, 'answer'), '', 'the conflict picture went with its status');
   await page.click('#redo');
+  await waitType(page, 'numberlink');
   assert.equal(await page.textContent('#status'), 'Redone.');
   // A solve's status goes with an edit too, and has no figures inside.
   await page.click('#solve');
@@ -148,8 +146,7 @@ test('statuses never outlive the board: an edit, Undo and a load replace them', 
 test('a bare visit opens the type last used', async () => {
   const ctx = await browser.newContext(laptop);
   const page = await openApp(ctx, server.base);
-  await page.selectOption('#type', 'hidato');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'hidato');
+  await selectType(page, 'hidato');
   const again = await openApp(ctx, server.base);
   assert.equal(await board(again, 'type'), 'hidato');
   assert.deepEqual([...page.errors, ...again.errors], []);
@@ -173,22 +170,19 @@ test('phone: a tapped pad key does not stay highlighted, and the menus and words
   assert.equal(await style(0), plain, 'the tapped key looks like the others');
   await shot(page, 'phone-after-pad-tap');
   // Examples are listed whole.
-  await page.selectOption('#type', 'dominoes');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'dominoes');
+  await selectType(page, 'dominoes');
   await page.tap('#puzzle-menu > summary');
   const cut = await page.$$eval('#examples button', (bs) => bs.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));
   assert.deepEqual(cut, [], 'example names are not cut off');
   await shot(page, 'phone-puzzle-menu');
   // Sudoku is sized by one field; a bad size is a sentence.
-  await page.selectOption('#type', 'sudoku');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'sudoku');
+  await selectType(page, 'sudoku');
   await menu(page, 'puzzle');
   assert.equal(await page.textContent('#size'), 'Side ');
   await page.fill('#rows', '0');
   await page.tap('#new');
   assert.equal(await page.textContent('#status'), 'Side 0 is outside 1 to 36.');
-  await page.selectOption('#type', 'numberlink');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
+  await selectType(page, 'numberlink');
   await menu(page, 'puzzle');
   await page.fill('#rows', '0');
   await page.fill('#cols', '0');

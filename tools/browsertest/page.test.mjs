@@ -3,7 +3,7 @@
 // the timings the README quotes (test-results/metrics.json).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, interactiveMs, board, waitStatus, shot, metric, readText, laptop, phone, menu, pressPad, openExample, solveTimes } from './harness.mjs';
+import { startServer, launch, openApp, interactiveMs, board, waitStatus, shot, metric, readText, laptop, phone, menu, pressPad, openExample, solveTimes, selectType } from './harness.mjs';
 
 let server, browser;
 
@@ -40,8 +40,7 @@ for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
     const types = await page.$$eval('#type option', (os) => os.map((o) => o.value));
     const times = {};
     for (const type of types) {
-      await page.selectOption('#type', type);
-      await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+      await selectType(page, type);
       await openExample(page, 0);
       await fits(page, `${name} ${type}`);
       assert.ok(await page.locator('#pad button').count() > 0, `${type}: the pad shows keys`);

@@ -5,7 +5,7 @@
 // 120. The counts go to test-results/metrics.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, waitStatus, shot, metric, laptop, phone, menu, pressPad, openExample } from './harness.mjs';
+import { startServer, launch, openApp, board, waitStatus, shot, metric, laptop, phone, menu, pressPad, openExample, selectType } from './harness.mjs';
 
 let server, browser;
 
@@ -205,8 +205,7 @@ for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
     const page = await openApp(ctx, server.base);
     const touch = name === 'phone';
     const cdp = touch ? await ctx.newCDPSession(page) : null;
-    await page.selectOption('#type', 'sudoku');
-    await page.waitForFunction(() => document.getElementById('board').dataset.type === 'sudoku');
+    await selectType(page, 'sudoku');
     const counts = {};
     for (const [example, index] of [['jigsaw', 2], ['killer', 3]]) {
       await openExample(page, index);
@@ -241,8 +240,7 @@ test('phone: a jigsaw whose regions do not tile names a region the board shows',
   const ctx = await browser.newContext(phone);
   const page = await openApp(ctx, server.base);
   const cdp = await ctx.newCDPSession(page);
-  await page.selectOption('#type', 'sudoku');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'sudoku');
+  await selectType(page, 'sudoku');
   await menu(page, 'puzzle');
   await page.tap('#new');
   const b = new Board(page, true, cdp);

@@ -3,7 +3,7 @@
 // with its reason highlighted and steps through the solving path.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, waitStatus, shot, laptop, phone, metric } from './harness.mjs';
+import { startServer, launch, openApp, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
 
 let server, browser;
 
@@ -47,8 +47,7 @@ async function cellPoint(page, r, c, cols) {
 test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, the path', async () => {
   const context = await browser.newContext(phone);
   const page = await openApp(context, server.base);
-  await page.selectOption('#type', 'lightup');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'lightup');
+  await selectType(page, 'lightup');
   await page.locator('#playmode').tap();
   await waitStatus(page, ['playing']);
   // The play bar keeps one row at 390 px: Next beside Check.
@@ -104,12 +103,10 @@ test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, t
 test('laptop: Light Up played to Solved by keyboard, undo/redo, a type without entries says so', async () => {
   const context = await browser.newContext(laptop);
   const page = await openApp(context, server.base);
-  await page.selectOption('#type', 'numberlink');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'numberlink');
+  await selectType(page, 'numberlink');
   await page.click('#playmode');
   assert.match(await page.textContent('#status'), /Play is not available for Numberlink/);
-  await page.selectOption('#type', 'lightup');
-  await page.waitForFunction(() => document.getElementById('board').dataset.type === 'lightup');
+  await selectType(page, 'lightup');
   await page.click('#playmode');
   await waitStatus(page, ['playing']);
   const facts = await solutionByPath(page, 'laptop', false);

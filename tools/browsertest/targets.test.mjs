@@ -6,7 +6,7 @@
 // laptop and the phone (test-results/theme-*.png).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, shot, metric, laptop, phone, menu, openExample, importText, waitStatus } from './harness.mjs';
+import { startServer, launch, openApp, board, shot, metric, laptop, phone, menu, openExample, importText, waitStatus, selectType } from './harness.mjs';
 
 const MIN = 40;
 let server, browser;
@@ -85,8 +85,7 @@ test('phone 390 px: every control and every board target is at least 40 CSS px',
   const types = await page.$$eval('#type option', (os) => os.map((o) => o.value));
   const sizes = {};
   for (const type of types) {
-    await page.selectOption('#type', type);
-    await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+    await selectType(page, type);
     await openExample(page, 0);
     small.push(...(await smallControls(page, MIN)).map((s) => `${type}: ${s}`));
     const fitted = await boardTargets(page);
@@ -139,8 +138,7 @@ for (const [size, device] of [['laptop', laptop], ['phone', phone]]) {
       const ctx = await browser.newContext({ ...device, colorScheme: scheme });
       const page = await openApp(ctx, server.base);
       for (const [type, example] of drawings) {
-        await page.selectOption('#type', type);
-        await page.waitForFunction((t) => document.getElementById('board').dataset.type === t, type);
+        await selectType(page, type);
         await openExample(page, example);
         await page.click('#solve');
         assert.equal(await waitStatus(page, ['solved', 'unsat', 'invalid', 'error']), 'solved', type);

@@ -37,13 +37,15 @@ func newGzipCache(dir string) *gzipCache {
 	return &gzipCache{dir: dir, compress: gzipFile, m: map[string]*gzipped{}}
 }
 
-// warm starts compressing every file under the folder, each in its own
-// goroutine, and returns without waiting for them.
+// warm compresses every file under the folder in the background, one at a
+// time (the site has a module per puzzle type: compressing them all at once
+// would hold up the one a page asks for), and returns at once. A request
+// for a file not yet compressed compresses it without waiting its turn.
 func (c *gzipCache) warm() {
-	filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
+	go filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			rel, _ := filepath.Rel(c.dir, p)
-			go c.get("/" + filepath.ToSlash(rel))
+			c.get("/" + filepath.ToSlash(rel))
 		}
 		return nil
 	})

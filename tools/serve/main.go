@@ -50,10 +50,10 @@ func init() {
 
 // Handler serves dir with compression and without caching (the browser
 // revalidates every file, and gets 304 Not Modified while it is unchanged).
-// Files are compressed once per version: every file starts compressing in
-// the background at once, and Handler returns without waiting, so the
-// server listens at once; a request for a file still compressing waits
-// for that file alone.
+// Files are compressed once per version: they compress in the background
+// one after another, and Handler returns without waiting, so the server
+// listens at once; a request for a file still compressing waits for that
+// file alone, and one for a file not yet reached compresses it at once.
 func Handler(dir string) http.Handler { return handler(newGzipCache(dir)) }
 
 // handler is Handler over the folder and compression of cache.

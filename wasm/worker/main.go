@@ -24,11 +24,19 @@ func main() {
 // there are more to warm up. V8 compiles WebAssembly with a quick baseline
 // compiler first and optimises hot code later, so a warm-up keeps that
 // delay out of the person's first solve. worker.js runs it one type at a
-// time, between jobs, so it never holds up a request.
+// time, between jobs, so it never holds up a request; the page's type (the
+// first call's argument) goes first.
 func serve() {
 	types := all.Types()
 	next := 0
-	js.Global().Set("puzzlesatWarm", js.FuncOf(func(js.Value, []js.Value) any {
+	js.Global().Set("puzzlesatWarm", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if next == 0 && len(args) > 0 && args[0].Type() == js.TypeString {
+			for i, t := range types {
+				if t.Name() == args[0].String() {
+					types[0], types[i] = types[i], types[0]
+				}
+			}
+		}
 		for next < len(types) {
 			t := types[next]
 			next++

@@ -1,0 +1,7 @@
+//go:build !onetype || onetype_magnets
+
+package all
+
+import "github.com/puzzlesat/puzzlesat/puzzles/magnets"
+
+func init() { register("magnets", magnets.Type) }
