@@ -187,6 +187,8 @@ func (p *page) wire() {
 	})
 	p.on("share", "click", func(dom.Event) { p.share() })
 	p.on("png", "click", func(dom.Event) { p.exportPNG() })
+	p.on("print", "click", func(dom.Event) { p.print(false) })
+	p.on("print-answer", "click", func(dom.Event) { p.print(true) })
 	p.on("text", "click", func(dom.Event) { p.exportText() })
 	p.on("import-btn", "click", func(dom.Event) { p.importText("") })
 	p.wirePlay()
@@ -306,6 +308,16 @@ func (p *page) exportPNG() {
 	name := p.session.Type.Name() + ".png"
 	js.Global().Get("puzzlesatJS").Call("downloadCanvas", p.canvas.Underlying(), name)
 	p.setStatus(p.canvas.GetAttribute("data-status"), "Saved the picture as "+name+".", false)
+}
+
+// print fills the print-only area with the puzzle's printable page (and
+// the answer's, when asked and shown) and opens the browser's print.
+func (p *page) print(withAnswer bool) {
+	p.el("print-area").SetInnerHTML(p.session.PrintPage(withAnswer))
+	if withAnswer && p.session.Solution == nil {
+		p.setStatus(p.canvas.GetAttribute("data-status"), "Printing the puzzle; solve it first to print its answer too.", false)
+	}
+	js.Global().Call("print")
 }
 
 func (p *page) exportText() {
