@@ -30,7 +30,7 @@ func TestPlayable(t *testing.T) {
 	for _, name := range []string{"lightup", "tents", "mines", "mosaic", "nurikabe", "singles", "range", "norinori",
 		"masyu", "slitherlink", "sudoku", "nonogram", "binairo", "towers", "unequal", "slant", "rect", "kakuro", "keen", "galaxies", "palisade", "magnets", "yajilin", "tapa", "undead", "map", "country", "ripple", "creek", "battleship", "shakashaka",
 		"hidato", "knightstour", "signpost", "magichex", "filling", "yinyang",
-		"tracks", "hashi", "starbattle", "dominoes", "pipes"} {
+		"tracks", "hashi", "starbattle", "dominoes", "pipes", "numberlink"} {
 		if !slices.Contains(playable, name) {
 			t.Errorf("%s cannot be played", name)
 		}
@@ -192,12 +192,12 @@ func TestPlayLines(t *testing.T) {
 }
 
 func TestNoPlay(t *testing.T) {
-	s, err := Example("numberlink", 0)
+	s, err := Example("switches", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := NewPlay(s.Inst); err != ErrNoPlay {
-		t.Errorf("numberlink: %v", err)
+		t.Errorf("switches: %v", err)
 	}
 }
 
@@ -228,9 +228,9 @@ func TestPlayRequests(t *testing.T) {
 	if !pl.Check() {
 		t.Error("the path's facts are not solved")
 	}
-	r = Handle(Request{Type: "numberlink", Text: firstExample(t, "numberlink"), Op: "check", Entries: jsonOf("{}")}, nil)
+	r = Handle(Request{Type: "switches", Text: firstExample(t, "switches"), Op: "check", Entries: jsonOf("{}")}, nil)
 	if r.Status != puzzles.Invalid || r.Summary != ErrNoPlay.Error() {
-		t.Errorf("numberlink check: %+v", r)
+		t.Errorf("switches check: %+v", r)
 	}
 	r = Handle(Request{Type: "lightup", Text: text, Op: "check", Entries: jsonOf(`{"lights": 5}`)}, nil)
 	if r.Status != puzzles.Invalid {
@@ -294,7 +294,7 @@ func TestSlantPartsAreCells(t *testing.T) {
 // TestPlayWrongWholeEntry: the solution's entries with one part changed
 // to another value are a whole board but not "Solved".
 func TestPlayWrongWholeEntry(t *testing.T) {
-	for _, name := range []string{"tracks", "hashi", "starbattle", "dominoes", "pipes"} {
+	for _, name := range []string{"tracks", "hashi", "starbattle", "dominoes", "pipes", "numberlink"} {
 		t.Run(name, func(t *testing.T) {
 			typ, _ := all.Lookup(name)
 			inst, err := typ.Parse(typ.Examples()[0].Text)

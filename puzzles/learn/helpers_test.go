@@ -5,6 +5,5 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
 )
 
-func parseType(typ, text string) (puzzles.Instance, error) { return all.Parse(typ, text) }
 
 func parseSudoku(text string) (puzzles.Instance, error) { return all.Parse("sudoku", text) }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/all"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 )
@@ -299,15 +300,16 @@ func TestProgress(t *testing.T) {
 }
 
 func TestNoEntries(t *testing.T) {
-	inst, err := parseType("numberlink", "#numberlink fill\n1.2\n...\n1.2\n")
+	typ, _ := all.Lookup("switches")
+	inst, err := typ.Parse(typ.Examples()[0].Text)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Solve(context.Background(), inst, Options{}); !errors.Is(err, ErrNoEntries) {
-		t.Errorf("numberlink: %v", err)
+		t.Errorf("switches: %v", err)
 	}
 	if _, err := ReadEntries(inst, []byte(`{}`)); !errors.Is(err, ErrNoEntries) {
-		t.Errorf("numberlink entries: %v", err)
+		t.Errorf("switches entries: %v", err)
 	}
 }
 

@@ -15,6 +15,9 @@ type Answer struct {
 	// Segments are the forced edges of a partial answer that lie on none of
 	// its Paths, as pairs of [row, column] cells; a solution has none.
 	Segments [][2][2]int `json:"segments,omitempty"`
+	// Off are the edges between two cells that a partial answer (or a
+	// person's entries) says no path uses.
+	Off [][2][2]int `json:"off,omitempty"`
 }
 
 // Path joins the two cells labelled Label, listed from one endpoint to the other.

@@ -65,6 +65,7 @@
 // The answer's JSON form is {"paths": [{"number": "1", "cells": [[0, 0],
 // [1, 0], [1, 1], [1, 2], [0, 2], [0, 1]]}, ...], "grid": ["11┓", ...]}: each path's cells from
 // one endpoint to the other, and the solved picture. A partial answer
-// (what every solution shares) lists the complete paths it knows and its
-// other known edges as "segments".
+// (what every solution shares) lists the complete paths it knows, its
+// other known edges as "segments" and the edges known unused as "off":
+// the same JSON carries a person's entries (play, `puzzlesat check`).
 package numberlink

@@ -2,6 +2,7 @@ package numberlink
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/graph"
@@ -197,10 +198,16 @@ func (e *encoding) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answe
 		}
 	}
 	for ed, u := range used {
-		if u && !on[ed] {
-			x, y := e.lines.G.Ends(ed)
+		x, y := e.lines.G.Ends(ed)
+		switch {
+		case u && !on[ed]:
 			a.Segments = append(a.Segments, [2][2]int(e.cells([]int{x, y})))
+		case sure[ed] && !u:
+			a.Off = append(a.Off, [2][2]int(e.cells([]int{x, y})))
 		}
+	}
+	if len(a.Paths) == len(e.labels) && len(a.Segments) == 0 && !slices.Contains(sure, false) {
+		a.Off = nil // a whole answer, as Decode gives it
 	}
 	a.Grid = e.partialPicture(used, sure)
 	return a
