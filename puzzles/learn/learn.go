@@ -45,6 +45,9 @@ type Step struct {
 	Size  int             `json:"size"`  // len(Clues) + len(Known)
 	Split bool            `json:"split"` // no fact follows from a small reason; this one is decided by a case split
 	Words string          `json:"words"`
+	// propagated: unit propagation over the encoding, from the reason's
+	// premises alone, fixes the fact (no search was needed to see it).
+	propagated bool
 }
 
 // Stats are a computation's figures.
@@ -144,8 +147,14 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 		if err != nil {
 			return nil, err
 		}
+		prop, err := b.propagated(r)
+		if err != nil {
+			return nil, err
+		}
 		for _, f := range r.facts {
-			p.Steps = append(p.Steps, b.step(f, r, o.small()))
+			s := b.step(f, r, o.small())
+			s.propagated = slices.Contains(prop, f)
+			p.Steps = append(p.Steps, s)
 			known = append(known, f)
 		}
 		left = slices.DeleteFunc(left, func(i int) bool { return slices.Contains(r.facts, i) })
@@ -157,6 +166,19 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 	p.Stats = b.stats
 	p.Stats.Millis = float64(time.Since(start).Microseconds()) / 1000
 	return p, nil
+}
+
+// propagated returns the facts of r that unit propagation from r's
+// premises alone fixes.
+func (b *board) propagated(r reason) ([]int, error) {
+	p := premises{known: r.known}
+	for i := range b.clues {
+		if !slices.Contains(r.clues, i) {
+			p.drop = append(p.drop, i)
+		}
+	}
+	proven, _, err := b.forcedSome(p, r.facts, cheap)
+	return proven, err
 }
 
 // unique reports whether inst has exactly one solution: its path then
