@@ -172,5 +172,10 @@ func Hint(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, o 
 		return nil, err
 	}
 	s := b.step(r.facts[0], r, o.small())
+	d, err := b.depth(r, r.facts[0], false)
+	if err != nil {
+		return nil, err
+	}
+	s.Direct = d == 0
 	return &s, nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // Options steer the search for steps. The zero value is the defaults.
@@ -45,9 +46,14 @@ type Step struct {
 	Size  int             `json:"size"`  // len(Clues) + len(Known)
 	Split bool            `json:"split"` // no fact follows from a small reason; this one is decided by a case split
 	Words string          `json:"words"`
-	// propagated: unit propagation over the encoding, from the reason's
-	// premises alone, fixes the fact (no search was needed to see it).
-	propagated bool
+	// Direct: unit propagation over the encoding, from the reason's
+	// premises alone, proves the fact (each premise leads straight to
+	// the next consequence); otherwise seeing it takes more: supposing
+	// the fact false and following that to a contradiction, or cases.
+	Direct bool `json:"direct"`
+	// depth (only for the Tatham report, see solve) is how deep that
+	// proof has to look: see board.depth.
+	depth int
 }
 
 // Stats are a computation's figures.
@@ -121,6 +127,11 @@ type Path struct {
 // fact with the smallest reason found (facts sharing that reason follow
 // as steps of their own). ctx cancels it between solver calls.
 func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error) {
+	return solve(ctx, inst, o, false)
+}
+
+// solve is Solve; depths sets each step's depth too (slower: a report's).
+func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool) (*Path, error) {
 	start := time.Now()
 	b, err := newBoard(ctx, inst, nil, nil)
 	if err != nil {
@@ -147,13 +158,12 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 		if err != nil {
 			return nil, err
 		}
-		prop, err := b.propagated(r)
-		if err != nil {
-			return nil, err
-		}
 		for _, f := range r.facts {
 			s := b.step(f, r, o.small())
-			s.propagated = slices.Contains(prop, f)
+			if s.depth, err = b.depth(r, f, depths); err != nil {
+				return nil, err
+			}
+			s.Direct = s.depth == 0
 			p.Steps = append(p.Steps, s)
 			known = append(known, f)
 		}
@@ -168,17 +178,57 @@ func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error)
 	return p, nil
 }
 
-// propagated returns the facts of r that unit propagation from r's
-// premises alone fixes.
-func (b *board) propagated(r reason) ([]int, error) {
-	p := premises{known: r.known}
+// depth is how deep a proof that r's premises force fact f has to look,
+// over the encoding without the clues r leaves out: 0 when unit
+// propagation from the premises fixes f; 1 when it finds a conflict once
+// f is assumed false; 2 when, f assumed false, some variable leads to a
+// conflict either way; 3 otherwise. Unless full, it stops at 1 (not 0).
+func (b *board) depth(r reason, f int, full bool) (int, error) {
+	var drop []int
 	for i := range b.clues {
 		if !slices.Contains(r.clues, i) {
-			p.drop = append(p.drop, i)
+			drop = append(drop, i)
 		}
 	}
-	proven, _, err := b.forcedSome(p, r.facts, cheap)
-	return proven, err
+	e, err := b.encode(drop)
+	if err != nil {
+		return 0, err
+	}
+	lits, err := b.lits(e, append(slices.Clone(r.known), f))
+	if err != nil {
+		return 0, err
+	}
+	units := make([]sat.Lit, 0, len(r.known)+2)
+	for _, i := range r.known {
+		units = append(units, lits[i])
+	}
+	prop := e.propagator()
+	vals, ok := prop.Propagate(units)
+	if !ok {
+		return 0, nil
+	}
+	if val, fixed := vals.Value(lits[f]); fixed && val {
+		return 0, nil
+	}
+	if !full {
+		return 1, nil
+	}
+	units = append(units, lits[f].Not())
+	if vals, ok = prop.Propagate(units); !ok {
+		return 1, nil
+	}
+	for v := 1; v < len(vals); v++ {
+		if vals[v] != 0 {
+			continue
+		}
+		if _, ok := prop.Propagate(append(units, sat.Lit(v))); ok {
+			continue
+		}
+		if _, ok := prop.Propagate(append(units, sat.Lit(-v))); !ok {
+			return 2, nil
+		}
+	}
+	return 3, nil
 }
 
 // unique reports whether inst has exactly one solution: its path then

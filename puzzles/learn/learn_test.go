@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -323,5 +324,39 @@ func TestBadEntries(t *testing.T) {
 		if err == nil {
 			t.Errorf("%s: no error", js)
 		}
+	}
+}
+
+// TestRate: the mean of the five largest reasons plus ten times the
+// share of indirect steps, and the labels' bounds.
+func TestRate(t *testing.T) {
+	steps := func(sizes []int, indirect int) []Step {
+		var out []Step
+		for k, n := range sizes {
+			out = append(out, Step{Size: n, Split: n > DefaultSmall, Direct: k >= indirect})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		sizes    []int
+		indirect int
+		rating   float64
+		label    string
+	}{
+		{[]int{1, 2, 3}, 0, 2, "easy"},
+		{[]int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, 5, 6, "easy"},  // 1 + 10 * 5/10
+		{[]int{2, 9, 9, 9, 9, 9, 1, 1, 1, 1}, 2, 11, "hard"}, // 9 + 10 * 2/10
+		{[]int{20, 13, 2, 2, 2, 1, 1, 1, 1, 1}, 0, 7.8, "medium"},
+		{[]int{20, 20, 20, 20, 20, 1, 1, 1, 1, 1}, 10, 30, "fiendish"},
+		{nil, 0, 0, "easy"},
+	} {
+		r := Rate(steps(c.sizes, c.indirect), DefaultSmall)
+		if math.Abs(r.Rating-c.rating) > 1e-9 || r.Label != c.label || r.Indirect != c.indirect {
+			t.Errorf("%v with %d indirect: %.2f %s (%d indirect), want %.2f %s", c.sizes, c.indirect, r.Rating, r.Label, r.Indirect,
+				c.rating, c.label)
+		}
+	}
+	if r := Rate(steps([]int{20, 13, 2}, 0), DefaultSmall); r.Splits != 2 || r.Max != 20 || r.Steps != 3 {
+		t.Errorf("splits %d, max %d, steps %d; want 2, 20, 3", r.Splits, r.Max, r.Steps)
 	}
 }

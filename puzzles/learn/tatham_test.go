@@ -63,8 +63,7 @@ func TestTathamIDs(t *testing.T) {
 // TestTathamRatings rates every graded Tatham ID in testdata/tatham and
 // writes one line per puzzle (file, index, rating, largest reason, case
 // splits, mean reason, steps, solver calls, milliseconds, every step's
-// reason size, whether unit propagation from each step's reason alone
-// fixes its fact: 1 or 0) to the file LEARN_TATHAM names. It runs only when that is
+// reason size, each step's proof depth 0-3: see board.depth) to the file LEARN_TATHAM names. It runs only when that is
 // set (about 8 minutes at a load average of 26 on 2 cores: a report, not
 // a unit test). The README's correlation table is made from it.
 func TestTathamRatings(t *testing.T) {
@@ -91,7 +90,7 @@ func TestTathamRatings(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %d: %v", base, i, err)
 			}
-			p, err := Solve(context.Background(), inst, Options{})
+			p, err := solve(context.Background(), inst, Options{}, true)
 			if err != nil {
 				t.Fatalf("%s %d: %v", base, i, err)
 			}
@@ -100,7 +99,7 @@ func TestTathamRatings(t *testing.T) {
 			props := make([]string, len(p.Steps))
 			for k, s := range p.Steps {
 				sizes[k] = fmt.Sprint(s.Size)
-				props[k] = map[bool]string{true: "1", false: "0"}[s.propagated]
+				props[k] = fmt.Sprint(s.depth)
 			}
 			fmt.Fprintf(w, "%s\t%d\t%.1f\t%d\t%d\t%.3f\t%d\t%d\t%.0f\t%s\t%s\n", base, i, r.Rating, r.Max, r.Splits, r.Mean, r.Steps, p.Stats.Solves,
 				p.Stats.Millis, strings.Join(sizes, ","), strings.Join(props, ","))
