@@ -25,7 +25,9 @@
 //     not so, its reason could not all hold). Progress and a context
 //     follow and cancel it.
 //   - Rate: a number (higher is harder) and a word (easy, medium, hard,
-//     fiendish) read from the path.
+//     fiendish) read from the path: the size of its largest reasons and
+//     how many of its steps are not Direct (unit propagation from the
+//     reason alone does not prove them).
 //
 // Reasons are sound: the clues and parts of a step force its fact (every
 // solution of the puzzle with only those clues, and those parts as
