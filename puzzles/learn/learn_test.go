@@ -360,3 +360,37 @@ func TestRate(t *testing.T) {
 		t.Errorf("splits %d, max %d, steps %d; want 2, 20, 3", r.Splits, r.Max, r.Steps)
 	}
 }
+
+// TestDirect: the first step of a path (one clue with its places left)
+// follows by propagation alone; a path of Tatham's hard Light Up has
+// steps that do not; the rating counts them.
+func TestDirect(t *testing.T) {
+	for _, c := range []struct {
+		text        string
+		anyIndirect bool
+	}{
+		{"#lightup\n..1.\n#...\n...0\n.2..\n", false},
+		{"10x10:Bd1hBb2c2bBc2bBa1c11b0pBbBBc2a0b1c1b1c3b0hBdB", true}, // lightup_10x10d2.txt, first ID
+	} {
+		inst, err := all.Parse("lightup", c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Solve(context.Background(), inst, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		indirect := 0
+		for _, s := range p.Steps {
+			if !s.Direct {
+				indirect++
+			}
+		}
+		if !p.Steps[0].Direct {
+			t.Errorf("%q: first step %q not direct", c.text, p.Steps[0].Words)
+		}
+		if c.anyIndirect && indirect == 0 || p.Rating.Indirect != indirect {
+			t.Errorf("%q: %d indirect steps, rating counts %d", c.text, indirect, p.Rating.Indirect)
+		}
+	}
+}
