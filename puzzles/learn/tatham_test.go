@@ -63,9 +63,11 @@ func TestTathamIDs(t *testing.T) {
 // TestTathamRatings rates every graded Tatham ID in testdata/tatham and
 // writes one line per puzzle (file, index, rating, largest reason, case
 // splits, mean reason, steps, solver calls, milliseconds, every step's
-// reason size, each step's proof depth 0-3: see board.depth) to the file LEARN_TATHAM names. It runs only when that is
-// set (about 8 minutes at a load average of 26 on 2 cores: a report, not
-// a unit test). The README's correlation table is made from it.
+// reason size, every step's proof depth 0-3: see board.depth) to the
+// file LEARN_TATHAM names. It runs only when that is set (about 14
+// minutes at a load average of 23 on 2 cores: a report, not a unit
+// test). The README's correlation table is made from it, through
+// TestTathamVariants.
 func TestTathamRatings(t *testing.T) {
 	out := os.Getenv("LEARN_TATHAM")
 	if out == "" {
