@@ -131,6 +131,8 @@ func TestPlayAndLearn(t *testing.T) {
 		{[]string{"steps", "-"}, 0, "1. Row 1, column 4 is one of the lights: with this clue, nothing else fits."},
 		{[]string{"steps", "-json", "-"}, 0, `"complete":true`},
 		{[]string{"rate", "-json", "-type", "lightup", "-"}, 0, `"label":"easy"`},
+		{[]string{"rate", "-json", "-type", "lightup", "-"}, 0, `"indirect":3`},
+		{[]string{"rate", "-"}, 0, "12 steps, largest reason 4, 3 not direct"},
 		{[]string{"check", "-", `{"lights": [[0, 0]]}`}, 0, "Correct so far"},
 		{[]string{"check", "-json", "-", `{"lights": [[2, 3]]}`}, 1, `"completable":false`},
 		{[]string{"check", "-"}, 2, "usage"},
