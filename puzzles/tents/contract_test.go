@@ -24,7 +24,7 @@ func TestParseErrors(t *testing.T) {
 		"#tents\n1 a\nT. 1\n.. 0\n":           "column 2: count \"a\" is not a number",
 		"#tents\n1 0\nT. 2\n.. 0\n":           "row 1: 2 tents do not fit a row of 2 cells (at most 1)",
 		"#tents\n3 0\nT. 1\n.. 0\n":           "column 1: 3 tents do not fit a column of 2 cells (at most 1)",
-		"2x2dq:_c,1,0,1,0":                    "difficulty \"q\" is not e or t",
+		"2x2dq:_c,1,0,1,0":                    "unknown parameter \"dq\"",
 		"2x2:_c,1,0,1":                        "3 counts after the grid, the 2x2 board needs 4",
 		"2x2:_c":                              "0 counts after the grid",
 		"2x2:_a,1,0,1,0":                      "covers 3 cells; the 2x2 board needs 5",
