@@ -30,7 +30,7 @@ func TestParseErrors(t *testing.T) {
 		"A 7\nA A\n":                           "line 1: cell 2: \"7\" is not a region name (A-Z, a-z, a number above 52, or . for none)",
 		"https://puzz.link/p?starbattle/6/6/1": "URL body: border data has 0 characters; a 6x6 board needs 12",
 		"https://puzz.link/p?starbattle/6/5/1/0000000000":   "URL: a Star Battle board is square, not 6x5",
-		"https://puzz.link/p?starbattle/6/6/x/000000000000": "URL: star count \"x\" is not a number from 1 to 100",
+		"https://puzz.link/p?starbattle/6/6/x/000000000000": "URL: \"x\" is not a star count from 1 to 100",
 		"https://puzz.link/p?starbattle/0/0/1/":             "URL: size 0x0 is outside 1x1 to 100x100",
 		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho":  "URL body: border data has 11 characters; a 6x6 board needs 12",
 		"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz": "URL body: \"z\" in the border data is not a base-32 digit (0-9, a-v)",

@@ -32,7 +32,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	case n < 1 || n > 30:
 		return nil, fmt.Errorf("generated boards are 1x1 to 30x30, not %dx%d", n, n)
 	case k < 1 || k > MaxStars(n):
-		return nil, fmt.Errorf("%s per row do not fit a %dx%d board (at most %d)", stars(k), n, n, MaxStars(n))
+		return nil, fmt.Errorf("%s per row do not fit a %dx%d board (at most %d)", starCount(k), n, n, MaxStars(n))
 	}
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Star Battle", Rows: n, Cols: n, Tries: 10, Made: "random boards",
@@ -61,14 +61,7 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, n, k int) *Puzzle {
 	for p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds); !cellgrid.MergeRegions(rng, p.Region, k); {
 		p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
 	}
-	on := func(a puzzles.Answer) []grid.Pos {
-		var out []grid.Pos
-		for _, st := range a.(*Answer).Stars {
-			out = append(out, grid.Pos{R: st[0], C: st[1]})
-		}
-		return out
-	}
-	p.Repair(rng, p, planted, on, 1, 200)
+	p.Repair(rng, p, planted, cellgrid.MarkedCells[names], 1, 200)
 	return p
 }
 
@@ -93,7 +86,7 @@ func placeStars(rng *rand.Rand, n, k int) map[grid.Pos]bool {
 		}
 		for i, c := range order {
 			pos := grid.Pos{R: r, C: c}
-			if cols[c] == k || puzzles.CountIn(stars, p8(pos)...) > 0 {
+			if cols[c] == k || puzzles.CountIn(stars, grid.Size{Rows: n, Cols: n}.Neighbours(pos, grid.King)...) > 0 {
 				continue
 			}
 			stars[pos], cols[c] = true, cols[c]+1
@@ -109,13 +102,4 @@ func placeStars(rng *rand.Rand, n, k int) map[grid.Pos]bool {
 		return nil
 	}
 	return stars
-}
-
-// p8 returns the eight cells around pos (some off the board).
-func p8(pos grid.Pos) []grid.Pos {
-	out := make([]grid.Pos, len(grid.King))
-	for i, d := range grid.King {
-		out[i] = pos.Add(d)
-	}
-	return out
 }

@@ -61,9 +61,9 @@ func TestAnswerJSON(t *testing.T) {
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, pzprURL)
 	good := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}
-	puzzlestest.Accepts(t, p, &Answer{Stars: good})
+	puzzlestest.Accepts(t, p, &Answer{On: good})
 	with := func(change func(s [][2]int) [][2]int) *Answer {
-		return &Answer{Stars: change(slices.Clone(good))}
+		return &Answer{On: change(slices.Clone(good))}
 	}
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"not a starbattle answer":          nil,
@@ -72,7 +72,7 @@ func TestCheckRejects(t *testing.T) {
 		"the stars at r1c2 and r2c3 touch": with(func(s [][2]int) [][2]int { s[1] = [2]int{1, 2}; return s }),
 		"row 1 has 0 stars, not 1":         with(func(s [][2]int) [][2]int { return s[1:] }),
 		"column 2 has 0 stars, not 1":      with(func(s [][2]int) [][2]int { s[0] = [2]int{0, 5}; return s }),
-		"region D has 0 stars, not 1":      &Answer{Stars: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
+		"region D has 0 stars, not 1":      &Answer{On: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}},
 	})
 }
 
@@ -100,7 +100,7 @@ func bruteCount(p *Puzzle) int {
 	var rows func(r int, stars [][2]int)
 	rows = func(r int, stars [][2]int) {
 		if r == n {
-			if p.Check(&Answer{Stars: stars}) == nil {
+			if p.Check(&Answer{On: stars}) == nil {
 				count++
 			}
 			return
@@ -178,8 +178,8 @@ func TestDeducePartial(t *testing.T) {
 
 func TestDiff(t *testing.T) {
 	p := mustParse(t, pzprURL)
-	a := &Answer{Stars: [][2]int{{0, 1}, {1, 3}}}
-	b := &Answer{Stars: [][2]int{{0, 1}, {2, 2}}}
+	a := &Answer{On: [][2]int{{0, 1}, {1, 3}}}
+	b := &Answer{On: [][2]int{{0, 1}, {2, 2}}}
 	got := p.Diff(a, b)
 	if want := []puzzles.Target{{R: 1, C: 3}, {R: 2, C: 2}}; !slices.Equal(got, want) {
 		t.Errorf("Diff = %v", got)
