@@ -1,6 +1,7 @@
 package cellgrid
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -105,4 +106,24 @@ func (s *Setting[P]) ReadBefore(p puzzles.Instance, body string) (string, error)
 	}
 	s.Set(p.(P), n)
 	return rest, nil
+}
+
+// Variant reads a generator's variant (puzzles.GenerateOptions.Variant):
+// a number as "stars=K" or "K", def when ""; a Flag's name for 1, "" for
+// 0.
+func (s *Setting[P]) Variant(v string, def int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(v, s.Name+"="))
+	switch {
+	case v == "" && s.Flag:
+		return 0, nil
+	case v == "":
+		return def, nil
+	case s.Flag && v == s.Name:
+		return 1, nil
+	case s.Flag:
+		return 0, fmt.Errorf("unknown variant %q: use %s, or nothing", v, s.Name)
+	case err != nil:
+		return 0, fmt.Errorf("unknown variant %q: use %s, %s", v, s.Form, s.Noun)
+	}
+	return n, nil
 }

@@ -25,7 +25,7 @@ func TestParseErrors(t *testing.T) {
 		"#starbattle free=C\nAB\nBA\n":         "line 1: free region C is not on the board",
 		"#starbattle\n":                        "no grid rows after the header",
 		"AB\nB\n":                              "line 2: row has 1 cells; the first row has 2",
-		"ABC\nBCA\n":                           "the grid is 2 rows of 3 cells; a Star Battle board is square",
+		"ABC\nBCA\n":                           "a Star Battle board is square, not 3x2",
 		"A!\nAA\n":                             "line 1: cell 2: \"!\" is not a region name (A-Z, a-z, a number above 52, or . for none)",
 		"A 7\nA A\n":                           "line 1: cell 2: \"7\" is not a region name (A-Z, a-z, a number above 52, or . for none)",
 		"https://puzz.link/p?starbattle/6/6/1": "URL body: border data has 0 characters; a 6x6 board needs 12",

@@ -25,12 +25,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Usage:    "#starbattle stars=K", Options: stars.Read,
 		Keep: func(from, to *Puzzle) { to.K = from.K },
 		Size: func(rows, cols int) (int, int, error) { return rows, cols, square(rows, cols) },
-		Check: func(p *Puzzle) error {
-			if s := p.Size(); s.Rows != s.Cols {
-				return puzzles.Errorf(0, 0, "the grid is %d rows of %d cells; a Star Battle board is square", s.Rows, s.Cols)
-			}
-			return nil
-		},
+		Check: func(p *Puzzle) error { return square(p.Size().Rows, p.Size().Cols) },
 	}),
 }
 
