@@ -23,8 +23,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{
 		Expected: "a region-letter grid or a puzz.link starbattle URL",
 		Usage:    "#starbattle stars=K", Options: stars.Read,
-		Keep: func(from, to *Puzzle) { to.K = from.K },
-		Size: func(rows, cols int) (int, int, error) { return rows, cols, square(rows, cols) },
+		Keep:  func(from, to *Puzzle) { to.K = from.K },
+		Size:  func(rows, cols int) (int, int, error) { return rows, cols, square(rows, cols) },
 		Check: func(p *Puzzle) error { return square(p.Size().Rows, p.Size().Cols) },
 	}),
 }
