@@ -27,9 +27,9 @@ func TestCheckRejects(t *testing.T) {
 	with := func(change func(g []string) []string) *Answer { return &Answer{Grid: change(slices.Clone(good))} }
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"not a binairo answer":                              nil,
-		"the answer has 5 rows, not 6":                      with(func(g []string) []string { return g[1:] }),
-		"row 3 has 5 cells, not 6":                          with(func(g []string) []string { g[2] = "11001"; return g }),
-		`row 3, column 3 is '?', not 0 or 1`:                with(func(g []string) []string { g[2] = "11?010"; return g }),
+		"the answer has 5 rows, the board 6":                with(func(g []string) []string { return g[1:] }),
+		"row 2 of the answer has 5 cells, the board 6":      with(func(g []string) []string { g[2] = "11001"; return g }),
+		`cell 2,2 of the answer is '?', not '1' or '0'`:     with(func(g []string) []string { g[2] = "11?010"; return g }),
 		"row 1, column 1 is 0; the given is 1":              with(func(g []string) []string { g[0] = "011010"; return g }),
 		"row 3 has 4 black cells of 6":                      with(func(g []string) []string { g[2] = "110110"; return g }),
 		"row 3 has three black in a row from position 1":    with(func(g []string) []string { g[2] = "111000"; return g }),
@@ -40,7 +40,7 @@ func TestCheckRejects(t *testing.T) {
 
 // bruteCount counts the fillings of the empty cells that pass Check.
 func bruteCount(p *Puzzle) int {
-	rows, cols := p.Rows(), p.Cols()
+	rows, cols := p.Size().Rows, p.Size().Cols
 	count := 0
 	grid := make([][]byte, rows)
 	for r := range grid {
@@ -122,7 +122,7 @@ func TestDiff(t *testing.T) {
 // TestEnterByPad).
 func enter(ty *puzzlestest.Typist, want puzzles.Instance) {
 	p := want.(*Puzzle)
-	ty.New(p.Rows(), p.Cols())
+	ty.New(p.Size().Rows, p.Size().Cols)
 	if p.Unique {
 		ty.Press(puzzles.Target{}, KeyUnique)
 	}
@@ -154,7 +154,7 @@ func TestEdit(t *testing.T) {
 	if !q.Unique || q.Keys()[3].Label != "Unique rows: on" {
 		t.Errorf("rule toggle: %v %v", q.Unique, q.Keys()[3])
 	}
-	if p, err := New(3, 5); err != nil || p.Rows() != 4 || p.Cols() != 6 {
+	if p, err := New(3, 5); err != nil || p.Size().Rows != 4 || p.Size().Cols != 6 {
 		t.Errorf("New(3, 5) does not round up to 4x6: %v", err)
 	}
 	if _, err := New(0, 4); err == nil {
@@ -187,13 +187,13 @@ func TestGenerateOptions(t *testing.T) {
 		{Rows: 6, Cols: 7}:                    "the grid is 7x6; both sides must be even, to hold as many black cells as white",
 		{Rows: 6, Cols: 6, Variant: "tango"}:  `unknown variant "tango": use unique, or nothing`,
 		{Rows: 40, Cols: 40}:                  "generated grids are at most 30x30, not 40x40",
-		{Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 grid obeys the rules",
+		{Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 board obeys the rules",
 	})
 	inst, err := Type.(puzzles.Generator).Generate(puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := inst.(*Puzzle); !p.Unique || p.Rows() != 4 || p.Cols() != 6 {
+	if p := inst.(*Puzzle); !p.Unique || p.Size().Rows != 4 || p.Size().Cols != 6 {
 		t.Errorf("generated\n%s", p)
 	}
 }
@@ -211,7 +211,7 @@ func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
 		puzzlestest.ReadBack(t, Type, p, written)
-		if p.Rows()*p.Cols() <= 64 {
+		if p.Size().Rows*p.Size().Cols <= 64 {
 			if _, err := puzzles.Solve(p, 2); err != nil {
 				t.Fatal(err)
 			}

@@ -127,3 +127,19 @@ func (s *Setting[P]) Variant(v string, def int) (int, error) {
 	}
 	return n, nil
 }
+
+// Header adds p's word (see Word) to the header, the first line of text.
+func (s *Setting[P]) Header(p P, text string) string {
+	if w := s.Word(p); w != "" {
+		return strings.Replace(text, "\n", " "+w+"\n", 1)
+	}
+	return text
+}
+
+// Bit is 1 for true, 0 for false (a Flag's number).
+func Bit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
