@@ -20,7 +20,8 @@ type encoding struct {
 // as white and no three alike in a row; with the unique rule, no two
 // rows or columns are alike (lazily, cellgrid.BinaryLines.Refine).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	black, sh := p.NewShadeVars(m, "black", nil)
+	cells := p.Size().Cells()
+	black := cellgrid.NewVars(m, "black", cells)
 	for _, pos := range p.Where(func(v int) bool { return v != Empty }) {
 		if l := black[pos]; p.At(pos) == Black {
 			m.Unit(l)
@@ -33,7 +34,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		lines.Lines = append(lines.Lines, black.Of(run))
 	}
 	lines.Balanced(m)
-	return encoding{&cellgrid.Painted{ShadeVars: sh, On: Black, Off: White, OnWords: "is 1 (black)", OffWords: "is 0 (white)"}, lines}, nil
+	return encoding{&cellgrid.Painted{Size: p.Size(), Lits: black.Of(cells), On: Black, Off: White, OnWords: "is 1 (black)", OffWords: "is 0 (white)"}, lines}, nil
 }
 
 // Check implements puzzles.Instance: the grid has the puzzle's size and

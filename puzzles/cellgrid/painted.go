@@ -5,18 +5,23 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// Painted is the decoder of a picture answer (puzzles.Picture) on a
-// ShadeVars with characters of its own: On where a cell's literal is
-// true (Binairo's '1'), Off where it is false ('0'), '?' where a partial
-// answer does not know.
+// Painted is the decoder of a picture answer (puzzles.Picture) with
+// characters of its own: the cells' literals in reading order, On where
+// one is true (Binairo's '1'), Off where it is false ('0'), '?' where a
+// partial answer does not know.
 type Painted struct {
-	*ShadeVars
+	Size              grid.Size
+	Lits              []sat.Lit
 	On, Off           byte
 	OnWords, OffWords string // what an entry says of its cell: "is 1 (black)"
 }
+
+// Vars implements puzzles.Decoder: the cells' literals.
+func (d *Painted) Vars() []sat.Lit { return d.Lits }
 
 // Decode implements puzzles.Decoder.
 func (d *Painted) Decode(s *sat.Solver) puzzles.Answer { return d.DecodePartial(puzzles.Known(s)) }
