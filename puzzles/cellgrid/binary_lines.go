@@ -68,11 +68,19 @@ func (b *BinaryLines) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	return out
 }
 
-// CheckBinaryLines checks the rows (or the columns, as kind says) of a
-// picture of two colours, on and its other: as many of each in a line
-// (colours names them), no three alike in a row, and when distinct no
-// two lines alike.
-func CheckBinaryLines(kind string, lines []string, on byte, colours map[byte]string, distinct bool) error {
+// CheckBinary checks the rows and then the columns of a picture of two
+// colours, on and its other: as many of each in a line (colours names
+// them), no three alike in a row, and when distinct no two rows alike
+// and no two columns.
+func CheckBinary(rows []string, on byte, colours map[byte]string, distinct bool) error {
+	if err := checkBinary("row", rows, on, colours, distinct); err != nil {
+		return err
+	}
+	return checkBinary("column", Columns(rows), on, colours, distinct)
+}
+
+// checkBinary checks the rows or the columns, as kind says.
+func checkBinary(kind string, lines []string, on byte, colours map[byte]string, distinct bool) error {
 	seen := map[string]int{}
 	for i, line := range lines {
 		if n := strings.Count(line, string(on)); 2*n != len(line) {

@@ -67,12 +67,15 @@ func TestBinaryLines(t *testing.T) {
 	rows := []string{"1001", "0110", "1001", "0110"}
 	cols := cellgrid.Columns(rows)
 	colours := map[byte]string{'1': "black", '0': "white"}
-	if fmt.Sprint(cols) != "[1010 0101 0101 1010]" || cellgrid.CheckBinaryLines("row", rows, '1', colours, false) != nil {
+	if err := cellgrid.CheckBinary([]string{"10", "10"}, '1', colours, false); fmt.Sprint(err) != "column 1 has 2 black cells of 2" {
+		t.Errorf("10/10: %v", err)
+	}
+	if fmt.Sprint(cols) != "[1010 0101 0101 1010]" || cellgrid.CheckBinary(rows, '1', colours, false) != nil {
 		t.Fatalf("columns %v", cols)
 	}
 	for want, lines := range map[string][]string{"rows 1 and 3 are the same": rows, "row 1 has 3 black cells of 4": {"1101"},
 		"row 1 has three white in a row from position 2": {"100011"}} {
-		if err := cellgrid.CheckBinaryLines("row", lines, '1', colours, true); err == nil || err.Error() != want {
+		if err := cellgrid.CheckBinary(lines, '1', colours, true); err == nil || err.Error() != want {
 			t.Errorf("%v: %v, want %s", lines, err, want)
 		}
 	}

@@ -35,3 +35,12 @@ func Touching(size grid.Size, set map[grid.Pos]bool) (a, b grid.Pos, ok bool) {
 	}
 	return a, b, false
 }
+
+// Lit returns the variable of pos, sat.False when it has none (for
+// NoTouch and Counted.EncodeCounts).
+func (v Vars) Lit(pos grid.Pos) sat.Lit {
+	if l, ok := v[pos]; ok {
+		return l
+	}
+	return sat.False
+}

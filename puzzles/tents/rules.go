@@ -26,15 +26,9 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	open := p.Where(empty)
 	cells := slices.DeleteFunc(p.Where(empty), func(pos grid.Pos) bool { return p.Count(p.Around(pos), tree) == 0 })
 	tents := cellgrid.NewVars(m, "tent", cells)
-	at := func(pos grid.Pos) sat.Lit {
-		if l, ok := tents[pos]; ok {
-			return l
-		}
-		return sat.False
-	}
 	p.PairOff(m, p.Where(tree), cells, tents)
-	cellgrid.NoTouch(m, p.Size(), at)
-	p.EncodeCounts(m, at)
+	cellgrid.NoTouch(m, p.Size(), tents.Lit)
+	p.EncodeCounts(m, tents.Lit)
 	d := &cellgrid.SomeMarks[names]{Open: open}
 	d.Cells, d.Lits, d.Picture = cells, tents.Of(cells), func(on [][2]int) []string { return p.MarkPicture(on, 'A') }
 	return d, nil
