@@ -27,8 +27,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "binairo", Title: "Binairo / Takuzu / Unruly",
 	Rules: "Write 0 or 1 in every cell: each row and column holds as many of each, never three equal digits in a line (and with 'unique', no two rows or columns alike).",
 	Symbols: cellgrid.Alphabet{
-		{Value: Black, Text: "1", Label: "1 (Black)", Keys: []string{"1", "b", "B"}, Word: "a black given", Clue: "1", Look: cellgrid.BlackSquare},
-		{Value: White, Text: "0", Label: "0 (White)", Keys: []string{"0", "w", "W"}, Word: "a white one", Clue: "0", Look: cellgrid.Square},
+		{Value: Black, Text: "1", Label: "1 (Black)", Keys: []string{"1", "b", "B"}, Word: "a black given", Clue: "1", Look: cellgrid.BlackTile},
+		{Value: White, Text: "0", Label: "0 (White)", Keys: []string{"0", "w", "W"}, Word: "a white one", Clue: "0", Look: cellgrid.Tile},
 		{Value: Empty, Text: ".", Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "to clear it"},
 	},
 	Blank: Empty,

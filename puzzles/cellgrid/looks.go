@@ -4,9 +4,9 @@ import "github.com/puzzlesat/puzzlesat/puzzles/draw"
 
 // More looks of given cells.
 const (
-	Tree        Look = BlackPearl + 1 + iota // a green crown on a trunk
-	Square                                   // a rounded square outlined in ink
-	BlackSquare                              // a rounded square filled black
+	Tree      Look = BlackPearl + 1 + iota // a green crown on a trunk
+	Tile                                   // a rounded square outlined in ink
+	BlackTile                              // a rounded square filled black
 )
 
 // drawMore draws the looks declared here.
@@ -16,9 +16,9 @@ func drawMore(s *draw.Scene, r, c int, look Look) {
 	case Tree:
 		s.Add(draw.Item{Kind: draw.Circle, X: x + 0.5, Y: y + 0.45, R: 0.3, Fill: draw.Path(2)})
 		s.Add(draw.Item{Kind: draw.Line, Points: []float64{x + 0.5, y + 0.7, x + 0.5, y + 0.9}, Stroke: draw.Ink, Width: 0.08})
-	case Square, BlackSquare:
+	case Tile, BlackTile:
 		it := draw.Item{Kind: draw.Rect, X: x + 0.12, Y: y + 0.12, W: 0.76, H: 0.76, R: 0.08, Stroke: draw.Ink, Width: 0.07}
-		if look == BlackSquare {
+		if look == BlackTile {
 			it.Fill = draw.Black
 		}
 		s.Add(it)

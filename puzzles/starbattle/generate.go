@@ -15,15 +15,16 @@ import (
 // or 9x9 is LinkedIn's Queens).
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	n, _ := o.Size(10, 10)
-	if err := square(o.Rows, o.Cols); err != nil {
+	if err := cellgrid.SquareSize("Star Battle", o.Rows, o.Cols); err != nil {
 		return nil, err
 	}
 	k, err := stars.Variant(o.Variant, max(1, min(MaxStars(n), n/5)))
+	if err == nil {
+		err = cellgrid.GenSize(30, 1)(n, n)
+	}
 	switch {
 	case err != nil:
 		return nil, err
-	case n < 1 || n > 30:
-		return nil, fmt.Errorf("generated boards are 1x1 to 30x30, not %dx%d", n, n)
 	case k < 1 || k > MaxStars(n):
 		return nil, fmt.Errorf("%s per row do not fit a %dx%d board (at most %d)", starCount(k), n, n, MaxStars(n))
 	}

@@ -20,13 +20,11 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g), 1} },
 	Offers:   puzzles.Squares("", 5, 8),
 	Generate: generate,
-	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{
+	Own: cellgrid.RegionOwn(regions, cellgrid.Square("Star Battle", &cellgrid.Own[*Puzzle]{
 		Expected: "a region-letter grid or a puzz.link starbattle URL",
 		Usage:    "#starbattle stars=K", Options: stars.Read,
-		Keep:  func(from, to *Puzzle) { to.K = from.K },
-		Size:  func(rows, cols int) (int, int, error) { return rows, cols, square(rows, cols) },
-		Check: func(p *Puzzle) error { return square(p.Size().Rows, p.Size().Cols) },
-	}),
+		Keep: func(from, to *Puzzle) { to.K = from.K },
+	})),
 }
 
 // regions are Star Battle's: K stars each; the header says "stars=K",
@@ -76,14 +74,6 @@ func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 // New returns an n x n board (rows must equal cols) with one star per
 // row, column and region and no regions drawn yet.
 func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
-
-// square refuses a board that is not square.
-func square(rows, cols int) error {
-	if rows != cols {
-		return fmt.Errorf("a Star Battle board is square, not %dx%d", cols, rows)
-	}
-	return nil
-}
 
 // MaxStars returns the largest star count that fits an n x n board: two
 // neighbouring rows hold 2K stars, and a 2 x n strip splits into (n+1)/2

@@ -153,6 +153,6 @@ func TestGenerated(t *testing.T) {
 		}
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 6, Cols: 7}: "a Star Battle board is square, not 7x6",
-		{Rows: 6, Cols: 6, Variant: "two"}: `unknown variant "two": use stars=K, a star count`, {Rows: 40, Cols: 40}: "generated boards are 1x1 to 30x30, not 40x40",
+		{Rows: 6, Cols: 6, Variant: "two"}: `unknown variant "two": use stars=K, a star count`, {Rows: 40, Cols: 40}: "generated boards are at most 30x30, not 40x40",
 		{Rows: 6, Cols: 6, Variant: "stars=2"}: "2 stars per row do not fit a 6x6 board (at most 1)"})
 }
