@@ -54,8 +54,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 			return fmt.Errorf("row %d, column %d is %c; the given is %c", pos.R+1, pos.C+1, v, p.At(pos))
 		}
 	}
-	return cellgrid.CheckBinary(a.Grid, Black, map[byte]string{Black: "black", White: "white"}, p.Unique)
+	return cellgrid.CheckBinary(a.Grid, Black, colours, p.Unique)
 }
+
+var colours = map[byte]string{Black: "black", White: "white"}
 
 // Diff implements puzzles.Instance: the cells where the two grids differ.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return puzzles.DiffPictures(x, y) }

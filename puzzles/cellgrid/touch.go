@@ -11,7 +11,7 @@ import (
 func NoTouch(m *sat.Model, size grid.Size, at func(pos grid.Pos) sat.Lit) {
 	thin := size.Rows == 1 || size.Cols == 1
 	for _, pos := range size.Cells() {
-		var block []sat.Lit
+		block := make([]sat.Lit, 0, 4)
 		for _, d := range []grid.Delta{{}, {C: 1}, {R: 1}, {R: 1, C: 1}} {
 			if q := pos.Add(d); size.In(q) {
 				block = append(block, at(q))

@@ -29,7 +29,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	order := size.Cells()
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	for _, pos := range order {
-		if len(tents) == max(1, size.Rows*size.Cols/10) || p.Tree(pos) || puzzles.CountIn(tents, append(size.Neighbours(pos, grid.King), pos)...) > 0 {
+		if len(tents) == max(1, size.Rows*size.Cols/10) || p.Tree(pos) || tents[pos] || puzzles.CountIn(tents, size.Neighbours(pos, grid.King)...) > 0 {
 			continue
 		}
 		var free []grid.Pos
