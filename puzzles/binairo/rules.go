@@ -23,11 +23,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	cells := p.Size().Cells()
 	black := cellgrid.NewVars(m, "black", cells)
 	for _, pos := range p.Where(func(v int) bool { return v != Empty }) {
-		if l := black[pos]; p.At(pos) == Black {
-			m.Unit(l)
-		} else {
-			m.Unit(l.Not())
-		}
+		m.Unit(black.Is(pos, p.At(pos) == Black))
 	}
 	lines := &cellgrid.BinaryLines{Rows: p.Size().Rows, Distinct: p.Unique}
 	for _, run := range p.Runs(func(int) bool { return true }) {

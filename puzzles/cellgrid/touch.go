@@ -44,3 +44,12 @@ func (v Vars) Lit(pos grid.Pos) sat.Lit {
 	}
 	return sat.False
 }
+
+// Is returns the literal that says pos's variable is on: the variable,
+// or its negation when on is false (a given's unit).
+func (v Vars) Is(pos grid.Pos, on bool) sat.Lit {
+	if on {
+		return v[pos]
+	}
+	return v[pos].Not()
+}
