@@ -3,11 +3,11 @@ package binairo
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
@@ -27,8 +27,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "binairo", Title: "Binairo / Takuzu / Unruly",
 	Rules: "Write 0 or 1 in every cell: each row and column holds as many of each, never three equal digits in a line (and with 'unique', no two rows or columns alike).",
 	Symbols: cellgrid.Alphabet{
-		{Value: Black, Text: "1", Label: "1 (Black)", Keys: []string{"1", "b", "B"}, Word: "a black given", Clue: "1"},
-		{Value: White, Text: "0", Label: "0 (White)", Keys: []string{"0", "w", "W"}, Word: "a white one", Clue: "0"},
+		{Value: Black, Text: "1", Label: "1 (Black)", Keys: []string{"1", "b", "B"}, Word: "a black given", Clue: "1", Look: cellgrid.BlackTile},
+		{Value: White, Text: "0", Label: "0 (White)", Keys: []string{"0", "w", "W"}, Word: "a white one", Clue: "0", Look: cellgrid.Tile},
 		{Value: Empty, Text: ".", Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "to clear it"},
 	},
 	Blank: Empty,
@@ -36,20 +36,43 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"The Unique rows key asks for all rows (and all columns) to differ.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g} },
-	Offers:   offers(),
+	Offers:   slices.Concat(puzzles.Squares("", 6, 8, 10, 14), puzzles.Squares("unique", 6, 10)),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
-		Options:  options,
-		Forms:    forms,
+		Options: unique.Read, Forms: unruly.Forms,
 		Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
 		Usage:    "#binairo or #binairo unique",
-		Check:    func(p *Puzzle) error { return checkSize(p.Rows(), p.Cols()) },
+		Check:    func(p *Puzzle) error { return checkSize(p.Size().Rows, p.Size().Cols) },
 		Keep:     func(from, to *Puzzle) { to.Unique = from.Unique },
 		Size: func(rows, cols int) (int, int, error) {
 			rows, cols = rows+rows%2, cols+cols%2
 			return rows, cols, checkSize(rows, cols)
 		},
 	},
+}
+
+// unique is the rule that rows differ, and columns: "unique" in the
+// header, a toggle on the pad.
+var unique = &cellgrid.Setting[*Puzzle]{
+	Name: "unique", Form: "unique", Flag: true, Keys: []string{KeyUnique, "u", "U"},
+	Label: func(v int) string { return "Unique rows: " + [2]string{"off", "on"}[v] },
+	Get:   func(p *Puzzle) int { return cellgrid.Bit(p.Unique) },
+	Set:   func(p *Puzzle, v int) { p.Unique = v == 1 },
+}
+
+// unruly is Tatham's Unruly game ID, "WxH[u][dD]:DESC": "u" the unique
+// rule, the difficulty ignored; in DESC a letter skips as many empty
+// cells as its distance from a (or A), then gives the next cell, lower
+// case white and upper case black; z and Z skip 25 cells and give none.
+var unruly = &cellgrid.SkipGame[*Puzzle]{
+	Page:   "unruly",
+	Run:    cellgrid.SkipRun{Letters: map[int]string{White: "abcdefghijklmnopqrstuvwxyz", Black: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, Blank: Empty, Final: White},
+	Params: []tatham.Param{tatham.Flag('u'), tatham.OneOf('d', tatham.Lower)},
+	Read: func(p *Puzzle, params tatham.Params) error {
+		p.Unique = params.Has('u')
+		return checkSize(params.H, params.W)
+	},
+	Write: func(p *Puzzle) string { return strings.Repeat("u", unique.Get(p)) },
 }
 
 //go:embed examples.txt
@@ -86,112 +109,29 @@ func checkSize(rows, cols int) error {
 	return nil
 }
 
-// Rows returns the number of rows.
-func (p *Puzzle) Rows() int { return p.Size().Rows }
-
-// Cols returns the number of columns.
-func (p *Puzzle) Cols() int { return p.Size().Cols }
-
-// options reads the header's words: "unique" turns the unique rule on.
-func options(p *Puzzle, words []string, line int) error {
-	for _, w := range words {
-		if !strings.EqualFold(w, "unique") {
-			return puzzles.Errorf(line, 0, "unknown header word %q: expected unique", w)
-		}
-		p.Unique = true
-	}
-	return nil
-}
-
 // String implements puzzles.Instance: "#binairo" (or "#binairo unique"),
 // then one row per line of 1 (black), 0 (white) and . (empty).
-func (p *Puzzle) String() string {
-	if p.Unique {
-		return strings.Replace(p.Grid.String(), "\n", " unique\n", 1)
-	}
-	return p.Grid.String()
-}
+func (p *Puzzle) String() string { return unique.Header(p, p.Grid.String()) }
+
+// Written implements puzzles.FormWriter: the Unruly game ID.
+func (p *Puzzle) Written() []puzzles.Written { return unruly.ID(p) }
 
 // Keys implements puzzles.Editable: Black, White, Delete and the rule toggle.
-func (p *Puzzle) Keys() []puzzles.Key {
-	rule := "Unique rows: off"
-	if p.Unique {
-		rule = "Unique rows: on"
-	}
-	return append(p.Grid.Keys(), puzzles.Key{Label: rule, Key: KeyUnique})
-}
+func (p *Puzzle) Keys() []puzzles.Key { return append(p.Grid.Keys(), unique.PadKeys(p)...) }
 
 // Edit implements puzzles.Editable: the cells' keys (see Keys), and
 // anywhere the "unique" key (or u) toggles the rule that rows and
 // columns all differ.
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	switch key {
-	case KeyUnique, "u", "U":
-		q := spec.Wrap(p.Clone().Cells)
-		q.Unique = !p.Unique
-		return q, nil
+	if q, ok, err := unique.Edit(p, key); ok {
+		return q, err
 	}
 	return p.Grid.Edit(t, key)
 }
 
-// unruly is an Unruly description: a letter skips as many empty cells as
-// its distance from a (or A), then gives the next cell, lower case white
-// and upper case black; z and Z skip 25 cells and give none.
-var unruly = cellgrid.SkipRun{Letters: map[int]string{White: "abcdefghijklmnopqrstuvwxyz", Black: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, Blank: Empty, Final: White}
-
-// forms is Tatham's Unruly game ID, perhaps behind a URL prefix.
-func forms(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
-	is, parse := puzzles.Unwrapped(gameID, func(id string) (*Puzzle, error) { return parseGameID(s, id) })
-	return []formats.Form[*Puzzle]{{Is: is, Parse: parse}}
-}
-
-// gameID returns t without a URL prefix ("…unruly.html#") when it has the
-// shape of an Unruly game ID: digits, then parameters, a colon, letters.
-func gameID(t string) (string, bool) {
-	if i := strings.LastIndex(t, "#"); i >= 0 && strings.Contains(t[:i], "unruly") {
-		t = t[i+1:]
-	}
-	params, desc, ok := strings.Cut(t, ":")
-	if !ok || params == "" || params[0] < '0' || params[0] > '9' || desc == "" {
-		return "", false
-	}
-	for _, ch := range desc {
-		if !('a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z') {
-			return "", false
-		}
-	}
-	return t, true
-}
-
-// parseGameID reads "PARAMS:DESC": PARAMS is "WxH" (or "N" for NxN), then
-// "u" for unique rows and columns, then optionally "d" and a difficulty
-// letter (ignored); DESC is an Unruly description.
-func parseGameID(s *cellgrid.Spec[*Puzzle], id string) (*Puzzle, error) {
-	params, desc, _ := strings.Cut(id, ":")
-	size, err := tatham.ReadParams(params, tatham.Flag('u'), tatham.OneOf('d', tatham.Lower))
-	if err != nil {
-		return nil, err
-	}
-	if err := checkSize(size.H, size.W); err != nil {
-		return nil, puzzles.Errorf(0, 0, "Unruly parameters %q: %v", params, err)
-	}
-	cells, err := unruly.Read(desc, size.H, size.W)
-	if err != nil {
-		return nil, err
-	}
-	p := s.Wrap(cells)
-	p.Unique = size.Has('u')
-	return p, nil
-}
-
-// Written implements puzzles.FormWriter: the Unruly game ID, "WxH[u]:DESC".
-func (p *Puzzle) Written() []puzzles.Written {
-	id := fmt.Sprintf("%dx%d", p.Cols(), p.Rows())
-	if p.Unique {
-		id += "u"
-	}
-	return []puzzles.Written{{Form: puzzles.GameIDForm, Text: id + ":" + unruly.Write(p.Cells)}}
-}
+// Givens reports that the givens are entries (learn.Givens): a given
+// 1 or 0 holds exactly when the entry of its cell with it does.
+func (p *Puzzle) Givens() bool { return true }
 
 // Answer is a filled grid. Its JSON form is {"grid": ["0110...", ...]},
 // one string per row, 1 black and 0 white (? for a cell not known, in

@@ -36,7 +36,8 @@
 // One variable per cell, true for black; givens are units. Every row and
 // column has exactly half its cells black (sat.Model.Exactly), and every
 // three consecutive cells of a line get two clauses (not all black, not
-// all white). The unique rule is lazy (puzzles.Refiner): when an answer
+// all white) (cellgrid.BinaryLines). The unique rule is lazy
+// (puzzles.Refiner): when an answer
 // has two equal rows (or columns), a clause forbids those two lines from
 // both showing that pattern, and the solver goes on. (Exports therefore
 // leave the unique rule out.)
@@ -46,7 +47,10 @@
 // A click selects a cell; the pad's "1 (Black)", "0 (White)" and Delete
 // keys set it, and "Unique rows: on/off" toggles the rule.
 //
-// Generate makes puzzles with one solution: it adds givens from one of two
-// solutions where they differ until only one is left, then drops the
-// givens that are not needed.
+// The unique rule is a cellgrid.Setting (the header's word, the pad's
+// toggle, the game ID's "u"); the game ID is a cellgrid.SkipGame.
+//
+// Generate makes puzzles with one solution (cellgrid.Givens): it adds
+// givens from one of two solutions where they differ until only one is
+// left, then drops the givens that are not needed.
 package binairo

@@ -54,5 +54,7 @@ func drawLook(s *draw.Scene, r, c int, sym Symbol) {
 			text = sym.Text[:1]
 		}
 		s.CellText(r, c, text, draw.Ink, true)
+	default:
+		drawMore(s, r, c, sym.Look)
 	}
 }

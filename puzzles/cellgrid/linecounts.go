@@ -29,8 +29,9 @@ const (
 
 // CountRule says what a type's line counts count.
 type CountRule struct {
-	Noun string          // what is counted, plural: "tents"
-	Most func(n int) int // the largest count of a line of n cells
+	Noun  string          // what is counted, plural: "tents"
+	Most  func(n int) int // the largest count of a line of n cells
+	forms *CountedForms   // set by CountedOwn
 }
 
 // Counts are the numbers beside a board: how many of something (tents,

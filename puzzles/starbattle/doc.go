@@ -27,8 +27,9 @@
 //
 // The type is a cellgrid.Regioned board: the text, the URL, the pad's
 // region keys, the drawing of the regions and the explanations' relaxed
-// regions come from cellgrid; the star count rides along as the header's
-// words (RegionRule.Words) and the URL's prefix (RegionRule.Before).
+// regions come from cellgrid; the star count is a cellgrid.Setting: the
+// header's "stars=K" (RegionRule.Words), the URL's prefix
+// (RegionRule.Before) and the pad's - and +.
 //
 // Parse rejects boards that are not square. Encode rejects (with an error,
 // not "no solution") a cell of no region, a number of regions other than

@@ -3,30 +3,10 @@ package starbattle
 import (
 	_ "embed"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
-
-// regions are Star Battle's: K stars each; the header says "stars=K",
-// and a puzz.link URL's body starts with "K/".
-var regions = &cellgrid.RegionRule{
-	Clue:   func(p puzzles.Instance, _ int) string { return stars(p.(*Puzzle).K) },
-	Words:  func(p puzzles.Instance) []string { return []string{"stars=" + strconv.Itoa(p.(*Puzzle).K)} },
-	URL:    []string{"starbattle"},
-	Before: func(p puzzles.Instance) string { return strconv.Itoa(p.(*Puzzle).K) + "/" },
-	ReadBefore: func(p puzzles.Instance, body string) (string, error) {
-		k, rest, _ := strings.Cut(body, "/")
-		n, err := strconv.Atoi(k)
-		if err != nil || n < 1 || n > puzzles.MaxSide {
-			return "", puzzles.Errorf(0, 0, "URL: star count %q is not a number from 1 to %d", k, puzzles.MaxSide)
-		}
-		p.(*Puzzle).K = n
-		return rest, nil
-	},
-}
 
 // spec declares Star Battle: a square board of regions, no clues in its
 // cells, the star count in the header.
@@ -40,24 +20,37 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g), 1} },
 	Offers:   puzzles.Squares("", 5, 8),
 	Generate: generate,
-	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{
+	Own: cellgrid.RegionOwn(regions, cellgrid.Square("Star Battle", &cellgrid.Own[*Puzzle]{
 		Expected: "a region-letter grid or a puzz.link starbattle URL",
-		Usage:    "#starbattle stars=K",
-		Options:  options,
-		Keep:     func(from, to *Puzzle) { to.K = from.K },
-		Size: func(rows, cols int) (int, int, error) {
-			if rows != cols {
-				return 0, 0, fmt.Errorf("a Star Battle board is square, not %dx%d", cols, rows)
-			}
-			return rows, cols, nil
-		},
-		Check: func(p *Puzzle) error {
-			if s := p.Size(); s.Rows != s.Cols {
-				return puzzles.Errorf(0, 0, "the grid is %d rows of %d cells; a Star Battle board is square", s.Rows, s.Cols)
-			}
-			return nil
-		},
-	}),
+		Usage:    "#starbattle stars=K", Options: stars.Read,
+		Keep: func(from, to *Puzzle) { to.K = from.K },
+	})),
+}
+
+// regions are Star Battle's: K stars each; the header says "stars=K",
+// and a puzz.link URL's body starts with "K/".
+var regions = &cellgrid.RegionRule{
+	Clue:   func(p puzzles.Instance, _ int) string { return starCount(p.(*Puzzle).K) },
+	Words:  func(p puzzles.Instance) []string { return []string{stars.Word(p.(*Puzzle))} },
+	URL:    []string{"starbattle"},
+	Before: stars.Before, ReadBefore: stars.ReadBefore,
+}
+
+// stars is the star count K: "stars=K" in the header, the pad's - and +.
+var stars = &cellgrid.Setting[*Puzzle]{
+	Name: "stars", Form: "stars=K", Noun: "a star count", Lo: 1, Hi: puzzles.MaxSide,
+	Label: func(k int) string { return fmt.Sprintf("Stars: %d", k) },
+	Get:   func(p *Puzzle) int { return p.K },
+	Set:   func(p *Puzzle, k int) { p.K = k },
+	Check: func(p *Puzzle, k int) error {
+		switch n := p.Size().Rows; {
+		case k < 1:
+			return fmt.Errorf("every row, column and region holds at least 1 star")
+		case k > MaxStars(n):
+			return fmt.Errorf("at most %s per row fit a %dx%d board", starCount(MaxStars(n)), n, n)
+		}
+		return nil
+	},
 }
 
 //go:embed examples.txt
@@ -82,22 +75,6 @@ func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 // row, column and region and no regions drawn yet.
 func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
-// options reads the header's "stars=K".
-func options(p *Puzzle, words []string, line int) error {
-	for _, w := range words {
-		key, val, _ := strings.Cut(w, "=")
-		if !strings.EqualFold(key, "stars") {
-			return puzzles.Errorf(line, 0, "unknown header word %q: expected stars=K", w)
-		}
-		k, err := strconv.Atoi(val)
-		if err != nil || k < 1 || k > puzzles.MaxSide {
-			return puzzles.Errorf(line, 0, "stars=%s: expected a star count from 1 to %d", val, puzzles.MaxSide)
-		}
-		p.K = k
-	}
-	return nil
-}
-
 // MaxStars returns the largest star count that fits an n x n board: two
 // neighbouring rows hold 2K stars, and a 2 x n strip splits into (n+1)/2
 // blocks of at most two columns, each holding at most one star.
@@ -113,7 +90,7 @@ func MaxStars(n int) int {
 func (p *Puzzle) Validate() error {
 	n := p.Size().Rows
 	if k := MaxStars(n); p.K > k {
-		return fmt.Errorf("%s per row do not fit a %dx%d board: at most %d, since two neighbouring rows hold at most %d stars that do not touch", stars(p.K), n, n, k, (n+1)/2)
+		return fmt.Errorf("%s per row do not fit a %dx%d board: at most %d, since two neighbouring rows hold at most %d stars that do not touch", starCount(p.K), n, n, k, (n+1)/2)
 	}
 	if err := p.CheckRegions(1, ""); err != nil {
 		return err
@@ -124,36 +101,36 @@ func (p *Puzzle) Validate() error {
 	return nil
 }
 
-// stars words a star count: "1 star", "2 stars".
-func stars(k int) string { return puzzles.Counted(k, "star", "stars") }
+// starCount words a star count: "1 star", "2 stars".
+func starCount(k int) string { return puzzles.Counted(k, "star", "stars") }
 
 // Edit implements puzzles.Editable: + (or =) raises and - lowers the
 // number of stars per row, column and region; other keys edit the
 // regions (cellgrid.Regioned.Edit).
 func (p *Puzzle) Edit(t puzzles.Target, key string) (puzzles.Instance, error) {
-	k := p.K
-	switch key {
-	case "+", "=":
-		k++
-	case "-":
-		k--
-	default:
-		return p.Regioned.Edit(t, key)
+	if q, ok, err := stars.Edit(p, key); ok {
+		return q, err
 	}
-	switch n := p.Size().Rows; {
-	case k < 1:
-		return p, fmt.Errorf("every row, column and region holds at least 1 star")
-	case k > MaxStars(n):
-		return p, fmt.Errorf("at most %s per row fit a %dx%d board", stars(MaxStars(n)), n, n)
-	}
-	q := p.Copy().(*Puzzle)
-	q.K = k
-	return q, nil
+	return p.Regioned.Edit(t, key)
 }
 
 // Keys implements puzzles.Editable: the regions' keys, then the star
 // count's - and +.
-func (p *Puzzle) Keys() []puzzles.Key {
-	return append(p.Regioned.Keys(), puzzles.Key{Label: fmt.Sprintf("Stars: %d −", p.K), Key: "-"},
-		puzzles.Key{Label: fmt.Sprintf("Stars: %d +", p.K), Key: "+"})
+func (p *Puzzle) Keys() []puzzles.Key { return append(p.Regioned.Keys(), stars.PadKeys(p)...) }
+
+// SizeFields implements puzzles.Sized: the side (the board is square).
+func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.Side(p.Size().Rows) }
+
+// Answer is a placement of stars: {"stars": [[r, c], ...], "grid":
+// [...]}, the stars in reading order and the picture Text prints, a row
+// a string, '*' a star, '.' an empty cell and '?' a cell not known (in a
+// partial answer).
+type Answer = cellgrid.Marks[names]
+
+type names struct{}
+
+func (names) Names() (on, off string) { return "stars", "" }
+
+func (names) Words() (on, off, onWords, offWords string) {
+	return "star", "no star", "holds a star", "holds no star"
 }

@@ -2,9 +2,12 @@ package tents
 
 import (
 	_ "embed"
+	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Cell values.
@@ -31,25 +34,35 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tents", Title: "Tents",
 	Rules: "Put one tent next to each tree (side by side) for that tree alone. Tents never touch, not even at a corner; the numbers count the tents of each row and column.",
 	Symbols: cellgrid.Alphabet{
-		{Value: Tree, Text: "Tt", Label: "Tree", Keys: []string{KeyTree, "T", "#"}, Word: "a tree"},
-		{Value: Empty, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"},
+		{Value: Tree, Text: "Tt", URL: cellgrid.URLNumber(1), Label: "Tree", Keys: []string{KeyTree, "T", "#"}, Word: "a tree", Look: cellgrid.Tree},
+		{Value: Empty, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"},
 	},
 	Blank: Empty,
 	Help: "Select a cell and press Tree (or T) to plant a tree, Delete to clear it; " +
 		"select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
-	Offers:   offers(),
+	Offers:   puzzles.Squares("", 5, 10, 15),
 	Generate: generate,
-	Own: &cellgrid.Own[*Puzzle]{
-		Text: cellgrid.CountedText[*Puzzle], Forms: forms,
-		Expected: "a grid, a Tents game ID or a puzz.link URL",
-		Check:    func(p *Puzzle) error { return p.CheckCounts() },
-	},
+	Own:      cellgrid.CountedOwn(counts, forms, &cellgrid.Own[*Puzzle]{Expected: "a grid, a Tents game ID or a puzz.link URL"}),
 }
 
 // counts are the tents in each row and column.
 var counts = &cellgrid.CountRule{Noun: "tents", Most: Most}
+
+// forms are the puzz.link URL (the counts, then the trees) and Tatham's
+// game ID: '_' a tree, 'a'–'y' 1 to 25 empty cells and a tree, 'z' 25
+// empty cells, then the counts; given tents are refused.
+var forms = &cellgrid.CountedForms{
+	Key: "tents", Cells: cellgrid.Gaps("trees"), Letters: tatham.Lower, Params: []tatham.Param{tatham.OneOf('d', "et")},
+	Game: cellgrid.SkipRun{Letters: map[int]string{Tree: "_abcdefghijklmnopqrstuvwxyz"}, Blank: Empty, Final: Tree},
+	Refuse: func(desc string) error {
+		if i := strings.IndexAny(desc, "!-"); i >= 0 {
+			return puzzles.Errorf(0, 0, "game ID: given tents and non-tents (%q) are not supported", desc[i])
+		}
+		return nil
+	},
+}
 
 //go:embed examples.txt
 var examples string
@@ -68,6 +81,10 @@ func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns a rows x cols board without trees or counts.
 func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
+
+// Written implements puzzles.FormWriter: the URL, and the game ID when
+// every count is given.
+func (p *Puzzle) Written() []puzzles.Written { return p.CountedWritten() }
 
 // Most returns the most tents a line of n cells can hold.
 func Most(n int) int { return (n + 1) / 2 }

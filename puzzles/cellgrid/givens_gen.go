@@ -1,0 +1,50 @@
+package cellgrid
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
+
+// Givens makes p, a board of givens, a puzzle with one solution
+// (Binairo's generator): while the solver finds two solutions it gives a
+// random cell where they differ the value of one of them (value reads it
+// off the answer), which keeps that solution; then it drops each given
+// (p's Clues), in random order, that the solution stays unique without.
+func Givens[P Instance](rng *rand.Rand, p P, value func(a puzzles.Answer, r, c int) int) (P, error) {
+	g := p.grid()
+	for {
+		res, err := puzzles.Solve(p, 2)
+		switch {
+		case err != nil:
+			return p, err
+		case res.Status != puzzles.Solved:
+			return p, fmt.Errorf("no %dx%d board obeys the rules", g.Size().Cols, g.Size().Rows)
+		case res.Unique():
+			dropGivens(rng, p)
+			return p, nil
+		}
+		a, b := res.Answers[0], res.Answers[1]
+		if rng.IntN(2) == 0 {
+			a, b = b, a
+		}
+		diff := p.Diff(a, b)
+		t := diff[rng.IntN(len(diff))]
+		g.Cells[t.R][t.C] = value(a, t.R, t.C)
+	}
+}
+
+// dropGivens drops each given of p, in random order, that the solution
+// stays unique without.
+func dropGivens[P Instance](rng *rand.Rand, p P) {
+	g, clues := p.grid(), p.Clues()
+	for _, i := range rng.Perm(len(clues)) {
+		c := clues[i].Cell
+		v := g.Cells[c[0]][c[1]]
+		g.Cells[c[0]][c[1]] = g.c.blank
+		if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
+			g.Cells[c[0]][c[1]] = v
+		}
+	}
+}
