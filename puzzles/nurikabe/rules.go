@@ -44,6 +44,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	e.islands(m)
 	e.water(m)
 	e.sea = e.Connected(true)
+	e.sea.Minimal = true
 	return e, nil
 }
 
@@ -155,6 +156,7 @@ func (e *encoding) islands(m *sat.Model) {
 		}
 		if n := e.p.At(c); n != Unknown {
 			m.Exactly(n, all...)
+			e.G.Within(m, e.Size.Index(c), mine, n-1)
 		}
 	}
 }
