@@ -60,21 +60,39 @@ func (g *Graph) Within(m *sat.Model, root int, member []sat.Lit, max int) {
 // distances is each vertex's distance from root through vertices whose
 // member literal is not sat.False (-1 where none reaches).
 func (g *Graph) distances(root int, member []sat.Lit) []int {
-	dist := make([]int, g.Len())
+	dist, _ := g.bfs(root, func(v int) bool { return member[v] != sat.False })
+	return dist
+}
+
+// Ball lists the vertices within limit steps of root through vertices
+// that pass ok (root whether or not), root first, in breadth-first order.
+func (g *Graph) Ball(root, limit int, ok func(v int) bool) []int {
+	dist, order := g.bfs(root, ok)
+	end := 0
+	for end < len(order) && dist[order[end]] <= limit {
+		end++
+	}
+	return order[:end]
+}
+
+// bfs is a breadth-first search from root through vertices that pass
+// ok: each vertex's distance (-1 where none reaches) and the vertices in
+// the order reached.
+func (g *Graph) bfs(root int, ok func(v int) bool) (dist, order []int) {
+	dist = make([]int, g.Len())
 	for v := range dist {
 		dist[v] = -1
 	}
 	dist[root] = 0
-	queue := []int{root}
-	for len(queue) > 0 {
-		u := queue[0]
-		queue = queue[1:]
+	order = []int{root}
+	for k := 0; k < len(order); k++ {
+		u := order[k]
 		for _, e := range g.inc[u] {
-			if w := g.Other(e, u); dist[w] < 0 && member[w] != sat.False {
+			if w := g.Other(e, u); dist[w] < 0 && ok(w) {
 				dist[w] = dist[u] + 1
-				queue = append(queue, w)
+				order = append(order, w)
 			}
 		}
 	}
-	return dist
+	return dist, order
 }

@@ -113,26 +113,14 @@ func (e *encoding) islands(m *sat.Model, p *Puzzle, mine []sat.Lit, c grid.Pos) 
 }
 
 // reach lists the cells the island of the number at c can cover, c
-// first: by breadth-first search from c, up to its size less one steps
-// (any number for '?'), never onto or beside another number.
+// first: up to its size less one steps from c (any number for '?'),
+// never onto or beside another number.
 func (p *Puzzle) reach(g *graph.Graph, c grid.Pos) []int {
 	limit := p.At(c) - 1
 	if p.At(c) == Unknown {
 		limit = g.Len()
 	}
-	dist := map[int]int{p.Size().Index(c): 0}
-	out := []int{p.Size().Index(c)}
-	for k := 0; k < len(out); k++ {
-		u := out[k]
-		for _, ed := range g.Incident(u) {
-			w := g.Other(ed, u)
-			if _, seen := dist[w]; !seen && dist[u] < limit && p.free(w, c) {
-				dist[w] = dist[u] + 1
-				out = append(out, w)
-			}
-		}
-	}
-	return out
+	return g.Ball(p.Size().Index(c), limit, func(v int) bool { return p.free(v, c) })
 }
 
 // free reports whether cell v may join the island of the number at c: it
@@ -207,24 +195,21 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 // checkIslands checks each island's number and size.
 func (p *Puzzle) checkIslands(region []int, n int) error {
 	size := p.Size()
-	cells := make([]int, n)
-	clues := make([][]grid.Pos, n)
+	cells, first, clues := make([]int, n), make([]grid.Pos, n), make([][]grid.Pos, n)
 	for _, pos := range size.Cells() {
 		if k := region[size.Index(pos)]; k >= 0 {
-			cells[k]++
+			if cells[k]++; cells[k] == 1 {
+				first[k] = pos
+			}
 			if p.IsClue(pos) {
 				clues[k] = append(clues[k], pos)
 			}
 		}
 	}
-	for k := range n {
-		switch cl := clues[k]; {
+	for k, cl := range clues {
+		switch {
 		case len(cl) == 0:
-			for _, pos := range size.Cells() {
-				if region[size.Index(pos)] == k {
-					return fmt.Errorf("the island at %d,%d has no number", pos.R, pos.C)
-				}
-			}
+			return fmt.Errorf("the island at %d,%d has no number", first[k].R, first[k].C)
 		case len(cl) > 1:
 			return fmt.Errorf("the numbers at %d,%d and %d,%d are on one island", cl[0].R, cl[0].C, cl[1].R, cl[1].C)
 		case p.At(cl[0]) != Unknown && p.At(cl[0]) != cells[k]:
