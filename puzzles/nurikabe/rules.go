@@ -12,14 +12,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// encoding is the shading with the lazy rule of its sea.
+// encoding is the shading with its lazy rules: the sea is connected, and
+// so is each island of a '?'.
 type encoding struct {
 	*cellgrid.ShadeVars
-	sea *graph.Connected
+	lazy []graph.Refiner
 }
 
-// Refine implements puzzles.Refiner: the sea is connected.
-func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit { return e.sea.Refine(value) }
+// Refine implements puzzles.Refiner.
+func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
+	return graph.All(e.lazy...).Refine(value)
+}
 
 // Encode implements puzzles.Instance. Each numbered cell i gets a
 // membership variable for every cell its island can reach (within
@@ -28,8 +31,8 @@ func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit { return e.sea.R
 // neighbouring unshaded cells are on the same island; an island has
 // exactly its size in cells, within its size-1 steps of its number
 // (graph.Within). No 2x2 block is all shaded; every shaded cell has a
-// shaded neighbour (when the sea has 2 cells or more); the sea is
-// connected (graph.Connected, lazily).
+// shaded neighbour (when the sea has 2 cells or more); the sea, and each
+// island of a '?', is connected (graph.Connected, lazily).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	size := p.Size()
 	e := &encoding{ShadeVars: cellgrid.NewShadeVars(size, slices.Repeat([]sat.Lit{sat.True}, size.Rows*size.Cols))}
@@ -61,8 +64,9 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if n, ok := p.seaCells(); ok && n >= 2 {
 		e.NotAlone(m, true)
 	}
-	e.sea = e.Connected(true)
-	e.sea.Minimal = true
+	sea := e.Connected(true)
+	sea.Minimal = true
+	e.lazy = append([]graph.Refiner{sea}, e.lazy...)
 	return e, nil
 }
 
@@ -85,7 +89,8 @@ func (e *encoding) island(m *sat.Model, p *Puzzle, i int, c grid.Pos) []sat.Lit 
 
 // islands: an unshaded neighbour of the island's cell is on it, each cell
 // of an island above 1 cell has a neighbour on it, and the island has its
-// size, within its size-1 steps of its number (its reach for '?').
+// size, within its size-1 steps of its number ('?': it is connected,
+// lazily).
 func (e *encoding) islands(m *sat.Model, p *Puzzle, mine []sat.Lit, c grid.Pos) {
 	var all []sat.Lit
 	for v, l := range mine {
@@ -103,13 +108,12 @@ func (e *encoding) islands(m *sat.Model, p *Puzzle, mine []sat.Lit, c grid.Pos) 
 			m.Implies(l, next...)
 		}
 	}
-	n := p.At(c)
-	if n == Unknown {
-		n = len(all)
-	} else {
+	if n := p.At(c); n != Unknown {
 		m.Exactly(n, all...)
+		e.G.Within(m, p.Size().Index(c), mine, n-1)
+	} else {
+		e.lazy = append(e.lazy, &graph.Connected{G: e.G, Active: mine, Minimal: true})
 	}
-	e.G.Within(m, p.Size().Index(c), mine, n-1)
 }
 
 // reach lists the cells the island of the number at c can cover, c
