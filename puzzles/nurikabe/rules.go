@@ -140,13 +140,10 @@ func (p *Puzzle) free(v int, c grid.Pos) bool {
 // when a '?' leaves it open.
 func (p *Puzzle) seaCells() (n int, ok bool) {
 	n = p.Size().Rows * p.Size().Cols
-	for _, c := range p.Where(func(v int) bool { return v != Empty }) {
-		if p.At(c) == Unknown {
-			return 0, false
-		}
+	for _, c := range p.Where(func(v int) bool { return v > 0 }) {
 		n -= p.At(c)
 	}
-	return n, true
+	return n, len(p.Where(func(v int) bool { return v == Unknown })) == 0
 }
 
 // impossible reports numbers that add up to more than the board, and
