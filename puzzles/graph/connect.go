@@ -1,6 +1,10 @@
 package graph
 
-import "github.com/puzzlesat/puzzlesat/puzzles/sat"
+import (
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
+)
 
 // Refiner is a rule checked lazily. Refine reads a model's values and
 // returns clauses that the model violates and every solution obeys (nil
@@ -132,6 +136,12 @@ type Connected struct {
 	G      *Graph
 	Active []sat.Lit
 	Apart  bool
+	// Minimal, on a connected G, makes the cuts "a vertex of S is
+	// active, or v is not, or r is not", S a minimal separator between
+	// v's region and r's, for every vertex v of each region and r a
+	// vertex of one root region (see minimal): more and shorter cuts,
+	// shortest when r is always active (Active[r] is sat.True).
+	Minimal bool
 }
 
 // Refine implements Refiner.
@@ -143,6 +153,9 @@ func (c *Connected) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 	region, first := c.G.regions(on)
 	if len(first) < 2 {
 		return nil
+	}
+	if c.Minimal {
+		return c.minimal(region, first)
 	}
 	var out [][]sat.Lit
 	for k, a := range first {
@@ -270,4 +283,37 @@ func (g *Graph) regions(on []bool) (region []int, first []int) {
 func (g *Graph) Regions(on []bool) (region []int, n int) {
 	region, first := g.regions(on)
 	return region, len(first)
+}
+
+// minimal is Refine's cuts with Minimal set. Each region is represented
+// by a vertex always active if it has one (else its first); the root
+// region is the first with such a vertex (else region 0). For each other
+// region C, every vertex v of C gets the cut "v is not active, or the
+// root's representative is not, or a vertex of S is", S a minimal
+// separator between them; the root region gets one such cut towards
+// another region.
+func (c *Connected) minimal(region, first []int) [][]sat.Lit {
+	rep := slices.Clone(first)
+	for v, l := range c.Active {
+		if k := region[v]; l == sat.True && c.Active[rep[k]] != sat.True {
+			rep[k] = v
+		}
+	}
+	root := max(0, slices.IndexFunc(rep, func(v int) bool { return c.Active[v] == sat.True }))
+	r := rep[root]
+	var out [][]sat.Lit
+	for k, a := range rep {
+		if k == root {
+			continue
+		}
+		sep := c.lits(c.G.separator(region, k, a, r))
+		for v, in := range region {
+			if in == k {
+				out = append(out, append([]sat.Lit{c.Active[v].Not(), c.Active[r].Not()}, sep...))
+			}
+		}
+	}
+	b := rep[(root+1)%len(rep)]
+	sep := c.lits(c.G.separator(region, root, r, b))
+	return append(out, append([]sat.Lit{c.Active[r].Not(), c.Active[b].Not()}, sep...))
 }

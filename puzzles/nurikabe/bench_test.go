@@ -8,7 +8,7 @@ import (
 )
 
 // BenchmarkNurikabe solves the examples with one solution, among them
-// Generate(10, 10, 1) and a sparse 10x10 with islands up to 8 cells,
+// an earlier Generate(10, 10, 1) and a sparse 10x10 with islands up to 8 cells,
 // quoted as slow for grilops in obijywk/grilops issue 10, and generates a
 // unique 10x10 puzzle.
 func BenchmarkNurikabe(b *testing.B) {

@@ -24,28 +24,29 @@
 // # Encoding
 //
 // Cells are the vertices of graph.Square. Each number i gets one
-// membership variable per cell its island can reach: a breadth-first
-// search from the number, at most size-1 steps (no limit for '?'), never
-// onto or beside another number (such a cell would join that number's
-// island). A cell no island reaches is shaded outright. An unshaded cell
-// is on exactly one island, a shaded one on none; when two neighbours are
-// both unshaded they are on the same island; an island has exactly its
-// size in cells (sat.Model.Exactly), and a cell of an island larger than
-// 1 has a neighbour on it. No 2x2 block is all shaded, and a shaded cell
-// has a shaded neighbour when the sea has at least 2 cells.
+// membership variable per cell its island can reach (graph.Graph.Ball):
+// at most size-1 steps from the number (no limit for '?'), never onto or
+// beside another number (such a cell would join that number's island).
+// A cell no island reaches is shaded outright. An unshaded cell is on
+// exactly one island, a shaded one on none; when two neighbours are both
+// unshaded they are on the same island; an island has exactly its size in
+// cells (sat.Model.Exactly), all within its size-1 steps of its number
+// through the island (graph.Graph.Within: connected, eagerly), and a cell
+// of an island larger than 1 has a neighbour on it. No 2x2 block is all
+// shaded, and a shaded cell has a shaded neighbour when the sea has at
+// least 2 cells.
 //
-// Two rules are checked lazily (puzzles.Refiner): the sea is connected
-// (graph.Connected's cuts), and no region of unshaded cells lies apart
-// from its number: for such a region R, assigned to island i, the cut "if
-// R's first cell is on island i, so is a cell around R". Counting blocks
-// the shading only, since the shading fixes the islands.
+// Lazily (puzzles.Refiner), the sea is connected, and so is each island
+// of a '?' (graph.Connected with Minimal cuts: from a cell known to be
+// sea, or the number, over a minimal separator, for every cell of a stray
+// part). Counting blocks the shading only, since the shading fixes the
+// islands.
 //
 // The editor selects a cell: digits type its number (1 then 2 is 12), '?'
 // an island of unknown size, Backspace removes a digit, Delete clears it.
-// Generate shades a random board (islands grown cell by cell until no 2x2
-// block is all sea, the sea kept connected), numbers each island at a
-// random cell, and while a second solution exists it rules that one out:
-// by a new island of 1 cell where the second solution has land and the
-// first has lonely sea, or else by moving an island's number onto one of
-// its cells that the second solution shades.
+// Generate shades a random board (cellgrid.RandomLand: land grown at
+// cells of 2x2 blocks of sea until there are none, the sea kept connected,
+// islands of at most 9 cells), numbers each island at a random cell, and
+// while a second solution exists it rules that one out by moving an
+// island's number onto one of its cells that the second solution shades.
 package nurikabe
