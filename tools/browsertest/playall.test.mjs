@@ -45,6 +45,7 @@ after(async () => {
   server?.stop();
 });
 
+const isLineName = (name) => /,(edge|side)-/.test(name);
 const isLine = (kind) => kind.startsWith('edge-') || kind.startsWith('side-');
 const upright = (kind) => kind === 'edge-down' || kind === 'side-right';
 const entryLine = (f) => `${f.r},${f.c},${f.kind}=${f.value}`;
@@ -93,25 +94,22 @@ function partBox(page, f) {
   }, [f.r, f.c, f.kind]);
 }
 
-// solution opens the solving path, walks it to its end and returns its
-// facts (the answer), then closes it; the person's entries come back.
-async function solution(page, touch) {
-  const before = await board(page, 'entries');
+// solution asks the page's solver worker to solve the puzzle on the board
+// (as Solve does) and returns its answer as play entries, read by the
+// page itself (window.puzzlesatAnswerEntries).
+async function solution(page) {
   const t0 = Date.now();
-  if (touch) await page.locator('#path').tap(); else await page.click('#path');
-  await waitStatus(page, ['path'], 120000);
-  const ms = Date.now() - t0;
-  const steps = await page.evaluate(() => {
-    const next = document.getElementById('path-next');
-    let n = 0;
-    while (!next.disabled && n < 10000) { next.click(); n++; }
-    return n;
-  });
-  const facts = (await board(page, 'entries')).split('\n').filter(Boolean).map(parseEntry);
-  if (touch) await page.locator('#path').tap(); else await page.click('#path'); // Close path
-  await waitStatus(page, ['playing']);
-  assert.equal(await board(page, 'entries'), before, 'closing the path brings the entries back');
-  return { facts, steps, ms };
+  const text = await page.evaluate(() => new Promise((done, fail) => {
+    const b = document.getElementById('board');
+    const req = JSON.stringify({ id: 1e6, op: 'solve', type: b.dataset.type, text: b.dataset.puzzle });
+    window.puzzlesatWorker.solve(req, 120000, (json) => {
+      const r = JSON.parse(json);
+      if (!r.answer) fail(new Error(`no answer: ${r.status}: ${r.summary || r.error}`));
+      else done(window.puzzlesatAnswerEntries(JSON.stringify(r.answer)));
+    }, () => {}, () => {});
+  }));
+  assert.ok(text, 'the page could not read the answer as entries');
+  return { facts: text.split('\n').filter(Boolean).map(parseEntry), ms: Date.now() - t0 };
 }
 
 // offValues are the values the pad names Dot or Cross: what an empty part
@@ -211,10 +209,11 @@ class Keys {
     await this.page.keyboard.press(key);
   }
 
-  // learn reads where every part is (the path's facts name them all):
+  // learn reads where every part is (window.puzzlesatParts names them):
   // the arrows' moves are worked out from it as the page's Play.move
   // makes them (the nearest part that way, the same row or column first).
-  async learn(facts) {
+  async learn() {
+    const facts = (await this.page.evaluate(() => window.puzzlesatParts())).map((n) => parseEntry(n + (n.split(',').length === 2 ? ',' : '') + '='));
     const boxes = await this.page.evaluate((ps) => ps.map((p) => window.puzzlesatPartBox(p.r, p.c, p.kind)), facts);
     const parts = facts.map((f, i) => ({ name: f.name, x: boxes[i][0] + boxes[i][2] / 2, y: boxes[i][1] + boxes[i][3] / 2 }));
     const unit = Math.min(...boxes.map((b) => Math.max(b[2], b[3])));
@@ -293,12 +292,14 @@ const boardBox = (page, f) => page.evaluate(([r, c, k]) => window.puzzlesatPartB
 // checks enters a wrong entry by keys, checks it (its fault outlined and
 // shaded on the board), takes it back, takes a hint (its reason shaded,
 // its fact outlined) and steps the path forward and back.
-async function checks(page, input, type, facts, off) {
+async function checks(page, input, type, facts) {
   // A wrong entry: a line where the answer has none, or another digit.
   let wrong;
-  const spare = facts.find((f) => off.includes(f.value) && isLine(f.kind));
-  if (spare) {
-    wrong = { ...spare, value: 'line' };
+  const drawn = new Set(facts.filter((f) => f.value === 'line').map((f) => f.name));
+  const spare = (await page.evaluate(() => window.puzzlesatParts())).find((n) => n.split(',').length === 3 && isLineName(n) && !drawn.has(n));
+  if (facts.some((f) => isLine(f.kind))) {
+    assert.ok(spare, 'no line part is off in the answer');
+    wrong = { ...parseEntry(spare + '=line') };
     await input.select(wrong);
     await input.press('l');
   } else {
@@ -371,16 +372,16 @@ async function playType(page, type, touch, input) {
   }
   await waitStatus(page, ['playing']);
   assert.equal(await board(page, 'entries'), '', 'a first visit starts with no entries');
-  const sol = await solution(page, touch);
+  const sol = await solution(page);
   const off = await offValues(page);
   const typed = (await padKeys(page)).includes('Backspace');
   const todo = sol.facts.filter((f) => !off.includes(f.value));
   assert.ok(todo.length > 0, 'the path has no facts to enter');
   if (!touch) {
-    await input.learn(sol.facts);
+    await input.learn();
     await page.focus('#board');
     if (type === 'sudoku' || type === 'slitherlink') {
-      await checks(page, input, type, sol.facts, off);
+      await checks(page, input, type, sol.facts);
       await page.focus('#board');
     }
   }
@@ -394,7 +395,7 @@ async function playType(page, type, touch, input) {
   });
   assert.match(await page.textContent('#status'), /^Solved in \d+:\d\d: the .+ rules all hold\./);
   assert.deepEqual(page.errors, []);
-  return { facts: todo.length, steps: sol.steps, pathMs: sol.ms, ms: Date.now() - t0, wonEarly };
+  return { facts: todo.length, solveMs: sol.ms, ms: Date.now() - t0, wonEarly };
 }
 
 describe('phone: every playable type played to Solved by taps alone', () => {
