@@ -72,11 +72,17 @@ function parseEntry(line) {
 // page with the next frame).
 const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
+// Where in a cell part's box a tap goes (fractions across and down): the
+// centre, else beside it (a board with lines starts a line's drag at a
+// cell's centre), else along a long box (crossing bridges).
+const SPOTS = [[0.5, 0.5], [0.9, 0.5], [0.5, 0.9], [0.25, 0.5], [0.75, 0.5], [0.5, 0.25], [0.5, 0.75], [0.15, 0.85]];
+
 // partBox is part f's box in viewport pixels, scrolled into view first
-// (the zoomed board's wrapper and the window); null if the hook knows no
-// such part.
+// (the zoomed board's wrapper and the window), with the SPOTS in it that
+// a tap would reach the board at (not the Fit board button over the
+// board's corner); null if the hook knows no such part.
 function partBox(page, f) {
-  return page.evaluate(([r, c, kind]) => {
+  return page.evaluate(([r, c, kind, spots]) => {
     const b = window.puzzlesatPartBox(r, c, kind);
     if (!b) return null;
     const canvas = document.getElementById('board');
@@ -90,8 +96,11 @@ function partBox(page, f) {
       window.scrollBy({ top: cy - innerHeight / 2, behavior: 'instant' });
       rect = canvas.getBoundingClientRect();
     }
-    return { x: rect.left + x, y: rect.top + y, w, h };
-  }, [f.r, f.c, f.kind]);
+    const box = { x: rect.left + x, y: rect.top + y, w, h };
+    box.spots = spots.map(([kx, ky]) => ({ x: box.x + w * kx, y: box.y + h * ky }))
+      .filter((p) => document.elementFromPoint(p.x, p.y) === canvas);
+    return box;
+  }, [f.r, f.c, f.kind, SPOTS]);
 }
 
 // solution asks the page's solver worker to solve the puzzle on the board
@@ -127,7 +136,13 @@ function padKeys(page) {
 // Phone: taps and drags on the board, taps on the pad.
 class Finger {
   constructor(page, cdp) {
-    Object.assign(this, { page, cdp, taps: 0, lastDrag: 0 });
+    Object.assign(this, { page, cdp, taps: 0, misses: 0, lastDrag: 0 });
+  }
+
+  // button taps a button of the page by its id.
+  async button(id) {
+    this.taps++;
+    await this.page.locator('#' + id).tap();
   }
 
   async tap(x, y) {
@@ -180,12 +195,19 @@ class Finger {
         if ((await entries(this.page)).has(want)) return;
         continue; // the first touch on a large board zooms in
       }
-      // The centre, else beside it (where a line's drag would start).
-      let st;
-      for (const [kx, ky] of [[0.5, 0.5], [0.9, 0.5], [0.5, 0.9]]) {
-        await this.tap(b.x + b.w * kx, b.y + b.h * ky);
+      // A tap that selects another part (and cycles it) is undone.
+      let st = await state(this.page);
+      for (const p of b.spots) {
+        const before = [...st.entries].join('\n');
+        await this.tap(p.x, p.y);
         st = await state(this.page);
         if (st.sel === f.name) break;
+        this.misses++;
+        if ([...st.entries].join('\n') !== before) {
+          await this.button('undo');
+          st = await state(this.page);
+          assert.equal([...st.entries].join('\n'), before, 'Undo did not take back a stray tap');
+        }
       }
       if (st.sel !== f.name) continue;
       if (st.entries.has(want)) return;
@@ -413,10 +435,10 @@ describe('phone: every playable type played to Solved by taps alone', () => {
   for (const type of TYPES) {
     test(type, { skip: SKIP[type] }, async () => {
       page.errors.length = 0;
-      const taps = finger.taps;
+      const taps = finger.taps, misses = finger.misses;
       const r = await playType(page, type, true, finger);
       if (r) {
-        took[type] = { ...r, taps: finger.taps - taps };
+        took[type] = { ...r, taps: finger.taps - taps, misses: finger.misses - misses };
         await shot(page, `playall-phone-${type}`);
       }
     });
