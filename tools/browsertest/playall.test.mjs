@@ -5,11 +5,14 @@
 // path is stepped forward and back.
 //
 // Nothing here knows a type's answer or its controls: the answer is the
-// end of the page's own solving path (its facts, the board's
-// data-entries), the values that stand for an empty part are the pad's
-// Dot and Cross keys, and where a part lies comes from the page's
-// test-only hook window.puzzlesatPartBox (wasm/playhook.go). What a tap,
-// a drag or a key did is read back from data-selected and data-entries.
+// solver worker's (a solve request, as Solve sends it), turned into play
+// entries by the page itself; the values that stand for an empty part are
+// the pad's Dot and Cross keys; where a part lies comes from the page.
+// The page's test-only hooks (wasm/playhook.go) are
+// window.puzzlesatAnswerEntries (an answer as entries),
+// window.puzzlesatPartBox (a part's box on the board) and
+// window.puzzlesatParts (every part's name). What a tap, a drag or a key
+// did is read back from the board's data-selected and data-entries.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -21,9 +24,10 @@ const only = process.env.PLAYALL ? process.env.PLAYALL.split(',') : null;
 const TYPES = readdirSync(root + 'puzzles/all').filter((f) => /^type_\w+\.go$/.test(f)).map((f) => f.slice(5, -3)).sort()
   .filter((t) => !only || only.includes(t));
 
-// Types that cannot be played to Solved here, with the reason. Switches
-// has its own play (press the switches, in the Tools menu); the page says
-// Play is not available for it, and the test checks that it does.
+// Switches has its own play (press the switches, in the Tools menu); the
+// page says Play is not available for it, and the test checks that it
+// does. SKIP would hold a type that cannot be played to Solved, with the
+// reason (a bug in its Play); none is left.
 const NOT_PLAYABLE = { switches: 'its own play: press the switches (Tools menu)' };
 const SKIP = {};
 
@@ -398,7 +402,7 @@ async function playType(page, type, touch, input) {
   const off = await offValues(page);
   const typed = (await padKeys(page)).includes('Backspace');
   const todo = sol.facts.filter((f) => !off.includes(f.value));
-  assert.ok(todo.length > 0, 'the path has no facts to enter');
+  assert.ok(todo.length > 0, 'the answer has no entries to make');
   if (!touch) {
     await input.learn();
     await page.focus('#board');
@@ -413,7 +417,7 @@ async function playType(page, type, touch, input) {
     if (i < todo.length - 1 && (await board(page, 'status')) === 'won') wonEarly ||= `after ${i + 1} of ${todo.length}`;
   }
   await waitStatus(page, ['won'], 10000).catch(async () => {
-    assert.fail(`not solved: status "${await page.textContent('#status')}" with every fact of the path entered`);
+    assert.fail(`not solved: status "${await page.textContent('#status')}" with every entry of the answer made`);
   });
   assert.match(await page.textContent('#status'), /^Solved in \d+:\d\d: the .+ rules all hold\./);
   assert.deepEqual(page.errors, []);
