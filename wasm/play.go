@@ -267,6 +267,7 @@ func (p *page) leavePath() {
 
 // wirePlay connects the play buttons.
 func (p *page) wirePlay() {
+	p.playHooks()
 	p.on("playmode", "click", func(dom.Event) { p.togglePlay() })
 	p.on("check", "click", func(dom.Event) { p.playRequest("check") })
 	p.on("mistakes", "click", func(dom.Event) {
