@@ -25,7 +25,7 @@ func (p *Puzzle) Presolve(limit int, first func(puzzles.Answer)) ([]puzzles.Answ
 	}
 	first(a)
 	answers := []puzzles.Answer{a}
-	b, vals, err := p.solveOne(true, [][]bool{fillVals})
+	b, vals, err := p.second(a.(*Answer), fillVals)
 	if err != nil {
 		return nil, false, false, err
 	}
@@ -60,6 +60,18 @@ func (p *Puzzle) Presolve(limit int, first func(puzzles.Answer)) ([]puzzles.Answ
 		answers = append(answers, c)
 		s.Block(e.Vars())
 	}
+}
+
+// second returns a second answer, other than first (a fill answer with
+// edge values vals), and its edge values, or nil when there is none: a
+// quick try near the first (nearby.go), then the search over reduced
+// solutions.
+func (p *Puzzle) second(first *Answer, vals []bool) (puzzles.Answer, []bool, error) {
+	b, bVals, err := p.nearby(first, vals)
+	if err != nil || b != nil {
+		return b, bVals, err
+	}
+	return p.solveOne(true, [][]bool{vals})
 }
 
 // solveOne returns a first answer (nil when there is none) and its edge
