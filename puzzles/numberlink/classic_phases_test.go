@@ -62,6 +62,8 @@ func logClassicPhases(t *testing.T, name string, p *Puzzle) {
 		t.Fatal(err)
 	}
 	k2 := -1
+	cn := cpuNow()
+	t.Logf("%-16s nearby %.2f s, found %v", name, (cn - c1).Seconds(), b != nil)
 	if b == nil {
 		b, _, k2 = solveCounting(t, p, os.Getenv("NUMBERLINK_PLAIN") == "", [][]bool{vals})
 	}

@@ -1,7 +1,10 @@
 package numberlink
 
 import (
+	"slices"
+
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/graph"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -16,16 +19,48 @@ import (
 // the complete search (reduced.go) decides.
 
 // nearby returns a second answer that differs from first only on a pair
-// of neighbouring lines, and its edge values, or nil.
+// of neighbouring lines, or on three lines one of which runs beside the
+// other two, and its edge values, or nil.
 func (p *Puzzle) nearby(first *Answer, vals []bool) (puzzles.Answer, []bool, error) {
 	line := p.lineOf(first)
-	for _, pair := range p.besides(line, len(first.Paths)) {
-		a, v, err := p.reroute(first, vals, line, pair)
+	pairs := p.besides(line)
+	sets := make([][]int, 0, len(pairs))
+	for _, pair := range pairs {
+		sets = append(sets, pair[:])
+	}
+	sets = append(sets, triples(pairs)...)
+	for _, set := range sets {
+		a, v, err := p.reroute(first, vals, line, set)
 		if err != nil || a != nil {
 			return a, v, err
 		}
 	}
 	return nil, nil, nil
+}
+
+// triples are the sets {i, j, k} where j runs beside both i and k.
+func triples(pairs [][2]int) [][]int {
+	nb := map[int][]int{}
+	for _, pr := range pairs {
+		nb[pr[0]] = append(nb[pr[0]], pr[1])
+		nb[pr[1]] = append(nb[pr[1]], pr[0])
+	}
+	seen := map[[3]int]bool{}
+	var out [][]int
+	for _, pr := range pairs {
+		for _, j := range pr {
+			for _, k := range nb[j] {
+				t := []int{pr[0], pr[1], k}
+				slices.Sort(t)
+				if t[0] == t[1] || t[1] == t[2] || seen[[3]int(t)] {
+					continue
+				}
+				seen[[3]int(t)] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // lineOf gives each cell the index of its line in a (-1 when empty).
@@ -43,7 +78,7 @@ func (p *Puzzle) lineOf(a *Answer) []int {
 }
 
 // besides lists the pairs of lines with orthogonally adjacent cells.
-func (p *Puzzle) besides(line []int, n int) [][2]int {
+func (p *Puzzle) besides(line []int) [][2]int {
 	seen := map[[2]int]bool{}
 	var out [][2]int
 	for _, c := range p.Size.Cells() {
@@ -65,16 +100,18 @@ func (p *Puzzle) besides(line []int, n int) [][2]int {
 	return out
 }
 
-// reroute solves the small puzzle of the lines in pair, within their own
-// cells, for another way than first's.
-func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, pair [2]int) (puzzles.Answer, []bool, error) {
-	q, _ := New(p.Size.Rows, p.Size.Cols, Classic)
+// reroute solves the small puzzle of the lines in set, within their own
+// cells, for another way than first's. The small puzzle is the bounding
+// box of those cells.
+func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, set []int) (puzzles.Answer, []bool, error) {
+	mine := func(pos grid.Pos) bool { return slices.Contains(set, line[p.Size.Index(pos)]) }
+	lo, hi := p.box(mine)
+	q, _ := New(hi.R-lo.R+1, hi.C-lo.C+1, Classic)
 	q.NoTouch = p.NoTouch
-	mine := func(v int) bool { return line[v] == pair[0] || line[v] == pair[1] }
-	for _, i := range pair {
+	for _, i := range set {
 		path := first.Paths[i]
 		for _, end := range [][2]int{path.Cells[0], path.Cells[len(path.Cells)-1]} {
-			q.Cells[end[0]][end[1]] = path.Label
+			q.Cells[end[0]-lo.R][end[1]-lo.C] = path.Label
 		}
 	}
 	m := sat.NewModel()
@@ -82,14 +119,18 @@ func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, pair [2]int) (p
 	if err != nil {
 		return nil, nil, err
 	}
-	own := make([]bool, len(vals))
+	full := graph.Square(p.Size)
+	own := make([]bool, len(e.lines.Lits)) // first's edges in the box
 	for ed, l := range e.lines.Lits {
-		a, b := e.lines.G.Ends(ed)
+		va, vb := e.lines.G.Ends(ed)
+		shift := grid.Delta(lo)
+		a, b := e.pos(va).Add(shift), e.pos(vb).Add(shift)
 		if !mine(a) || !mine(b) {
 			m.Unit(l.Not())
-		} else {
-			own[ed] = vals[ed]
+			continue
 		}
+		fe, _ := full.Find(p.Size.Index(a), p.Size.Index(b))
+		own[ed] = vals[fe]
 	}
 	if m.Trivial() != "" {
 		return nil, nil, nil
@@ -101,26 +142,53 @@ func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, pair [2]int) (p
 	if err != nil || sub == nil {
 		return nil, nil, err
 	}
-	return p.merge(first, vals, own, sub.(*Answer), s.Values(e.Vars()), pair)
+	return p.merge(first, sub.(*Answer), lo, set)
 }
 
-// merge puts the rerouted lines of sub in place of first's lines in pair.
-func (p *Puzzle) merge(first *Answer, vals, own []bool, sub *Answer, subVals []bool, pair [2]int) (puzzles.Answer, []bool, error) {
-	a := &Answer{Paths: append([]Path(nil), first.Paths...)}
-	for _, i := range pair {
+// box is the bounding box of the cells where in holds.
+func (p *Puzzle) box(in func(grid.Pos) bool) (lo, hi grid.Pos) {
+	lo, hi = grid.Pos{R: p.Size.Rows, C: p.Size.Cols}, grid.Pos{R: -1, C: -1}
+	for _, c := range p.Size.Cells() {
+		if in(c) {
+			lo = grid.Pos{R: min(lo.R, c.R), C: min(lo.C, c.C)}
+			hi = grid.Pos{R: max(hi.R, c.R), C: max(hi.C, c.C)}
+		}
+	}
+	return lo, hi
+}
+
+// merge puts the rerouted lines of sub (whose board starts at lo) in place
+// of first's lines in set, checks the result and returns its edge values.
+func (p *Puzzle) merge(first *Answer, sub *Answer, lo grid.Pos, set []int) (puzzles.Answer, []bool, error) {
+	a := &Answer{Paths: slices.Clone(first.Paths)}
+	for _, i := range set {
 		for _, sp := range sub.Paths {
-			if sp.Label == first.Paths[i].Label {
-				a.Paths[i] = sp
+			if sp.Label != first.Paths[i].Label {
+				continue
 			}
+			cells := make([][2]int, len(sp.Cells))
+			for k, c := range sp.Cells {
+				cells[k] = [2]int{c[0] + lo.R, c[1] + lo.C}
+			}
+			a.Paths[i] = Path{Label: sp.Label, Cells: cells}
 		}
 	}
 	a.Grid = Picture(p, a.Paths)
 	if err := p.Check(a); err != nil {
 		return nil, nil, &puzzles.InternalError{Err: err}
 	}
-	out := make([]bool, len(vals))
-	for ed := range vals {
-		out[ed] = vals[ed] && !own[ed] || subVals[ed]
+	return a, p.edgeValues(a), nil
+}
+
+// edgeValues are the values of the edge variables in answer a.
+func (p *Puzzle) edgeValues(a *Answer) []bool {
+	g := graph.Square(p.Size)
+	out := make([]bool, g.NumEdges())
+	for _, path := range a.Paths {
+		for k := 1; k < len(path.Cells); k++ {
+			ed, _ := g.Find(p.Size.Index(cellOf(path.Cells[k-1])), p.Size.Index(cellOf(path.Cells[k])))
+			out[ed] = true
+		}
 	}
-	return a, out, nil
+	return out
 }
