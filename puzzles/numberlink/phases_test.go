@@ -134,8 +134,8 @@ func BenchmarkPuzzLink26First(b *testing.B) {
 
 // BenchmarkPuzzLink26Nearby times the quick search for a second answer
 // near the first (nearby.go) on the 26x26, where it finds none (the board
-// is unique under fill notouch and, its authors say, under classic): the
-// time Presolve spends there before the reduced search.
+// is unique under fill notouch; under classic no second answer is known):
+// the time Presolve spends there before the reduced search.
 func BenchmarkPuzzLink26Nearby(b *testing.B) {
 	p, err := Parse(puzzLink26)
 	if err != nil {
