@@ -114,23 +114,21 @@ func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, set []int) (puz
 			q.Cells[end[0]-lo.R][end[1]-lo.C] = path.Label
 		}
 	}
+	shift := grid.Delta(lo)
 	m := sat.NewModel()
-	e, err := q.encode(m, false)
+	e, err := q.encodeOff(m, false, func(c grid.Pos) bool { return !mine(c.Add(shift)) })
 	if err != nil {
 		return nil, nil, err
 	}
 	full := graph.Square(p.Size)
 	own := make([]bool, len(e.lines.Lits)) // first's edges in the box
-	for ed, l := range e.lines.Lits {
+	for ed := range e.lines.Lits {
 		va, vb := e.lines.G.Ends(ed)
-		shift := grid.Delta(lo)
 		a, b := e.pos(va).Add(shift), e.pos(vb).Add(shift)
-		if !mine(a) || !mine(b) {
-			m.Unit(l.Not())
-			continue
+		if mine(a) && mine(b) {
+			fe, _ := full.Find(p.Size.Index(a), p.Size.Index(b))
+			own[ed] = vals[fe]
 		}
-		fe, _ := full.Find(p.Size.Index(a), p.Size.Index(b))
-		own[ed] = vals[fe]
 	}
 	if m.Trivial() != "" {
 		return nil, nil, nil
