@@ -22,15 +22,15 @@ import (
 // of neighbouring lines, or on three lines one of which runs beside the
 // other two, and its edge values, or nil.
 func (p *Puzzle) nearby(first *Answer, vals []bool) (puzzles.Answer, []bool, error) {
-	line := p.lineOf(first)
-	pairs := p.besides(line)
+	n := &near{p: p, first: first, vals: vals, line: p.lineOf(first), full: graph.Square(p.Size)}
+	pairs := p.besides(n.line)
 	sets := make([][]int, 0, len(pairs))
 	for _, pair := range pairs {
 		sets = append(sets, pair[:])
 	}
 	sets = append(sets, triples(pairs)...)
 	for _, set := range sets {
-		a, v, err := p.reroute(first, vals, line, set)
+		a, v, err := n.reroute(set)
 		if err != nil || a != nil {
 			return a, v, err
 		}
@@ -61,6 +61,16 @@ func triples(pairs [][2]int) [][]int {
 		}
 	}
 	return out
+}
+
+// near is what the tries share: the first answer, its edge values, the
+// index of each cell's line and the board's graph.
+type near struct {
+	p     *Puzzle
+	first *Answer
+	vals  []bool
+	line  []int
+	full  *graph.Graph
 }
 
 // lineOf gives each cell the index of its line in a (-1 when empty).
@@ -103,8 +113,9 @@ func (p *Puzzle) besides(line []int) [][2]int {
 // reroute solves the small puzzle of the lines in set, within their own
 // cells, for another way than first's. The small puzzle is the bounding
 // box of those cells.
-func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, set []int) (puzzles.Answer, []bool, error) {
-	mine := func(pos grid.Pos) bool { return slices.Contains(set, line[p.Size.Index(pos)]) }
+func (n *near) reroute(set []int) (puzzles.Answer, []bool, error) {
+	p, first := n.p, n.first
+	mine := func(pos grid.Pos) bool { return slices.Contains(set, n.line[p.Size.Index(pos)]) }
 	lo, hi := p.box(mine)
 	q, _ := New(hi.R-lo.R+1, hi.C-lo.C+1, Classic)
 	q.NoTouch = p.NoTouch
@@ -120,14 +131,13 @@ func (p *Puzzle) reroute(first *Answer, vals []bool, line []int, set []int) (puz
 	if err != nil {
 		return nil, nil, err
 	}
-	full := graph.Square(p.Size)
 	own := make([]bool, len(e.lines.Lits)) // first's edges in the box
 	for ed := range e.lines.Lits {
 		va, vb := e.lines.G.Ends(ed)
 		a, b := e.pos(va).Add(shift), e.pos(vb).Add(shift)
 		if mine(a) && mine(b) {
-			fe, _ := full.Find(p.Size.Index(a), p.Size.Index(b))
-			own[ed] = vals[fe]
+			fe, _ := n.full.Find(p.Size.Index(a), p.Size.Index(b))
+			own[ed] = n.vals[fe]
 		}
 	}
 	if m.Trivial() != "" {
