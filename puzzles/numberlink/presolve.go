@@ -8,9 +8,10 @@ import (
 // Presolve implements puzzles.Presolver under the classic rule, where the
 // search over all classic solutions is slow (empty cells leave the solver
 // little to propagate). A fill notouch answer is a classic answer, with or
-// without notouch, and uses every cell; it comes first, then the search
-// for a second answer keeps only reduced solutions (reduced.go), which is
-// sound because no other solution reduces to one that uses every cell.
+// without notouch, and uses every cell; it comes first. The search for a
+// second answer tries small reroutings of it (nearby.go), then keeps only
+// reduced solutions (reduced.go), which is sound because no other
+// solution reduces to one that uses every cell.
 // Beyond two answers, the search is over all classic solutions, with the
 // two found blocked. Without a fill answer it leaves the search to Solve.
 func (p *Puzzle) Presolve(limit int, first func(puzzles.Answer)) ([]puzzles.Answer, bool, bool, error) {
