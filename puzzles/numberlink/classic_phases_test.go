@@ -15,7 +15,8 @@ import (
 // glob, or a puzz.link URL) under the rules in NUMBERLINK_RULE (default
 // "classic,notouch"), the CPU time and conflicts of the first answer
 // (Presolve's fill notouch solve) and of the proof (the search for a second
-// reduced answer), as Presolve does them.
+// answer: nearby.go, then the reduced solutions, or all classic solutions
+// when NUMBERLINK_PLAIN is set), as Presolve does them.
 func TestClassicPhases(t *testing.T) {
 	glob := os.Getenv("NUMBERLINK_CLASSIC")
 	if glob == "" {
