@@ -92,7 +92,8 @@ func BenchmarkLarge(b *testing.B) {
 // BenchmarkJanko times Janko.at's Arukone set when NUMBERLINK_JANKO names
 // a copy of it (thomasahle/numberlink's puzzles/janko; © Janko.at, so not
 // in this repository): each iteration solves every board of one size,
-// fill notouch, for the first answer and for the proof.
+// fill notouch or under the rules NUMBERLINK_RULE names (such as
+// "classic,notouch"), for the first answer and for the proof.
 func BenchmarkJanko(b *testing.B) {
 	path := os.Getenv("NUMBERLINK_JANKO")
 	if path == "" {
@@ -102,6 +103,12 @@ func BenchmarkJanko(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	rules := Rules{}
+	if spec := os.Getenv("NUMBERLINK_RULE"); spec != "" {
+		if rules, err = ParseRules(spec); err != nil {
+			b.Fatal(err)
+		}
+	}
 	bySize := map[string][]*Puzzle{}
 	var sizes []string
 	for _, board := range splitBoards(string(text)) {
@@ -109,6 +116,7 @@ func BenchmarkJanko(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		p = p.With(rules)
 		size := strings.Fields(board)[0] + "x" + strings.Fields(board)[1]
 		if bySize[size] == nil {
 			sizes = append(sizes, size)

@@ -1,6 +1,7 @@
 package numberlink
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -41,5 +42,47 @@ func TestClassicCountsOfFillPuzzles(t *testing.T) {
 	}
 	if differ < 5 {
 		t.Errorf("only %d boards have more classic solutions than fill ones", differ)
+	}
+}
+
+// TestNearby checks the quick search for a second classic answer near the
+// fill answer: what it finds is another solution (Check passes, it differs
+// from the first, brute force counts at least two), and on some of the
+// boards with a second solution it finds one.
+func TestNearby(t *testing.T) {
+	found := 0
+	for seed := range int64(40) {
+		inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 5 + int(seed%2), Cols: 5, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, spec := range []string{"classic", "classic,notouch"} {
+			rules, _ := ParseRules(spec)
+			p := inst.(*Puzzle).With(rules)
+			q := p.clone()
+			q.Rule, q.NoTouch = Fill, true
+			a, vals, err := q.solveOne(false, nil)
+			if err != nil || a == nil {
+				t.Fatalf("%s: no fill answer (%v)", p, err)
+			}
+			b, bVals, err := p.nearby(a.(*Answer), vals)
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if b == nil {
+				continue
+			}
+			found++
+			if err := p.Check(b); err != nil || b.Text() == a.Text() || slices.Equal(vals, bVals) {
+				t.Fatalf("%s: nearby gave\n%s(check: %v) after\n%s", p, b.Text(), err, a.Text())
+			}
+			if n := bruteCount(p); n < 2 {
+				t.Fatalf("%s: nearby found a second answer, brute force counts %d", p, n)
+			}
+		}
+	}
+
+	if found < 5 {
+		t.Errorf("nearby found a second answer on only %d boards", found)
 	}
 }

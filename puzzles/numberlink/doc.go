@@ -51,9 +51,11 @@
 // Under the classic rule the first answer comes from a fill notouch
 // solve (a fill answer is a classic one, and the classic search, with
 // empty cells leaving little to propagate, can take minutes on a 26x26
-// board); the search for a second then keeps only reduced solutions
-// (presolve.go, reduced.go), which is sound because any other solution
-// reduces to one that is not the first.
+// board); the search for a second first tries rerouting two or three
+// neighbouring lines within their own cells (nearby.go: a small puzzle
+// each, which finds the second answer of most boards that have one), then
+// keeps only reduced solutions (presolve.go, reduced.go), which is sound
+// because any other solution reduces to one that is not the first.
 // Loops that no path reaches are forbidden lazily: Refine finds each in a
 // model and adds a clause that not all of its edges are used. The edges fix
 // the answer, so they are what counting blocks.

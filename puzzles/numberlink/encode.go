@@ -39,6 +39,13 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // encode states the rules on m; with reduced, under the classic rule, only
 // the reduced solutions (reduced.go) are kept.
 func (p *Puzzle) encode(m *sat.Model, reduced bool) (*encoding, error) {
+	return p.encodeOff(m, reduced, nil)
+}
+
+// encodeOff is encode with the cells where off holds (if off is not nil)
+// left empty: their labels and edges are the constant False, so that the
+// rules about them fold away (nearby.go).
+func (p *Puzzle) encodeOff(m *sat.Model, reduced bool, off func(grid.Pos) bool) (*encoding, error) {
 	if err := p.validate(); err != nil {
 		return nil, err
 	}
@@ -48,9 +55,21 @@ func (p *Puzzle) encode(m *sat.Model, reduced bool) (*encoding, error) {
 	}
 	e := &encoding{p: p, labels: labels, reduced: reduced && p.Rule == Classic}
 	for _, pos := range p.Size.Cells() {
-		e.colour = append(e.colour, e.colours(m, pos))
+		col := make([]sat.Lit, len(labels))
+		if off == nil || !off(pos) {
+			col = e.colours(m, pos)
+		}
+		for k := range col {
+			if col[k] == 0 {
+				col[k] = sat.False
+			}
+		}
+		e.colour = append(e.colour, col)
 	}
 	e.lines = graph.NewEdges(m, graph.Square(p.Size), "edge")
+	if off != nil {
+		e.switchOff(off)
+	}
 	var pairs [][2]int
 	for _, l := range labels {
 		pairs = append(pairs, [2]int{p.Size.Index(ends[l][0]), p.Size.Index(ends[l][1])})
@@ -58,6 +77,16 @@ func (p *Puzzle) encode(m *sat.Model, reduced bool) (*encoding, error) {
 	e.paths = graph.NewPaths(e.lines, pairs, p.Rule == Fill)
 	e.rules(m)
 	return e, nil
+}
+
+// switchOff makes the edges of the cells where off holds False.
+func (e *encoding) switchOff(off func(grid.Pos) bool) {
+	for ed := range e.lines.Lits {
+		a, b := e.lines.G.Ends(ed)
+		if off(e.pos(a)) || off(e.pos(b)) {
+			e.lines.Lits[ed] = sat.False
+		}
+	}
 }
 
 // colours returns the cell's label literals: constants at an endpoint

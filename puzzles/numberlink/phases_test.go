@@ -131,3 +131,27 @@ func BenchmarkPuzzLink26First(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPuzzLink26Nearby times the quick search for a second answer
+// near the first (nearby.go) on the 26x26, where it finds none (the board
+// is unique under fill notouch; under classic no second answer is known):
+// the time Presolve spends there before the reduced search.
+func BenchmarkPuzzLink26Nearby(b *testing.B) {
+	p, err := Parse(puzzLink26)
+	if err != nil {
+		b.Fatal(err)
+	}
+	q := p.clone()
+	q.Rule, q.NoTouch = Fill, true
+	a, vals, err := q.solveOne(false, nil)
+	if err != nil || a == nil {
+		b.Fatal(err, a)
+	}
+	c0 := cpuNow()
+	for b.Loop() {
+		if second, _, err := p.nearby(a.(*Answer), vals); err != nil || second != nil {
+			b.Fatal(err, second)
+		}
+	}
+	b.ReportMetric(float64((cpuNow()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+}

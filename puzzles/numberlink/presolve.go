@@ -8,9 +8,10 @@ import (
 // Presolve implements puzzles.Presolver under the classic rule, where the
 // search over all classic solutions is slow (empty cells leave the solver
 // little to propagate). A fill notouch answer is a classic answer, with or
-// without notouch, and uses every cell; it comes first, then the search
-// for a second answer keeps only reduced solutions (reduced.go), which is
-// sound because no other solution reduces to one that uses every cell.
+// without notouch, and uses every cell; it comes first. The search for a
+// second answer tries small reroutings of it (nearby.go), then keeps only
+// reduced solutions (reduced.go), which is sound because no other
+// solution reduces to one that uses every cell.
 // Beyond two answers, the search is over all classic solutions, with the
 // two found blocked. Without a fill answer it leaves the search to Solve.
 func (p *Puzzle) Presolve(limit int, first func(puzzles.Answer)) ([]puzzles.Answer, bool, bool, error) {
@@ -25,7 +26,7 @@ func (p *Puzzle) Presolve(limit int, first func(puzzles.Answer)) ([]puzzles.Answ
 	}
 	first(a)
 	answers := []puzzles.Answer{a}
-	b, vals, err := p.solveOne(true, [][]bool{fillVals})
+	b, vals, err := p.second(a.(*Answer), fillVals)
 	if err != nil {
 		return nil, false, false, err
 	}
@@ -60,6 +61,18 @@ func (p *Puzzle) Presolve(limit int, first func(puzzles.Answer)) ([]puzzles.Answ
 		answers = append(answers, c)
 		s.Block(e.Vars())
 	}
+}
+
+// second returns a second answer, other than first (a fill answer with
+// edge values vals), and its edge values, or nil when there is none: a
+// quick try near the first (nearby.go), then the search over reduced
+// solutions.
+func (p *Puzzle) second(first *Answer, vals []bool) (puzzles.Answer, []bool, error) {
+	b, bVals, err := p.nearby(first, vals)
+	if err != nil || b != nil {
+		return b, bVals, err
+	}
+	return p.solveOne(true, [][]bool{vals})
 }
 
 // solveOne returns a first answer (nil when there is none) and its edge
