@@ -3,6 +3,9 @@ package heyawake
 import (
 	"fmt"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -53,4 +56,44 @@ func step(m *sat.Model, name string, at []sat.Lit, x sat.Lit) []sat.Lit {
 		m.Clause(next[j].Not(), at[j], below)
 	}
 	return next
+}
+
+// paired returns literals whose count is the shaded count of cells: the
+// cells paired side by side (each with its right neighbour, else the one
+// below, in the room and not paired yet), one literal "one of the two is
+// shaded" per pair, as the two never both are, and a lone cell's own
+// literal. A counter over them is half as long as one over the cells.
+func paired(m *sat.Model, name string, cells []grid.Pos, vars cellgrid.Vars) []sat.Lit {
+	in, used := map[grid.Pos]bool{}, map[grid.Pos]bool{}
+	for _, pos := range cells {
+		in[pos] = true
+	}
+	var out []sat.Lit
+	for _, pos := range cells {
+		if used[pos] {
+			continue
+		}
+		used[pos] = true
+		mate, ok := mateOf(pos, in, used)
+		if !ok {
+			out = append(out, vars[pos])
+			continue
+		}
+		used[mate] = true
+		l := m.NewVar(fmt.Sprintf("%s.r%dc%d", name, pos.R, pos.C))
+		m.Or(l, vars[pos], vars[mate])
+		out = append(out, l)
+	}
+	return out
+}
+
+// mateOf returns the cell right of pos, else below it, that is in and
+// not used.
+func mateOf(pos grid.Pos, in, used map[grid.Pos]bool) (grid.Pos, bool) {
+	for _, q := range []grid.Pos{{R: pos.R, C: pos.C + 1}, {R: pos.R + 1, C: pos.C}} {
+		if in[q] && !used[q] {
+			return q, true
+		}
+	}
+	return pos, false
 }

@@ -34,7 +34,11 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	cells, asked := p.RegionCells(), map[int]int{}
 	for _, pos := range p.Where(numbered) {
-		exactly(m, "room."+cellgrid.RegionName(p.Of(pos)), p.At(pos), vars.Of(cells[p.Of(pos)]))
+		name, lits := "room."+cellgrid.RegionName(p.Of(pos)), vars.Of(cells[p.Of(pos)])
+		if p.At(pos) >= counted {
+			lits = paired(m, name+".pair", cells[p.Of(pos)], vars)
+		}
+		exactly(m, name, p.At(pos), lits)
 		asked[p.Of(pos)] = max(asked[p.Of(pos)], p.At(pos))
 	}
 	least := 0
