@@ -13,7 +13,8 @@ import (
 
 // Encode implements puzzles.Instance: a variable per cell (shaded); no
 // two shaded cells side by side; each number's room holds that many
-// shaded cells (a counter of clauses, see exactly); between two room
+// shaded cells (a counter of clauses over pairs of its cells, see
+// exactly and paired); between two room
 // borders in a row or column that follow each other, one of the cells
 // from just before the first to just after the second is shaded; the
 // unshaded 2x2 squares that connectivity leaves room for (see squares);

@@ -110,3 +110,48 @@ func connected(size grid.Size, on []bool) bool {
 	}
 	return len(seen) == white
 }
+
+// TestPaired: over a room of an L shape and a lone cell, the paired
+// literals of every shading whose shaded cells do not touch count its
+// shaded cells.
+func TestPaired(t *testing.T) {
+	size := grid.Size{Rows: 3, Cols: 3}
+	cells := []grid.Pos{{R: 0, C: 0}, {R: 0, C: 1}, {R: 1, C: 0}, {R: 2, C: 0}, {R: 2, C: 1}, {R: 2, C: 2}, {R: 1, C: 2}}
+	for _, on := range shadings(size) {
+		if !apart(size, on) {
+			continue
+		}
+		m := sat.NewModel()
+		vars, want := cellgrid.NewVars(m, "s", size.Cells()), 0
+		for _, pos := range size.Cells() {
+			if on[size.Index(pos)] {
+				m.Unit(vars[pos])
+			} else {
+				m.Unit(vars[pos].Not())
+			}
+		}
+		for _, pos := range cells {
+			if on[size.Index(pos)] {
+				want++
+			}
+		}
+		lits := paired(m, "pair", cells, vars)
+		s := m.Solver()
+		if !s.Solve() {
+			t.Fatalf("%v: no model", on)
+		}
+		if got := trues(s.Values(lits)); got != want {
+			t.Errorf("%v: the pairs count %d, the cells %d", on, got, want)
+		}
+	}
+}
+
+func trues(vs []bool) int {
+	n := 0
+	for _, v := range vs {
+		if v {
+			n++
+		}
+	}
+	return n
+}
