@@ -155,3 +155,22 @@ func trues(vs []bool) int {
 	}
 	return n
 }
+
+// TestAtMost: at most k of n literals has as many models over them as
+// there are subsets of k or fewer.
+func TestAtMost(t *testing.T) {
+	for n := 1; n < 8; n++ {
+		for k := range n {
+			m := sat.NewModel()
+			lits := m.NewVars("x", n)
+			atMost(m, "count", k, lits)
+			want := 0
+			for i := 0; i <= k; i++ {
+				want += binomial(n, i)
+			}
+			if got, _ := m.Count(lits, 1000); got != want {
+				t.Errorf("at most %d of %d: %d models, want %d", k, n, got, want)
+			}
+		}
+	}
+}
