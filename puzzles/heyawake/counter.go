@@ -31,7 +31,7 @@ func exactly(m *sat.Model, name string, k int, lits []sat.Lit) {
 // name.i.j+1) means "at least j+1 of lits[:i+1] are true", both ways.
 // The states that no answer leaves open are constants, not variables
 // with unit clauses (gophersat's parser restarts over every clause for
-// each unit: 820 of them, a quarter of the 12x12's CPU): more than i+1
+// each unit, 23-27% of noqx's 12x12's CPU profile): more than i+1
 // true among i+1, more than k, fewer than k less the literals to come.
 func counter(m *sat.Model, name string, k int, lits []sat.Lit) {
 	at := make([]sat.Lit, k+1)
