@@ -13,10 +13,12 @@ import (
 
 // Encode implements puzzles.Instance: a variable per cell (shaded); no
 // two shaded cells side by side; each number's room holds that many
-// shaded cells (a counter of clauses, see exactly); between two room
+// shaded cells (a counter of clauses over pairs of its cells, see
+// exactly and paired); between two room
 // borders in a row or column that follow each other, one of the cells
-// from just before the first to just after the second is shaded; and,
-// added lazily, the unshaded cells are connected. A board that is no
+// from just before the first to just after the second is shaded; the
+// unshaded 2x2 squares that connectivity leaves room for (see squares);
+// and, added lazily, the unshaded cells are connected. A board that is no
 // puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.Validate(); err != nil {
@@ -31,10 +33,20 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if p.Size().Rows*p.Size().Cols >= 4 { // two unshaded cells at least, connected
 		sh.NotAlone(m, false)
 	}
-	cells := p.RegionCells()
+	cells, asked := p.RegionCells(), map[int]int{}
 	for _, pos := range p.Where(numbered) {
-		exactly(m, "room."+cellgrid.RegionName(p.Of(pos)), p.At(pos), vars.Of(cells[p.Of(pos)]))
+		name, lits := "room."+cellgrid.RegionName(p.Of(pos)), vars.Of(cells[p.Of(pos)])
+		if p.At(pos) >= counted {
+			lits = paired(m, name+".pair", cells[p.Of(pos)], vars)
+		}
+		exactly(m, name, p.At(pos), lits)
+		asked[p.Of(pos)] = max(asked[p.Of(pos)], p.At(pos))
 	}
+	least := 0
+	for _, n := range asked {
+		least += n
+	}
+	squares(m, sh, least)
 	for _, line := range p.Runs(all) {
 		var borders []int // the cells before each border
 		for i := 1; i < len(line); i++ {
