@@ -267,9 +267,9 @@ func (p *page) leavePath() {
 
 // wirePlay connects the play buttons.
 func (p *page) wirePlay() {
-	p.on("playmode", "click", func(dom.Event) { p.togglePlay() })
-	p.on("check", "click", func(dom.Event) { p.playRequest("check") })
-	p.on("mistakes", "click", func(dom.Event) {
+	p.on("playmode", "click", func(*dom.BasicEvent) { p.togglePlay() })
+	p.on("check", "click", func(*dom.BasicEvent) { p.playRequest("check") })
+	p.on("mistakes", "click", func(*dom.BasicEvent) {
 		if p.play == nil || p.play.wrong == nil {
 			return
 		}
@@ -277,15 +277,15 @@ func (p *page) wirePlay() {
 		p.setStatus("mistakes", fmt.Sprintf("Outlined: the %d entries that differ from the solution.", len(p.play.wrong[0].Parts)), true)
 		p.draw()
 	})
-	p.on("path", "click", func(dom.Event) {
+	p.on("path", "click", func(*dom.BasicEvent) {
 		if p.play != nil && p.play.path != nil {
 			p.leavePath()
 			return
 		}
 		p.playRequest("path")
 	})
-	p.on("path-back", "click", func(dom.Event) { p.pathMove(-1) })
-	p.on("path-next", "click", func(dom.Event) { p.pathMove(1) })
+	p.on("path-back", "click", func(*dom.BasicEvent) { p.pathMove(-1) })
+	p.on("path-next", "click", func(*dom.BasicEvent) { p.pathMove(1) })
 }
 
 // pathKey walks the path by keyboard: arrows or Enter.

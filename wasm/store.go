@@ -172,10 +172,10 @@ func (p *page) back() {
 func (p *page) offerChoice(names []string) {
 	box := p.el("import-choice")
 	for _, name := range names {
-		b := p.doc.CreateElement("button")
+		b := create("button")
 		b.SetAttribute("type", "button")
 		b.SetTextContent("Import as " + titleOf(name))
-		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
+		listen(b.Value, "click", func(*dom.BasicEvent) { p.importText(name) })
 		box.AppendChild(b)
 	}
 }
