@@ -147,7 +147,7 @@ func (p *page) fillPad() {
 		if len([]rune(k.Label)) > 3 {
 			b.SetAttribute("class", "word")
 		}
-		pad.AppendChild(b)
+		pad.Call("appendChild", b.Value)
 	}
 }
 

@@ -78,7 +78,7 @@ func (p *page) fillTypes() {
 		opt := create("option")
 		opt.SetAttribute("value", t[0])
 		opt.SetTextContent(t[1])
-		sel.AppendChild(opt)
+		sel.Call("appendChild", opt.Value)
 	}
 }
 
@@ -95,7 +95,7 @@ func (p *page) syncType() {
 		b.SetAttribute("type", "button")
 		b.SetAttribute("data-index", strconv.Itoa(i))
 		b.SetTextContent(ex.Name) // text, never HTML; the whole name
-		list.AppendChild(b)
+		list.Call("appendChild", b.Value)
 	}
 	p.fillSize()
 	_, canGenerate := t.(puzzles.Generator)
@@ -122,8 +122,8 @@ func (p *page) fillSize() {
 		in.SetAttribute("min", "1")
 		in.SetAttribute("max", strconv.Itoa(puzzles.MaxSide))
 		in.SetAttribute("value", strconv.Itoa(f.Value))
-		label.AppendChild(in)
-		box.AppendChild(label)
+		label.Call("appendChild", in.Value)
+		box.Call("appendChild", label.Value)
 	}
 }
 

@@ -60,7 +60,7 @@ func (p *page) restore() string {
 // its first example.
 func (p *page) lastOf(typeName string) (inst puzzles.Instance, kept bool) {
 	if text := storage("get", typeName); text != "" {
-		if inst, err := all.Parse(typeName, text); err == nil {
+		if inst, err := all.ParseAs(typeName, text); err == nil {
 			return inst, true
 		}
 	}
@@ -176,6 +176,6 @@ func (p *page) offerChoice(names []string) {
 		b.SetAttribute("type", "button")
 		b.SetTextContent("Import as " + titleOf(name))
 		listen(b.Value, "click", func(*dom.BasicEvent) { p.importText(name) })
-		box.AppendChild(b)
+		box.Call("appendChild", b.Value)
 	}
 }

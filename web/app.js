@@ -18,6 +18,8 @@ class SolverWorker {
     this.type = type;
     this.pending = null; // {id, callback, timer}
     this.worker = null;
+    this.asks = new Map(); // id -> callback: questions answered between jobs (ask)
+    this.asked = 0;
   }
 
   start() {
@@ -31,8 +33,15 @@ class SolverWorker {
       if (this.worker !== worker) return;
       this.worker = null;
       this.finish(JSON.stringify({ status: 'error', summary: 'The solver could not be downloaded; check the connection and press Solve again.' }));
+      this.dropAsks();
     });
     this.worker.onmessage = (e) => {
+      if ('answer' in e.data) {
+        const callback = this.asks.get(e.data.id);
+        this.asks.delete(e.data.id);
+        if (callback) callback(e.data.answer);
+        return;
+      }
       if ('progress' in e.data) {
         if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
         return;
@@ -58,6 +67,25 @@ class SolverWorker {
     this.worker.terminate();
     this.worker = null;
     this.start();
+    this.dropAsks();
+  }
+
+  // ask posts a question (request JSON) that is no job: it neither
+  // replaces nor cancels the running job, and callback hears the response
+  // JSON once the worker gets to it, or null when the worker was
+  // restarted or could not start first. The page asks whether play
+  // entries are an answer this way (its module holds no solver).
+  ask(request, callback) {
+    this.start();
+    const id = ++this.asked;
+    this.asks.set(id, callback);
+    this.worker.postMessage({ ask: request, id });
+  }
+
+  dropAsks() {
+    const callbacks = [...this.asks.values()];
+    this.asks.clear();
+    for (const callback of callbacks) callback(null);
   }
 
   // solve posts a request (JSON text) and calls callback with the response
