@@ -145,6 +145,10 @@ window.puzzlesatJS = {
 const WASM_VERSIONS = {/*@WASM_VERSIONS@*/};
 const WASM_CACHE = 'puzzlesat-wasm';
 
+// firstVisit: without a service worker in control this is a first visit
+// (or storage was cleared), with no module kept yet.
+const firstVisit = () => 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+
 // fetchModule is a response holding a module (page-NAME.wasm or
 // worker.wasm): the copy of its version kept in CacheStorage (a repeat
 // visit: no download), or else the network's, keeping a copy for next time
@@ -153,10 +157,8 @@ async function fetchModule(url, priority = 'auto') {
   const version = WASM_VERSIONS[url];
   if (!version || !('caches' in self)) return fetch(url, { priority });
   const key = url + '?v=' + version;
-  // Without a service worker in control this is a first visit (or storage
-  // was cleared): nothing is kept yet, so the download starts at once.
-  const first = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
-  const download = first ? fetch(key, { priority }) : null;
+  // On a first visit nothing is kept yet, so the download starts at once.
+  const download = firstVisit() ? fetch(key, { priority }) : null;
   let cache = null;
   try {
     cache = await caches.open(WASM_CACHE);
@@ -204,11 +206,15 @@ function pageType() {
       if (TYPES.has(hashType()) && hashType() !== type) location.reload();
     });
     const loading = fetchModule(`page-${type}.wasm`, 'high').then((r) => WebAssembly.compileStreaming(r));
-    // The solver's module downloads at once, beside the page's, so that a
-    // Solve never waits for a download that could have started earlier;
-    // it is compiled once the board is interactive.
-    let solverFetch = fetchModule('worker.wasm', 'low');
-    solverFetch.catch(() => {});
+    // On a first visit the solver's module downloads at once, beside the
+    // page's, so that a Solve never waits for a download that could have
+    // started earlier. On a repeat visit it is kept: it is read from
+    // CacheStorage when the worker starts, after the board is interactive,
+    // not beside the page's module (reading its 13 MB then only slows the
+    // page's start). Either way it is compiled once the board is interactive.
+    const kept = WASM_VERSIONS['worker.wasm'] && 'serviceWorker' in navigator && navigator.serviceWorker.controller;
+    let solverFetch = kept ? null : fetchModule('worker.wasm', 'low');
+    if (solverFetch) solverFetch.catch(() => {});
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
@@ -217,7 +223,7 @@ function pageType() {
     });
     performance.mark('compiled');
     let solverModule = null;
-    const worker = new SolverWorker(() => solverModule || (solverModule = solverFetch.then((r) => WebAssembly.compileStreaming(r)).catch((err) => {
+    const worker = new SolverWorker(() => solverModule || (solverModule = (solverFetch || (solverFetch = fetchModule('worker.wasm'))).then((r) => WebAssembly.compileStreaming(r)).catch((err) => {
       solverModule = null; // try again on the next request
       solverFetch = fetchModule('worker.wasm');
       solverFetch.catch(() => {});

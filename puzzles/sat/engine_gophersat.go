@@ -4,10 +4,15 @@ package sat
 
 import "github.com/crillab/gophersat/solver"
 
-// gophersat is gophersat's solver as an engine.
-type gophersat struct{ *solver.Solver }
+// gophersat is gophersat's solver as an engine: the four calls this
+// package makes of it.
+type gophersat struct{ s *solver.Solver }
 
-func (g gophersat) conflicts() int { return g.Stats.NbConflicts }
+func (g gophersat) Solve() solver.Status          { return g.s.Solve() }
+func (g gophersat) Model() []bool                 { return g.s.Model() }
+func (g gophersat) AppendClause(c *solver.Clause) { g.s.AppendClause(c) }
+func (g gophersat) Minimize() int                 { return g.s.Minimize() }
+func (g gophersat) conflicts() int                { return g.s.Stats.NbConflicts }
 
 // engine builds gophersat's solver over the model's constraints (and the
 // cost to minimise, when it has literals); nil when the model is
