@@ -15,8 +15,8 @@ import (
 // wireBoard forwards taps and keys on the canvas to the session: a tap
 // selects (in play mode it plays), keys edit the selection.
 func (p *page) wireBoard() {
-	p.canvas.AddEventListener("contextmenu", false, func(e dom.Event) { e.PreventDefault() })
-	p.canvas.AddEventListener("pointerdown", false, func(e dom.Event) {
+	listen(p.canvas.Value, "contextmenu", func(e *dom.BasicEvent) { e.PreventDefault() })
+	listen(p.canvas.Value, "pointerdown", func(e *dom.BasicEvent) {
 		pe := e.Underlying()
 		if p.zoomTap(pe) {
 			return
@@ -37,7 +37,7 @@ func (p *page) wireBoard() {
 	})
 	// A stroke on a board that paints (a Sudoku's regions and cages): the
 	// cells the pointer crosses, while pressed, are painted too.
-	p.canvas.AddEventListener("pointermove", false, func(e dom.Event) {
+	listen(p.canvas.Value, "pointermove", func(e *dom.BasicEvent) {
 		pe := e.Underlying()
 		if p.playing() && pe.Get("buttons").Int() != 0 && p.play.path == nil {
 			x, y := p.view.toScene(pe.Get("offsetX").Float(), pe.Get("offsetY").Float())
@@ -55,14 +55,14 @@ func (p *page) wireBoard() {
 		}
 	})
 	for _, end := range []string{"pointerup", "pointercancel"} {
-		p.canvas.AddEventListener(end, false, func(dom.Event) {
+		listen(p.canvas.Value, end, func(*dom.BasicEvent) {
 			p.session.EndStroke()
 			if p.playing() {
 				p.play.pl.EndStroke()
 			}
 		})
 	}
-	p.canvas.AddEventListener("focus", false, func(dom.Event) {
+	listen(p.canvas.Value, "focus", func(*dom.BasicEvent) {
 		if p.playing() {
 			p.play.pl.Focus()
 			p.draw()
@@ -73,8 +73,8 @@ func (p *page) wireBoard() {
 			p.draw()
 		}
 	})
-	p.canvas.AddEventListener("keydown", false, func(e dom.Event) {
-		ke := e.(*dom.KeyboardEvent)
+	listen(p.canvas.Value, "keydown", func(e *dom.BasicEvent) {
+		ke := keyEvent(e)
 		if ke.CtrlKey() || ke.MetaKey() || ke.AltKey() || ke.Key() == "Tab" {
 			return // Ctrl+Z is handled on the window; Tab moves the focus
 		}
@@ -96,8 +96,8 @@ func (p *page) wireBoard() {
 
 // wirePad sends the pad's keys to the session.
 func (p *page) wirePad() {
-	p.on("pad", "click", func(e dom.Event) {
-		btn := e.Target().Underlying().Call("closest", "button")
+	p.on("pad", "click", func(e *dom.BasicEvent) {
+		btn := e.Get("target").Call("closest", "button")
 		if btn.IsNull() {
 			return
 		}
@@ -137,7 +137,7 @@ func (p *page) fillPad() {
 	pad := p.el("pad")
 	pad.SetInnerHTML("")
 	for _, k := range keys {
-		b := p.doc.CreateElement("button")
+		b := create("button")
 		b.SetAttribute("type", "button")
 		b.SetAttribute("data-key", k.Key)
 		b.SetTextContent(k.Label) // the accessible name is the label
@@ -147,7 +147,7 @@ func (p *page) fillPad() {
 		if len([]rune(k.Label)) > 3 {
 			b.SetAttribute("class", "word")
 		}
-		pad.AppendChild(b)
+		pad.Call("appendChild", b.Value)
 	}
 }
 
@@ -208,7 +208,7 @@ func (p *page) showBoard() {
 // draw renders the board as large as fits: beside the side panel on wide
 // screens, above the status and the pad on narrow ones.
 func (p *page) draw() {
-	wrap := p.canvas.ParentElement().(dom.HTMLElement)
+	wrap := parent(p.canvas.BasicHTMLElement)
 	maxW := wrap.Underlying().Get("clientWidth").Float()
 	top := wrap.Underlying().Call("getBoundingClientRect").Get("top").Float() + js.Global().Get("scrollY").Float()
 	maxH := js.Global().Get("innerHeight").Float() - top - 8

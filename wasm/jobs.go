@@ -50,9 +50,12 @@ func (p *page) run(req app.Request) {
 		}))
 }
 
-// tick shows the elapsed time while a job runs.
+// tick shows the elapsed time while a job runs. (It sleeps rather than
+// reading a time.Ticker: a channel of time.Time would link time's
+// formatting and parsing into the page.)
 func (p *page) tick(id int) {
-	for range time.Tick(time.Second) {
+	for {
+		time.Sleep(time.Second)
 		if !p.solving || p.nextID != id {
 			return
 		}

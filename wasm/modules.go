@@ -131,7 +131,7 @@ func (p *page) imported(resp app.Response) {
 		p.leave(app.Hash(&app.Away{Name: resp.ImportType, Text: resp.Export}), msg)
 		return
 	}
-	inst, err := all.Parse(resp.ImportType, resp.Export)
+	inst, err := all.ParseAs(resp.ImportType, resp.Export)
 	if err == nil {
 		err = p.session.Load(inst)
 	}

@@ -16,9 +16,8 @@ import (
 
 // page holds the DOM elements and the editing session.
 type page struct {
-	doc        dom.Document
 	canvas     *dom.HTMLCanvasElement
-	status     dom.HTMLElement
+	status     *dom.BasicHTMLElement
 	session    *app.Session
 	view       view
 	answer     string // the last answer as text, for export
@@ -38,9 +37,7 @@ type page struct {
 }
 
 func startPage() {
-	doc := dom.GetWindow().Document()
-	p := &page{doc: doc, canvas: doc.GetElementByID("board").(*dom.HTMLCanvasElement)}
-	p.status = doc.GetElementByID("status").(dom.HTMLElement)
+	p := &page{canvas: &dom.HTMLCanvasElement{BasicHTMLElement: byID("board")}, status: byID("status")}
 	p.fillTypes()
 	msg := p.restore()
 	p.wire()
@@ -66,7 +63,7 @@ func startPage() {
 	js.Global().Call("setTimeout", later, 0)
 }
 
-func (p *page) el(id string) dom.HTMLElement { return p.doc.GetElementByID(id).(dom.HTMLElement) }
+func (p *page) el(id string) *dom.BasicHTMLElement { return byID(id) }
 
 func (p *page) value(id string) string { return p.el(id).Underlying().Get("value").String() }
 
@@ -78,10 +75,10 @@ func (p *page) disable(id string, off bool) { p.el(id).Underlying().Set("disable
 func (p *page) fillTypes() {
 	sel := p.el("type")
 	for _, t := range typeList() {
-		opt := p.doc.CreateElement("option")
+		opt := create("option")
 		opt.SetAttribute("value", t[0])
 		opt.SetTextContent(t[1])
-		sel.AppendChild(opt)
+		sel.Call("appendChild", opt.Value)
 	}
 }
 
@@ -94,11 +91,11 @@ func (p *page) syncType() {
 	list := p.el("examples")
 	list.SetInnerHTML("")
 	for i, ex := range t.Examples() {
-		b := p.doc.CreateElement("button")
+		b := create("button")
 		b.SetAttribute("type", "button")
 		b.SetAttribute("data-index", strconv.Itoa(i))
 		b.SetTextContent(ex.Name) // text, never HTML; the whole name
-		list.AppendChild(b)
+		list.Call("appendChild", b.Value)
 	}
 	p.fillSize()
 	_, canGenerate := t.(puzzles.Generator)
@@ -117,16 +114,16 @@ func (p *page) fillSize() {
 	box := p.el("size")
 	box.SetInnerHTML("")
 	for i, f := range app.Size(p.session.Inst) {
-		label := p.doc.CreateElement("label")
+		label := create("label")
 		label.SetTextContent(f.Label + " ")
-		in := p.doc.CreateElement("input")
+		in := create("input")
 		in.SetAttribute("id", []string{"rows", "cols"}[min(i, 1)])
 		in.SetAttribute("type", "number")
 		in.SetAttribute("min", "1")
 		in.SetAttribute("max", strconv.Itoa(puzzles.MaxSide))
 		in.SetAttribute("value", strconv.Itoa(f.Value))
-		label.AppendChild(in)
-		box.AppendChild(label)
+		label.Call("appendChild", in.Value)
+		box.Call("appendChild", label.Value)
 	}
 }
 
@@ -134,73 +131,73 @@ func (p *page) fillSize() {
 func (p *page) sizeValues() (rows, cols int) {
 	rows, _ = strconv.Atoi(p.value("rows"))
 	cols = rows
-	if p.doc.GetElementByID("cols") != nil {
+	if !byID("cols").IsNull() {
 		cols, _ = strconv.Atoi(p.value("cols"))
 	}
 	return rows, cols
 }
 
-func (p *page) on(id, event string, f func(dom.Event)) {
-	p.el(id).AddEventListener(event, false, f)
+func (p *page) on(id, event string, f func(*dom.BasicEvent)) {
+	listen(byID(id).Value, event, f)
 }
 
 func (p *page) wire() {
-	p.on("type", "change", func(dom.Event) { p.switchType(p.value("type")) })
-	p.on("new", "click", func(dom.Event) { p.newPuzzle() })
-	p.on("examples", "click", func(e dom.Event) {
-		if btn := e.Target().Underlying().Call("closest", "button"); !btn.IsNull() {
+	p.on("type", "change", func(*dom.BasicEvent) { p.switchType(p.value("type")) })
+	p.on("new", "click", func(*dom.BasicEvent) { p.newPuzzle() })
+	p.on("examples", "click", func(e *dom.BasicEvent) {
+		if btn := e.Get("target").Call("closest", "button"); !btn.IsNull() {
 			i, _ := strconv.Atoi(btn.Get("dataset").Get("index").String())
 			p.loadExample(i)
 		}
 	})
-	p.on("undo", "click", func(dom.Event) { p.undo(false) })
-	p.on("redo", "click", func(dom.Event) { p.undo(true) })
-	p.on("solve", "click", func(dom.Event) { p.run(app.Request{Op: "solve", Limit: 2}) })
-	p.on("deduce", "click", func(dom.Event) { p.closeMenus(); p.run(app.Request{Op: "deduce"}) })
-	p.on("hint", "click", func(dom.Event) {
+	p.on("undo", "click", func(*dom.BasicEvent) { p.undo(false) })
+	p.on("redo", "click", func(*dom.BasicEvent) { p.undo(true) })
+	p.on("solve", "click", func(*dom.BasicEvent) { p.run(app.Request{Op: "solve", Limit: 2}) })
+	p.on("deduce", "click", func(*dom.BasicEvent) { p.closeMenus(); p.run(app.Request{Op: "deduce"}) })
+	p.on("hint", "click", func(*dom.BasicEvent) {
 		if p.playing() {
 			p.playRequest("step")
 			return
 		}
 		p.run(app.Request{Op: "hint", Hints: p.hints})
 	})
-	p.on("explain", "click", func(dom.Event) { p.closeMenus(); p.run(app.Request{Op: "explain"}) })
-	p.on("encode", "click", func(dom.Event) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
-	p.on("other", "click", func(dom.Event) { p.closeMenus(); p.toggleOther() })
-	p.on("play", "change", func(dom.Event) {
+	p.on("explain", "click", func(*dom.BasicEvent) { p.closeMenus(); p.run(app.Request{Op: "explain"}) })
+	p.on("encode", "click", func(*dom.BasicEvent) { p.run(app.Request{Op: "encode", Format: p.value("encode-format")}) })
+	p.on("other", "click", func(*dom.BasicEvent) { p.closeMenus(); p.toggleOther() })
+	p.on("play", "change", func(*dom.BasicEvent) {
 		p.session.Playing = p.el("play").Underlying().Get("checked").Bool()
 		p.draw()
 	})
-	p.on("random", "click", func(dom.Event) {
+	p.on("random", "click", func(*dom.BasicEvent) {
 		rows, cols := p.sizeValues()
 		seed := int64(js.Global().Get("Math").Call("random").Float() * (1 << 31))
 		p.closeMenus()
 		p.run(app.Request{Op: "generate", Rows: rows, Cols: cols, Seed: seed})
 	})
-	p.on("cancel", "click", func(dom.Event) {
+	p.on("cancel", "click", func(*dom.BasicEvent) {
 		js.Global().Get("puzzlesatWorker").Call("cancel", "by you")
 	})
-	p.on("clear", "click", func(dom.Event) {
+	p.on("clear", "click", func(*dom.BasicEvent) {
 		p.session.Solution = nil
 		p.setStatus("idle", "Answer cleared.", false)
 		p.changed()
 	})
-	p.on("share", "click", func(dom.Event) { p.share() })
-	p.on("png", "click", func(dom.Event) { p.exportPNG() })
-	p.on("print", "click", func(dom.Event) { p.print(false) })
-	p.on("print-answer", "click", func(dom.Event) { p.print(true) })
-	p.on("text", "click", func(dom.Event) { p.exportText() })
-	p.on("import-btn", "click", func(dom.Event) { p.importText("") })
+	p.on("share", "click", func(*dom.BasicEvent) { p.share() })
+	p.on("png", "click", func(*dom.BasicEvent) { p.exportPNG() })
+	p.on("print", "click", func(*dom.BasicEvent) { p.print(false) })
+	p.on("print-answer", "click", func(*dom.BasicEvent) { p.print(true) })
+	p.on("text", "click", func(*dom.BasicEvent) { p.exportText() })
+	p.on("import-btn", "click", func(*dom.BasicEvent) { p.importText("") })
 	p.wirePlay()
 	p.wireMenus()
 	p.wireBoard()
 	p.wirePad()
-	dom.GetWindow().AddEventListener("resize", false, func(dom.Event) { p.draw() })
-	dom.GetWindow().AddEventListener("popstate", false, func(dom.Event) { p.back() })
+	listen(js.Global(), "resize", func(*dom.BasicEvent) { p.draw() })
+	listen(js.Global(), "popstate", func(*dom.BasicEvent) { p.back() })
 	js.Global().Call("matchMedia", "(prefers-color-scheme: dark)").Call("addEventListener", "change",
 		js.FuncOf(func(js.Value, []js.Value) any { paletteCache = nil; p.draw(); return nil }))
-	dom.GetWindow().AddEventListener("keydown", false, func(e dom.Event) {
-		ke := e.(*dom.KeyboardEvent)
+	listen(js.Global(), "keydown", func(e *dom.BasicEvent) {
+		ke := keyEvent(e)
 		if ke.Key() == "Escape" {
 			p.closeMenus()
 		}
@@ -216,7 +213,7 @@ func (p *page) wire() {
 func (p *page) wireMenus() {
 	ids := []string{"puzzle-menu", "tools-menu"}
 	for _, id := range ids {
-		p.on(id, "toggle", func(dom.Event) {
+		p.on(id, "toggle", func(*dom.BasicEvent) {
 			if !p.el(id).Underlying().Get("open").Bool() {
 				return
 			}
@@ -227,7 +224,7 @@ func (p *page) wireMenus() {
 			}
 		})
 	}
-	p.on("board", "pointerdown", func(dom.Event) { p.closeMenus() })
+	p.on("board", "pointerdown", func(*dom.BasicEvent) { p.closeMenus() })
 }
 
 func (p *page) closeMenus() {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
 	"github.com/puzzlesat/puzzlesat/puzzles/learn"
 	"honnef.co/go/js/dom/v2"
@@ -30,6 +32,16 @@ type playState struct {
 	mine     string // the person's entries while the path is on show
 	asked    string // the entries a running request was about
 	key      string // the localStorage key of the entries
+	// The worker's answer to "won" (are the entries an answer?), about
+	// the entries judged; wonAsk the entries it was last asked about.
+	judged, wonAsk string
+	hasJudged, won bool
+}
+
+// solved reports whether the entries are known to be an answer: the
+// worker said so about these very entries.
+func (ps *playState) solved() bool {
+	return ps.hasJudged && ps.won && ps.judged == ps.pl.Save()
 }
 
 // playing reports whether the board takes answer entries.
@@ -52,11 +64,14 @@ func (p *page) togglePlay() {
 		if v := saved.Call("getItem", p.play.key); !v.IsNull() {
 			head, entries, _ := strings.Cut(v.String(), "\n")
 			f := strings.Fields(head)
-			if len(f) == 2 {
+			if len(f) >= 2 {
 				p.play.before, _ = strconv.ParseInt(f[0], 10, 64)
 				p.play.solvedMs, _ = strconv.ParseInt(f[1], 10, 64)
 			}
 			pl.Restore(entries)
+			if len(f) == 3 && f[2] == "won" { // saved as an answer: no need to ask again
+				p.play.judged, p.play.hasJudged, p.play.won = pl.Save(), true, true
+			}
 		}
 	}
 	p.el("playmode").SetAttribute("aria-pressed", "true")
@@ -107,32 +122,94 @@ func (p *page) savePlay() {
 		return
 	}
 	defer func() { recover() }() // quota exceeded: keep going without
-	ls.Call("setItem", p.play.key, fmt.Sprintf("%d %d\n%s", p.elapsed(), p.play.solvedMs, p.play.pl.Save()))
+	head := fmt.Sprintf("%d %d", p.elapsed(), p.play.solvedMs)
+	if p.play.solved() {
+		head += " won"
+	}
+	ls.Call("setItem", p.play.key, head+"\n"+p.play.pl.Save())
 }
 
 // playChanged follows a change of the entries (changed) or of the
-// selection: it saves them, drops the highlights, checks for a finished
-// grid and redraws.
+// selection: it saves them, drops the highlights, asks the worker whether
+// the grid is finished (askWon) and redraws.
 func (p *page) playChanged(changed bool) {
 	ps := p.play
 	if changed {
 		ps.marks, ps.wrong = nil, nil
 		p.disable("mistakes", true)
-		if ps.pl.Check() {
-			if ps.solvedMs == 0 {
-				ps.solvedMs = p.elapsed()
-			}
-			p.setStatus("won", fmt.Sprintf("Solved in %s: the %s rules all hold.", app.Clock(ps.solvedMs), p.session.Type.Title()), false)
+		if ps.solved() {
+			p.showWon()
 		} else if p.canvas.GetAttribute("data-status") != "playing" || !strings.HasPrefix(p.status.TextContent(), "Play") {
 			p.setStatus("playing", fmt.Sprintf("Playing: %d entries.", ps.pl.Entered()), false)
 		}
 		p.savePlay()
-	} else if ps.pl.Check() && ps.solvedMs > 0 {
-		p.setStatus("won", fmt.Sprintf("Solved in %s: the %s rules all hold.", app.Clock(ps.solvedMs), p.session.Type.Title()), false)
+	} else if ps.solved() && ps.solvedMs > 0 {
+		p.showWon()
 	}
+	p.askWon()
 	p.playButtons()
 	p.fillPad()
 	p.draw()
+}
+
+// showWon says the entries are an answer, timing the first time.
+func (p *page) showWon() {
+	ps := p.play
+	if ps.solvedMs == 0 {
+		ps.solvedMs = p.elapsed()
+	}
+	p.setStatus("won", fmt.Sprintf("Solved in %s: the %s rules all hold.", app.Clock(ps.solvedMs), p.session.Type.Title()), false)
+}
+
+// askWon asks the worker whether the entries are an answer (Play.Check:
+// the page's module holds no solver), unless it has answered about these
+// entries or is being asked; the answer shows Solved when the entries
+// are still those. The worker answers between its jobs; one that loses
+// the question (cancelled, restarted) is asked once more.
+func (p *page) askWon() {
+	ps := p.play
+	entries := ps.pl.Save()
+	if ps.path != nil || ps.hasJudged && ps.judged == entries || ps.wonAsk == entries {
+		return
+	}
+	ps.wonAsk = entries
+	at := p.elapsed()
+	body, _ := json.Marshal(app.Request{Op: "won", Type: p.session.Type.Name(), Text: p.session.Inst.String(), Saved: entries})
+	retried := false
+	var answer js.Func
+	answer = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			if !retried && p.play == ps && ps.pl.Save() == entries {
+				retried = true // the worker restarted: ask it again, once
+				js.Global().Get("puzzlesatWorker").Call("ask", string(body), answer)
+				return nil
+			}
+			answer.Release()
+			if ps.wonAsk == entries {
+				ps.wonAsk = ""
+			}
+			return nil
+		}
+		answer.Release()
+		if ps.wonAsk == entries {
+			ps.wonAsk = ""
+		}
+		var resp app.Response
+		if json.Unmarshal([]byte(args[0].String()), &resp) != nil || resp.Status != puzzles.Solved {
+			return nil
+		}
+		ps.judged, ps.hasJudged, ps.won = entries, true, resp.Won
+		if p.play != ps || ps.path != nil || ps.pl.Save() != entries || !resp.Won {
+			return nil
+		}
+		if ps.solvedMs == 0 {
+			ps.solvedMs = at // solved when the last entry went in
+		}
+		p.showWon()
+		p.savePlay()
+		return nil
+	})
+	js.Global().Get("puzzlesatWorker").Call("ask", string(body), answer)
 }
 
 // playButtons enables Undo, Redo and the path's steps.
@@ -268,9 +345,9 @@ func (p *page) leavePath() {
 // wirePlay connects the play buttons.
 func (p *page) wirePlay() {
 	p.playHooks()
-	p.on("playmode", "click", func(dom.Event) { p.togglePlay() })
-	p.on("check", "click", func(dom.Event) { p.playRequest("check") })
-	p.on("mistakes", "click", func(dom.Event) {
+	p.on("playmode", "click", func(*dom.BasicEvent) { p.togglePlay() })
+	p.on("check", "click", func(*dom.BasicEvent) { p.playRequest("check") })
+	p.on("mistakes", "click", func(*dom.BasicEvent) {
 		if p.play == nil || p.play.wrong == nil {
 			return
 		}
@@ -278,15 +355,15 @@ func (p *page) wirePlay() {
 		p.setStatus("mistakes", fmt.Sprintf("Outlined: the %d entries that differ from the solution.", len(p.play.wrong[0].Parts)), true)
 		p.draw()
 	})
-	p.on("path", "click", func(dom.Event) {
+	p.on("path", "click", func(*dom.BasicEvent) {
 		if p.play != nil && p.play.path != nil {
 			p.leavePath()
 			return
 		}
 		p.playRequest("path")
 	})
-	p.on("path-back", "click", func(dom.Event) { p.pathMove(-1) })
-	p.on("path-next", "click", func(dom.Event) { p.pathMove(1) })
+	p.on("path-back", "click", func(*dom.BasicEvent) { p.pathMove(-1) })
+	p.on("path-next", "click", func(*dom.BasicEvent) { p.pathMove(1) })
 }
 
 // pathKey walks the path by keyboard: arrows or Enter.

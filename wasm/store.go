@@ -60,7 +60,7 @@ func (p *page) restore() string {
 // its first example.
 func (p *page) lastOf(typeName string) (inst puzzles.Instance, kept bool) {
 	if text := storage("get", typeName); text != "" {
-		if inst, err := all.Parse(typeName, text); err == nil {
+		if inst, err := all.ParseAs(typeName, text); err == nil {
 			return inst, true
 		}
 	}
@@ -172,10 +172,10 @@ func (p *page) back() {
 func (p *page) offerChoice(names []string) {
 	box := p.el("import-choice")
 	for _, name := range names {
-		b := p.doc.CreateElement("button")
+		b := create("button")
 		b.SetAttribute("type", "button")
 		b.SetTextContent("Import as " + titleOf(name))
-		b.AddEventListener("click", false, func(dom.Event) { p.importText(name) })
-		box.AppendChild(b)
+		listen(b.Value, "click", func(*dom.BasicEvent) { p.importText(name) })
+		box.Call("appendChild", b.Value)
 	}
 }

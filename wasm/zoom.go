@@ -30,7 +30,7 @@ var zoom struct {
 	on    bool
 	board string
 	unit  float64 // the board's smallest target, in scene units
-	btn   dom.HTMLElement
+	btn   *dom.BasicHTMLElement
 }
 
 // zoomLimits returns the size to draw the scene within: maxW x maxH when
@@ -44,7 +44,7 @@ func (p *page) zoomLimits(s draw.Scene, maxW, maxH float64) (float64, float64) {
 		zoom.board, zoom.on = key, false
 		zoom.unit = targetUnits(p.session.Inst, s)
 	}
-	wrap := p.canvas.ParentElement().(dom.HTMLElement)
+	wrap := parent(p.canvas.BasicHTMLElement)
 	w, h := s.W+2*pad, s.H+2*pad
 	fit := math.Max(8, math.Min(72, math.Min(maxW/w, maxH/h)))
 	if fit*zoom.unit >= minTargetPx {
@@ -74,7 +74,7 @@ func (p *page) zoomTap(e js.Value) bool {
 	before := p.view.scale
 	zoom.on = true
 	p.draw()
-	wrap := p.canvas.ParentElement().Underlying()
+	wrap := parent(p.canvas.BasicHTMLElement).Value
 	k := p.view.scale / before
 	wrap.Set("scrollLeft", ox*k-ox)
 	wrap.Set("scrollTop", oy*k-oy)
@@ -86,19 +86,19 @@ func (p *page) zoomHooks() {
 	if zoom.btn != nil {
 		return
 	}
-	b := p.doc.CreateElement("button").(dom.HTMLElement)
+	b := create("button")
 	b.SetID("fit")
 	b.SetAttribute("type", "button")
 	b.SetTextContent("Fit board")
 	b.Underlying().Set("hidden", true)
-	b.AddEventListener("click", false, func(dom.Event) {
+	listen(b.Value, "click", func(*dom.BasicEvent) {
 		zoom.on = false
 		p.draw()
 	})
 	// Beside the board's wrapper, over its top right corner, so that it
 	// does not scroll with the board.
-	wrap := p.canvas.ParentElement()
-	wrap.ParentElement().InsertBefore(b, wrap)
+	wrap := p.canvas.Get("parentElement")
+	wrap.Get("parentElement").Call("insertBefore", b.Value, wrap)
 	zoom.btn = b
 	// puzzlesatTarget(x, y) names the target a tap at CSS pixel (x, y) of
 	// the board selects ("r,c" or "r,c,kind"; "" for none), as a tap does

@@ -18,6 +18,8 @@ class SolverWorker {
     this.type = type;
     this.pending = null; // {id, callback, timer}
     this.worker = null;
+    this.asks = new Map(); // id -> callback: questions answered between jobs (ask)
+    this.asked = 0;
   }
 
   start() {
@@ -31,8 +33,15 @@ class SolverWorker {
       if (this.worker !== worker) return;
       this.worker = null;
       this.finish(JSON.stringify({ status: 'error', summary: 'The solver could not be downloaded; check the connection and press Solve again.' }));
+      this.dropAsks();
     });
     this.worker.onmessage = (e) => {
+      if ('answer' in e.data) {
+        const callback = this.asks.get(e.data.id);
+        this.asks.delete(e.data.id);
+        if (callback) callback(e.data.answer);
+        return;
+      }
       if ('progress' in e.data) {
         if (this.pending && this.pending.onProgress) this.pending.onProgress(e.data.progress);
         return;
@@ -58,6 +67,25 @@ class SolverWorker {
     this.worker.terminate();
     this.worker = null;
     this.start();
+    this.dropAsks();
+  }
+
+  // ask posts a question (request JSON) that is no job: it neither
+  // replaces nor cancels the running job, and callback hears the response
+  // JSON once the worker gets to it, or null when the worker was
+  // restarted or could not start first. The page asks whether play
+  // entries are an answer this way (its module holds no solver).
+  ask(request, callback) {
+    this.start();
+    const id = ++this.asked;
+    this.asks.set(id, callback);
+    this.worker.postMessage({ ask: request, id });
+  }
+
+  dropAsks() {
+    const callbacks = [...this.asks.values()];
+    this.asks.clear();
+    for (const callback of callbacks) callback(null);
   }
 
   // solve posts a request (JSON text) and calls callback with the response
@@ -117,6 +145,10 @@ window.puzzlesatJS = {
 const WASM_VERSIONS = {/*@WASM_VERSIONS@*/};
 const WASM_CACHE = 'puzzlesat-wasm';
 
+// firstVisit: without a service worker in control this is a first visit
+// (or storage was cleared), with no module kept yet.
+const firstVisit = () => 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+
 // fetchModule is a response holding a module (page-NAME.wasm or
 // worker.wasm): the copy of its version kept in CacheStorage (a repeat
 // visit: no download), or else the network's, keeping a copy for next time
@@ -125,10 +157,8 @@ async function fetchModule(url, priority = 'auto') {
   const version = WASM_VERSIONS[url];
   if (!version || !('caches' in self)) return fetch(url, { priority });
   const key = url + '?v=' + version;
-  // Without a service worker in control this is a first visit (or storage
-  // was cleared): nothing is kept yet, so the download starts at once.
-  const first = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
-  const download = first ? fetch(key, { priority }) : null;
+  // On a first visit nothing is kept yet, so the download starts at once.
+  const download = firstVisit() ? fetch(key, { priority }) : null;
   let cache = null;
   try {
     cache = await caches.open(WASM_CACHE);
@@ -176,11 +206,15 @@ function pageType() {
       if (TYPES.has(hashType()) && hashType() !== type) location.reload();
     });
     const loading = fetchModule(`page-${type}.wasm`, 'high').then((r) => WebAssembly.compileStreaming(r));
-    // The solver's module downloads at once, beside the page's, so that a
-    // Solve never waits for a download that could have started earlier;
-    // it is compiled once the board is interactive.
-    let solverFetch = fetchModule('worker.wasm', 'low');
-    solverFetch.catch(() => {});
+    // On a first visit the solver's module downloads at once, beside the
+    // page's, so that a Solve never waits for a download that could have
+    // started earlier. On a repeat visit it is kept: it is read from
+    // CacheStorage when the worker starts, after the board is interactive,
+    // not beside the page's module (reading its 13 MB then only slows the
+    // page's start). Either way it is compiled once the board is interactive.
+    const kept = WASM_VERSIONS['worker.wasm'] && 'serviceWorker' in navigator && navigator.serviceWorker.controller;
+    let solverFetch = kept ? null : fetchModule('worker.wasm', 'low');
+    if (solverFetch) solverFetch.catch(() => {});
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
@@ -189,7 +223,7 @@ function pageType() {
     });
     performance.mark('compiled');
     let solverModule = null;
-    const worker = new SolverWorker(() => solverModule || (solverModule = solverFetch.then((r) => WebAssembly.compileStreaming(r)).catch((err) => {
+    const worker = new SolverWorker(() => solverModule || (solverModule = (solverFetch || (solverFetch = fetchModule('worker.wasm'))).then((r) => WebAssembly.compileStreaming(r)).catch((err) => {
       solverModule = null; // try again on the next request
       solverFetch = fetchModule('worker.wasm');
       solverFetch.catch(() => {});

@@ -1,6 +1,7 @@
 // puzzlesat solver worker: runs the solver's Go WebAssembly module
 // (worker.wasm, built from wasm/worker). The first message carries the
-// compiled module; the others carry jobs, queued until it runs.
+// compiled module; the others carry jobs (answered as result) or questions
+// (ask, answered as answer with their id), queued until it runs.
 // Between jobs it warms the solver up, one type at a time.
 'use strict';
 importScripts('wasm_exec.js');
@@ -8,9 +9,12 @@ importScripts('wasm_exec.js');
 let ready = false;
 const queue = [];
 
-function run(job) {
-  const result = self.puzzlesatHandle(job);
-  self.postMessage({ result });
+function run(msg) {
+  if ('ask' in msg) {
+    self.postMessage({ answer: self.puzzlesatHandle(msg.ask), id: msg.id });
+    return;
+  }
+  self.postMessage({ result: self.puzzlesatHandle(msg.job) });
 }
 
 // warm runs one warm-up step, then yields so that waiting jobs go first;
@@ -33,8 +37,8 @@ self.onmessage = async (e) => {
     return;
   }
   if (!ready) {
-    queue.push(e.data.job);
+    queue.push(e.data);
     return;
   }
-  run(e.data.job);
+  run(e.data);
 };

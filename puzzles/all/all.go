@@ -55,18 +55,24 @@ func Names() []string {
 // "" (see Detect). Its errors are those of Lookup, Detect and the type's
 // Parse: a draft the type refuses is refused with the parser's message.
 func Parse(name, text string) (puzzles.Instance, error) {
-	var t puzzles.Type
-	var err error
-	if name == "" {
-		t, err = Detect(text)
-	} else {
-		t, err = Lookup(name)
+	if name != "" {
+		return ParseAs(name, text)
 	}
+	t, err := Detect(text)
 	if err != nil {
 		return nil, err
 	}
-	if name == "" {
-		return t.Parse(text)
+	return t.Parse(text)
+}
+
+// ParseAs is Parse with a type's name: text is read as that type only.
+// It never detects a type (which can solve, to choose between types
+// that read the text alike), so a page module holding one type that
+// parses with it links no solver.
+func ParseAs(name, text string) (puzzles.Instance, error) {
+	t, err := Lookup(name)
+	if err != nil {
+		return nil, err
 	}
 	if err := otherGenre(t, text); err != nil {
 		return nil, err

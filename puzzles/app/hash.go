@@ -42,7 +42,7 @@ func FromHash(hash string) (puzzles.Instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	inst, err := all.Parse(parts[0], text)
+	inst, err := all.ParseAs(parts[0], text)
 	if err != nil {
 		return nil, fmt.Errorf("the link's puzzle does not parse: %w", err)
 	}

@@ -89,6 +89,10 @@ func TestPlaySolvesEveryPlayableType(t *testing.T) {
 			if !pl.Check() {
 				t.Fatalf("the solution's on entries are not solved:\n%s", pl.Save())
 			}
+			// The worker answers the page's question alike.
+			if r := Handle(Request{Op: "won", Type: name, Text: inst.String(), Saved: pl.Save()}, nil); !r.Won || r.Status != puzzles.Solved {
+				t.Errorf("won of the solution's on entries: %+v", r)
+			}
 			// One part changed: no longer solved.
 			i := 0
 			was := pl.state[i] - 1 // the value it holds, or stands for when empty
@@ -98,6 +102,9 @@ func TestPlaySolvesEveryPlayableType(t *testing.T) {
 			pl.state[i] = (was+1)%len(pl.parts[i].values) + 1
 			if pl.Check() && len(pl.parts[i].values) > 1 {
 				t.Errorf("a changed part is still solved: %s", pl.Save())
+			}
+			if r := Handle(Request{Op: "won", Type: name, Text: inst.String(), Saved: pl.Save()}, nil); r.Won != pl.Check() || r.Status != puzzles.Solved {
+				t.Errorf("won of a changed part: %+v, Check %v", r, pl.Check())
 			}
 			saved := pl.Save()
 			back, _ := NewPlay(inst)
@@ -227,6 +234,15 @@ func TestPlayRequests(t *testing.T) {
 	pl.Apply(es)
 	if !pl.Check() {
 		t.Error("the path's facts are not solved")
+	}
+	if r := Handle(Request{Type: "lightup", Text: text, Op: "won", Saved: pl.Save()}, nil); !r.Won {
+		t.Errorf("won of the path's facts: %+v", r)
+	}
+	if r := Handle(Request{Type: "lightup", Text: text, Op: "won", Saved: ""}, nil); r.Won || r.Status != puzzles.Solved {
+		t.Errorf("won of no entries: %+v", r)
+	}
+	if r := Handle(Request{Type: "switches", Text: firstExample(t, "switches"), Op: "won"}, nil); r.Won || r.Status != puzzles.Invalid {
+		t.Errorf("won of an unplayable type: %+v", r)
 	}
 	r = Handle(Request{Type: "switches", Text: firstExample(t, "switches"), Op: "check", Entries: jsonOf("{}")}, nil)
 	if r.Status != puzzles.Invalid || r.Summary != ErrNoPlay.Error() {

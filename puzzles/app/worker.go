@@ -21,7 +21,9 @@ type Request struct {
 	// Op is "solve" (the default), "deduce", "hint", "explain", "encode",
 	// "import" (Text is any text the Import field takes, Type the selected
 	// type; As, when set, the type the person chose among candidates), or
-	// for play "check", "step" (a hint with its reason) or "path".
+	// for play "check", "step" (a hint with its reason), "path" or "won"
+	// (whether the entries Saved are an answer: Play.Check, asked by the
+	// page, whose module holds no solver).
 	Op     string `json:"op,omitempty"`
 	Hints  int    `json:"hints,omitempty"`  // hint: how many facts are already shown
 	Format string `json:"format,omitempty"` // encode: dimacs, opb or smt2
@@ -34,6 +36,8 @@ type Request struct {
 	// check, step, path: the person's entries, a partial answer of the
 	// type (Play.Entries).
 	Entries json.RawMessage `json:"entries,omitempty"`
+	// won: the person's entries as Play.Save writes them.
+	Saved string `json:"saved,omitempty"`
 }
 
 // Response is the worker's answer to a Request.
@@ -73,6 +77,8 @@ type Response struct {
 	Check *learn.Report `json:"check,omitempty"`
 	Step  *learn.Step   `json:"step,omitempty"`
 	Path  *learn.Path   `json:"path,omitempty"`
+	// Won answers "won": the entries are an answer (Play.Check).
+	Won bool `json:"won,omitempty"`
 }
 
 // Handle runs a request; it never panics on bad input. progress (may be
@@ -109,6 +115,8 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 		return encode(req, inst)
 	case "check", "step", "path":
 		return learnOp(req, inst)
+	case "won":
+		return won(req, inst)
 	}
 	res, err := puzzles.SolveWatching(inst, puzzles.DefaultLimit(inst, req.Limit), func(res *puzzles.Result) {
 		if first != nil {
@@ -121,6 +129,18 @@ func HandleFirst(req Request, progress puzzles.Progress, first func(Response)) (
 		return failure(req.ID, statusOf(err), err.Error())
 	}
 	return solved(req, inst, res)
+}
+
+// won answers whether the entries req.Saved are an answer of inst, as
+// Play.Check decides: the page's question after each change of its
+// entries, answered here because its module holds no solver.
+func won(req Request, inst puzzles.Instance) Response {
+	pl, err := NewPlay(inst)
+	if err != nil {
+		return failure(req.ID, puzzles.Invalid, err.Error())
+	}
+	pl.Restore(req.Saved)
+	return Response{ID: req.ID, Status: puzzles.Solved, Won: pl.Check()}
 }
 
 // solved words a solve result (possibly a partial one: the first answer).

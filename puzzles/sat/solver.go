@@ -13,8 +13,8 @@ var mu sync.Mutex
 // Solver was made are not seen; add them with AddClause instead.
 type Solver struct {
 	nvars int
-	s     *solver.Solver // nil when the model is unsatisfiable before search
-	model []bool         // the last model found, indexed by variable-1
+	s     engine // nil when the model is unsatisfiable before search
+	model []bool // the last model found, indexed by variable-1
 }
 
 // Solver builds a solver over the model's current constraints.
@@ -28,43 +28,19 @@ func (m *Model) newSolver(cost pb) *Solver {
 	if m.falsum != "" {
 		return out
 	}
-	prob := m.problem()
-	if len(cost.lits) > 0 {
-		prob.SetCostFunc(toLits(cost.lits), cost.weights)
-	}
-	if prob.Status == solver.Unsat {
-		return out
-	}
-	mu.Lock()
-	out.s = solver.New(prob)
-	mu.Unlock()
+	out.s = m.engine(cost)
 	return out
 }
 
-// problem converts the model into a gophersat problem through its safe parsers only.
-func (m *Model) problem() *solver.Problem {
-	if len(m.pbs) == 0 {
-		cnf := make([][]int, len(m.clauses))
-		for i, c := range m.clauses {
-			cnf[i] = ints(c)
-		}
-		return solver.ParseSliceNb(cnf, len(m.names))
-	}
-	cs := make([]solver.PBConstr, 0, len(m.clauses)+len(m.pbs)+1)
-	// ParsePBConstrs sizes the problem by the largest variable it meets, even
-	// in a constraint that always holds; this one declares every variable so
-	// that clauses added later never meet an unknown one.
-	if n := len(m.names); n > 0 {
-		cs = append(cs, solver.PBConstr{Lits: []int{n}, AtLeast: 0})
-	}
-	for _, c := range m.clauses {
-		cs = append(cs, solver.PropClause(ints(c)...))
-	}
-	for _, c := range m.pbs {
-		w := append([]int(nil), c.weights...)
-		cs = append(cs, solver.PBConstr{Lits: ints(c.lits), Weights: w, AtLeast: c.atLeast})
-	}
-	return solver.ParsePBConstrs(cs)
+// engine is the SAT solver a Solver drives: gophersat's, wrapped by
+// (*Model).engine (engine_gophersat.go), or, in a module built to solve
+// nothing, none (engine_none.go).
+type engine interface {
+	Solve() solver.Status
+	Model() []bool
+	AppendClause(*solver.Clause)
+	Minimize() int
+	conflicts() int
 }
 
 func ints(lits []Lit) []int {
@@ -209,5 +185,5 @@ func (s *Solver) Conflicts() int {
 	if s.s == nil {
 		return 0
 	}
-	return s.s.Stats.NbConflicts
+	return s.s.conflicts()
 }

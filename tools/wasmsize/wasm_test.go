@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -65,5 +67,55 @@ func TestModule(t *testing.T) {
 		if !strings.Contains(w.String(), pkg) {
 			t.Errorf("no%s in\n%s", pkg, w.String())
 		}
+	}
+}
+
+// TestPageModule reads Light Up's page module (make web's build, without
+// -s -w): it links no SAT solver (the worker solves) and dom/v2 only as
+// the few concrete methods the page calls, and -pkg lists a package's
+// functions that add up to its share.
+func TestPageModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a page module")
+	}
+	out := filepath.Join(t.TempDir(), "page.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-tags", "onetype,onetype_lightup", "-o", out, "../../wasm")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	b, _ := os.ReadFile(out)
+	m, err := parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPkg := m.byPackage()
+	// What is left of gophersat is its package initialiser and a
+	// Status's String (the solver itself was 127 kB).
+	if n := byPkg["github.com_crillab_gophersat_solver"]; n > 4000 {
+		t.Errorf("the page module links %d bytes of gophersat's solver", n)
+	}
+	if n := byPkg["time"]; n > 40000 {
+		t.Errorf("the page module links %d bytes of time: its formatting is back", n)
+	}
+	const dom = "honnef.co_go_js_dom_v2"
+	if n := byPkg[dom]; n == 0 || n > 50000 {
+		t.Errorf("the page module links %d bytes of dom/v2, want some and under 50000", n)
+	}
+	var w bytes.Buffer
+	functions(&w, m, dom, 1000)
+	lines := strings.Split(strings.TrimSpace(w.String()), "\n")
+	sum := 0
+	for _, l := range lines[1:] {
+		var n int
+		var name string
+		fmt.Sscan(l, &n, &name)
+		if !strings.HasPrefix(name, dom+".") {
+			t.Errorf("-pkg %s lists %q", dom, l)
+		}
+		sum += n
+	}
+	if !strings.HasPrefix(strings.TrimSpace(lines[0]), strconv.Itoa(byPkg[dom])+" "+dom) || sum != byPkg[dom] {
+		t.Errorf("-pkg %s: functions add up to %d of %d:\n%s", dom, sum, byPkg[dom], w.String())
 	}
 }
