@@ -10,7 +10,7 @@ WEBFILES := index.html style.css worker.js sw.js manifest.webmanifest icon.svg t
 TYPES    := $(patsubst puzzles/all/type_%.go,%,$(wildcard puzzles/all/type_*.go))
 ADDR     ?= localhost:8080
 
-.PHONY: pages test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-noqx bench-startup bench-env serve dist web size clean
+.PHONY: pages test check unit wasm-check fuzz browser-test bench bench-native bench-wasm bench-peers bench-noqx bench-startup bench-play bench-env serve dist web size clean
 
 ## test: everything CI runs (static checks, unit tests, wasm build, brief fuzzing, browser tests)
 test: check unit wasm-check fuzz browser-test
@@ -81,7 +81,7 @@ fuzz:
 ## README's table (medians in ms) in bench/table.md, Flow Free against
 ## picosat, and the browser start-up figures
 BENCHPKGS ?= ./puzzles/...
-bench: bench-env bench-native bench-wasm bench-peers bench-startup
+bench: bench-env bench-native bench-wasm bench-peers bench-startup bench-play
 	$(GO) run ./tools/benchtable bench/native.txt bench/wasm.txt | tee bench/table.md
 
 ## bench-env: says which benchmarks skip for want of data outside the
@@ -92,6 +92,14 @@ bench-env:
 	  echo "bench: NUMBERLINK_LARGE unset, so BenchmarkLarge (40x20 and 50x50 Numberlink) skips; see puzzles/numberlink/testdata/LARGE.md"
 	@[ -n "$${NUMBERLINK_JANKO:-}" ] && echo "bench: Janko's Arukone set from $$NUMBERLINK_JANKO" || \
 	  echo "bench: NUMBERLINK_JANKO unset, so BenchmarkJanko (Janko.at's Arukone set) skips; see puzzles/numberlink/testdata/LARGE.md"
+
+## bench-play: Check, Hint and the solving path timed in headless Chromium
+## on the boards of #26's targets, half the answer entered
+## (tools/browsertest/playtimes.bench.mjs, PLAY_ROUNDS rounds), as a table
+## in bench/play.md
+bench-play: dist
+	tools/browsertest/setup.sh
+	PLAY_ROUNDS=$${PLAY_ROUNDS:-3} node --test tools/browsertest/playtimes.bench.mjs
 
 ## bench-startup: navigation to an interactive board in headless Chromium,
 ## first and repeat visits against a minimal Go wasm page

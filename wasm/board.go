@@ -54,14 +54,18 @@ func (p *page) wireBoard() {
 			p.changed()
 		}
 	})
-	for _, end := range []string{"pointerup", "pointercancel"} {
-		listen(p.canvas.Value, end, func(*dom.BasicEvent) {
-			p.session.EndStroke()
-			if p.playing() {
-				p.play.pl.EndStroke()
-			}
-		})
-	}
+	listen(p.canvas.Value, "pointerup", func(*dom.BasicEvent) {
+		p.session.EndStroke()
+		if p.playing() && p.play.pl.Release() {
+			p.playChanged(true)
+		}
+	})
+	listen(p.canvas.Value, "pointercancel", func(*dom.BasicEvent) {
+		p.session.EndStroke()
+		if p.playing() {
+			p.play.pl.EndStroke()
+		}
+	})
 	listen(p.canvas.Value, "focus", func(*dom.BasicEvent) {
 		if p.playing() {
 			p.play.pl.Focus()

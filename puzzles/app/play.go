@@ -62,6 +62,7 @@ type playValue struct {
 type playDrag struct {
 	last    [2]int
 	stepped bool
+	cell    int // the cell part tapped at its centre, or -1
 }
 
 // ErrNoPlay is returned by NewPlay for a type whose answers cannot be
@@ -335,9 +336,13 @@ func (pl *Play) set(i, v int) bool {
 func (pl *Play) Tap(x, y float64) bool {
 	pl.drag = nil
 	if p, ok := pl.pointAt(x, y); ok && pl.hasLines() {
-		pl.drag = &playDrag{last: p}
+		pl.drag = &playDrag{last: p, cell: -1}
 		if !pl.corner {
-			// A tap on a cell's centre starts a line; it names no part.
+			// A tap on a cell's centre starts a line; a cell part there
+			// is entered at the release, if no line was drawn.
+			if i, ok := pl.PartAt(x, y); ok && !isLine(pl.parts[i].Target) {
+				pl.drag.cell = i
+			}
 			return false
 		}
 	}
@@ -345,11 +350,29 @@ func (pl *Play) Tap(x, y float64) bool {
 	if !ok {
 		return false
 	}
+	return pl.tapPart(i)
+}
+
+// tapPart selects part i and, unless its number is typed, cycles it to
+// its next value.
+func (pl *Play) tapPart(i int) bool {
 	pl.Sel, pl.typed = i, pending{}
 	if pl.limit > 0 {
 		return false // a tap selects a number cell; its number is typed
 	}
 	return pl.set(i, (pl.state[i]+1)%(len(pl.parts[i].values)+1))
+}
+
+// Release ends a stroke when the pointer is lifted: a tap on a cell's
+// centre that drew no line was a tap on that cell (see Tap). It reports
+// a change.
+func (pl *Play) Release() bool {
+	d := pl.drag
+	pl.drag = nil
+	if d == nil || d.stepped || d.cell < 0 {
+		return false
+	}
+	return pl.tapPart(d.cell)
 }
 
 func (pl *Play) hasLines() bool {

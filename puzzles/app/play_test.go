@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -424,4 +425,54 @@ func TestPlayMapRegionIsOnePart(t *testing.T) {
 	if got := pl.Answer().Text(); !strings.HasPrefix(got, "1 1 ") {
 		t.Errorf("after a tap on row 1, column 2 the answer is\n%s\nwant region A coloured 1 in both cells", got)
 	}
+}
+
+// On a board whose lines join cell centres (Yajilin), a tap on a cell's
+// centre enters the cell at the release, unless the stroke drew a line.
+func TestPlayTapCentreOnLineBoard(t *testing.T) {
+	typ, _ := all.Lookup("yajilin")
+	inst, err := typ.Parse(typ.Examples()[0].Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(inst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(pl.parts, func(p playPart) bool { return !isLine(p.Target) })
+	c := pl.parts[i].Target
+	x, y := pl.point(c.R, c.C)
+	if pl.Tap(x, y) || pl.Save() != "" {
+		t.Fatalf("the press entered %q before the release", pl.Save())
+	}
+	want := fmt.Sprintf("%d,%d,=%s", c.R, c.C, pl.parts[i].values[0].Value)
+	if !pl.Release() || strings.TrimSpace(pl.Save()) != want {
+		t.Errorf("tap and release: %q, want %q", pl.Save(), want)
+	}
+	pl.Clear()
+	// A stroke from the centre to a neighbour's draws a line, and the
+	// release enters nothing more.
+	var r1, c1 int
+	for _, d := range [][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}} {
+		if _, ok := pl.lineBetween(order([2]int{c.R, c.C}, [2]int{c.R + d[0], c.C + d[1]})); ok {
+			r1, c1 = c.R+d[0], c.C+d[1]
+			break
+		}
+	}
+	pl.Tap(x, y)
+	x1, y1 := pl.point(r1, c1)
+	if !pl.Drag(x1, y1) {
+		t.Fatal("the stroke drew no line")
+	}
+	if pl.Release() || strings.Contains(pl.Save(), want) {
+		t.Errorf("the release after a line entered the cell too: %q", pl.Save())
+	}
+}
+
+// order puts two lattice points in the order lineBetween takes them.
+func order(a, b [2]int) ([2]int, [2]int) {
+	if b[0] < a[0] || b[0] == a[0] && b[1] < a[1] {
+		return b, a
+	}
+	return a, b
 }
