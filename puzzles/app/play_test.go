@@ -171,15 +171,7 @@ func TestPlayTapCyclesUndoRedo(t *testing.T) {
 
 func TestPlayLines(t *testing.T) {
 	for _, name := range []string{"masyu", "slitherlink"} {
-		typ, _ := all.Lookup(name)
-		inst, err := typ.Parse(typ.Examples()[0].Text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pl, err := NewPlay(inst)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, pl := examplePlay(t, name)
 		if pl.corner != (name == "slitherlink") {
 			t.Errorf("%s: corner %v", name, pl.corner)
 		}
@@ -287,15 +279,7 @@ func TestPlayHelp(t *testing.T) {
 // TestSlantPartsAreCells: a Slant cell's part is drawn and hit on its
 // cell, not on the grid point of the same row and column.
 func TestSlantPartsAreCells(t *testing.T) {
-	typ, _ := all.Lookup("slant")
-	inst, err := typ.Parse(typ.Examples()[0].Text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(inst)
-	if err != nil {
-		t.Fatal(err)
-	}
+	inst, pl := examplePlay(t, "slant")
 	for _, p := range pl.parts {
 		x, y, w, h := pl.PartBox(p.Target)
 		if i, ok := pl.PartAt(x+w/2, y+h/2); !ok || pl.parts[i].Target != p.Target {
@@ -313,15 +297,7 @@ func TestSlantPartsAreCells(t *testing.T) {
 func TestPlayWrongWholeEntry(t *testing.T) {
 	for _, name := range []string{"tracks", "hashi", "starbattle", "dominoes", "pipes", "numberlink"} {
 		t.Run(name, func(t *testing.T) {
-			typ, _ := all.Lookup(name)
-			inst, err := typ.Parse(typ.Examples()[0].Text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pl, err := NewPlay(inst)
-			if err != nil {
-				t.Fatal(err)
-			}
+			inst, pl := examplePlay(t, name)
 			pl.Apply(solutionEntries(t, inst))
 			for i, p := range pl.parts {
 				if pl.state[i] == 0 {
@@ -430,15 +406,7 @@ func TestPlayMapRegionIsOnePart(t *testing.T) {
 // On a board whose lines join cell centres (Yajilin), a tap on a cell's
 // centre enters the cell at the release, unless the stroke drew a line.
 func TestPlayTapCentreOnLineBoard(t *testing.T) {
-	typ, _ := all.Lookup("yajilin")
-	inst, err := typ.Parse(typ.Examples()[0].Text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(inst)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pl := examplePlay(t, "yajilin")
 	i := slices.IndexFunc(pl.parts, func(p playPart) bool { return !isLine(p.Target) })
 	c := pl.parts[i].Target
 	x, y := pl.point(c.R, c.C)
@@ -475,4 +443,22 @@ func order(a, b [2]int) ([2]int, [2]int) {
 		return b, a
 	}
 	return a, b
+}
+
+// examplePlay is the play of the first example of the type named name.
+func examplePlay(t *testing.T, name string) (puzzles.Instance, *Play) {
+	t.Helper()
+	typ, err := all.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst, err := typ.Parse(typ.Examples()[0].Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := NewPlay(inst)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return inst, pl
 }

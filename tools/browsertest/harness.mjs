@@ -1,5 +1,6 @@
 // Shared setup for the browser tests: a static server over dist/ and
 // headless Debian Chromium driven by playwright-core.
+import { before, after } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -21,6 +22,22 @@ export async function startServer(prefix = '/', dir = root + 'dist') {
     proc.on('exit', (code) => reject(new Error('server exited ' + code)));
   });
   return { base, stop: () => proc.kill() };
+}
+
+// setup starts the site's server (over dist/) and the browser before a
+// test file's tests and stops them after; the returned object's server
+// and browser are set once the tests run.
+export function setup() {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.stop();
+  });
+  return env;
 }
 
 export function run(cmd, args, env = {}) {

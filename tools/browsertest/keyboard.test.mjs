@@ -3,22 +3,13 @@
 // come from Go, app.KeyScript via tools/browsertest/keyscript), statuses
 // that never outlive the board they describe, the type last used opening
 // a bare visit, and pad keys that do not stay highlighted after a tap.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { startServer, launch, openApp, board, waitStatus, shot, metric, root, laptop, phone, menu, importText, pressPad, openExample, selectType, waitType } from './harness.mjs';
+import { setup, openApp, board, waitStatus, shot, metric, root, laptop, phone, menu, importText, pressPad, openExample, selectType, waitType } from './harness.mjs';
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 const scripts = JSON.parse(execFileSync('go', ['run', './tools/browsertest/keyscript'], { cwd: root, encoding: 'utf8' }));
 
@@ -38,8 +29,8 @@ async function tabTo(page, name) {
 }
 
 test('keyboard alone: every type\'s first example entered from a blank board', async () => {
-  const ctx = await browser.newContext(laptop);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(laptop);
+  const page = await openApp(ctx, env.server.base);
   const counts = {};
   for (const { type, size, strokes, want } of scripts) {
     const t0 = Date.now();
@@ -86,8 +77,8 @@ test('keyboard alone: every type\'s first example entered from a blank board', a
 });
 
 test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue, and digits go in', async () => {
-  const ctx = await browser.newContext(laptop);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(laptop);
+  const page = await openApp(ctx, env.server.base);
   await selectType(page, 'nonogram');
   await page.focus('#solve');
   await tabTo(page, 'board');
@@ -100,8 +91,8 @@ test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue,
 });
 
 test('statuses never outlive the board: an edit, Undo and a load replace them', async () => {
-  const ctx = await browser.newContext(laptop);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(laptop);
+  const page = await openApp(ctx, env.server.base);
   await selectType(page, 'sudoku');
   await openExample(page, 0);
   await menu(page, 'tools');
@@ -144,18 +135,18 @@ test('statuses never outlive the board: an edit, Undo and a load replace them', 
 });
 
 test('a bare visit opens the type last used', async () => {
-  const ctx = await browser.newContext(laptop);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(laptop);
+  const page = await openApp(ctx, env.server.base);
   await selectType(page, 'hidato');
-  const again = await openApp(ctx, server.base);
+  const again = await openApp(ctx, env.server.base);
   assert.equal(await board(again, 'type'), 'hidato');
   assert.deepEqual([...page.errors, ...again.errors], []);
   await ctx.close();
 });
 
 test('phone: a tapped pad key does not stay highlighted, and the menus and words read whole', async () => {
-  const ctx = await browser.newContext(phone);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(phone);
+  const page = await openApp(ctx, env.server.base);
   assert.ok(await page.isVisible('h1'), 'the app\'s name shows on the phone');
   const style = (i) => page.$$eval('#pad button', (bs, i) => {
     const s = getComputedStyle(bs[i]);

@@ -1,21 +1,12 @@
 // Browser tests of the page as a person meets it: the board first on a
 // laptop and a phone, every type at both sizes, entry by taps alone, and
 // the timings the README quotes (test-results/metrics.json).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, interactiveMs, board, waitStatus, shot, metric, readText, laptop, phone, menu, pressPad, openExample, solveTimes, selectType } from './harness.mjs';
+import { setup, openApp, interactiveMs, board, waitStatus, shot, metric, readText, laptop, phone, menu, pressPad, openExample, solveTimes, selectType } from './harness.mjs';
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 // fits asserts that the whole board is on screen and nothing scrolls sideways.
 async function fits(page, what) {
@@ -29,8 +20,8 @@ async function fits(page, what) {
 
 for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
   test(`${name}: first visit, every type's first example fits, solves, and is timed`, async () => {
-    const ctx = await browser.newContext(device);
-    const page = await openApp(ctx, server.base);
+    const ctx = await env.browser.newContext(device);
+    const page = await openApp(ctx, env.server.base);
     metric(`${name}_navigation_to_interactive_ms`, await interactiveMs(page));
     // The link follows the board, once it is interactive.
     await page.waitForURL(/#numberlink\/v1\/[A-Za-z0-9_-]+$/);
@@ -60,8 +51,8 @@ for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
 }
 
 test('no sideways scrolling at 360 px, with the menus open', async () => {
-  const ctx = await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } });
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext({ ...phone, viewport: { width: 360, height: 740 } });
+  const page = await openApp(ctx, env.server.base);
   for (const m of ['puzzle', 'tools']) {
     await menu(page, m);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -75,8 +66,8 @@ const seed = readText('puzzles/numberlink/testdata/seed_7x7.txt').replace(/\n$/,
 const seedAnswer = ['┏━┓4━━┓', '┃3┗━25┃', '┃┗━31┃┃', '┃┏━5┃┃┃', '┃┃┏━┛┃┃', '┃┃1┏━┛┃', '2┗━┛4━┛'].join('\n') + '\n';
 
 test('phone: the seed 7x7 Numberlink is tapped in and solved with taps alone', async () => {
-  const ctx = await browser.newContext(phone);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(phone);
+  const page = await openApp(ctx, env.server.base);
   await page.tap('#puzzle-menu > summary');
   assert.equal(await page.inputValue('#rows'), '7');
   await page.tap('#new');
@@ -108,8 +99,8 @@ test('phone: the seed 7x7 Numberlink is tapped in and solved with taps alone', a
 });
 
 test('keyboard: Tab onto the board shows the cursor and the first key goes in', async () => {
-  const ctx = await browser.newContext(laptop);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(laptop);
+  const page = await openApp(ctx, env.server.base);
   await page.focus('#solve');
   await page.evaluate(() => document.getElementById('board').focus());
   assert.equal(await board(page, 'selected'), '0,0');

@@ -3,21 +3,12 @@
 // and drags alone, on a laptop (mouse) and a phone (touch), counting every
 // tap (a tap or a drag on the board, a pad key); each must take at most
 // 120. The counts go to test-results/metrics.json.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, waitStatus, shot, metric, laptop, phone, menu, pressPad, openExample, selectType } from './harness.mjs';
+import { setup, openApp, board, waitStatus, shot, metric, laptop, phone, menu, pressPad, openExample, selectType } from './harness.mjs';
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 const pad = 0.3; // the scene's margin, in cells (wasm/canvas.go)
 
@@ -201,8 +192,8 @@ async function typed(b, want) {
 
 for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
   test(`${name}: the 9x9 jigsaw and killer examples are painted in at most 120 taps each`, async () => {
-    const ctx = await browser.newContext(device);
-    const page = await openApp(ctx, server.base);
+    const ctx = await env.browser.newContext(device);
+    const page = await openApp(ctx, env.server.base);
     const touch = name === 'phone';
     const cdp = touch ? await ctx.newCDPSession(page) : null;
     await selectType(page, 'sudoku');
@@ -237,8 +228,8 @@ for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
 }
 
 test('phone: a jigsaw whose regions do not tile names a region the board shows', async () => {
-  const ctx = await browser.newContext(phone);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(phone);
+  const page = await openApp(ctx, env.server.base);
   const cdp = await ctx.newCDPSession(page);
   await selectType(page, 'sudoku');
   await menu(page, 'puzzle');

@@ -1,21 +1,12 @@
 // Play mode (#26): a person fills in the answer by taps (phone) and by
 // keys (laptop) to "Solved in m:ss", checks a wrong entry, takes a hint
 // with its reason highlighted and steps through the solving path.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
+import { setup, openApp, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 // solutionByPath walks the solving path to its end and returns its facts
 // ("r,c,kind=value" lines), then closes it.
@@ -45,8 +36,8 @@ async function cellPoint(page, r, c, cols) {
 }
 
 test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, the path', async () => {
-  const context = await browser.newContext(phone);
-  const page = await openApp(context, server.base);
+  const context = await env.browser.newContext(phone);
+  const page = await openApp(context, env.server.base);
   await selectType(page, 'lightup');
   await page.locator('#playmode').tap();
   await waitStatus(page, ['playing']);
@@ -101,8 +92,8 @@ test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, t
 });
 
 test('laptop: Light Up played to Solved by keyboard, undo/redo; Numberlink plays too', async () => {
-  const context = await browser.newContext(laptop);
-  const page = await openApp(context, server.base);
+  const context = await env.browser.newContext(laptop);
+  const page = await openApp(context, env.server.base);
   await selectType(page, 'numberlink');
   await page.click('#playmode');
   await waitStatus(page, ['playing']);

@@ -16,7 +16,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { startServer, launch, openApp, board, waitStatus, shot, laptop, phone, metric, selectType, root, results } from './harness.mjs';
+import { setup, openApp, board, waitStatus, shot, laptop, phone, metric, selectType, root, results } from './harness.mjs';
 
 // Every type, as the Makefile lists the page modules.
 // PLAYALL=sudoku,masyu narrows both lists (while working on a type).
@@ -39,17 +39,8 @@ const KEYBOARD = (process.env.PLAYALL_KEYS === 'all' ? TYPES.filter((t) => !NOT_
   : ['sudoku', 'slitherlink', 'masyu', 'hidato', 'pipes', 'hashi', 'galaxies', 'undead', 'magnets', 'yajilin', 'nonogram', 'slant'])
   .filter((t) => !only || only.includes(t));
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 const isLineName = (name) => /,(edge|side)-/.test(name);
 const isLine = (kind) => kind.startsWith('edge-') || kind.startsWith('side-');
@@ -430,8 +421,8 @@ describe('phone: every playable type played to Solved by taps alone', { skip: pr
   let context, page, finger;
   const took = {};
   before(async () => {
-    context = await browser.newContext(phone);
-    page = await openApp(context, server.base + '#' + TYPES[0]);
+    context = await env.browser.newContext(phone);
+    page = await openApp(context, env.server.base + '#' + TYPES[0]);
     finger = new Finger(page, await context.newCDPSession(page));
   });
   after(async () => {
@@ -455,8 +446,8 @@ describe('laptop: types played to Solved by keys alone; a wrong entry, a hint an
   let context, page, keys;
   const took = {};
   before(async () => {
-    context = await browser.newContext(laptop);
-    page = await openApp(context, server.base + '#' + KEYBOARD[0]);
+    context = await env.browser.newContext(laptop);
+    page = await openApp(context, env.server.base + '#' + KEYBOARD[0]);
     keys = new Keys(page);
   });
   after(async () => {

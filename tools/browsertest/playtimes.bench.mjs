@@ -11,10 +11,10 @@
 // in turn, and on the Sudoku the whole solving path (target 5 s). Each
 // time runs in the page, from the button's click to the status that
 // reports its result.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startServer, launch, openApp, laptop, importText, board, readText, metric, root } from './harness.mjs';
+import { setup, openApp, laptop, importText, board, readText, metric, root } from './harness.mjs';
 
 const rounds = +(process.env.PLAY_ROUNDS || 3);
 const firstLine = (path) => readText(path).split('\n')[0].trim();
@@ -25,15 +25,8 @@ const BOARDS = [
   { name: 'Nonogram 15x15', type: 'nonogram', text: '15x15:3.4/2.1/3.3/3.1.1.3/3.6/5.4/4.5/4.6/1.1.1.4/3.1.1.2/2.6.1/2.6.1/2.5.1/1.4.1/1.1.3.1/10/1.3.4/10.1/8/4.2.1/5/5/4/1.4/1.7/5.2.1/1.1.5/1.7/1.8/3.3.4' },
 ];
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 // answerEntries is the worker's answer to the puzzle on the board, as play
 // entries (the page's test hook, wasm/playhook.go).
@@ -92,8 +85,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 test(`check, hint and path times in Chromium, ${rounds} rounds`, { timeout: 30 * 60000 }, async () => {
   const rows = [];
   for (const bd of BOARDS) {
-    const context = await browser.newContext(laptop);
-    const page = await openApp(context, server.base + '#' + bd.type);
+    const context = await env.browser.newContext(laptop);
+    const page = await openApp(context, env.server.base + '#' + bd.type);
     const { entries, of } = await halfEntered(page, bd);
     const row = { name: bd.name, entries, of, check: [], hint: [], path: [] };
     for (let i = 0; i < rounds; i++) {

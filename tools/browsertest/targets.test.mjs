@@ -4,22 +4,13 @@
 // (wasm/zoom.go); its targets are measured zoomed. It also saves
 // screenshots of the changed drawings in light and dark themes on the
 // laptop and the phone (test-results/theme-*.png).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, shot, metric, laptop, phone, menu, openExample, importText, waitStatus, selectType } from './harness.mjs';
+import { setup, openApp, board, shot, metric, laptop, phone, menu, openExample, importText, waitStatus, selectType } from './harness.mjs';
 
 const MIN = 40;
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+// The site's server and the browser, for every test of the file.
+const env = setup();
 
 // controls returns the visible controls that are too small, as
 // "name WxH": a checkbox's target is its label.
@@ -73,8 +64,8 @@ function boardTargets(page) {
 }
 
 test('phone 390 px: every control and every board target is at least 40 CSS px', async () => {
-  const ctx = await browser.newContext(phone);
-  const page = await openApp(ctx, server.base);
+  const ctx = await env.browser.newContext(phone);
+  const page = await openApp(ctx, env.server.base);
   const small = [];
   small.push(...(await smallControls(page, MIN)).map((s) => 'page: ' + s));
   for (const m of ['puzzle', 'tools']) {
@@ -135,8 +126,8 @@ const drawings = [
 for (const [size, device] of [['laptop', laptop], ['phone', phone]]) {
   for (const scheme of ['light', 'dark']) {
     test(`${size} ${scheme}: screenshots of the changed drawings`, async () => {
-      const ctx = await browser.newContext({ ...device, colorScheme: scheme });
-      const page = await openApp(ctx, server.base);
+      const ctx = await env.browser.newContext({ ...device, colorScheme: scheme });
+      const page = await openApp(ctx, env.server.base);
       for (const [type, example] of drawings) {
         await selectType(page, type);
         await openExample(page, example);
