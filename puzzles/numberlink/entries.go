@@ -68,12 +68,10 @@ func (e *encoding) edgeEntry(p, q [2]int, line bool) (puzzles.Entry, error) {
 	if q[0] > p[0] {
 		kind = "edge-down"
 	}
-	words := fmt.Sprintf("%s and row %d, column %d", puzzles.CellWords(p[0], p[1]), q[0]+1, q[1]+1)
-	en := puzzles.Entry{Part: puzzles.Target{R: p[0], C: p[1], Kind: kind}, Value: "line", Words: "A line joins " + lower(words), Lit: e.lines.Lits[ed]}
+	words := puzzles.CellName(a) + " and " + puzzles.CellName(b)
+	en := puzzles.Entry{Part: puzzles.Target{R: p[0], C: p[1], Kind: kind}, Value: "line", Words: "A line joins " + words, Lit: e.lines.Lits[ed]}
 	if !line {
-		en.Value, en.Words, en.Lit = "no line", "No line joins "+lower(words), en.Lit.Not()
+		en.Value, en.Words, en.Lit = "no line", "No line joins "+words, en.Lit.Not()
 	}
 	return en, nil
 }
-
-func lower(s string) string { return "r" + s[1:] }

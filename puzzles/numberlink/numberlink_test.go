@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // TestSeed: the seed puzzle has one solution, recorded in
@@ -424,5 +425,26 @@ func TestLarge(t *testing.T) {
 				t.Fatalf("%s under %s", res.Summary(), p.RuleText())
 			}
 		})
+	}
+}
+
+// TestEntryWords: a play entry names the two cells its edge joins.
+func TestEntryWords(t *testing.T) {
+	p, err := Parse(Type{}.Examples()[0].Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec, err := p.Encode(sat.NewModel())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ans := &Answer{Segments: [][2][2]int{{{0, 1}, {0, 0}}}, Off: [][2][2]int{{{0, 0}, {1, 0}}}}
+	got, err := dec.(puzzles.Enterer).Entries(ans)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"A line joins row 1, column 1 and row 1, column 2", "No line joins row 1, column 1 and row 2, column 1"}
+	if len(got) != 2 || got[0].Words != want[0] || got[1].Words != want[1] {
+		t.Errorf("entries %+v, want the words %q", got, want)
 	}
 }
