@@ -93,7 +93,9 @@ func Check(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer) (
 	}
 	b.stats.Solves += res.Stats.Solves
 	r.Unique = res.Unique()
-	if r.Unique {
+	// Completable entries of a unique puzzle are completed by its one
+	// solution, so none differs from it.
+	if r.Unique && !r.Completable {
 		right, _, err := b.forced(premises{known: b.givens}, mine)
 		if err != nil {
 			return nil, err
