@@ -149,6 +149,15 @@ func (b *board) add(f fact) {
 // decode is the full encoding's partial answer in which lits hold and
 // nothing else is known.
 func (b *board) decode(lits []sat.Lit) puzzles.Answer {
+	if len(lits) == 1 { // newBoard's every literal alone: no map
+		one := lits[0]
+		return b.dec.DecodePartial(func(l sat.Lit) (bool, bool) {
+			if l.Var() != one.Var() {
+				return false, false
+			}
+			return l == one, true
+		})
+	}
 	known := make(map[int]bool, len(lits))
 	for _, l := range lits {
 		known[l.Var()] = l > 0
