@@ -98,18 +98,7 @@ func swapTwo(pl *Play) bool {
 
 func firstPlay(t *testing.T, name string) *Play {
 	t.Helper()
-	typ, err := all.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst, err := typ.Parse(typ.Examples()[0].Text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(inst)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
+	_, pl := examplePlay(t, name)
 	return pl
 }
 

@@ -59,18 +59,7 @@ func solutionEntries(t *testing.T, inst puzzles.Instance) []puzzles.Entry {
 func TestPlaySolvesEveryPlayableType(t *testing.T) {
 	for _, name := range playable {
 		t.Run(name, func(t *testing.T) {
-			typ, err := all.Lookup(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			inst, err := typ.Parse(typ.Examples()[0].Text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pl, err := NewPlay(inst)
-			if err != nil {
-				t.Fatal(err)
-			}
+			inst, pl := examplePlay(t, name)
 			if pl.Check() {
 				t.Fatal("an empty board is solved")
 			}
