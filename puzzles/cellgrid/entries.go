@@ -67,8 +67,7 @@ func (d *MarkVars[N]) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 	if !ok || m == nil {
 		return nil, fmt.Errorf("the entries are not marks (%T)", a)
 	}
-	var n N
-	on, off := n.Names()
+	on, off, onWords, offWords := markWords[N]()
 	lit := make(map[grid.Pos]sat.Lit, len(d.Cells))
 	var size grid.Size
 	for i, pos := range d.Cells {
@@ -81,7 +80,7 @@ func (d *MarkVars[N]) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 		size.Rows, size.Cols = max(size.Rows, pos.R+1), max(size.Cols, pos.C+1)
 	}
 	es, err := puzzles.MarkEntries(m.On, m.Off, func(pos grid.Pos) (sat.Lit, bool) { l, ok := lit[pos]; return l, ok },
-		size, on, off, "is one of the "+on, "is "+off)
+		size, on, off, onWords, offWords)
 	if err != nil {
 		return nil, err
 	}

@@ -9,12 +9,23 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// MarkWords, when N's names have them, are the words of a ShadedMarks'
+// MarkWords, when N's names have them, are the words of a Marks answer's
 // entries: the values of a marked and an unmarked cell ("star", "no
 // star") and what each says of its cell ("holds a star", "holds no
 // star").
 type MarkWords interface {
 	Words() (on, off, onWords, offWords string)
+}
+
+// markWords returns N's names and what each says of its cell: its Words
+// when it has them, else "is one of the <on>" and "is <off>".
+func markWords[N MarkNames]() (on, off, onWords, offWords string) {
+	var n N
+	if w, ok := any(n).(MarkWords); ok {
+		return w.Words()
+	}
+	on, off = n.Names()
+	return on, off, "is one of the " + on, "is " + off
 }
 
 // ShadedMarks is the decoder of a Marks answer on a ShadeVars (a star a
@@ -75,12 +86,7 @@ func (d ShadedMarks[N]) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 			}
 		}
 	}
-	var n N
-	onName, offName := n.Names()
-	onWords, offWords := "is one of the "+onName, "is "+offName
-	if w, ok := any(n).(MarkWords); ok {
-		onName, offName, onWords, offWords = w.Words()
-	}
+	onName, offName, onWords, offWords := markWords[N]()
 	lit := func(pos grid.Pos) (sat.Lit, bool) { return d.Lits[d.Size.Index(pos)], true }
 	return puzzles.MarkEntries(on, off, lit, d.Size, onName, offName, onWords, offWords)
 }

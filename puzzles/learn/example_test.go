@@ -24,9 +24,9 @@ func ExampleSolve() {
 	}
 	fmt.Println(p.Rating.Label)
 	// Output:
-	// Row 1, column 4 is one of the lights: with this clue, nothing else fits.
-	// Row 2, column 3 is dark: with this clue, nothing else fits.
-	// Row 2, column 4 is dark: with this clue, nothing else fits.
+	// Row 1, column 4 has a light: with this clue, nothing else fits.
+	// Row 2, column 3 has no light: with this clue, nothing else fits.
+	// Row 2, column 4 has no light: with this clue, nothing else fits.
 	// easy
 }
 
@@ -55,8 +55,8 @@ func ExampleCheck() {
 	}
 	// Output:
 	// Not correct: this entry cannot hold with the clues.
-	// at fault: Row 3, column 4 is one of the lights
-	// differs: Row 1, column 1 is dark
-	// differs: Row 1, column 2 is one of the lights
-	// differs: Row 3, column 4 is one of the lights
+	// at fault: Row 3, column 4 has a light
+	// differs: Row 1, column 1 has no light
+	// differs: Row 1, column 2 has a light
+	// differs: Row 3, column 4 has a light
 }

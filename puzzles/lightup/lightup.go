@@ -59,3 +59,9 @@ type Answer = cellgrid.Marks[names]
 type names struct{}
 
 func (names) Names() (on, off string) { return "lights", "dark" }
+
+// Words says "Row 1, column 2 has a light", not "is dark": a cell with
+// no light is lit by others.
+func (names) Words() (on, off, onWords, offWords string) {
+	return "lights", "dark", "has a light", "has no light"
+}

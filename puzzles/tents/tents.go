@@ -100,3 +100,8 @@ type Answer = cellgrid.Marks[names]
 type names struct{}
 
 func (names) Names() (on, off string) { return "tents", "grass" }
+
+// Words says "Row 1, column 2 has a tent".
+func (names) Words() (on, off, onWords, offWords string) {
+	return "tents", "grass", "has a tent", "is grass"
+}

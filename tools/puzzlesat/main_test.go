@@ -128,7 +128,7 @@ func TestPlayAndLearn(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"steps", "-"}, 0, "1. Row 1, column 4 is one of the lights: with this clue, nothing else fits."},
+		{[]string{"steps", "-"}, 0, "1. Row 1, column 4 has a light: with this clue, nothing else fits."},
 		{[]string{"steps", "-json", "-"}, 0, `"complete":true`},
 		{[]string{"rate", "-json", "-type", "lightup", "-"}, 0, `"label":"easy"`},
 		{[]string{"rate", "-json", "-type", "lightup", "-"}, 0, `"indirect":3`},
