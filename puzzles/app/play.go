@@ -472,7 +472,22 @@ func (pl *Play) Keys() []puzzles.Key {
 			}
 		}
 	}
+	sortNumbers(keys)
 	return append(keys, puzzles.Key{Label: "Clear", Key: "Delete"})
+}
+
+// sortNumbers puts keys that are all numbers in numeric order (a
+// Sudoku's pad reads 1 to 9, whichever cell's values came first).
+func sortNumbers(keys []puzzles.Key) {
+	num := make(map[string]int, len(keys))
+	for _, k := range keys {
+		n, err := strconv.Atoi(k.Key)
+		if err != nil {
+			return
+		}
+		num[k.Key] = n
+	}
+	slices.SortFunc(keys, func(a, b puzzles.Key) int { return num[a.Key] - num[b.Key] })
 }
 
 // valueLabel names a value on its key: a digit as it is, a mark by its

@@ -451,3 +451,19 @@ func examplePlay(t *testing.T, name string) (puzzles.Instance, *Play) {
 	}
 	return inst, pl
 }
+
+// A pad of numbers reads in order: Sudoku's first cell's values come
+// from the encoding in another order (2, 4, 6, ...).
+func TestPlayNumberKeysInOrder(t *testing.T) {
+	for _, name := range []string{"sudoku", "towers", "keen", "unequal"} {
+		_, pl := examplePlay(t, name)
+		var got []string
+		for _, k := range pl.Keys() {
+			got = append(got, k.Label)
+		}
+		want := strings.Split("1 2 3 4 5 6 7 8 9", " ")[:len(got)-1]
+		if strings.Join(got, " ") != strings.Join(append(want, "Clear"), " ") {
+			t.Errorf("%s: pad %q", name, got)
+		}
+	}
+}
