@@ -100,6 +100,16 @@ func (a *RegionGrid) Draw(s *draw.Scene, size grid.Size) {
 	}
 }
 
+// RegionScene is Instance.Draw for a type whose answer is a RegionGrid:
+// the givens, then the answer's borders over them.
+func (g Grid) RegionScene(ans puzzles.Answer) draw.Scene {
+	s := g.Scene(nil)
+	if a, ok := ans.(*RegionGrid); ok && a != nil {
+		a.Draw(&s, g.Size())
+	}
+	return s
+}
+
 // DrawBorders draws a bold line in colour on each side between
 // neighbouring cells p and q (p above or left of q) that differ says
 // are in different regions.
