@@ -212,15 +212,7 @@ func (v *RegionVars) Around(pos grid.Pos) []sat.Lit {
 }
 
 // Vars implements puzzles.Decoder: the sides the rules leave open.
-func (v *RegionVars) Vars() []sat.Lit {
-	var out []sat.Lit
-	for _, l := range v.Same {
-		if !l.IsConst() {
-			out = append(out, l)
-		}
-	}
-	return out
-}
+func (v *RegionVars) Vars() []sat.Lit { return sat.Free(v.Same) }
 
 // Decode implements puzzles.Decoder.
 func (v *RegionVars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartial(puzzles.Known(s)) }
