@@ -43,7 +43,7 @@ func growRegion(rng *rand.Rand, size grid.Size, inside []bool) bool {
 	rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 	for _, pos := range cells {
 		i := size.Index(pos)
-		if inside[i] || !touchesRegion(size, inside, pos) {
+		if inside[i] || !TouchesRegion(size, inside, pos) {
 			continue
 		}
 		inside[i] = true
@@ -55,8 +55,9 @@ func growRegion(rng *rand.Rand, size grid.Size, inside []bool) bool {
 	return false
 }
 
-// touchesRegion reports whether a neighbour of pos is in the region.
-func touchesRegion(size grid.Size, inside []bool, pos grid.Pos) bool {
+// TouchesRegion reports whether a neighbour of pos is in the region
+// (inside, by cell index).
+func TouchesRegion(size grid.Size, inside []bool, pos grid.Pos) bool {
 	for _, q := range size.Neighbours(pos, grid.Orthogonal) {
 		if inside[size.Index(q)] {
 			return true
@@ -67,16 +68,8 @@ func touchesRegion(size grid.Size, inside []bool, pos grid.Pos) bool {
 
 // oneLoop reports whether the chosen edges form a single cycle.
 func oneLoop(g *graph.Graph, on []bool) bool {
-	for v := range g.Len() {
-		deg := 0
-		for _, e := range g.Incident(v) {
-			if on[e] {
-				deg++
-			}
-		}
-		if deg != 0 && deg != 2 {
-			return false
-		}
+	if !g.Cyclic(on) {
+		return false
 	}
 	_, parts := g.Components(on)
 	return parts == 1

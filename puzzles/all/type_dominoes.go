@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/dominoes"
 
-func init() { register("dominoes", dominoes.Type{}) }
+func init() { register("dominoes", dominoes.Type) }

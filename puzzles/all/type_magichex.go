@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/magichex"
 
-func init() { register("magichex", magichex.Type{}) }
+func init() { register("magichex", magichex.Type) }

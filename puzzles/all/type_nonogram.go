@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 
-func init() { register("nonogram", nonogram.Type{}) }
+func init() { register("nonogram", nonogram.Type) }

@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/pipes"
 
-func init() { register("pipes", pipes.Type{}) }
+func init() { register("pipes", pipes.Type) }

@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/signpost"
 
-func init() { register("signpost", signpost.Type{}) }
+func init() { register("signpost", signpost.Type) }

@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/sudoku"
 
-func init() { register("sudoku", sudoku.Type{}) }
+func init() { register("sudoku", sudoku.Type) }

@@ -4,4 +4,4 @@ package all
 
 import "github.com/puzzlesat/puzzlesat/puzzles/switches"
 
-func init() { register("switches", switches.Type{}) }
+func init() { register("switches", switches.Type) }

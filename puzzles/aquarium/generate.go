@@ -18,12 +18,7 @@ var offers = puzzles.Squares("", 6, 8, 10)
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Aquarium", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 200, Made: "random boards",
-		Check: func(rows, cols int) error {
-			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 2 || cols < 2 || rows > 15 || cols > 15 {
-				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 15x15, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(2, 15),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }

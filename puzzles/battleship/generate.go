@@ -18,12 +18,7 @@ import (
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Battleships", Rows: 10, Cols: 10, Rand: puzzles.SizedRand, Tries: 5, Made: "random fleets",
-		Check: func(rows, cols int) error {
-			if rows < 6 || cols < 6 || rows > 20 || cols > 20 {
-				return puzzles.Errorf(0, 0, "generated boards are 6x6 to 20x20, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(6, 20),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }

@@ -22,3 +22,24 @@ func GenSize(most, least int) func(rows, cols int) error {
 		return nil
 	}
 }
+
+// GenBounds is the size check of a generator whose boards have sides
+// from least to most: "generated boards are 2x2 to 12x12, not 1x5".
+func GenBounds(least, most int) func(rows, cols int) error {
+	return func(rows, cols int) error {
+		if rows < least || cols < least || rows > most || cols > most {
+			return fmt.Errorf("generated boards are %dx%d to %dx%d, not %dx%d", least, least, most, most, cols, rows)
+		}
+		return nil
+	}
+}
+
+// Filled is a Spec's Generate that makes its boards through g, each a
+// blank puzzle of the size asked for that fill fills in (g's Board is
+// not used).
+func Filled[P Instance, R puzzles.Permuter](g puzzles.RandomBoards[P, R], fill func(rng R, p P) P) func(*Spec[P], puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		g.Board = func(rng R, rows, cols int) P { p, _ := s.New(rows, cols); return fill(rng, p) }
+		return g.Generate(o)
+	}
+}

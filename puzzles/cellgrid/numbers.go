@@ -207,11 +207,7 @@ func (d *NumberVars) Latin(m *sat.Model, g Grid) {
 func (d *NumberVars) Vars() []sat.Lit {
 	var out []sat.Lit
 	for _, pos := range d.Size.Cells() {
-		for _, l := range d.At(pos).OneHot() {
-			if !l.IsConst() {
-				out = append(out, l)
-			}
-		}
+		out = append(out, sat.Free(d.At(pos).OneHot())...)
 	}
 	return out
 }

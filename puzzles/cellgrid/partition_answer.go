@@ -100,6 +100,16 @@ func (a *RegionGrid) Draw(s *draw.Scene, size grid.Size) {
 	}
 }
 
+// RegionScene is Instance.Draw for a type whose answer is a RegionGrid:
+// the givens, then the answer's borders over them.
+func (g Grid) RegionScene(ans puzzles.Answer) draw.Scene {
+	s := g.Scene(nil)
+	if a, ok := ans.(*RegionGrid); ok && a != nil {
+		a.Draw(&s, g.Size())
+	}
+	return s
+}
+
 // DrawBorders draws a bold line in colour on each side between
 // neighbouring cells p and q (p above or left of q) that differ says
 // are in different regions.
@@ -202,15 +212,7 @@ func (v *RegionVars) Around(pos grid.Pos) []sat.Lit {
 }
 
 // Vars implements puzzles.Decoder: the sides the rules leave open.
-func (v *RegionVars) Vars() []sat.Lit {
-	var out []sat.Lit
-	for _, l := range v.Same {
-		if !l.IsConst() {
-			out = append(out, l)
-		}
-	}
-	return out
-}
+func (v *RegionVars) Vars() []sat.Lit { return sat.Free(v.Same) }
 
 // Decode implements puzzles.Decoder.
 func (v *RegionVars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartial(puzzles.Known(s)) }

@@ -21,7 +21,7 @@ func RandomLoop(rng puzzles.Permuter, size grid.Size) [][2]int {
 	for grown := true; grown; {
 		grown = false
 		for _, i := range rng.Perm(len(squares)) {
-			if inside[i] || !besideRegion(lattice, inside, squares[i]) {
+			if inside[i] || !puzzles.TouchesRegion(lattice, inside, squares[i]) {
 				continue
 			}
 			inside[i] = true
@@ -40,37 +40,17 @@ func RandomLoop(rng puzzles.Permuter, size grid.Size) [][2]int {
 // one loop (Masyu's and Country Road's generators).
 func LoopAround(lattice grid.Size, inside []bool) [][2]int {
 	g, on := puzzles.RegionBorder(lattice, inside)
-	edges := 0
-	for v := range g.Len() {
-		deg := 0
-		for _, e := range g.Incident(v) {
-			if on[e] {
-				deg++
-			}
-		}
-		if deg != 0 && deg != 2 {
-			return nil
-		}
-		edges += deg
+	if !g.Cyclic(on) {
+		return nil
 	}
 	var loop [][2]int
 	for _, v := range g.Loop(on) {
 		loop = append(loop, [2]int{v / (lattice.Cols + 1), v % (lattice.Cols + 1)})
 	}
-	if len(loop) != edges/2 {
+	if len(loop) != puzzles.CountExcept([][]bool{on}, false) {
 		return nil
 	}
 	return loop
-}
-
-// besideRegion reports whether a square beside sq is inside.
-func besideRegion(lattice grid.Size, inside []bool, sq grid.Pos) bool {
-	for _, q := range lattice.Neighbours(sq, grid.Orthogonal) {
-		if inside[lattice.Index(q)] {
-			return true
-		}
-	}
-	return false
 }
 
 // buries reports whether a corner of square sq has all four squares

@@ -118,15 +118,7 @@ func (v *ShadeVars) like(l sat.Lit, shaded bool) sat.Lit {
 }
 
 // Vars implements puzzles.Decoder: the cells that may be either.
-func (v *ShadeVars) Vars() []sat.Lit {
-	var out []sat.Lit
-	for _, l := range v.Lits {
-		if !l.IsConst() {
-			out = append(out, l)
-		}
-	}
-	return out
-}
+func (v *ShadeVars) Vars() []sat.Lit { return sat.Free(v.Lits) }
 
 // Decode implements puzzles.Decoder.
 func (v *ShadeVars) Decode(s *sat.Solver) puzzles.Answer { return v.DecodePartial(puzzles.Known(s)) }

@@ -35,6 +35,35 @@ func (v *ShadeVars) Sight(m *sat.Model, pos grid.Pos) []sat.Lit {
 	return out
 }
 
+// Sees says that pos sees n cells, itself included.
+func (v *ShadeVars) Sees(m *sat.Model, pos grid.Pos, n int) { m.Exactly(n-1, v.Sight(m, pos)...) }
+
+// SightCells is the bound of Range for numbers of cells seen (Range's,
+// Nurimisaki's): the cells of a row and a column.
+func SightCells(rows, cols int) (int, string) {
+	return rows + cols - 1, fmt.Sprintf("the %d cells of a row and a column", rows+cols-1)
+}
+
+// CheckSees refuses a shading in which the number n at pos does not
+// count the cells pos sees (Seen).
+func CheckSees(sh [][]bool, pos grid.Pos, n int) error {
+	if seen := Seen(sh, pos); seen != n {
+		return fmt.Errorf("the %d at %d,%d sees %d cells", n, pos.R, pos.C, seen)
+	}
+	return nil
+}
+
+// CheckClear refuses a shading that shades one of cells, naming it
+// with what: "the circle at 2,3 is shaded".
+func CheckClear(sh [][]bool, cells []grid.Pos, what string) error {
+	for _, pos := range cells {
+		if sh[pos.R][pos.C] {
+			return fmt.Errorf("the %s at %d,%d is shaded", what, pos.R, pos.C)
+		}
+	}
+	return nil
+}
+
 // Linked is a shading whose shaded (or unshaded) cells are connected,
 // the rule added lazily: a decoder and a puzzles.Refiner.
 type Linked struct {

@@ -128,7 +128,7 @@ func growRegion(rng *rand.Rand, lattice grid.Size) []bool {
 	for {
 		var frontier []grid.Pos
 		for _, sq := range lattice.Cells() {
-			if !inside[lattice.Index(sq)] && besideRegion(lattice, inside, sq) {
+			if !inside[lattice.Index(sq)] && puzzles.TouchesRegion(lattice, inside, sq) {
 				frontier = append(frontier, sq)
 			}
 		}

@@ -7,13 +7,13 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                      "empty input",
 		"#dp 0-6\n":                             "line 2: no layout rows",
 		"#dp 0-6\n-\n6-4,73-83":                 "no layout rows",
@@ -55,7 +55,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#dominoes 0-1\n001\n011\n": true,
 		"\n  #dp\n001\n011\n":       true,
 		"1:001011":                  true,

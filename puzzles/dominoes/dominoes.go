@@ -144,11 +144,11 @@ func isGameIDStart(t string) bool {
 	return i < len(t) && t[i] == ':'
 }
 
-// Detect implements puzzles.Type: a "#dp" or "#dominoes" header, or
+// detect is Type.Detect: a "#dp" or "#dominoes" header, or
 // text shaped like a Dominosa game ID (the highest number, a colon, digits
 // and [k] numbers), whatever its length, so that Parse can say what is
 // wrong with it.
-func (Type) Detect(text string) bool {
+func detect(text string) bool {
 	t := strings.TrimSpace(text)
 	if textgrid.HasHeader(t, headers...) {
 		return true

@@ -90,7 +90,7 @@ func TestAnswerJSONShape(t *testing.T) {
 
 func TestParseFormats(t *testing.T) {
 	const want = "#dp 0-1\n001\n011\n-\n0-0,0-1\n"
-	puzzlestest.Forms(t, Type{}, want,
+	puzzlestest.Forms(t, Type, want,
 		want,
 		"#dp 0-1\n001\n011\n-\n0-0@0,0-0,1\n", // the row,column clue form
 		"#dominoes double-1\n\n001\n011\n\n-\n0-0,0-1", // other header words, blank lines
@@ -113,7 +113,7 @@ func TestParseFormats(t *testing.T) {
 	if got := big.String(); got != "#dp 0-10\n x  x  x  x  x  x  x  x  x  x  x 10 10\n-\n10-10@0,11-0,12\n" {
 		t.Errorf("big canonical form:\n%s", got)
 	}
-	puzzlestest.Canonical(t, Type{}, map[string]string{
+	puzzlestest.Canonical(t, Type, map[string]string{
 		"#dp 0-10\n[10]x\nx\n5\n": "#dp 0-10\n10  x\n x\n 5\n",
 		"#dp 0-10\n[10]x\n[10]\n": "#dp 0-10\n10  x\n[10]\n",
 	})
@@ -128,7 +128,7 @@ func TestGameID(t *testing.T) {
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/dominosa.html#1:001011",
 		"1:[0][0][1][0][1][1]",
 	}
-	puzzlestest.Forms(t, Type{}, "#dp 0-1\n001\n011\n", forms...)
+	puzzlestest.Forms(t, Type, "#dp 0-1\n001\n011\n", forms...)
 	for _, in := range forms {
 		if got, ok := mustParse(t, in).GameID(); !ok || got != id {
 			t.Errorf("Parse(%q).GameID() = %q, %v", in, got, ok)
@@ -145,7 +145,7 @@ func TestGameID(t *testing.T) {
 }
 
 func TestNoSolutionReasons(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{
+	puzzlestest.Unsolvable(t, Type, map[string]string{
 		"#dp 0-1\n0010\n":                  "the layout has 4 cells; the double-1 set of 3 dominoes covers 6",
 		"#dp 0-2\n0011\n2111\n0022\n":      "each number 4 times, but 1 appears 5 times, 2 appears 3 times",
 		"#dp 0-2\n002\n222\n2x2\n22\n22\n": "0 appears 2 times, 1 never appears, 2 appears 10 times",
@@ -352,7 +352,7 @@ func TestDecodePartial(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
 		// Anything that parses must draw and solve without panicking, and
 		// every answer must pass Check (Solve checks it).
@@ -395,12 +395,12 @@ func FuzzParseClue(f *testing.F) {
 // TestExamples: every example is detected and has exactly one solution;
 // the conformance check (puzzles/all) and FuzzParse's seeds cover the
 // round trip, the drawing and the detection of the canonical text.
-func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type{}) }
+func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type) }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
 // refused with a clear error (TestParseErrors has the rest).
 func TestParseErrorsLarge(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
 		"#dp 0-6\n" + strings.Repeat("0", 101):   "101 cells; the limit is 100",
 		"1:0010111":                              "line 1, column 9: game ID is too long",
@@ -410,7 +410,7 @@ func TestParseErrorsLarge(t *testing.T) {
 // TestDetectFiles: the texts in testdata are detected (TestDetect has
 // the rest).
 func TestDetectFiles(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/seed_dp_001.txt"): true,
 		"6dh:" + strings.Repeat("0123456", 8):      true,
 	})

@@ -239,8 +239,6 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: "Set up to " + strconv.Itoa(p.Max) + ": lower", Key: "-"})
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Tap a cell, then its number on the pad, or Hole; Domino right or Domino below gives (or takes back) the clue domino from that cell to the next. " +
-		"The set keys change the highest number. Cover every number with the set's dominoes, each used once."
-}
+// help is the editor's help.
+const help = "Tap a cell, then its number on the pad, or Hole; Domino right or Domino below gives (or takes back) the clue domino from that cell to the next. " +
+	"The set keys change the highest number. Cover every number with the set's dominoes, each used once."

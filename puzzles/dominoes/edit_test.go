@@ -29,7 +29,7 @@ func cell(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
 
 func TestNew(t *testing.T) {
 	for _, c := range []struct{ rows, cols, max int }{{7, 8, 6}, {10, 11, 9}, {16, 17, 15}, {1, 2, 0}, {1, 1, 0}, {10, 10, 8}} {
-		inst, err := Type{}.New(c.rows, c.cols)
+		inst, err := Type.New(c.rows, c.cols)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,11 +9,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// Generate implements puzzles.Generator: a Dominosa puzzle for the
+// generate is the type's generator: a Dominosa puzzle for the
 // double-n set on an (n+2) x (n+1) board (-size 8x7, the default, is
 // double-6). Variant "" (or "unique") returns a puzzle with exactly one
 // solution; "random" returns the first random placement, usually with many.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(7, 8)
 	if cols != rows+1 || rows < 1 || rows-1 > MaxNumber {
 		return nil, fmt.Errorf("a Dominosa board for the double-n set is (n+2)x(n+1), such as 8x7 for double-6 (n from 0 to %d); got %dx%d", MaxNumber, cols, rows)
@@ -208,7 +208,7 @@ func randomTiling(size grid.Size, rng *rand.Rand) []grid.Edge {
 	return out
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return []puzzles.GenerateOptions{{Rows: 2, Cols: 3}, {Rows: 4, Cols: 5}, {Rows: 7, Cols: 8}, {Rows: 10, Cols: 11}}
 }

@@ -66,7 +66,7 @@ func TestGeneratedInstances(t *testing.T) {
 }
 
 func TestExamplesMatchTestdata(t *testing.T) {
-	ex := Type{}.Examples()
+	ex := Type.Examples()
 	for i, path := range []string{"testdata/seed_dp_001.txt", "testdata/dominosa_6_1.txt", "testdata/dominosa_9_1.txt", "testdata/dominosa_15_1.txt"} {
 		if strings.TrimSpace(ex[i].Text) != strings.TrimSpace(golden.Read(t, path)) {
 			t.Errorf("example %q differs from %s", ex[i].Name, path)
@@ -75,7 +75,7 @@ func TestExamplesMatchTestdata(t *testing.T) {
 }
 
 func TestGenerateOptions(t *testing.T) {
-	var typ Type
+	typ := Type
 	inst, err := typ.Generate(puzzles.GenerateOptions{Seed: 4})
 	if err != nil {
 		t.Fatal(err)

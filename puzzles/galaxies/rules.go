@@ -149,10 +149,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 // Draw implements puzzles.Instance: the dots; with an answer, the
 // borders between its galaxies under them.
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := p.Scene(nil)
-	if a, ok := ans.(*Answer); ok && a != nil {
-		a.Draw(&s, p.Size())
-	}
+	s := p.RegionScene(ans)
 	for _, d := range p.dots() {
 		s.Add(draw.Item{Kind: draw.Circle, X: float64(d.x) / 2, Y: float64(d.y) / 2, R: 0.18, Fill: draw.Background, Stroke: draw.Ink, Width: 0.06})
 	}

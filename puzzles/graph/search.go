@@ -40,6 +40,23 @@ func (g *Graph) touched(v int, chosen []bool) bool {
 	return false
 }
 
+// Cyclic reports whether every vertex touches none or two of the chosen
+// edges, so that they form disjoint cycles.
+func (g *Graph) Cyclic(chosen []bool) bool {
+	for _, inc := range g.inc {
+		deg := 0
+		for _, e := range inc {
+			if chosen[e] {
+				deg++
+			}
+		}
+		if deg != 0 && deg != 2 {
+			return false
+		}
+	}
+	return true
+}
+
 // grow labels a new part from start, breadth first.
 func (f *forest) grow(start int, chosen, done []bool) {
 	k := len(f.some)

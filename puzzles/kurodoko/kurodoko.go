@@ -2,10 +2,8 @@ package kurodoko
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -20,7 +18,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "range", Title: "Range / Kurodoko", Headers: []string{"kurodoko"},
 	Rules: "Shade some cells, never two side by side, keeping the unshaded cells connected. A number counts the cells it sees in the four directions, itself included, up to a shaded cell or the edge.",
 	Symbols: cellgrid.Alphabet{
-		cellgrid.Range(1, lineCells, cellgrid.Symbol{Word: "the cells it sees", Look: cellgrid.Given}),
+		cellgrid.Range(1, cellgrid.SightCells, cellgrid.Symbol{Word: "the cells it sees", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "a number not given", Clue: "?", Look: cellgrid.Given},
 		{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
@@ -32,11 +30,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7, 9),
 	Generate: generate,
-}
-
-// lineCells bounds the numbers: the cells of a row and a column.
-func lineCells(rows, cols int) (int, string) {
-	return rows + cols - 1, fmt.Sprintf("the %d cells of a row and a column", rows+cols-1)
 }
 
 //go:embed examples.txt

@@ -1,8 +1,6 @@
 package kurodoko
 
 import (
-	"fmt"
-
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
@@ -21,7 +19,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	_, dec := p.NewShadeVars(m, "shaded", blank)
 	dec.Apart(m)
 	for _, pos := range p.Where(number) {
-		m.Exactly(p.At(pos)-1, dec.Sight(m, pos)...)
+		dec.Sees(m, pos, p.At(pos))
 	}
 	return dec.Linked(false), nil
 }
@@ -34,10 +32,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	for _, pos := range p.Size().Cells() {
-		if sh[pos.R][pos.C] && !blank(p.At(pos)) {
-			return fmt.Errorf("the numbered cell at %d,%d is shaded", pos.R, pos.C)
-		}
+	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !blank(v) }), "numbered cell"); err != nil {
+		return err
 	}
 	if err := cellgrid.CheckApart(sh); err != nil {
 		return err
@@ -46,8 +42,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		return err
 	}
 	for _, pos := range p.Where(number) {
-		if n := cellgrid.Seen(sh, pos); n != p.At(pos) {
-			return fmt.Errorf("the %d at %d,%d sees %d cells", p.At(pos), pos.R, pos.C, n)
+		if err := cellgrid.CheckSees(sh, pos, p.At(pos)); err != nil {
+			return err
 		}
 	}
 	return nil

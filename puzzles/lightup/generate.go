@@ -11,13 +11,10 @@ import (
 // generate makes a rows x cols puzzle (default 10x10) with a unique
 // solution. It tries up to 50 random boards (randomBoard); if one is
 // unique, its numbers are dropped in random order while it stays unique.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand,
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { p, _ := s.New(rows, cols); return randomBoard(rng, p) },
-		Tries: 50, Made: "random boards", Sparse: true,
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand,
+	Tries: 50, Made: "random boards", Sparse: true,
+}, randomBoard)
 
 // randomBoard fills the white board p: black cells at random (a fifth of
 // the board, symmetric under a half turn), lights placed greedily until

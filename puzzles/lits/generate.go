@@ -16,12 +16,7 @@ import (
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "LITS", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 40, Made: "random boards",
-		Check: func(rows, cols int) error {
-			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 3 || cols < 3 || rows > 12 || cols > 12 {
-				return puzzles.Errorf(0, 0, "generated boards are 3x3 to 12x12, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(3, 12),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols, true) },
 	}.Generate(o)
 }

@@ -7,13 +7,13 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"": "empty input",
 		". . .\n. . . .\n. . . .\n. . . .\n. . .":    "line 3: row 3 has 4 cells; a hexagon of side 3 has rows of 3, 4, 5, 4, 3 cells",
 		". . .\n. . . .\n. . . . .\n. . . .":         "4 rows: a hexagon of side 2 to 5 has 3 to 9 rows",
@@ -39,7 +39,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#magichex side=4": true,
 		"  #MAGICHEX\n. . .\n. . . .\n. . . . .\n. . . .\n. . .": true,
 		". 1\n. . .\n. .\n": true,

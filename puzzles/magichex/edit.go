@@ -232,8 +232,6 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	return append(keys, puzzles.Key{Label: "Backspace", Key: "Backspace"}, puzzles.Key{Label: "Delete", Key: "Delete"})
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Tap a cell, then digits for a number you want fixed (1 then 7 makes 17). " +
-		"Every straight line of cells across the hexagon must add up to the same sum."
-}
+// help is the editor's help.
+const help = "Tap a cell, then digits for a number you want fixed (1 then 7 makes 17). " +
+	"Every straight line of cells across the hexagon must add up to the same sum."

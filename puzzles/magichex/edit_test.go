@@ -15,7 +15,7 @@ import (
 // TestEnterByKeys enters a puzzle the way a person does in the editor:
 // start from a blank hexagon, click cells and type numbers.
 func TestEnterByKeys(t *testing.T) {
-	ty := &puzzlestest.Typist{T: t, Type: Type{}}
+	ty := &puzzlestest.Typist{T: t, Type: Type}
 	ty.New(3, 0)
 	p := ty.Inst.(*Puzzle)
 	x, y := p.board().centre(hex{0, -2}) // V1, the top-left corner
@@ -210,7 +210,7 @@ func TestClues(t *testing.T) {
 }
 
 func TestGenerate(t *testing.T) {
-	inst, err := Type{}.Generate(puzzles.GenerateOptions{Seed: 4})
+	inst, err := Type.Generate(puzzles.GenerateOptions{Seed: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,17 +218,17 @@ func TestGenerate(t *testing.T) {
 	if err != nil || !res.Unique() {
 		t.Fatalf("generated puzzle is not unique: %v %v\n%s", res, err, inst)
 	}
-	again, _ := Type{}.Generate(puzzles.GenerateOptions{Rows: 3, Seed: 4})
+	again, _ := Type.Generate(puzzles.GenerateOptions{Rows: 3, Seed: 4})
 	if again.String() != inst.String() {
 		t.Error("the same seed gave another puzzle")
 	}
-	if _, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 4}); err == nil || !strings.Contains(err.Error(), "703/7 is not an integer") {
+	if _, err := Type.Generate(puzzles.GenerateOptions{Rows: 4}); err == nil || !strings.Contains(err.Error(), "703/7 is not an integer") {
 		t.Errorf("side 4 generator: %v", err)
 	}
-	if _, err := (Type{}).Generate(puzzles.GenerateOptions{Variant: "colour=red"}); err == nil {
+	if _, err := Type.Generate(puzzles.GenerateOptions{Variant: "colour=red"}); err == nil {
 		t.Error("a bad variant should be refused")
 	}
-	small, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 2, Variant: "sum=3 values=0..3 distinct=no", Seed: 2})
+	small, err := Type.Generate(puzzles.GenerateOptions{Rows: 2, Variant: "sum=3 values=0..3 distinct=no", Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // FuzzParse: anything Parse accepts has a canonical text that parses to an
 // equal puzzle, is detected as a magic hexagon, and can be drawn.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
 		if s := p.Draw(nil); len(s.Items) == 0 {
 			t.Fatal("empty drawing")

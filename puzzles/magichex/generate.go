@@ -7,13 +7,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Generate implements puzzles.Generator: a hexagon with a unique solution.
+// generate is the type's generator: a hexagon with a unique solution.
 // Rows is the side (default 3); Variant is an optional header such as
 // "values=3..39" or "sum=20 values=1..9 distinct=no". The generator picks
 // one arrangement among all of them (at most 100 are found) at random, then
 // gives the values of random cells until the solution is unique, then drops
 // every given that is not needed.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	side := o.Side(3)
 	p, err := Parse(fmt.Sprintf("#magichex side=%d %s\n", side, o.Variant))
 	if err != nil {
@@ -55,7 +55,7 @@ func unique(p *Puzzle) bool {
 	return err == nil && res.Unique()
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return puzzles.Squares("", 3)
 }

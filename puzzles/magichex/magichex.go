@@ -173,9 +173,9 @@ func (p *Puzzle) Validate() error {
 	return nil
 }
 
-// Detect implements puzzles.Type: a "#magichex" header, or rows of
+// detect is Type.Detect: a "#magichex" header, or rows of
 // "." and numbers shaped like a hexagon (3, 4, 5, 4, 3 tokens and so on).
-func (Type) Detect(text string) bool {
+func detect(text string) bool {
 	t := strings.TrimSpace(text)
 	if strings.HasPrefix(strings.ToLower(t), "#magichex") {
 		return true

@@ -63,7 +63,7 @@ func TestImpossible(t *testing.T) {
 		"#magichex side=2 values=1..3 distinct=no sum=7":              "a line of 2 cells sums to between 2 and 6, never 7",
 		"#magichex side=3\n1 2 3\n. . . .\n. . . . .\n. . . .\n. . .": "row 1 is full and sums to 6, not 38",
 	}
-	puzzlestest.Unsolvable(t, Type{}, cases)
+	puzzlestest.Unsolvable(t, Type, cases)
 	for text := range cases {
 		if res := puzzlestest.Solve(t, mustParse(t, text), 2); res.Stats.Solves != 0 {
 			t.Errorf("%q: %d solver calls, want none", text, res.Stats.Solves)
@@ -126,7 +126,7 @@ func TestCheckRejects(t *testing.T) {
 
 func TestParseFormats(t *testing.T) {
 	want := "#magichex side=3\n  . . 3\n . . . .\n. . . . .\n . . . .\n  . . .\n"
-	puzzlestest.Forms(t, Type{}, want,
+	puzzlestest.Forms(t, Type, want,
 		". . 3\n. . . .\n. . . . .\n. . . .\n. . .\n",                                                 // the seed's format
 		"  . . 3\n . . . .\n. . . . .\n . . . .\n  . . .",                                             // indented
 		"#magichex\n. . 3\n. . . .\n. . . . .\n. . . .\n. . .\n",                                      // header
@@ -147,9 +147,9 @@ func TestParseFormats(t *testing.T) {
 }
 
 func TestExamples(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
+	for _, ex := range Type.Examples() {
 		p := mustParse(t, ex.Text)
-		if !(Type{}).Detect(p.String()) {
+		if !Type.Detect(p.String()) {
 			t.Errorf("%s: its canonical text is not detected", ex.Name)
 		}
 		res := solveAll(t, p)
@@ -194,7 +194,7 @@ func TestDecodePartial(t *testing.T) {
 // TestDetectFiles: the texts in testdata are detected (TestDetect has
 // the rest).
 func TestDetectFiles(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/magichex_empty.txt"): true,
 	})
 }

@@ -25,12 +25,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Magnets", Rows: 5, Cols: 6, Rand: puzzles.SizedRand, Tries: 300, Made: "random boards", Sparse: o.Variant == "sparse",
-		Check: func(rows, cols int) error {
-			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 2 || cols < 2 || rows > 12 || cols > 12 {
-				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 12x12, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(2, 12),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }

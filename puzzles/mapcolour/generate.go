@@ -15,12 +15,7 @@ import (
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Map", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 5, Made: "random maps", Sparse: true,
-		Check: func(rows, cols int) error {
-			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 2 || cols < 2 || rows > 30 || cols > 30 {
-				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 30x30, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(2, 30),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
 			p, _ := s.New(rows, cols)
 			var seeds [][]grid.Pos

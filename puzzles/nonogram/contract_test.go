@@ -7,13 +7,13 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                         "empty input",
 		"#nonogram 2x2\n3\n1\n-\n1\n1\n":           "line 2, column 1: row 1: clue 3 needs 3 cells, the line has 2",
 		"#nonogram 2x2\n1 1\n1\n-\n1\n1\n":         "row 1: clue 1 1 needs 3 cells, the line has 2",
@@ -38,7 +38,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#nonogram\n1\n-\n1\n":               true,
 		"https://puzz.link/p?nonogram/1/1/1": true,
 		"10x10:1/2":                          false,
@@ -51,4 +51,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see enter).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type, enter) }

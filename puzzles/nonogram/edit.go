@@ -70,11 +70,9 @@ func (p *Puzzle) Keys() []puzzles.Key {
 		puzzles.Key{Label: "Delete", Key: "Delete"})
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Select a row's clue strip (left) or a column's (above), type its numbers with Next (or space) between them; " +
-		"Backspace removes a digit, Delete empties the line."
-}
+// help is the editor's help.
+const help = "Select a row's clue strip (left) or a column's (above), type its numbers with Next (or space) between them; " +
+	"Backspace removes a digit, Delete empties the line."
 
 // Edit implements puzzles.Editable on a clue strip. A digit extends the
 // last number (or starts a new one after Next, or when the longer number

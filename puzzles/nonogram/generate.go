@@ -7,10 +7,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Generate implements puzzles.Generator: a rows x cols nonogram (default
+// generate is the type's generator: a rows x cols nonogram (default
 // 10x10) with a unique solution: the first of up to 200 random pictures
 // (randomClues) whose clues have a unique solution.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "nonogram", Rows: 10, Cols: 10, Check: checkSize, Rand: puzzles.SeedRand, Board: randomClues,
 		Tries: 200, Made: "random pictures",
@@ -80,7 +80,7 @@ func FromPicture(pic [][]bool) *Puzzle {
 	return p
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return puzzles.Squares("", 5, 10, 15, 20)
 }

@@ -126,10 +126,10 @@ func span(c []int) int {
 	return s
 }
 
-// Detect implements puzzles.Type: a "#nonogram" header, a puzz.link
+// detect is Type.Detect: a "#nonogram" header, a puzz.link
 // nonogram URL (even one that does not read), or a Tatham Pattern game ID
 // (WxH: then slash-separated dotted clues, as many as columns plus rows).
-func (Type) Detect(text string) bool { return forms.Detect(text) || isURL(strings.TrimSpace(text)) }
+func detect(text string) bool { return forms.Detect(text) || isURL(strings.TrimSpace(text)) }
 
 // SizeFields implements puzzles.Sized.
 func (p *Puzzle) SizeFields() []puzzles.SizeField { return puzzles.RowsCols(len(p.Rows), len(p.Cols)) }

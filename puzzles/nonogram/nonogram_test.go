@@ -21,7 +21,7 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, puzzlestest.ExampleText(t, Type{}, "Clue text 5x5"))
+	p := mustParse(t, puzzlestest.ExampleText(t, Type, "Clue text 5x5"))
 	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
 	puzzlestest.Accepts(t, p, &Answer{Grid: good})
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
@@ -64,7 +64,7 @@ func TestImpossibleTotals(t *testing.T) {
 	if res := puzzlestest.Solve(t, mustParse(t, "#nonogram 2x2\n1\n1\n-\n2\n0\n"), 2); res.Status != puzzles.Solved {
 		t.Errorf("equal totals: %+v", res)
 	}
-	puzzlestest.Unsolvable(t, Type{}, map[string]string{"#nonogram 2x2\n1\n1\n-\n2\n1\n": "row clues fill 2 cells, the column clues 3"})
+	puzzlestest.Unsolvable(t, Type, map[string]string{"#nonogram 2x2\n1\n1\n-\n2\n1\n": "row clues fill 2 cells, the column clues 3"})
 }
 
 func TestDiff(t *testing.T) {
@@ -72,8 +72,8 @@ func TestDiff(t *testing.T) {
 }
 
 func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
+	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 // enter types want on a blank puzzle with pad keys alone (see
@@ -117,7 +117,7 @@ func TestEditKeys(t *testing.T) {
 }
 
 func TestHitBoxMove(t *testing.T) {
-	p := mustParse(t, puzzlestest.ExampleText(t, Type{}, "Clue text 5x5")) // strips: 2 wide (row 0 is "1 1"), 1 high
+	p := mustParse(t, puzzlestest.ExampleText(t, Type, "Clue text 5x5")) // strips: 2 wide (row 0 is "1 1"), 1 high
 	puzzlestest.Hits(t, p, []puzzlestest.HitCase{
 		{X: 0.5, Y: 1.5, Want: puzzles.Target{R: 0, Kind: KindRow}, OK: true},
 		{X: 1.9, Y: 5.5, Want: puzzles.Target{R: 4, Kind: KindRow}, OK: true},
@@ -162,11 +162,11 @@ func TestUnknownCluesWriteNoForm(t *testing.T) {
 // TestParseFormats: the texts of testdata/forms.txt parse as it says, and
 // the forms that puzzles write read back.
 func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type{}, "testdata/forms.txt", written, "#nonogram\n1 2\n?\n-\n0\n3\n")
+	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#nonogram\n1 2\n?\n-\n0\n3\n")
 }

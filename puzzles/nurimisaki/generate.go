@@ -1,7 +1,6 @@
 package nurimisaki
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -18,12 +17,7 @@ import (
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Nurimisaki", Rows: 8, Cols: 8, Tries: 20, Made: "random shadings", Rand: puzzles.SizedRand, Sparse: true,
-		Check: func(rows, cols int) error {
-			if rows < 3 || cols < 3 || rows > 20 || cols > 20 {
-				return fmt.Errorf("generated boards are 3x3 to 20x20, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(3, 20),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
 			sh := shading(rng, grid.Size{Rows: rows, Cols: cols})
 			for range 4 * rows * cols {

@@ -2,7 +2,6 @@ package nurimisaki
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -19,7 +18,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "nurimisaki", Title: "Nurimisaki",
 	Rules: "Shade some cells so that the unshaded cells are connected, with no 2×2 block all unshaded or all shaded. The dead ends of the unshaded area (cells with one unshaded neighbour) are exactly the circles; a number counts the cells of the straight arm that ends at its circle, the circle included.",
 	Symbols: cellgrid.Alphabet{
-		cellgrid.Range(2, lineCells, cellgrid.Symbol{Word: "a circle with the cells it sees", Look: cellgrid.Ring}),
+		cellgrid.Range(2, cellgrid.SightCells, cellgrid.Symbol{Word: "a circle with the cells it sees", Look: cellgrid.Ring}),
 		{Value: Circle, Text: "oO?", URL: cellgrid.URLUnknown, Label: "Circle", Keys: []string{"o", "O", "?"}, Word: "a circle", Look: cellgrid.Circle},
 		{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
@@ -30,11 +29,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7),
 	Generate: generate,
-}
-
-// lineCells bounds the numbers: the cells of a row and a column.
-func lineCells(rows, cols int) (int, string) {
-	return rows + cols - 1, fmt.Sprintf("the %d cells of a row and a column", rows+cols-1)
 }
 
 //go:embed examples.txt

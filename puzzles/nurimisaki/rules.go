@@ -44,7 +44,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 	}
 	for _, pos := range p.Where(number) {
-		m.Exactly(p.At(pos)-1, dec.Sight(m, pos)...)
+		dec.Sees(m, pos, p.At(pos))
 	}
 	return dec.Linked(false), nil
 }
@@ -58,10 +58,8 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	for _, pos := range p.Size().Cells() {
-		if sh[pos.R][pos.C] && !blank(p.At(pos)) {
-			return fmt.Errorf("the circle at %d,%d is shaded", pos.R, pos.C)
-		}
+	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !blank(v) }), "circle"); err != nil {
+		return err
 	}
 	for _, colour := range []bool{true, false} {
 		if err := cellgrid.CheckNoBlock(sh, colour, map[bool]string{true: "shaded", false: "unshaded"}[colour]); err != nil {
@@ -78,8 +76,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 			return fmt.Errorf("the circle at %d,%d has %d unshaded neighbours", pos.R, pos.C, open)
 		case blank(p.At(pos)) && !sh[pos.R][pos.C] && open == 1:
 			return fmt.Errorf("the unshaded cell at %d,%d is a cape without a circle", pos.R, pos.C)
-		case number(p.At(pos)) && cellgrid.Seen(sh, pos) != p.At(pos):
-			return fmt.Errorf("the %d at %d,%d sees %d cells", p.At(pos), pos.R, pos.C, cellgrid.Seen(sh, pos))
+		case number(p.At(pos)):
+			if err := cellgrid.CheckSees(sh, pos, p.At(pos)); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

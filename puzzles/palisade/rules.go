@@ -110,13 +110,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // Draw implements puzzles.Instance: the clues and unused cells; with an
 // answer, the borders between its regions.
-func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
-	s := p.Scene(nil)
-	if a, ok := ans.(*Answer); ok && a != nil {
-		a.Draw(&s, p.Size())
-	}
-	return s
-}
+func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene { return p.RegionScene(ans) }
 
 // Diff implements puzzles.Instance: the cells beside a side that is a
 // border in one answer only.

@@ -72,7 +72,7 @@ func BenchmarkGenerateNet(b *testing.B) {
 		name := fmt.Sprintf("%dx%d", o.Cols, o.Rows) + map[string]string{VariantNet: "", VariantNetWrap: "w"}[o.Variant]
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := (Type{}).Generate(o); err != nil {
+				if _, err := Type.Generate(o); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -225,8 +225,6 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Tap a cell, then a shape on the pad (or type 0–4, ?); Turn right/left (r, R) rotates it; Barrier right/below (b, B) walls a side. " +
-		"Turn every tile so that the pipes join up."
-}
+// help is the editor's help.
+const help = "Tap a cell, then a shape on the pad (or type 0–4, ?); Turn right/left (r, R) rotates it; Barrier right/below (b, B) walls a side. " +
+	"Turn every tile so that the pipes join up."

@@ -24,7 +24,7 @@ const (
 	VariantNetWrap = "net-wrap" // the same on a wrapping board
 )
 
-// Generate implements puzzles.Generator. The seed's method sets each joint
+// generateBoard is the type's generator. The seed's method sets each joint
 // between two cells at random, removes dangling joints until none is left,
 // and scrambles the tiles; as its boards sometimes have several solutions,
 // it draws boards until one has exactly one. The
@@ -33,7 +33,7 @@ const (
 // the tree in each region where those differ from the first; then they
 // scramble the tiles. Rows and Cols of 0 mean 8x16. The same options give
 // the same puzzle.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generateBoard(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(DefaultRows, DefaultCols)
 	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
@@ -52,8 +52,8 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return nil, fmt.Errorf("unknown pipes variant %q: expected none, wrap, net or net-wrap", o.Variant)
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return slices.Concat(puzzles.Squares("", 5, 10, 15, 20), puzzles.Squares(VariantWrap, 5, 10),
 		puzzles.Squares(VariantNet, 5, 10, 15), puzzles.Squares(VariantNetWrap, 5, 10),
 		[]puzzles.GenerateOptions{{Rows: DefaultRows, Cols: DefaultCols}, {Rows: DefaultRows, Cols: DefaultCols, Variant: VariantNet}})

@@ -10,7 +10,7 @@ import (
 
 func generate(t *testing.T, o puzzles.GenerateOptions) *Puzzle {
 	t.Helper()
-	inst, err := Type{}.Generate(o)
+	inst, err := Type.Generate(o)
 	if err != nil {
 		t.Fatalf("Generate(%+v): %v", o, err)
 	}
@@ -92,7 +92,7 @@ func TestGenerateErrors(t *testing.T) {
 		{puzzles.GenerateOptions{Rows: 1, Cols: 1, Variant: VariantNet}, "at least 2 tiles"},
 	}
 	for _, c := range cases {
-		_, err := Type{}.Generate(c.o)
+		_, err := Type.Generate(c.o)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Generate(%+v) error = %v, want it to mention %q", c.o, err, c.want)
 		}

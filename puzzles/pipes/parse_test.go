@@ -86,7 +86,7 @@ func TestNetIDs(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
 		if id := p.NetID(); id != "" {
 			n, err := Parse(id)
@@ -128,7 +128,7 @@ func FuzzNetID(f *testing.F) {
 // TestParseErrorsLarge: over-long input and bad input built in code are
 // refused with a clear error (TestParseErrors has the rest).
 func TestParseErrorsLarge(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		strings.Repeat(strings.Repeat("┃", 101)+"\n", 2): "larger than the limit",
 	})
 }
@@ -136,7 +136,7 @@ func TestParseErrorsLarge(t *testing.T) {
 // TestDetectFiles: the texts in testdata are detected (TestDetect has
 // the rest).
 func TestDetectFiles(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/seed_8x16.txt"): true,
 	})
 }

@@ -164,11 +164,11 @@ func (p *Puzzle) barrierWords() []string {
 	return out
 }
 
-// Detect implements puzzles.Type: a "#pipes" header, text shaped like
+// detect is Type.Detect: a "#pipes" header, text shaped like
 // a Net game ID or a Net page URL (valid or not, so that Parse can say what
 // is wrong with it), the seed's array of type names, or a grid of
 // box-drawing pipe characters.
-func (Type) Detect(text string) bool {
+func detect(text string) bool {
 	t := strings.TrimSpace(text)
 	switch {
 	case strings.HasPrefix(strings.ToLower(t), "#pipes"):

@@ -309,13 +309,13 @@ func TestClued(t *testing.T) {
 // TestExamples holds the built-in examples to what the registry's
 // conformance test asks of every type.
 func TestExamples(t *testing.T) {
-	for _, ex := range (Type{}).Examples() {
-		inst, err := Type{}.Parse(ex.Text)
+	for _, ex := range Type.Examples() {
+		inst, err := Type.Parse(ex.Text)
 		if err != nil {
 			t.Fatalf("%s: %v", ex.Name, err)
 		}
 		p := inst.(*Puzzle)
-		if again := mustParse(t, p.String()); !again.Equal(p) || !(Type{}).Detect(p.String()) || !(Type{}).Detect(ex.Text) {
+		if again := mustParse(t, p.String()); !again.Equal(p) || !Type.Detect(p.String()) || !Type.Detect(ex.Text) {
 			t.Errorf("%s: canonical text does not round-trip or is not detected", ex.Name)
 		}
 		res := puzzlestest.Solve(t, p, 2)
@@ -326,7 +326,7 @@ func TestExamples(t *testing.T) {
 			t.Errorf("%s: drawing the answer adds nothing", ex.Name)
 		}
 	}
-	if (Type{}).Examples()[0].Text != golden.Read(t, "testdata/seed_8x16.txt") {
+	if Type.Examples()[0].Text != golden.Read(t, "testdata/seed_8x16.txt") {
 		t.Error("the seed example differs from testdata/seed_8x16.txt")
 	}
 }

@@ -23,6 +23,17 @@ const (
 // IsConst reports whether l is True or False.
 func (l Lit) IsConst() bool { return l == True || l == False }
 
+// Free returns the literals of lits that are not constants, in order.
+func Free(lits []Lit) []Lit {
+	var out []Lit
+	for _, l := range lits {
+		if !l.IsConst() {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // Const returns True or False.
 func Const(b bool) Lit {
 	if b {

@@ -12,13 +12,10 @@ import (
 // generate makes a rows x cols puzzle (default 6x6) with a unique
 // solution: the first of up to 50 random boards (randomBoard) that is
 // unique, its numbers then dropped in random order while it stays unique.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Shakashaka", Rows: 6, Cols: 6, Rand: puzzles.SeedRand,
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { p, _ := s.New(rows, cols); return randomBoard(rng, p) },
-		Tries: 50, Made: "random boards", Sparse: true,
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Shakashaka", Rows: 6, Cols: 6, Rand: puzzles.SeedRand,
+	Tries: 50, Made: "random boards", Sparse: true,
+}, randomBoard)
 
 // randomBoard fills the white board p: white rectangles laid at random
 // where they fit (most turned 45°, their sides cutting triangles out of

@@ -16,12 +16,12 @@ const (
 )
 
 func benchSolve(b *testing.B, text string) {
-	puzzlestest.BenchSolve(b, puzzlestest.MustParse(b, Type{}, text))
+	puzzlestest.BenchSolve(b, puzzlestest.MustParse(b, Type, text))
 }
 
 func BenchmarkSignpostTatham7x7Corners(b *testing.B) { benchSolve(b, benchTatham7c) }
 func BenchmarkSignpostTatham7x7Free(b *testing.B)    { benchSolve(b, benchTatham7) }
 func BenchmarkSignpostTatham5x5Free(b *testing.B)    { benchSolve(b, benchTatham5) }
 func BenchmarkSignpostGenerated7x7(b *testing.B) {
-	benchSolve(b, puzzlestest.ExampleText(b, Type{}, "Generated 7x7"))
+	benchSolve(b, puzzlestest.ExampleText(b, Type, "Generated 7x7"))
 }

@@ -16,11 +16,9 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	return puzzles.DigitKeys(append(arrows, puzzles.Key{Label: "Delete", Key: "Delete"})...)
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Select a cell, press an arrow on the pad (or a-h: N, NE, E, ... NW) to set its arrow, and type its number if it is given (1 then 2 makes 12). " +
-		"Delete clears the number, then the arrow; the one cell without an arrow holds the last number."
-}
+// help is the editor's help.
+const help = "Select a cell, press an arrow on the pad (or a-h: N, NE, E, ... NW) to set its arrow, and type its number if it is given (1 then 2 makes 12). " +
+	"Delete clears the number, then the arrow; the one cell without an arrow holds the last number."
 
 // Edit implements puzzles.Editable:
 //

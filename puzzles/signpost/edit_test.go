@@ -13,7 +13,7 @@ import (
 // TestEditByPad enters every example from a blank board with pad keys
 // only.
 func TestEditByPad(t *testing.T) {
-	puzzlestest.EntersCells(t, Type{}, func(_ *puzzlestest.Typist, want *Puzzle, pos grid.Pos) []string {
+	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, want *Puzzle, pos grid.Pos) []string {
 		var keys []string
 		c := want.At(pos)
 		if c.Arrow != NoArrow {

@@ -50,11 +50,7 @@ func (e *encoding) encode() {
 	e.nums = make([]*sat.Int, b.n)
 	for i, pos := range b.cells {
 		e.nums[i] = e.m.NewIntIn(pos.String(), e.d.values(i)...)
-		for _, l := range e.nums[i].OneHot() {
-			if !l.IsConst() {
-				e.vars = append(e.vars, l)
-			}
-		}
+		e.vars = append(e.vars, sat.Free(e.nums[i].OneHot())...)
 	}
 	e.m.AllDifferent(e.nums...)
 	for i := range b.cells {

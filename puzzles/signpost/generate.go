@@ -15,7 +15,7 @@ const (
 	pathTries   = 20000 // random paths to try before giving up
 )
 
-// Generate implements puzzles.Generator, in Tatham's style: a random path
+// generate is the type's generator, in Tatham's style: a random path
 // through every cell in which each step is a king's line away (any
 // distance, any of the eight directions), its arrows pointing along the
 // path, the last cell without an arrow; then every number is given and the
@@ -23,7 +23,7 @@ const (
 // proves the solution unique. Variants: "" or "free" (the ends anywhere),
 // "corners" (1 top left, N bottom right, Tatham's "c"). The same options
 // give the same puzzle.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	size, corners, err := settings(o)
 	if err != nil {
 		return nil, err
@@ -132,7 +132,7 @@ func (p *Puzzle) sparsify(rng *rand.Rand) (*Puzzle, error) {
 	return p, nil
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return puzzles.Squares("", 3, 5, 7)
 }

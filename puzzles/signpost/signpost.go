@@ -152,9 +152,9 @@ func (p *Puzzle) given(pos grid.Pos) int { return p.At(pos).Num }
 // place names a cell for people: "row 2, column 5".
 func place(pos grid.Pos) string { return puzzles.CellName(pos) }
 
-// Detect implements puzzles.Type: a "#signpost" header line, or a Tatham
+// detect is Type.Detect: a "#signpost" header line, or a Tatham
 // Signpost game ID (every cell an optional number and an arrow letter a-h).
-func (Type) Detect(text string) bool {
+func detect(text string) bool {
 	first := puzzles.FirstLine(text)
 	if word, ok := puzzles.HeaderWord(first); ok {
 		return word == "signpost"

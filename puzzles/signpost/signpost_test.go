@@ -11,7 +11,7 @@ import (
 )
 
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzRoundTrip(f, Type{}, gameIDRoundTrip,
+	puzzlestest.FuzzRoundTrip(f, Type, gameIDRoundTrip,
 		"#signpost\n1c . 16\n", "3x3:1ccfdc4g9a", "2x3c:1c6ec2ca", "#signpost\n1↘ 2→ .\n")
 }
 
@@ -31,7 +31,7 @@ func gameIDRoundTrip(t *testing.T, inst puzzles.Instance) {
 // TestExampleIDs: every example's game ID (ExamplesGolden has the rest).
 func TestExampleIDs(t *testing.T) {
 	var ids strings.Builder
-	for _, ex := range (Type{}).Examples() {
+	for _, ex := range Type.Examples() {
 		id, _ := mustParse(t, ex.Text).GameID()
 		fmt.Fprintf(&ids, "%s: %s\n", ex.Name, id)
 	}
@@ -56,7 +56,7 @@ func TestParseForms(t *testing.T) {
 	if got, _ := mustParse(t, want).GameID(); got != id {
 		t.Errorf("GameID = %s, want %s", got, id)
 	}
-	if !(Type{}).Detect(id) || !(Type{}).Detect(want) || (Type{}).Detect("7x7:b7a7c11_8c9c3m7c3c8_7c5a6b") || (Type{}).Detect("#hidato\n1 2\n") {
+	if !Type.Detect(id) || !Type.Detect(want) || Type.Detect("7x7:b7a7c11_8c9c3m7c3c8_7c5a6b") || Type.Detect("#hidato\n1 2\n") {
 		t.Error("Detect is wrong on a Signpost ID, the canonical text, a Range ID or a Hidato text")
 	}
 }
@@ -111,7 +111,7 @@ func TestCheckRejects(t *testing.T) {
 // TestParseErrorsLarge: over-long input and bad input built in code are
 // refused with a clear error (TestParseErrors has the rest).
 func TestParseErrorsLarge(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		strings.Repeat("a ", 101):    "larger than 100x100",
 		strings.Repeat(".\n", 1<<20): "more than the limit",
 	})

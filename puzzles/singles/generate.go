@@ -1,7 +1,6 @@
 package singles
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -24,12 +23,7 @@ const repairs = 200
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Singles", Rows: 8, Cols: 8, Tries: 20, Made: "random boards", Rand: puzzles.SizedRand,
-		Check: func(rows, cols int) error {
-			if rows < 2 || cols < 2 || rows > 30 || cols > 30 {
-				return fmt.Errorf("generated boards are 2x2 to 30x30, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(2, 30),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return board(s, rng, grid.Size{Rows: rows, Cols: cols}) },
 	}.Generate(o)
 }

@@ -17,7 +17,7 @@ func benchIDs(b *testing.B, params string) {
 			ids = append(ids, id)
 		}
 	}
-	puzzlestest.BenchSolveEach(b, Type{}, ids)
+	puzzlestest.BenchSolveEach(b, Type, ids)
 }
 
 // Tatham's Unreasonable level, 9x9 of every variant, and 16x16.
@@ -30,5 +30,5 @@ func BenchmarkSudoku16(b *testing.B)      { benchIDs(b, "4x4") }
 
 // BenchmarkSudokuGenerate: a unique 9x9 classic puzzle from a random grid.
 func BenchmarkSudokuGenerate(b *testing.B) {
-	puzzlestest.BenchGenerate(b, Type{}, puzzles.GenerateOptions{Rows: 9, Seed: 1})
+	puzzlestest.BenchGenerate(b, Type, puzzles.GenerateOptions{Rows: 9, Seed: 1})
 }

@@ -7,13 +7,13 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                     "empty input",
 		"123":                                  "one line of 3 characters",
 		".1.....23.....5.":                     "'5' is 5, above 4",
@@ -51,7 +51,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#sudoku 4\n.1..\n...2\n3...\n..3.\n":     true,
 		"https://puzz.link/p?sudoku/4/4/g1k23k3g": true,
 		"2x2:a1e2_3e3a":    true,
@@ -63,4 +63,4 @@ func TestDetect(t *testing.T) {
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see enter).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
+func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type, enter) }

@@ -80,12 +80,10 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	)
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Select a cell and type its given (A, B, … for 10 and up; Delete clears). " +
-		"Mode: regions shows each region's letter: press a letter, then tap or drag over cells to paint them into that region (a jigsaw). " +
-		"Mode: cages: tap or drag from a cell to make a killer cage or grow it in any direction, then type its sum; Cage and the Join keys do the same from the keyboard."
-}
+// help is the editor's help.
+const help = "Select a cell and type its given (A, B, … for 10 and up; Delete clears). " +
+	"Mode: regions shows each region's letter: press a letter, then tap or drag over cells to paint them into that region (a jigsaw). " +
+	"Mode: cages: tap or drag from a cell to make a killer cage or grow it in any direction, then type its sum; Cage and the Join keys do the same from the keyboard."
 
 // Painting implements puzzles.Painter: taps paint in the regions mode
 // once a region is chosen, and always in the cages mode.

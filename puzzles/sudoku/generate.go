@@ -8,11 +8,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Generate implements puzzles.Generator: a random full grid of side
+// generate is the type's generator: a random full grid of side
 // o.Rows (9 by default, default boxes), then its digits dropped in random
 // order while the puzzle keeps a unique solution. o.Variant "x" asks for
 // the diagonals too.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	n := o.Side(9)
 	if n > 16 {
 		return nil, fmt.Errorf("generating a side of %d: the generator makes sides up to 16", n)
@@ -98,7 +98,7 @@ func (p *Puzzle) reduce(rng *rand.Rand) (*Puzzle, error) {
 	return q, nil
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return slices.Concat(puzzles.Squares("", 4, 6, 9), puzzles.Squares("x", 9))
 }

@@ -235,10 +235,10 @@ func digitValue(ch rune) (int, bool) {
 	return 0, false
 }
 
-// Detect implements puzzles.Type: a "#sudoku" header, a puzz.link
+// detect is Type.Detect: a "#sudoku" header, a puzz.link
 // sudoku URL or a Solo game ID that reads, or one line of 16, 36, 81 or
 // 256 digits, letters and dots.
-func (Type) Detect(text string) bool {
+func detect(text string) bool {
 	t := strings.TrimSpace(text)
 	return forms.Detect(t) || oneLine(t) && map[int]bool{16: true, 36: true, 81: true, 256: true}[len(t)]
 }

@@ -41,7 +41,7 @@ func TestTathamIDs(t *testing.T) {
 // The formats of one 4x4 puzzle all parse to the same puzzle.
 func TestFormats(t *testing.T) {
 	want := "#sudoku 4 box=2x2\n.1..\n...2\n3...\n..3.\n"
-	puzzlestest.Forms(t, Type{}, want,
+	puzzlestest.Forms(t, Type, want,
 		".1.....23.....3.",
 		"0100000230000030",
 		".1..\n...2\n3...\n..3.\n",
@@ -81,7 +81,7 @@ func TestSixteen(t *testing.T) {
 // TestKillerDrawing: the drawing of a killer sudoku (cages, sums) with its
 // answer.
 func TestKillerDrawing(t *testing.T) {
-	p := mustParse(t, (Type{}).Examples()[3].Text)
+	p := mustParse(t, Type.Examples()[3].Text)
 	var svg strings.Builder
 	if err := p.Draw(solveUnique(t, p)).WriteSVG(&svg, 40); err != nil {
 		t.Fatal(err)
@@ -133,7 +133,7 @@ func equalCells(a, b [][2]int) bool {
 
 // Check rejects every broken rule once.
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, (Type{}).Examples()[4].Text) // killer X
+	p := mustParse(t, Type.Examples()[4].Text) // killer X
 	good := solveUnique(t, p)
 	puzzlestest.Accepts(t, p, good)
 	mutate := func(f func(g [][]int)) *Answer {
@@ -170,7 +170,7 @@ func TestCheckRejects(t *testing.T) {
 
 // A JSON answer read back can be checked.
 func TestAnswerJSON(t *testing.T) {
-	p := mustParse(t, (Type{}).Examples()[0].Text)
+	p := mustParse(t, Type.Examples()[0].Text)
 	a := solveUnique(t, p)
 	js, err := json.Marshal(a)
 	if err != nil || !strings.HasPrefix(string(js), `{"grid":[[`) {
@@ -251,7 +251,7 @@ func brute(p *Puzzle, limit int) int {
 
 func TestGenerate(t *testing.T) {
 	for _, v := range []string{"classic", "x"} {
-		inst, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 6, Seed: 3, Variant: v})
+		inst, err := Type.Generate(puzzles.GenerateOptions{Rows: 6, Seed: 3, Variant: v})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -261,7 +261,7 @@ func TestGenerate(t *testing.T) {
 			t.Error("x variant without diagonals")
 		}
 	}
-	if _, err := (Type{}).Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
+	if _, err := Type.Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
 		t.Error("unknown variant accepted")
 	}
 }
@@ -281,7 +281,7 @@ func TestPartial(t *testing.T) {
 }
 
 func TestWithout(t *testing.T) {
-	p := mustParse(t, (Type{}).Examples()[8].Text)
+	p := mustParse(t, Type.Examples()[8].Text)
 	clues := p.Clues()
 	if len(clues) != 9 || clues[0].Value != "1" || clues[2].Value != "cage 4" {
 		t.Fatalf("Clues() = %v", clues)
@@ -308,7 +308,7 @@ func written(inst puzzles.Instance) []string {
 // FuzzParse: the shared round trip, and a Solo ID written back parses to
 // the same puzzle.
 func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzForms(f, Type{}, written, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
+	puzzlestest.FuzzForms(f, Type, written, "2x2:a1e2_3e3a", "4j:p,aaaaaaa", ".1.....23.....3.")
 }
 
 // partialOK reports whether no unit of p repeats a digit of g (0 empty).

@@ -7,13 +7,13 @@ import (
 )
 
 // mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type{})
+var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
 // TestParseErrors: bad input is refused with a clear error.
 func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"":                                   "empty input",
 		"#switches\n\n":                      "no puzzle after the header",
 		"#numberlink\n1.1":                   `header "#numberlink" is not a #switches header`,
@@ -70,7 +70,7 @@ func TestParseErrors(t *testing.T) {
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
 func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		"#switches lightsout\n..\n..\n":                                              true,
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r:f,8": true,
 		"":                                  false,
@@ -83,9 +83,9 @@ func TestDetect(t *testing.T) {
 		"a b\na b\na b\n":                   false,
 		"o\no\n":                            false,
 	})
-	for _, ex := range (Type{}).Examples() {
+	for _, ex := range Type.Examples() {
 		p := mustParse(t, ex.Text)
-		if !(Type{}).Detect(ex.Text) || !(Type{}).Detect(p.String()) {
+		if !Type.Detect(ex.Text) || !Type.Detect(p.String()) {
 			t.Errorf("example %s is not detected", ex.Name)
 		}
 	}

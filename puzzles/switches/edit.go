@@ -284,8 +284,6 @@ func (p *Puzzle) Keys() []puzzles.Key {
 	}
 }
 
-// Help implements puzzles.Type.
-func (Type) Help() string {
-	return "Tap a bulb, then Light or Goal; tap between two bulbs, then Join or One-way, to say which switches toggle which. " +
-		"Find the switches to press so that every light ends as its goal says."
-}
+// help is the editor's help.
+const help = "Tap a bulb, then Light or Goal; tap between two bulbs, then Join or One-way, to say which switches toggle which. " +
+	"Find the switches to press so that every light ends as its goal says."

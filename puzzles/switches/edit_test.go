@@ -10,14 +10,14 @@ import (
 )
 
 func TestBlank(t *testing.T) {
-	inst, err := Type{}.New(3, 4)
+	inst, err := Type.New(3, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := inst.String(); got != "#switches lightsout\n....\n....\n....\n" {
 		t.Errorf("New(3, 4) = %q", got)
 	}
-	if _, err := (Type{}).New(0, 4); err == nil {
+	if _, err := Type.New(0, 4); err == nil {
 		t.Error("New(0, 4) accepted")
 	}
 }
@@ -33,7 +33,7 @@ func TestHit(t *testing.T) {
 		{X: 5, Y: 5, Want: puzzles.Target{}, OK: false},
 	}...)
 	// On a graph: a drawn connection is hit near its middle.
-	g := mustParse(t, (Type{}).Examples()[4].Text)
+	g := mustParse(t, Type.Examples()[4].Text)
 	l := g.layout()
 	hub, north := g.Index("hub"), g.Index("north")
 	mx, my := (l.at[hub].X+l.at[north].X)/2, (l.at[hub].Y+l.at[north].Y)/2

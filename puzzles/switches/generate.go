@@ -8,7 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// Generate implements puzzles.Generator. Variants: "lightsout" (the
+// generate is the type's generator. Variants: "lightsout" (the
 // default: every switch toggles its cross, goal all off), "flip" (Tatham's
 // random kind: each switch toggles its own cell and random cells among its
 // eight neighbours, one-sided, as many toggles in all as the crosses have;
@@ -23,7 +23,7 @@ import (
 // whose crosses are not independent (such as 4x4, 5x5 and 9x9) has
 // 2^k solutions whenever it has one, so the generator refuses it and
 // says so, naming the sizes near it that work.
-func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
+func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(6, 6)
 	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
@@ -57,8 +57,8 @@ func (Type) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return p, nil
 }
 
-// Offers implements puzzles.Offering.
-func (Type) Offers() []puzzles.GenerateOptions {
+// offers are the sizes the generator promises.
+func offers() []puzzles.GenerateOptions {
 	return slices.Concat(puzzles.Squares("", 3, 6, 7, 8, 10),
 		puzzles.Squares("flip", 3, 4, 5, 6, 7), puzzles.Squares("picture", 3, 4, 5, 6, 8, 10))
 }

@@ -11,12 +11,12 @@ import (
 // whose 5x5 puzzles had two solutions, and the sizes whose crosses are not
 // independent are refused with the count and sizes that work.
 func TestGenerateUnique(t *testing.T) {
-	for _, inst := range puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Seed: 6}) {
+	for _, inst := range puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Seed: 6}) {
 		if p := inst.(*Puzzle); p.N() != 36 {
 			t.Errorf("the default board has %d switches, want 6x6", p.N())
 		}
 	}
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
 		{Rows: 5, Cols: 5}:   "every 5x5 Lights Out puzzle with a solution has 4 (some sets of switches, pressed together, change nothing); sizes such as 6x6, 7x7, 8x8 have one",
 		{Rows: 4, Cols: 4}:   "every 4x4 Lights Out puzzle with a solution has 16",
 		{Rows: 9, Cols: 9}:   "has 256 (some sets of switches, pressed together, change nothing); sizes such as 8x8, 10x10, 12x12 have one",

@@ -232,13 +232,13 @@ func (p *Puzzle) goal() string {
 	return "pattern"
 }
 
-// Detect implements puzzles.Type: a "#switches" header, a Tatham Flip
+// detect is Type.Detect: a "#switches" header, a Tatham Flip
 // game ID (or its web page URL), the seed's picture with at least one
 // connection, or the seed's text format with its names line (at least three
 // names on the first line, every later name among them, and at least one
 // connection). Lights Out grids of '.' and '*' need the header: other
 // puzzles use such grids too.
-func (Type) Detect(text string) bool {
+func detect(text string) bool {
 	var lines []string
 	for _, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		if l = strings.TrimRight(l, " \t\r"); l != "" {

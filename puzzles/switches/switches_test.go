@@ -71,7 +71,7 @@ func TestParseFormats(t *testing.T) {
 	// One puzzle, several ways: a 2x2 grid, bulbs a and d lit, goal all
 	// on, joined a-b, a-c, b-d (not c-d).
 	want := "#switches picture\n* -- o\n|    |\no    *\n"
-	puzzlestest.Forms(t, Type{}, want,
+	puzzlestest.Forms(t, Type, want,
 		want,
 		"* -- o\n|    |\no    *\n", // header-less picture
 		"  * -- o\n|    |\no    *", // the seed's indented first line
@@ -80,7 +80,7 @@ func TestParseFormats(t *testing.T) {
 		"#switches\r\nbulbs: a b c d\r\n\r\ngrid:2x2\r\nlit: d a\r\ngoal: on\r\nb > a\r\na > b\r\nc a\r\nd b\r\n",
 	)
 	// Goal off: the picture says so.
-	puzzlestest.Forms(t, Type{}, "#switches picture goal=off\n* -- o\n\no    *\n",
+	puzzlestest.Forms(t, Type, "#switches picture goal=off\n* -- o\n\no    *\n",
 		"#switches goal=off grid=2x2\na b c d\na d\nb a\n")
 	// The seed text without a grid: compare the rest.
 	p := mustParse(t, "a b c d\nb c\na b\na c\nb d\n")
@@ -104,9 +104,9 @@ func TestCanonicalForms(t *testing.T) {
 		"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x":            "#switches\nbulbs: x y\nlit: y\ngoal: on\nfree: y\nnoself: x\ny > x\n",
 		"#switches\nbulbs: x y z\ngoal: off\nz x\ny > x":                               "#switches\nbulbs: x y z\nlit:\ngoal: off\ny > x\nx z\n",
 	}
-	puzzlestest.Canonical(t, Type{}, cases)
+	puzzlestest.Canonical(t, Type, cases)
 	for _, want := range cases {
-		puzzlestest.Forms(t, Type{}, want, want) // the canonical text is its own
+		puzzlestest.Forms(t, Type, want, want) // the canonical text is its own
 	}
 }
 
@@ -145,7 +145,7 @@ func TestTooManyBulbs(t *testing.T) {
 
 func TestExamples(t *testing.T) {
 	var out strings.Builder
-	for _, ex := range (Type{}).Examples() {
+	for _, ex := range Type.Examples() {
 		p := mustParse(t, ex.Text)
 		res := puzzlestest.Solve(t, p, 2)
 		a := first(t, res)
@@ -435,12 +435,12 @@ func TestClues(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	for _, v := range []string{"", "lightsout", "flip", "picture"} {
 		for seed := int64(1); seed <= 5; seed++ {
-			inst, err := Type{}.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 5, Seed: seed, Variant: v})
+			inst, err := Type.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 5, Seed: seed, Variant: v})
 			if err != nil {
 				t.Fatal(err)
 			}
 			p := inst.(*Puzzle)
-			again, _ := Type{}.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 5, Seed: seed, Variant: v})
+			again, _ := Type.Generate(puzzles.GenerateOptions{Rows: 4, Cols: 5, Seed: seed, Variant: v})
 			if !again.(*Puzzle).Equal(p) {
 				t.Errorf("%s seed %d: not deterministic", v, seed)
 			}
@@ -455,10 +455,10 @@ func TestGenerate(t *testing.T) {
 			}
 		}
 	}
-	if _, err := (Type{}).Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
+	if _, err := Type.Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
 		t.Error("unknown variant accepted")
 	}
-	if _, err := (Type{}).Generate(puzzles.GenerateOptions{Rows: 101, Cols: 1}); err == nil {
+	if _, err := Type.Generate(puzzles.GenerateOptions{Rows: 101, Cols: 1}); err == nil {
 		t.Error("101 rows accepted")
 	}
 }
@@ -466,7 +466,7 @@ func TestGenerate(t *testing.T) {
 func TestDraw(t *testing.T) {
 	for _, c := range []struct{ name, text string }{
 		{"seed_picture", golden.Read(t, "testdata/seed_picture.txt")},
-		{"one_sided", (Type{}).Examples()[4].Text},
+		{"one_sided", Type.Examples()[4].Text},
 		{"flip_3x3", golden.Read(t, "testdata/flip/tatham_3x3r.txt")},
 	} {
 		p := mustParse(t, c.text)
@@ -495,7 +495,7 @@ func TestLayout(t *testing.T) {
 	}
 	// Graphs that fit no grid: no two bulbs closer than one unit, inside the scene.
 	for _, text := range []string{
-		(Type{}).Examples()[4].Text,
+		Type.Examples()[4].Text,
 		"a b c d e\na\na b\na c\na d\na e\nb c\nc d\nd e\ne b\nb d\n",
 		"x y z\nx\nx z\ny z\nx y\n",
 	} {
@@ -532,7 +532,7 @@ func FuzzParse(f *testing.F) {
 			seeds = append(seeds, string(b))
 		}
 	}
-	puzzlestest.FuzzRoundTrip(f, Type{}, func(t *testing.T, inst puzzles.Instance) {
+	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
 		if k, err := Parse(p.keywordText()); err != nil || !k.Equal(p) {
 			t.Fatalf("keyword text does not round-trip (%v):\n%s", err, p.keywordText())
@@ -546,7 +546,7 @@ func FuzzParse(f *testing.F) {
 }
 
 func TestType(t *testing.T) {
-	var typ puzzles.Type = Type{}
+	var typ puzzles.Type = Type
 	inst, err := typ.Parse(golden.Read(t, "testdata/seed_3x4.txt"))
 	if err != nil || typ.Name() != "switches" || inst.TypeName() != "switches" || typ.Title() == "" {
 		t.Fatalf("%v %q %q", err, typ.Name(), typ.Title())
@@ -577,7 +577,7 @@ func TestValidate(t *testing.T) {
 // TestParseErrorsLarge: over-long input and bad input built in code are
 // refused with a clear error (TestParseErrors has the rest).
 func TestParseErrorsLarge(t *testing.T) {
-	puzzlestest.Errors(t, Type{}, map[string]string{
+	puzzlestest.Errors(t, Type, map[string]string{
 		"a b " + strings.Repeat("x", 17) + "\na\n":                                 "longer than 16 bytes",
 		"#switches lightsout\n" + strings.Repeat(strings.Repeat(".", 101)+"\n", 2): "larger than the limit",
 	})
@@ -586,7 +586,7 @@ func TestParseErrorsLarge(t *testing.T) {
 // TestDetectFiles: the texts in testdata are detected (TestDetect has
 // the rest).
 func TestDetectFiles(t *testing.T) {
-	puzzlestest.Detects(t, Type{}, map[string]bool{
+	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/seed_3x4.txt"):           true,
 		golden.Read(t, "testdata/seed_picture.txt"):       true,
 		golden.Read(t, "testdata/flip/tatham_7x7r_1.txt"): true,

@@ -11,13 +11,10 @@ import (
 // generate makes a rows x cols puzzle (10x10 when not given, at most
 // 30x30) with a unique solution and every count given, as Tatham's: the
 // first of up to 200 random boards (randomBoard) whose tents are unique.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Tents", Rows: 10, Cols: 10, Check: cellgrid.GenSize(30, 2), Rand: puzzles.SizedRand,
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { p, _ := s.New(rows, cols); return randomBoard(rng, p) },
-		Tries: 200, Made: "random boards",
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Tents", Rows: 10, Cols: 10, Check: cellgrid.GenSize(30, 2), Rand: puzzles.SizedRand,
+	Tries: 200, Made: "random boards",
+}, randomBoard)
 
 // randomBoard plants on the empty board p tents at random cells that
 // touch no other tent, each with a tree on a random free cell beside it,

@@ -18,12 +18,7 @@ var offers = puzzles.Squares("", 6, 8, 10, 12)
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
-		Check: func(rows, cols int) error {
-			if rows < 4 || cols < 4 || rows > 15 || cols > 15 {
-				return puzzles.Errorf(0, 0, "generated boards are 4x4 to 15x15, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(4, 15),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }

@@ -14,12 +14,9 @@ var offers = puzzles.Squares("", 4, 5, 6, 7)
 // generate makes a rows x cols puzzle (default 5x5) with one solution,
 // as Tatham's generator does: the first of up to 3000 random boards
 // (randomBoard) whose numbers and totals leave one way to fill it.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Undead", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 3000, Made: "random boards",
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { p, _ := s.New(rows, cols); return randomBoard(rng, p) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Undead", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 3000, Made: "random boards",
+}, randomBoard)
 
 // randomBoard fills the blank board p with mirrors (two squares in five, either way)
 // and random monsters, every number and total given.

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -18,8 +19,7 @@ const (
 // generate makes a rows x cols puzzle (default 6x6) with a unique
 // solution (Offers names the sizes it promises).
 func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	rows, cols := o.Size(6, 6)
-	return puzzles.Wrap(Generate(rows, cols, o.Seed))
+	return puzzles.GenerateSized(o, 6, 6, Generate)
 }
 
 // Generate makes a rows x cols puzzle with one solution from seed; the
@@ -29,8 +29,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 	if err := puzzles.CheckSize(rows, cols); err != nil {
 		return nil, err
 	}
-	if rows < 2 || cols < 2 || rows > genMax || cols > genMax {
-		return nil, fmt.Errorf("generated boards are 2x2 to %dx%d, not %dx%d", genMax, genMax, cols, rows)
+	if err := cellgrid.GenBounds(2, genMax)(rows, cols); err != nil {
+		return nil, err
 	}
 	rng := puzzles.SeedRand(rows, cols, seed)
 	for range genTries {

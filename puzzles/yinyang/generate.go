@@ -1,7 +1,6 @@
 package yinyang
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -17,12 +16,7 @@ import (
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		Title: "Yin-Yang", Rows: 8, Cols: 8, Tries: 5, Made: "random boards", Rand: puzzles.SizedRand, Sparse: true,
-		Check: func(rows, cols int) error {
-			if rows < 2 || cols < 2 || rows > 20 || cols > 20 {
-				return fmt.Errorf("generated boards are 2x2 to 20x20, not %dx%d", cols, rows)
-			}
-			return nil
-		},
+		Check: cellgrid.GenBounds(2, 20),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
 			p, _ := s.New(rows, cols)
 			for _, i := range rng.Perm(rows * cols) {

@@ -1,0 +1,56 @@
+package puzzles
+
+import "slices"
+
+// Declaration states a puzzle type by its parts, for the types whose
+// puzzle P implements Instance itself (the grid types' Type comes from
+// cellgrid's Spec instead). Declare makes it a Type that generates.
+type Declaration[P Instance] struct {
+	Name, Title string
+	Rules       string // for Ruled
+	Help        string
+	Examples    []Example
+	// Parse reads every accepted form; the Type guards the input first.
+	Parse  func(text string) (P, error)
+	Detect func(text string) bool
+	// New is Type.New: an empty rows x cols puzzle.
+	New      func(rows, cols int) (P, error)
+	Generate func(o GenerateOptions) (Instance, error)
+	Offers   []GenerateOptions // for Offering
+}
+
+// Declared is the Type, Ruled, Generator and Offering that Declare makes.
+type Declared[P Instance] struct{ d Declaration[P] }
+
+// Declare returns the type that d states.
+func Declare[P Instance](d Declaration[P]) *Declared[P] { return &Declared[P]{d} }
+
+// Name implements Type.
+func (t *Declared[P]) Name() string { return t.d.Name }
+
+// Title implements Type.
+func (t *Declared[P]) Title() string { return t.d.Title }
+
+// Rules implements Ruled.
+func (t *Declared[P]) Rules() string { return t.d.Rules }
+
+// Help implements Type.
+func (t *Declared[P]) Help() string { return t.d.Help }
+
+// Examples implements Type.
+func (t *Declared[P]) Examples() []Example { return t.d.Examples }
+
+// Parse implements Type: the declared Parse behind Guard.
+func (t *Declared[P]) Parse(text string) (Instance, error) { return Guard(text, t.d.Parse) }
+
+// Detect implements Type.
+func (t *Declared[P]) Detect(text string) bool { return t.d.Detect(text) }
+
+// New implements Type.
+func (t *Declared[P]) New(rows, cols int) (Instance, error) { return Wrap(t.d.New(rows, cols)) }
+
+// Generate implements Generator.
+func (t *Declared[P]) Generate(o GenerateOptions) (Instance, error) { return t.d.Generate(o) }
+
+// Offers implements Offering: a copy of the declared offers.
+func (t *Declared[P]) Offers() []GenerateOptions { return slices.Clone(t.d.Offers) }
