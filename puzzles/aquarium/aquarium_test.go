@@ -14,28 +14,6 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                      "empty input: expected a tank-letter grid with counts or a puzz.link aquarium URL",
-		"#aquarium\n12\n":       "expected a line of column counts and at least one row of regions",
-		"#aquarium x\n1\nA 1\n": `line 1: unknown header word "x"`,
-		"12\nAB 1\nB 1\n":       "line 3: row has 1 cells; the first row has 2",
-		"12\nAB\nBB 1\n":        "line 2, column 2: expected the row's count",
-		"12\nAB x\nBB 1\n":      `line 2, column 4: row count: count "x" is not a number`,
-		"123\nAB 1\nBB 1\n":     "line 1, column 1: 1 column counts for 2 columns",
-		"12\nA! 1\nBB 1\n":      `line 2: cell 2: "!" is not a region name`,
-		"13\nAB 1\nBB 1\n":      "column 2: 3 water cells do not fit a column of 2 cells",
-		"https://puzz.link/p?aquarium/4/4/bu8i90":          "expected '/' and the counts after the borders",
-		"https://puzz.link/p?aquarium/4/4/bu8i90/i3213g0":  `"0" after the counts`,
-		"https://puzz.link/p?aquarium/4/4/bu8i90/i3!":      `unexpected '!' at 3 among the counts`,
-		"https://puzz.link/p?aquarium/x/4/4/bu8i90/i3213g": `the "x" variant of puzz.link's aquarium is not supported`,
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#aquarium\n1\nA 1\n": true, "https://puzz.link/p?aquarium/r/4/4/bu8i90/i3213g": true, "#tents\n1\n. 0\n": false, "AB\nBA\n": false})
-}
-
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
 		p := want.(*Puzzle)

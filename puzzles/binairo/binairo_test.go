@@ -42,11 +42,6 @@ func FuzzParse(f *testing.F) {
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"8x8udn:bbDAcjagbdgBIBaCbc": true, "#binairo\n10\n01\n": true, "#binairo unique\n10\n01\n": true,
-		"10\n01\n": false, "8x8:bbDAcjagbdgBIBaCb": false /* a cell short */, "7x7:1ed": false, "#starbattle\nAB\nBA\n": false})
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
 	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}

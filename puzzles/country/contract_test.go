@@ -17,24 +17,6 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
-// TestParseErrors: bad input is refused with a clear error.
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                     "empty input: expected a grid of numbers and one of regions, or a puzz.link country URL",
-		"#country\n2.\n..\nAB\n":               "line 4: 3 rows: expected the rows of cells, then as many rows of regions",
-		"#country\n2!\nAB\n":                   "line 2, column 2: unexpected '!'",
-		"#country\n2.\nA!\n":                   `line 3: cell 2: "!" is not a region name`,
-		"#country\n5.\nAB\n":                   "the 5 at row 1, column 1 is larger than the board's 2 cells",
-		"#country\n2.\n..\nAB\nABC\n":          "line 5: row has 3 cells; the first row has 2",
-		"#country loop\n2.\nAB\n":              `unknown header word "loop"`,
-		"https://puzz.link/p?country/2/2/8":    "border data has 1 characters; a 2x2 board needs 2",
-		"https://puzz.link/p?country/2/2/w0":   `"w" in the border data is not a base-32 digit`,
-		"https://puzz.link/p?country/2/2/80!":  "URL body: unexpected character '!'",
-		"https://puzz.link/p?country/e/2/2/80": `the "e" variant of puzz.link's country is not supported`,
-		"https://puzz.link/p?country/2/2/005":  "the 5 at row 1, column 1 is larger than the board's 4 cells",
-	})
-}
-
 // TestDetect: the type knows its own formats and leaves others' alone.
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{

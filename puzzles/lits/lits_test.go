@@ -14,23 +14,6 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                     "empty input: expected a region-letter grid or a puzz.link lits URL",
-		"#lits\n":                              "no grid rows after the header",
-		"AB\nB\n":                              "line 2: row has 1 cells; the first row has 2",
-		"A!\n":                                 `line 1: cell 2: "!" is not a region name`,
-		"#lits free=C\nAB\n":                   "free region C is not on the board",
-		"https://puzz.link/p?lits/4/4/9q0":     "border data has 3 characters; a 4x4 board needs 6",
-		"https://puzz.link/p?lits/4/4/9q0zjg":  `"z" in the border data is not a base-32 digit`,
-		"https://puzz.link/p?lits/4/4/9q02jg0": `"0" after the borders`,
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#lits\nAAAA\n": true, "https://puzz.link/p?lits/4/4/9q02jg": true, "AB\nBA\n": false, "#norinori\nAB\nBA\n": false})
-}
-
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
 		p := want.(*Puzzle)

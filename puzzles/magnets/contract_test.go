@@ -43,20 +43,6 @@ func TestParseErrors(t *testing.T) {
 	})
 }
 
-// TestDetect: the type knows its own formats and leaves others' alone.
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{
-		"#magnets\n+..+\n.LR.\n+..+\n":                                 true,
-		"6x5:211123,22222,030232,22222,LRLRTTLRLRBBTTTTLRBBBBLRLRLRLR": true,
-		"https://puzz.link/p?magnets/2/1/g11i0":                        true,
-		"+..+\n.LR.\n+..+\n":                                           false,
-		"#towers\n+.+\n...\n+.+\n":                                     false,
-		"2:201022102011":                                               false, // Dominosa
-		"6x5:211123,22222,030232,22222":                                false,
-		"https://puzz.link/p?skyscrapers/4/4/k13h":                     false,
-	})
-}
-
 // TestEnterByPad: every example can be laid on a blank board with its
 // cells' pad keys in reading order (each lays a whole domino) and its
 // counts' digits.

@@ -14,24 +14,6 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                      "empty input: expected a region-letter grid or a puzz.link norinori URL",
-		"#norinori\n":                           "no grid rows after the header",
-		"AB\nB\n":                               "line 2: row has 1 cells; the first row has 2",
-		"A!\n":                                  `line 1: cell 2: "!" is not a region name`,
-		"#norinori free=C\nAB\n":                "free region C is not on the board",
-		"#norinori size=3\nAB\n":                `unknown header word "size=3"`,
-		"https://puzz.link/p?norinori/5/5/cag4": "border data has 4 characters; a 5x5 board needs 8",
-		"https://puzz.link/p?norinori/5/5/cag4ocjw":  `"w" in the border data is not a base-32 digit`,
-		"https://puzz.link/p?norinori/5/5/cag4ocjo0": `"0" after the borders`,
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#norinori\nAB\n": true, "https://puzz.link/p?norinori/2/1/8": true, "AB\nBA\n": false, "#starbattle\nAB\nBA\n": false})
-}
-
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
 		p := want.(*Puzzle)

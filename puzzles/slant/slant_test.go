@@ -14,25 +14,6 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"#slant\n.\n":                         "a board of 1x1 points has no cells between them",
-		"#slant\n..\n.5\n":                    "line 3, column 2: number 5: a grid point touches at most 4 lines",
-		"#slant\n..\n.x\n":                    "line 3, column 2: unexpected 'x'",
-		"2x2:aaa5":                            "unexpected '5' in the description",
-		"2x2:abc":                             "covers 6 cells, the 3x3 board has 9",
-		"2x2de:i0":                            "longer than the 3x3 board",
-		"2x2dd:i":                             "unknown parameter \"dd\"",
-		"https://puzz.link/p?gokigen/2/2/!":   "URL body",
-		"https://puzz.link/p?gokigen/2/2/.h":  "an unknown clue ('.') is not allowed",
-		"https://puzz.link/p?gokigen/200/2/h": "URL: size 200x2 is outside",
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#gokigen\n..\n..\n": true, "https://puzz.link/p?gokigen/4/4/iaegcgcj6a": true, "7x7:k0b0": false, "2x2:i": true, "2x2:h": false})
-}
-
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
 func TestEnterByPad(t *testing.T) {

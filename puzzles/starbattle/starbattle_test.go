@@ -29,11 +29,6 @@ func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#starbattle stars=2\nAB\nBA\n", pzprURL)
 }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#starbattle stars=2\nAB\nBA\n": true, "  #StarBattle\nAB\nBA\n": true,
-		"AB\nBA\n": false, "https://puzz.link/p?sudoku/9/9/": false, "#starbattles\nA\n": false})
-}
-
 // TestInvalidBoards: boards that parse but are no Star Battle puzzle are
 // errors when solved, each with its reason.
 func TestInvalidBoards(t *testing.T) {

@@ -30,11 +30,6 @@ func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
 }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#tents\n10\nT. 1\n.. 0\n": true, "https://puzz.link/p?tents/5/5/2g0h1i1j82323": true,
-		"2x2:_c,1,0,1,0": true, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g": false, "2x2:a1e2_3e3a": false, "1.\n..\n": false})
-}
-
 // TestCheck: Check's rules, and a tent beside a tree not its own (as
 // long as every tree has its own).
 func TestCheck(t *testing.T) {
