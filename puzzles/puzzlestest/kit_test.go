@@ -360,7 +360,7 @@ func writeFile(t *testing.T, text string) string {
 
 func TestFormsFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/i\n"+
-		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n")
+		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n\ndetected:\nakari/1/1/g\n\nnot detected:\n7x7:k0b0\n")
 	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
 	for name, text := range map[string]string{
 		"another puzzle":               "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb3\n",
@@ -372,9 +372,30 @@ func TestFormsFile(t *testing.T) {
 		"an input accepted":            "error: expected #lightup\n\"#lightup\\n..\\n\"\n",
 		"an error without inputs":      "error: empty input\n",
 		"a text without inputs":        "\"#lightup\\n..\\n\"\n",
+		"an input not detected":        "detected:\n7x7:k0b0\n",
+		"an input detected":            "not detected:\nakari/1/1/g\n",
 	} {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })
+	}
+}
+
+func TestChecksFile(t *testing.T) {
+	good := writeFile(t, "# a comment\n\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]}\n"+
+		"{\"lights\":[]} the 1 at 0,0 has 0 lights\n\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n")
+	expect(t, "right checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, good) })
+	for name, text := range map[string]string{
+		"a bad answer taken":       "\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n",
+		"a good answer refused":    "\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]} the 1\n",
+		"other words":              "\"#lightup\\n1.\\n\"\n{\"lights\":[]} the 2\n",
+		"a case before any puzzle": "{\"lights\":[]}\n",
+		"not JSON":                 "\"#lightup\\n1.\\n\"\n{lights}\n",
+		"a solution":               "\"#lightup\\n1.\\n\"\nno solution: \n",
+		"another solve error":      "\"#lightup\\n1.\\n\"\nsolve error: none\n",
+		"other blame":              "\"#lightup\\n3.\\n\"\nexplains: 2\n",
+	} {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) })
 	}
 }
 

@@ -30,26 +30,9 @@ func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
 }
 
-// TestCheck: Check's rules, and a tent beside a tree not its own (as
-// long as every tree has its own).
-func TestCheck(t *testing.T) {
-	q := mustParse(t, "#tents\n1?1\n.T. 1\n... 0\n.T. 1\n")
-	puzzlestest.Accepts(t, q, &Answer{On: [][2]int{{0, 0}, {2, 2}}})
-	puzzlestest.Accepts(t, mustParse(t, "#tents\n????\nTT.. ?\n.... ?\n.... ?\n"), &Answer{On: [][2]int{{1, 0}, {0, 2}}})
-	on := func(cells ...[2]int) *Answer { return &Answer{On: cells} }
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"tent 3,2 is off the board": on([2]int{0, 0}, [2]int{3, 2}),
-		"tent 0,1 stands on a tree": on([2]int{0, 1}, [2]int{2, 2}), "tent 0,0 is given twice": on([2]int{0, 0}, [2]int{0, 0}),
-		"tents 0,0 and 1,1 touch": on([2]int{0, 0}, [2]int{1, 1}), "row 1 has 1 tents, not 0": on([2]int{0, 0}, [2]int{1, 2}),
-		"column 0 has 2 tents, not 1": on([2]int{0, 0}, [2]int{2, 0})})
-	for text, c := range map[string]struct {
-		want string
-		a    *Answer
-	}{"#tents\n???\n.T. ?\n... ?\n.T. ?\n": {"1 tents for 2 trees", on([2]int{0, 0})},
-		"#tents\n???\nT.. ?\n... ?\n..T ?\n": {"has no tent of its own", on([2]int{0, 1}, [2]int{2, 0})},
-		"#tents\n???\nT.. ?\n... ?\n... ?\n": {"has no tent of its own", on([2]int{2, 2})}} {
-		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: c.a})
-	}
-}
+// TestChecks: testdata/checks.txt, Check's rules and the boards with no
+// solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce: the solver counts as many solutions as there are sets
 // of tents that pass Check, on random boards of 2 to 4 rows and columns,
@@ -82,13 +65,7 @@ func TestBruteForce(t *testing.T) {
 	puzzlestest.RandomCountsMatch(t, 1, 60, random, brute, 8)
 }
 
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#tents\n??\nTT ?\nTT ?\n": "the tree at row 1, column 1 has no empty cell beside it",
-		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and the board has 1 tree",
-		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and the board has 2 trees",
-	})
-	puzzlestest.Explains(t, mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), 1)
+func TestSeveral(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#tents\n???\n.T. ?\n... ?\n"), 3, 2)
 }
 
