@@ -15,6 +15,7 @@ import (
 //
 //	{"JSON": …}                 Check takes this answer
 //	{"JSON": …} WORDS           Check refuses it with an error containing WORDS
+//	null WORDS                  Check refuses a nil answer so
 //	no solution: WORDS          Solve finds none, for a reason containing WORDS
 //	solve error: WORDS          Solve fails with exactly this error
 //	explains: N                 no solution, and Explain blames N clues
@@ -65,6 +66,10 @@ func checkCase[A any](t testing.TB, inst puzzles.Instance, line string) {
 			t.Fatalf("%q: %v", line, err)
 		}
 		Explains(t, inst, count)
+		return
+	}
+	if want, ok := strings.CutPrefix(line, "null"); ok {
+		Rejects(t, inst, map[string]puzzles.Answer{strings.TrimSpace(want): nil})
 		return
 	}
 	a, want := answerCase[A](t, line)
