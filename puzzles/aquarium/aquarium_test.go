@@ -23,19 +23,10 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?aquarium/4/4/bu8i90/i3213g")
-	pic := func(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
-	puzzlestest.Accepts(t, p, pic("..##", "..#.", "#.##", "####"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{ // pzprjs's failing boards
-		"the water of tank B is not level: 1,2 is dry, and the tank holds water at row 0": pic("..##", "...#", "...#", "...."),
-		"the water of tank C is not level: 2,0 is dry, and the tank holds water at row 2": pic("....", "....", "..#.", "###."),
-		"row 1 has 4 water cells, not 1": pic("##..", "####", "####", "####"),
-		"not a aquarium answer":          nil,
-	})
-	if _, err := puzzles.Solve(mustParse(t, "??\nAB ?\nBA ?\n"), 2); err == nil || err.Error() != "region A is not connected: r1c1 and r2c2 are in separate parts" {
-		t.Errorf("a tank in parts: %v", err)
-	}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) {
+	puzzlestest.ChecksFile[puzzles.Picture](t, Type, "testdata/checks.txt")
 }
 
 // TestBruteForce: solution counts match every filling of tiny boards.

@@ -2,7 +2,6 @@ package binairo
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -42,17 +41,9 @@ func FuzzParse(f *testing.F) {
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
-	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}
-	puzzlestest.Accepts(t, p, &Answer{Grid: good})
-	with := func(r int, row string) *Answer { g := slices.Clone(good); g[r] = row; return &Answer{Grid: g} }
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{"not a binairo answer": nil, "the answer has 5 rows, the board 6": &Answer{Grid: good[1:]},
-		"row 2 of the answer has 5 cells, the board 6": with(2, "11001"), `cell 2,2 of the answer is '?', not '1' or '0'`: with(2, "11?010"),
-		"row 1, column 1 is 0; the given is 1": with(0, "011010"), "row 3 has 4 black cells of 6": with(2, "110110"),
-		"row 3 has three black in a row from position 1": with(2, "111000"), "rows 1 and 5 are the same": with(4, good[0]),
-		"column 1 has three white in a row from position 2": &Answer{Grid: []string{good[0], good[1], good[2], good[4], good[3], good[5]}}})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestCountAgainstBruteForce: on small grids with up to 4 givens, with
 // or without the unique rule, the solver counts the fillings that pass

@@ -8,23 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
-	p := mustParse(t, "#galaxies\nx.x.\n....\n")
-	puzzlestest.Accepts(t, p, with([]int{0, 0, 1, 1}, []int{0, 0, 1, 1}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the answer has 1 rows, the board 2": with([]int{0, 0, 1, 1}),
-		"region A is not connected":          with([]int{0, 1, 0, 0}, []int{0, 1, 1, 1}),
-		"the dot at the bottom-right corner of row 1, column 1 lies between two regions":                                                    with([]int{0, 0, 1, 1}, []int{2, 2, 1, 1}),
-		"the dot at the bottom-right corner of row 1, column 1 and the dot at the bottom-right corner of row 1, column 3 are in one region": with([]int{0, 0, 0, 0}, []int{0, 0, 0, 0}),
-		"not a galaxies answer": nil,
-	})
-	q := mustParse(t, "#galaxies\no...\n....\n")
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
-		"the region at row 1, column 2 holds no dot":                                                           with([]int{0, 1, 1, 1}, []int{1, 1, 1, 1}),
-		"the region of the dot at row 1, column 1 is not symmetric about it: row 1, column 2 turns outside it": with([]int{0, 0, 1, 1}, []int{1, 1, 1, 1}),
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with every assignment of the
 // cells of tiny boards of random galaxies to their dots.

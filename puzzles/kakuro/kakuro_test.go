@@ -12,30 +12,9 @@ import (
 // small is the package documentation's board: 1 2 / 3 1.
 const small = "#kakuro\n #  4\\ 3\\\n\\3   .  .\n\\4   .  .\n"
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, small)
-	good := &Answer{Grid: [][]int{{0, 0, 0}, {0, 1, 2}, {0, 3, 1}}}
-	puzzlestest.Accepts(t, p, good)
-	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
-		"row 1, column 1 is a clue cell, the answer writes 5 in it":     func(a *Answer) { a.Grid[0][0] = 5 },
-		"row 2, column 2 holds 0, not a digit 1 to 9":                   func(a *Answer) { a.Grid[1][1] = 0 },
-		"the across sum 4 at row 3, column 1 has 2 twice":               func(a *Answer) { a.Grid[2] = []int{0, 2, 2} },
-		"the across sum 3 at row 2, column 1 has digits adding up to 4": func(a *Answer) { a.Grid[1] = []int{0, 3, 1} },
-		"the answer is not of the board's 3x3 size":                     func(a *Answer) { a.Grid = a.Grid[:2] },
-	}))
-	puzzlestest.Rejects(t, mustParse(t, "#kakuro\n. .\n"), map[string]puzzles.Answer{
-		"the across run from row 1, column 1 has 4 twice": &Answer{Grid: [][]int{{4, 4}}},
-	})
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#kakuro\n# # #\n\\2 . .\n": "",
-		"#kakuro\n\\2 . .\n":        "the across sum 2 at row 1, column 1 cannot be made of 2 different digits",
-		"#kakuro\n. \\5\n":          "the across sum 5 at row 1, column 2 has no white cell after it",
-		"#kakuro\n# 4\\\n\\3 .\n":   "",
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every
 // filling of tiny random boards.

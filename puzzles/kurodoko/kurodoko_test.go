@@ -10,18 +10,9 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i")
-	puzzlestest.Accepts(t, p, shaded(".#...", "..#..", ".#..#", "..#..", "#...#"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the numbered cell at 0,3 is shaded":    shaded(".#.#.", "..#..", ".#..#", "..#..", "#...#"),
-		"the shaded cells at 0,1 and 1,1 touch": shaded(".#...", ".##..", ".#..#", "..#..", "#...#"),
-		"the 7 at 0,3 sees 9 cells":             shaded(".....", "..#..", ".#..#", "..#..", "#...#"),
-	})
-	puzzlestest.Rejects(t, mustParse(t, "#range\n...\n"), map[string]puzzles.Answer{
-		"the unshaded cells form 2 separate regions": shaded(".#."),
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every shading
 // of tiny random boards.

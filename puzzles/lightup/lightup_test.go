@@ -8,21 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#lightup\n.1..\n#..2\n")
-	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
-	puzzlestest.Accepts(t, p, &Answer{On: good})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"light 5,5 is off the board":   &Answer{On: [][2]int{{0, 0}, {1, 2}, {0, 3}, {5, 5}}},
-		"light 0,1 is on a black cell": &Answer{On: [][2]int{{0, 1}, {1, 2}, {0, 3}}},
-		"light 0,0 is given twice":     &Answer{On: [][2]int{{0, 0}, {0, 0}, {1, 2}, {0, 3}}},
-		"see each other":               &Answer{On: [][2]int{{0, 0}, {1, 2}, {0, 3}, {0, 2}}},
-		"cell 0,0 is not lit":          &Answer{On: [][2]int{{1, 2}, {0, 3}}},
-		" see each other":// which pair is named varies
-		&Answer{On: [][2]int{{0, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}},
-		"the 1 at 0,1 has 2 lights beside it": &Answer{On: [][2]int{{0, 0}, {1, 1}, {0, 3}}},
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every light
 // placement on tiny random boards.
@@ -60,10 +48,6 @@ func bruteCount(p *Puzzle) int {
 		}
 		return p.Check(a) == nil
 	})
-}
-
-func TestImpossibleNumber(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#3\n..\n": "the 3 at row 1, column 2 has only 1 white neighbour"})
 }
 
 // TestDiff: the two solutions of a 1x2 board differ in both cells.

@@ -22,23 +22,10 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?lits/4/4/9q02jg")
-	pic := func(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
-	puzzlestest.Accepts(t, p, pic("#.##", "###.", "#.#.", "####"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{ // pzprjs's failing boards
-		"the 2x2 block at 0,0 is all shaded":                           pic("##..", "##..", "....", "...."),
-		"region A has 0 shaded cells, not 4":                           pic("..##", "..#.", ".##.", "...."),
-		"the shaded cells of region B are not connected":               pic("####", "#.#.", "##.#", ".###"),
-		"regions A and B hold L tetrominoes that touch at 0,1 and 0,2": pic("####", "#.#.", "#.#.", "...."),
-		"not a lits answer":                                            nil,
-	})
-	puzzlestest.Rejects(t, mustParse(t, "AAAA\nAABB\nBBBB\n"), map[string]puzzles.Answer{
-		"the shaded cells form 2 separate regions": pic("####", "....", "####"),
-	})
-	if _, err := puzzles.Solve(mustParse(t, "AAAB\nAAAB\n"), 2); err == nil || err.Error() != "region B has 2 cells; a region holds a tetromino" {
-		t.Errorf("a region of two cells: %v", err)
-	}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) {
+	puzzlestest.ChecksFile[puzzles.Picture](t, Type, "testdata/checks.txt")
 }
 
 // TestBruteForce compares solution counts with every shading of tiny

@@ -11,19 +11,9 @@ import (
 
 func mined(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#mines\n2..\n.?1\n")
-	puzzlestest.Accepts(t, p, mined(".#.", "#.."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the number cell 0,0 holds a mine":              mined("##.", "#.."),
-		"the number cell 1,1 holds a mine":              mined("...", "##."),
-		"the 2 at 0,0 has 1 mines around it":            mined(".#.", "..."),
-		"the 1 at 1,2 has 2 mines around it":            mined(".##", "#.."),
-		"the answer has 1 rows, the board 2":            mined(".#."),
-		"cell 0,2 of the answer is '?', not '#' or '.'": mined(".#?", "#.."),
-		"not a mines answer":                            nil,
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every set of
 // mines on the blank cells of tiny random boards.
@@ -45,10 +35,6 @@ func bruteCount(p *Puzzle) int {
 	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
 		return p.Check(mined(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
 	})
-}
-
-func TestImpossibleNumber(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#mines\n3.\n?.\n": "the 3 at row 1, column 1 has only 2 blank cells around it"})
 }
 
 func TestPartialAndDiff(t *testing.T) {

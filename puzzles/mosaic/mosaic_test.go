@@ -51,9 +51,9 @@ func bruteCount(p *Puzzle) int {
 	})
 }
 
-func TestImpossibleClue(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#mosaic\n5.\n..\n": "the 5 at row 1, column 1 has only 4 cells in its block"})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 func TestPartialAndDiff(t *testing.T) {
 	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mosaic\n1.\n"), 2, 2)

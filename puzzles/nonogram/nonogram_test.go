@@ -20,18 +20,9 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 	}
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, puzzlestest.ExampleText(t, Type{}, "Clue text 5x5"))
-	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
-	puzzlestest.Accepts(t, p, &Answer{Grid: good})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the grid has 4 rows, the puzzle 5": &Answer{Grid: good[:4]},
-		"row 1 has 4 cells":                 &Answer{Grid: []string{".#.#.", "####", "#####", ".###.", "..#.."}},
-		"cell 1,2 is '?'":                   &Answer{Grid: []string{".#.#.", "##?##", "#####", ".###.", "..#.."}},
-		"row 0 shows 1 2, its clue is 1 1":  &Answer{Grid: []string{".#.##", "#####", "#####", ".###.", "..#.."}},
-		"column 2 shows 3, its clue is 4":   &Answer{Grid: []string{".#.#.", "#####", "#####", ".###.", "...#."}},
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type{}, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every picture
 // on tiny random puzzles, some with unknown lines.

@@ -22,21 +22,10 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?norinori/5/5/cag4ocjo")
-	with := func(last string) puzzles.Answer {
-		return &cellgrid.Shading{Grid: []string{"##...", "..##.", "##..#", "....#", last}}
-	}
-	puzzlestest.Accepts(t, p, with("##..."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the shaded cell 4,1 has 2 shaded neighbours": with("###.."),
-		"the shaded cell 4,0 has 0 shaded neighbours": with("#...."),
-		"region E has 0 shaded cells, not 2":          with("....."),
-		"not a norinori answer":                       nil,
-	})
-	if _, err := puzzles.Solve(mustParse(t, "AB\nAA\n"), 2); err == nil || err.Error() != "region B has 1 cell; a region holds 2 shaded cells" {
-		t.Errorf("a region of one cell: %v", err)
-	}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) {
+	puzzlestest.ChecksFile[puzzles.Picture](t, Type, "testdata/checks.txt")
 }
 
 // TestBruteForce compares solution counts with every shading of tiny

@@ -10,20 +10,9 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-// TestCheckRejects: pzprjs's answer to its test puzzle passes, and wrong
-// boards in the spirit of its test script fail for their reason.
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j")
-	puzzlestest.Accepts(t, p, shaded("#....", ".###.", "..#..", "#.##.", "....."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the circle at 0,1 is shaded":                 shaded("##...", ".###.", "..#..", "#.##.", "....."),
-		"the 2x2 block at 0,2 is all shaded":          shaded("#.##.", ".###.", "..#..", "#.##.", "....."),
-		"the 2x2 block at 2,0 is all unshaded":        shaded("#....", ".###.", "..#..", "..##.", "....."),
-		"the unshaded cells form 2 separate regions":  shaded("#...#", ".####", "..#..", "#.##.", "....."),
-		"the circle at 0,1 has 2 unshaded neighbours": shaded(".....", ".###.", "..#..", "#.##.", "....."),
-		"not a nurimisaki answer":                     nil,
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every
 // shading of tiny random boards.

@@ -19,6 +19,7 @@ import (
 //	no solution: WORDS          Solve finds none, for a reason containing WORDS
 //	solve error: WORDS          Solve fails with exactly this error
 //	explains: N                 no solution, and Explain blames N clues
+//	unique                      one solution
 //
 // Check must refuse a nil answer of each puzzle. Blank lines and lines
 // starting with # are left out.
@@ -66,6 +67,10 @@ func checkCase[A any](t testing.TB, inst puzzles.Instance, line string) {
 			t.Fatalf("%q: %v", line, err)
 		}
 		Explains(t, inst, count)
+		return
+	}
+	if line == "unique" {
+		Unique(t, inst)
 		return
 	}
 	if want, ok := strings.CutPrefix(line, "null"); ok {

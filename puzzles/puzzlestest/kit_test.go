@@ -389,6 +389,7 @@ func TestChecksFile(t *testing.T) {
 		"a good answer refused":    "\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]} the 1\n",
 		"other words":              "\"#lightup\\n1.\\n\"\n{\"lights\":[]} the 2\n",
 		"a case before any puzzle": "{\"lights\":[]}\n",
+		"not unique":               "\"#lightup\\n..\\n\"\nunique\n",
 		"not JSON":                 "\"#lightup\\n1.\\n\"\n{lights}\n",
 		"a solution":               "\"#lightup\\n1.\\n\"\nno solution: \n",
 		"another solve error":      "\"#lightup\\n1.\\n\"\nsolve error: none\n",

@@ -10,20 +10,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#rect\n2.2\n..2\n")
-	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
-	puzzlestest.Accepts(t, p, with([]int{0, 1, 1}, []int{0, 2, 2}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the answer has 1 rows, the board 2":                                   with([]int{0, 0, 1}),
-		"region A is not connected":                                            with([]int{0, 1, 0}, []int{2, 2, 2}),
-		"the region at row 1, column 1 is not a rectangle":                     with([]int{0, 0, 1}, []int{0, 2, 1}),
-		"the numbers at row 1, column 3 and row 2, column 3 are in one region": with([]int{0, 1, 1}, []int{0, 1, 1}),
-		"the 2 at row 1, column 1 is in a rectangle of 4 cells":                with([]int{0, 0, 1}, []int{0, 0, 2}),
-		"the region at row 1, column 2 holds no number":                        with([]int{0, 1, 2}, []int{0, 1, 2}),
-		"not a rect answer":                                                    nil,
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with every tiling of tiny
 // random boards by rectangles.

@@ -10,16 +10,9 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?hitori/4/4/1114142333214213")
-	puzzlestest.Accepts(t, p, shaded("#.#.", "....", "#.#.", "...#"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the 1s at 0,1 and 0,2 are both unshaded":      shaded("#...", "....", "#.#.", "...#"),
-		"the shaded cells at 0,0 and 1,0 touch":        shaded("#.#.", "#...", "#.#.", "...#"),
-		"the unshaded cells form 4 separate regions":   shaded("#.#.", ".#..", "#.#.", "...#"),
-		"row 0 of the answer has 3 cells, the board 4": shaded("#.#", "....", "#.#.", "...#"),
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every shading
 // of tiny random boards.

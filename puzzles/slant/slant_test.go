@@ -27,16 +27,9 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#slant\n1..\n.3.\n...\n")
-	puzzlestest.Accepts(t, p, &Answer{Grid: []string{`\/`, `//`}})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the 1 at grid point 0,0 touches 0 lines":      &Answer{Grid: []string{`//`, `\/`}},
-		"the line in row 2, column 2 closes a loop":    &Answer{Grid: []string{`/\`, `\/`}},
-		"row 0 of the answer has 1 cells, the board 2": &Answer{Grid: []string{`/`, `\/`}},
-		"cell 0,1 of the answer is 'x'":                &Answer{Grid: []string{`/x`, `\/`}},
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every board
 // of lines, on random boards up to 3x3 cells with a few clues.

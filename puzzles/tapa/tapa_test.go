@@ -11,20 +11,9 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?tapa/5/5/3n5hchhajn2")
-	puzzlestest.Accepts(t, p, shaded(".####", "##.#.", "#..##", ".#.#.", "####."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the clue at 0,0 is shaded":                 shaded("#####", "##.#.", "#..##", ".#.#.", "####."),
-		"the 2x2 block at 1,0 is all shaded":        shaded(".#...", "##...", "##...", ".....", "....."),
-		"no cell is shaded":                         shaded(".....", ".....", ".....", ".....", "....."),
-		"the shaded cells form 2 separate regions":  shaded(".#.##", "##.#.", "#..##", ".#.#.", "####."),
-		"the clue 5 at 1,4 has runs [] around it":   shaded(".#...", "##...", "#....", ".....", "....."),
-		"the clue 311 at 2,2 has runs [3 1] around": shaded(".####", "##.#.", "#..##", "...#.", "####."),
-		"the answer has 1 rows, the board 5":        shaded(".####"),
-		"not a tapa answer":                         nil,
-	})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestRuns: the runs read round a ring, joined across its start, and
 // the clues that show them.
@@ -64,13 +53,6 @@ func TestBruteForce(t *testing.T) {
 			return p.Check(shaded(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
 		})
 	}, 15)
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#tapa\n8 .\n. .\n":     "the clue 8 at row 1, column 1 has only 3 neighbours that can be shaded",
-		"#tapa\n. 1 .\n1 4 .\n": "the clue 4 at row 2, column 2 has only 3 neighbours",
-	})
 }
 
 func TestGenerate(t *testing.T) {

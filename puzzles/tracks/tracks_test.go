@@ -29,24 +29,9 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#tracks\n1?2\n━.. ?\n... ?\n..┃ 1\n")
-	puzzlestest.Accepts(t, p, &Answer{Grid: []string{"━┓.", ".┗┓", "..┃"}})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the answer has 2 rows, the board 3":                              &Answer{Grid: []string{"━━┓", "..┃"}},
-		"row 2 of the answer has 2 squares, the board 3":                  &Answer{Grid: []string{"━━┓", "..", "..┃"}},
-		"row 1, column 3: 'x' is not a piece of track":                    &Answer{Grid: []string{"━━x", "..┃", "..┃"}},
-		"row 1, column 1: the given ━ is ┓ in the answer":                 &Answer{Grid: []string{"┓..", "┃..", "┗━┃"}},
-		"row 1, column 3: the track runs out of the grid":                 &Answer{Grid: []string{"━━━", "..┃", "..┃"}},
-		"row 1, column 3: the track runs into row 2, column 3, which doe": &Answer{Grid: []string{"━━┓", "...", "..┃"}},
-		"column 2 has 3 squares of track, not 2":                          &Answer{Grid: []string{"━━┓", "..┃", "..┃"}},
-	})
-	puzzlestest.Rejects(t, mustParse(t, "#tracks\n????\n━... ?\n.... ?\n.... ?\n...┃ ?\n"), map[string]puzzles.Answer{
-		"passes 7 squares; the other 4 of track are apart from it": &Answer{Grid: []string{"━━━┓", "┏┓.┃", "┗┛.┃", "...┃"}},
-	})
-	blank, _ := New(2, 2)
-	puzzlestest.Rejects(t, blank, map[string]puzzles.Answer{"the track needs two ends": &Answer{Grid: []string{"..", ".."}}})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestPad: the pad has the six pieces, the count digits and Delete.
 func TestPad(t *testing.T) {

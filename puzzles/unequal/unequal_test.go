@@ -10,20 +10,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	g := func(rows ...[]int) *Answer { return &Answer{Grid: rows} }
-	p := mustParse(t, "#unequal\n.<.\n^\n. .\n")
-	puzzlestest.Accepts(t, p, g([]int{1, 2}, []int{2, 1}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the sign between row 1, column 1 and row 1, column 2 is broken by 2 and 1": g([]int{2, 1}, []int{1, 2}),
-		"1 is in cells 0,0 and 1,0": g([]int{1, 2}, []int{1, 2}),
-	})
-	puzzlestest.Accepts(t, mustParse(t, "#unequal adjacent\n.|.\n- -\n.|.\n"), g([]int{1, 2}, []int{2, 1}))
-	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|.\n-\n.|.\n"), map[string]puzzles.Answer{
-		"no bar stands between row 1, column 2 and row 2, column 2, yet 2 and 1 differ by 1": g([]int{1, 2}, []int{2, 1})})
-	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|. .\n\n. . .\n\n. . .\n"), map[string]puzzles.Answer{
-		"the bar between row 1, column 1 and row 1, column 2 joins 1 and 3": g([]int{1, 3, 2}, []int{3, 2, 1}, []int{2, 1, 3})})
-}
+// TestChecks: testdata/checks.txt, Check's refusals and the boards with
+// no solution.
+func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every Latin
 // square, on random 3x3 and 4x4 boards of either mode with signs or bars
