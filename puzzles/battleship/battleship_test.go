@@ -11,12 +11,6 @@ import (
 
 func pic(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) {
-	puzzlestest.ChecksFile[puzzles.Picture](t, Type, "testdata/checks.txt")
-}
-
 // TestBruteForce: solution counts match every shading of tiny boards
 // with random fleets, counts and givens.
 func TestBruteForce(t *testing.T) {

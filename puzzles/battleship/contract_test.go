@@ -11,7 +11,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example can be typed on a blank board: the
 // fleet, the given cells, the counts.
@@ -36,10 +37,6 @@ func TestEnterByPad(t *testing.T) {
 			}
 		}
 	})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

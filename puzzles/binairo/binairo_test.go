@@ -11,7 +11,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.GameID) }
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back (without the difficulty).
@@ -20,12 +21,6 @@ func TestTathamIDs(t *testing.T) {
 		params, desc, _ := strings.Cut(id, ":")
 		return strings.Split(params, "d")[0] + ":" + desc
 	})
-}
-
-// TestParseFormats: testdata/forms.txt (also the errors), and the game
-// IDs written read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.GameID)
 }
 
 // FuzzParse: whatever parses round-trips, its game ID reads back and a
@@ -40,10 +35,6 @@ func FuzzParse(f *testing.F) {
 		}
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
 }
-
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestCountAgainstBruteForce: on small grids with up to 4 givens, with
 // or without the unique rule, the solver counts the fillings that pass

@@ -15,7 +15,8 @@ const pzprURL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestDetect: the type knows its own formats and leaves others' alone.
 func TestDetect(t *testing.T) {
@@ -46,12 +47,6 @@ func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "?", Want: Unknown}, {Key: "1", Want: 1}, {Key: "2", Want: 2}, {Key: "?", Want: Unknown},
 		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as they say,
-// and the URLs puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and its URL reads back.

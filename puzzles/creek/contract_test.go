@@ -11,7 +11,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
@@ -36,10 +37,6 @@ func TestEditKeys(t *testing.T) {
 	if got := Type.Help(); got != "Select a grid point (a corner of the cells), then press 0–4 for the shaded cells around it, Delete to clear it." {
 		t.Errorf("help %q", got)
 	}
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

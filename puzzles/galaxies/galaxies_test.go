@@ -8,10 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with every assignment of the
 // cells of tiny boards of random galaxies to their dots.
 func TestBruteForce(t *testing.T) {
@@ -65,10 +61,6 @@ func bruteCount(p *Puzzle) int {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

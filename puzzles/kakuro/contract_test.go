@@ -10,7 +10,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func TestUniqueExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type) }
 

@@ -12,10 +12,6 @@ import (
 // small is the package documentation's board: 1 2 / 3 1.
 const small = "#kakuro\n #  4\\ 3\\\n\\3   .  .\n\\4   .  .\n"
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every
 // filling of tiny random boards.
 func TestBruteForce(t *testing.T) {
@@ -79,12 +75,6 @@ func TestEditKeys(t *testing.T) {
 		{Key: "Backspace", Want: White}, {Key: `\`, Want: typingAcross}, {Key: "9", Want: Clue(0, 9) + typingAcross},
 		{Key: `\`, Want: Clue(0, 9)}, {Key: "#", Want: 0}, {Key: "4", Want: Clue(4, 0)}, {Key: "5", Want: Clue(45, 0)},
 		{Key: "Delete", Want: White}})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says,
-// and the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

@@ -10,7 +10,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example can be typed on a blank board: each
 // cell's cage letter, then its target's digits and its operation.
@@ -25,12 +26,6 @@ func TestEnterByPad(t *testing.T) {
 		}
 		return keys
 	})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

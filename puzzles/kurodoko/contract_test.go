@@ -11,7 +11,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
 // cellKeys are the pad keys that type cell pos of p.
 func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
@@ -28,8 +29,6 @@ func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
 
 var written = puzzlestest.Written
-
-func TestParseFormats(t *testing.T) { puzzlestest.Formats(t, Type, "testdata/forms.txt", written) }
 
 func FuzzParse(f *testing.F) { puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written) }
 

@@ -8,10 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every light
 // placement on tiny random boards.
 func TestBruteForce(t *testing.T) {
@@ -71,12 +67,6 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

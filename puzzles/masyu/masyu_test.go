@@ -15,10 +15,6 @@ func TestPearlIDs(t *testing.T) {
 	}
 }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // bruteCount counts the loops of a small board that Check accepts, with
 // no SAT.
 func bruteCount(p *Puzzle) int {
@@ -71,12 +67,6 @@ func TestGenerate(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

@@ -9,7 +9,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
 // cellKeys are the pad keys that type cell pos of p.
 var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)

@@ -11,10 +11,6 @@ import (
 
 func mined(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every set of
 // mines on the blank cells of tiny random boards.
 func TestBruteForce(t *testing.T) {
@@ -69,12 +65,6 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

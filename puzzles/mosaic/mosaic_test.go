@@ -51,10 +51,6 @@ func bruteCount(p *Puzzle) int {
 	})
 }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 func TestPartialAndDiff(t *testing.T) {
 	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mosaic\n1.\n"), 2, 2)
 	if got := mustParse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
@@ -87,12 +83,6 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

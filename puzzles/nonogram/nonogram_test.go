@@ -20,10 +20,6 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 	}
 }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type{}, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every picture
 // on tiny random puzzles, some with unknown lines.
 func TestBruteForce(t *testing.T) {
@@ -148,12 +144,6 @@ func TestUnknownCluesWriteNoForm(t *testing.T) {
 	if q.URL() == "" || q.GameID() == "" {
 		t.Error("a puzzle with every clue given writes no URL or game ID")
 	}
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type{}, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

@@ -12,7 +12,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
@@ -20,12 +21,6 @@ func TestEnterByPad(t *testing.T) {
 		ty.New(p.Size().Rows, p.Size().Cols)
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
 	})
-}
-
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) {
-	puzzlestest.ChecksFile[puzzles.Picture](t, Type, "testdata/checks.txt")
 }
 
 // TestBruteForce compares solution counts with every shading of tiny
@@ -48,10 +43,6 @@ func TestBruteForce(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 1}: "generated boards are 2x2 to 10x10, not 1x1"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -10,10 +10,6 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every
 // shading of tiny random boards.
 func TestBruteForce(t *testing.T) {

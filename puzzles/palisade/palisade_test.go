@@ -8,10 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with every division of tiny
 // random boards that Check accepts; the clues are some of a random
 // division's, one of them sometimes changed.
@@ -61,10 +57,6 @@ func TestGenerate(t *testing.T) {
 		{Rows: 4, Cols: 4}:               "16 cells do not divide into regions of 5",
 		{Rows: 5, Cols: 5, Variant: "x"}: `variant "x": expected nN`,
 	})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -400,6 +400,27 @@ func TestChecksFile(t *testing.T) {
 	}
 }
 
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../lightup")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	files := func(forms func(puzzles.Instance) []string) func(tb testing.TB) {
+		return func(tb testing.TB) { puzzlestest.Files[lightup.Answer](tb, typ, forms) }
+	}
+	expect(t, "Light Up's files", true, files(puzzlestest.Written))
+	expect(t, "forms written, not marked", false, files(nil))
+	if err := os.WriteFile("testdata/checks.txt", []byte("\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "a bad answer taken", false, files(puzzlestest.Written))
+	if err := os.Remove("testdata/example0.golden"); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "no golden file", false, files(puzzlestest.Written))
+}
+
 // PrintParsedForms prints a puzzle, its solution and its forms, or what is
 // wrong: here a puzzle with no solution, then one that does not parse.
 func ExamplePrintParsedForms() {

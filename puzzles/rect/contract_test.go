@@ -9,7 +9,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {

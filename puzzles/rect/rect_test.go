@@ -10,10 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with every tiling of tiny
 // random boards by rectangles.
 func TestBruteForce(t *testing.T) {
@@ -61,10 +57,6 @@ func bruteCount(p *Puzzle) int {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

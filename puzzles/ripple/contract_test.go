@@ -13,7 +13,8 @@ const pzprURL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
@@ -36,10 +37,6 @@ func TestEnterByPad(t *testing.T) {
 			return keys
 		})
 	})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -10,7 +10,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with the
 // pad's keys alone (Black, 0–4).
@@ -30,12 +31,6 @@ func TestGenerate(t *testing.T) {
 	if !testing.Short() {
 		puzzlestest.Offers(t, Type)
 	}
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

@@ -66,10 +66,6 @@ func bruteCount(p *Puzzle) int {
 	return count
 }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 func TestPartial(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#shakashaka\n..\n..\n"), 2, 4)
 	m := mustParse(t, "#shakashaka\n1.\n..\n")

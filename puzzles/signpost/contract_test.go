@@ -9,7 +9,5 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
-
-// TestForms: testdata/forms.txt, its refused inputs and detection among them.
-func TestForms(t *testing.T) { puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt") }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type{}, nil) }

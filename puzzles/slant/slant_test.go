@@ -12,7 +12,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
@@ -26,10 +27,6 @@ func TestEnterByPad(t *testing.T) {
 		}
 	})
 }
-
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce compares solution counts with a count over every board
 // of lines, on random boards up to 3x3 cells with a few clues.
@@ -59,10 +56,6 @@ func TestTatham(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
 		t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
 	}
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -17,21 +17,12 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseFormats: testdata/forms.txt (also the errors), and the forms
-// written read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#starbattle stars=2\nAB\nBA\n", pzprURL)
 }
-
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestCountAgainstBruteForce: on random 4x4 to 7x7 boards of regions
 // grown from random seeds (sometimes one relaxed), the solver counts the

@@ -9,11 +9,9 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type{}, nil) }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone (see enter).
 func TestEnterByPad(t *testing.T) { puzzlestest.EntersExamples(t, Type{}, enter) }
-
-// TestForms: testdata/forms.txt, its refused inputs and detection among them.
-func TestForms(t *testing.T) { puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt") }

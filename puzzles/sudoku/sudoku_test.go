@@ -131,10 +131,6 @@ func equalCells(a, b [][2]int) bool {
 	return true
 }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type{}, "testdata/checks.txt") }
-
 // A JSON answer read back can be checked.
 func TestAnswerJSON(t *testing.T) {
 	p := mustParse(t, (Type{}).Examples()[0].Text)

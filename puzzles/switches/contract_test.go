@@ -9,7 +9,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type{})
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type{}) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type{}, nil) }
 
 // TestDetect: the type knows its own formats (and its examples) and
 // leaves others' alone.
@@ -34,6 +35,3 @@ func TestDetect(t *testing.T) {
 		}
 	}
 }
-
-// TestForms: testdata/forms.txt, its refused inputs and detection among them.
-func TestForms(t *testing.T) { puzzlestest.FormsFile(t, Type{}, "testdata/forms.txt") }

@@ -11,10 +11,6 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestRuns: the runs read round a ring, joined across its start, and
 // the clues that show them.
 func TestRuns(t *testing.T) {
@@ -61,12 +57,6 @@ func TestGenerate(t *testing.T) {
 		t.Errorf("Generate(7, 7, 1) made\n%s\nnot the example\n%s", made[0], want)
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the URLs that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.URL)
 }
 
 // FuzzParse: whatever parses round-trips and the URL it writes reads back.

@@ -12,7 +12,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
@@ -20,19 +21,11 @@ func TestTathamIDs(t *testing.T) {
 	puzzlestest.SolvesIDs(t, Type, "testdata/tatham_ids.txt", "tatham_answers", nil)
 }
 
-// TestParseFormats: testdata/forms.txt (also the errors), and the forms
-// written read back.
-func TestParseFormats(t *testing.T) { puzzlestest.Formats(t, Type, "testdata/forms.txt", written) }
-
 var written = puzzlestest.Written
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
 }
-
-// TestChecks: testdata/checks.txt, Check's rules and the boards with no
-// solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
 
 // TestBruteForce: the solver counts as many solutions as there are sets
 // of tents that pass Check, on random boards of 2 to 4 rows and columns,

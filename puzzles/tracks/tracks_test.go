@@ -29,10 +29,6 @@ func TestEnterByPad(t *testing.T) {
 	})
 }
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestPad: the pad has the six pieces, the count digits and Delete.
 func TestPad(t *testing.T) {
 	p, _ := New(4, 4)

@@ -10,13 +10,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

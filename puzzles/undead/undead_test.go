@@ -13,10 +13,6 @@ import (
 // janko is undead.c's example, whose one answer is the picture there.
 const janko = "4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every
 // filling of tiny random boards.
 func TestBruteForce(t *testing.T) {

@@ -10,10 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // TestBruteForce compares solution counts with a count over every Latin
 // square, on random 3x3 and 4x4 boards of either mode with signs or bars
 // mostly as a random square shows them, and a few givens.
@@ -63,7 +59,8 @@ func TestTatham(t *testing.T) {
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example is typed on a blank board by pad keys:
 // the mode, the digits and the clues right of and below each cell.
@@ -90,10 +87,6 @@ func TestEnterByPad(t *testing.T) {
 		puzzlestest.EditCase{Name: "digit too big", At: puzzles.Target{}, Keys: []string{"4"}, Want: "digit 4: a 3x3 board holds 1 to 3"},
 		puzzlestest.EditCase{Name: "mode clears", At: puzzles.Target{}, Keys: []string{"<", "mode"}, Want: "#unequal adjacent\n. . ."},
 	)
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -10,10 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// TestChecks: testdata/checks.txt, Check's refusals and the boards with
-// no solution.
-func TestChecks(t *testing.T) { puzzlestest.ChecksFile[Answer](t, Type, "testdata/checks.txt") }
-
 // bruteCount counts the loops of a small board that Check accepts with
 // every empty cell off the loop shaded, with no SAT.
 func bruteCount(p *Puzzle) int {

@@ -50,12 +50,6 @@ func TestGenerate(t *testing.T) {
 	})
 }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as they say,
-// and the URLs puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 // FuzzParse: whatever parses round-trips and its URL reads back.
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#yajilin\n2> . ?v\n", "yajilin/3/1/a-1002")
