@@ -57,8 +57,3 @@ func TestWithout(t *testing.T) {
 // TestOffers: every offered size makes unique puzzles for seeds 1 to 20
 // (with -short, 6x6 for seeds 1 to 5).
 func TestOffers(t *testing.T) { puzzlestest.Offers(t, Type) }
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 6, Cols: 7, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 5, Cols: 5}: "generated boards are 6x6 to 20x20, not 5x5"})
-}

@@ -3,7 +3,6 @@ package country
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -52,12 +51,4 @@ func TestEditKeys(t *testing.T) {
 // FuzzParse: whatever parses round-trips and its URL reads back.
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#country\n?.\nAB\n", "country/3/1/o.1")
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
-		{Rows: 1, Cols: 5}:   "generated boards are 2x2 to 10x10, not 5x1",
-		{Rows: 11, Cols: 11}: "not 11x11",
-	})
 }

@@ -46,8 +46,3 @@ func TestPlayOnCells(t *testing.T) {
 		t.Errorf("the partial answer's marks %+v, want a fill at 0.5, 0.5 and a dot at 2, 2", marks)
 	}
 }
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 8, Seed: 1}, puzzles.GenerateOptions{Rows: 1, Cols: 1, Seed: 2}, puzzles.GenerateOptions{Seed: 3})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside", {Rows: 100, Cols: 3}: "size 3x100 is outside 1x1 to 99x99"})
-}

@@ -62,11 +62,6 @@ func TestPartial(t *testing.T) {
 	}
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 5}: "at least 3x3"})
-}
-
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "1", Want: Clue(1, 0)}, {Key: "6", Want: Clue(16, 0)}, {Key: `\`, Want: Clue(16, 0) + typingAcross},

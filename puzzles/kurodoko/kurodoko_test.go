@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -24,11 +23,6 @@ func TestBruteForce(t *testing.T) {
 			return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
 		})
 	}, 20)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 4, Cols: 9, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 func TestEditKeys(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -49,11 +48,6 @@ func bruteCount(p *Puzzle) int {
 // TestDiff: the two solutions of a 1x2 board differ in both cells.
 func TestDiff(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#lightup\n..\n"), 2, 2)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).

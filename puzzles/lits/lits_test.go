@@ -33,11 +33,6 @@ func TestBruteForce(t *testing.T) {
 	}, 3)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 5, Rows: 6, Cols: 6})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 2}: "generated boards are 3x3 to 12x12, not 2x2"})
-}
-
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

@@ -53,18 +53,6 @@ func TestEditKeys(t *testing.T) {
 // TestLocate: what Locate says of the marks of testdata/locate.txt.
 func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locate.txt") }
 
-// TestGenerate: unique puzzles, among them seed 5's, which once found
-// no unique 6x6 board among 60 random loops.
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 0}, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 1},
-		puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 2}, puzzles.GenerateOptions{Seed: 5}, puzzles.GenerateOptions{Rows: 7, Cols: 9, Seed: 5})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
-		{Rows: 0, Cols: 3}:  "size 3x0 is outside",
-		{Rows: 1, Cols: 5}:  "a 5x1 board has no room for a loop",
-		{Rows: 31, Cols: 5}: "generated boards are at most 30x30, not 5x31",
-	})
-}
-
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
 

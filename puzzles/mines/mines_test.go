@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
@@ -47,11 +46,6 @@ func TestPartialAndDiff(t *testing.T) {
 	if s := p.Draw(part); len(s.Items) != len(p.Draw(nil).Items)+1 {
 		t.Errorf("a partial answer draws %d items, want one dot (not on the number) more than the puzzle's %d", len(s.Items), len(p.Draw(nil).Items))
 	}
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 2, Cols: 9, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 func TestEditKeys(t *testing.T) {

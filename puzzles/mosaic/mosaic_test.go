@@ -67,11 +67,6 @@ func TestPartialAndDiff(t *testing.T) {
 	}
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "9", Want: 9}, {Key: "0", Want: 0}, {Key: "Click", Want: 0}, {Key: "Delete", Want: Blank},

@@ -58,11 +58,6 @@ func TestDiff(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#nonogram 2x1\n1\n-\n?\n?\n"), 2, 2)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type{}, puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type{}, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
 // enter types want on a blank puzzle with pad keys alone (see
 // TestEnterByPad).
 func enter(ty *puzzlestest.Typist, want puzzles.Instance) {

@@ -40,11 +40,6 @@ func TestBruteForce(t *testing.T) {
 	}, 5)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 1}: "generated boards are 2x2 to 10x10, not 1x1"})
-}
-
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

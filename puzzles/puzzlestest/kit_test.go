@@ -400,6 +400,22 @@ func TestChecksFile(t *testing.T) {
 	}
 }
 
+func TestGenerateFile(t *testing.T) {
+	good := writeFile(t, "# a comment\nrows=3 cols=4 seed=2\nerror: rows=0 cols=4 seed=1: outside\n")
+	expect(t, "right options", true, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, good) })
+	for name, text := range map[string]string{
+		"refused options":          "rows=0 cols=4 seed=1\n",
+		"options taken":            "error: rows=3 cols=4 seed=2: outside\n",
+		"other words":              "error: rows=0 cols=4 seed=1: too small\n",
+		"an unknown option":        "rows=3 cols=4 size=2\n",
+		"an error without words":   "error: rows=0 cols=4\n",
+		"a number that is not one": "rows=three cols=4\n",
+	} {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, path) })
+	}
+}
+
 func TestFiles(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, os.DirFS("../lightup")); err != nil {

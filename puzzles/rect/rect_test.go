@@ -54,11 +54,6 @@ func bruteCount(p *Puzzle) int {
 	return n
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

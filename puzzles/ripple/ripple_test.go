@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -48,9 +47,4 @@ func TestBruteForce(t *testing.T) {
 		next(0)
 		return min(n, 1000) // what Solve counts up to
 	}, 20)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 2, Cols: 5, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 13, Cols: 13}: "generated boards are 2x2 to 12x12, not 13x13"})
 }

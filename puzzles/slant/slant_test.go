@@ -43,11 +43,6 @@ func TestBruteForce(t *testing.T) {
 	}, 15)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Seed: 2, Variant: "easy"})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 4}: "outside 2x2 to 15x15", {Variant: "x"}: "unknown slant difficulty \"x\""})
-}
-
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves and have one solution each, kept in golden files.
 func TestTatham(t *testing.T) {

@@ -3,7 +3,6 @@ package tracks
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -25,9 +24,4 @@ func TestTatham(t *testing.T) {
 			puzzlestest.SolvesIDs(t, Type, "testdata/tatham/"+name+".txt", "tatham-"+name, nil)
 		})
 	}
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "generated boards are 4x4 to 15x15, not 4x3"})
 }

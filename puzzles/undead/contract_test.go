@@ -3,7 +3,6 @@ package undead
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -28,9 +27,4 @@ func TestTatham(t *testing.T) {
 			puzzlestest.SolvesIDs(t, Type, "testdata/tatham/"+name+".txt", "tatham-"+name, nil)
 		})
 	}
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 300, Cols: 300}: "size 300x300 is outside"})
 }

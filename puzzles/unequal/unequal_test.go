@@ -41,11 +41,6 @@ func TestBruteForce(t *testing.T) {
 	}, 10)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 4, Seed: 1}, puzzles.GenerateOptions{Seed: 2, Variant: "easy"}, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 3, Variant: "adjacent"})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "square, not 4x3", {Rows: 10, Cols: 10}: "outside 3x3 to 9x9", {Variant: "x"}: "unknown unequal difficulty \"x\""})
-}
-
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves and have one solution each, kept in golden files.
 func TestTatham(t *testing.T) {

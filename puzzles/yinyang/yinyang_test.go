@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -23,11 +22,6 @@ func TestBruteForce(t *testing.T) {
 			return p.Check(coloured(puzzlestest.Picture(size.Rows, size.Cols, in, 'B', 'W')...)) == nil
 		})
 	}, 20)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 7, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 3}: "generated boards are 2x2 to 20x20, not 3x1"})
 }
 
 func TestEditKeys(t *testing.T) {
