@@ -17,9 +17,7 @@ func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzl
 // TestEnterByPad: every example can be typed on a blank board: the
 // fleet, the given cells, the counts.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Press(puzzles.Target{}, ty.Key(fleetLabel(p.Fleet)))
 		ty.Cells(p.Size(), func(pos grid.Pos) []string {
 			if v := p.At(pos); v != Unknown {

@@ -80,9 +80,7 @@ func TestEdit(t *testing.T) {
 	if p, err := New(3, 5); err != nil || p.Size().Rows != 4 || p.Size().Cols != 6 {
 		t.Errorf("New(3, 5) does not round up to 4x6: %v", err)
 	}
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		if p.Unique {
 			ty.Press(puzzles.Target{}, KeyUnique)
 		}

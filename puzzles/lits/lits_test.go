@@ -16,9 +16,7 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
 	})
 }

@@ -3,7 +3,6 @@ package magnets
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -48,9 +47,7 @@ func TestParseErrors(t *testing.T) {
 // cells' pad keys in reading order (each lays a whole domino) and its
 // counts' digits.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		keys := puzzlestest.LabelKeys[*Puzzle](spec.Label)
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
 		for _, c := range p.Clues() {

@@ -17,9 +17,7 @@ func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Wr
 // TestEnterByPad: every example can be typed on a blank board with pad
 // keys alone: the region size with - and +, then the cells.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		for ty.Inst.(*Puzzle).N != p.N {
 			ty.Press(puzzles.Target{}, map[bool]string{true: "+", false: "-"}[ty.Inst.(*Puzzle).N < p.N])
 		}

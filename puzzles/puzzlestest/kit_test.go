@@ -145,6 +145,13 @@ func enterLightUp(ty *puzzlestest.Typist, want puzzles.Instance) {
 	})
 }
 
+func TestEnters(t *testing.T) {
+	enter := func(ty *puzzlestest.Typist, p *lightup.Puzzle) { enterLightUp(ty, p) }
+	expect(t, "typed", true, func(tb testing.TB) { puzzlestest.Enters(tb, typ, enter) })
+	nothing := func(ty *puzzlestest.Typist, p *lightup.Puzzle) {}
+	expect(t, "nothing typed", false, func(tb testing.TB) { puzzlestest.Enters(tb, typ, nothing) })
+}
+
 func TestEntersExamples(t *testing.T) {
 	expect(t, "typed", true, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, enterLightUp) })
 	skipNumbers := func(ty *puzzlestest.Typist, want puzzles.Instance) {

@@ -3,7 +3,6 @@ package ripple
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -26,9 +25,7 @@ func TestDetect(t *testing.T) {
 }
 
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string {
 			keys := []string{cellgrid.RegionName(p.Of(pos))}
 			if v := p.At(pos); v != Empty {

@@ -18,9 +18,7 @@ func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Wr
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		for _, pt := range p.Where(func(v int) bool { return v != Blank }) {
 			tg, _ := ty.Inst.Hit(float64(pt.C)+0.3, float64(pt.R)+0.7) // near the point
 			ty.Press(tg, ty.Key(string(rune('0'+p.At(pt)))))

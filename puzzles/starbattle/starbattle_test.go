@@ -83,9 +83,7 @@ func TestClued(t *testing.T) {
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone: + to its star count, then each cell's region letter.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		for ty.Inst.(*Puzzle).K < p.K {
 			ty.Press(puzzles.Target{}, "+")
 		}

@@ -65,9 +65,7 @@ func TestSeveral(t *testing.T) {
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone: Tree on the trees, the digits of each count.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return map[bool][]string{true: {KeyTree}}[p.Tree(pos)] })
 		for i, n := range append(slices.Clone(p.Rows), p.Cols...) {
 			at := puzzles.Target{R: i, Kind: KindRow}

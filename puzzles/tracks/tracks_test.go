@@ -16,9 +16,7 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 // keys alone, its counts included.
 func TestEnterByPad(t *testing.T) {
 	keys := puzzlestest.LabelKeys[*Puzzle](spec.Label)
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
 		for r, n := range p.Rows {
 			ty.Press(puzzles.Target{R: r, Kind: cellgrid.KindRow}, puzzlestest.Digits(n)...)
