@@ -12,52 +12,14 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                      "empty input: expected a tank-letter grid with counts or a puzz.link aquarium URL",
-		"#aquarium\n12\n":       "expected a line of column counts and at least one row of regions",
-		"#aquarium x\n1\nA 1\n": `line 1: unknown header word "x"`,
-		"12\nAB 1\nB 1\n":       "line 3: row has 1 cells; the first row has 2",
-		"12\nAB\nBB 1\n":        "line 2, column 2: expected the row's count",
-		"12\nAB x\nBB 1\n":      `line 2, column 4: row count: count "x" is not a number`,
-		"123\nAB 1\nBB 1\n":     "line 1, column 1: 1 column counts for 2 columns",
-		"12\nA! 1\nBB 1\n":      `line 2: cell 2: "!" is not a region name`,
-		"13\nAB 1\nBB 1\n":      "column 2: 3 water cells do not fit a column of 2 cells",
-		"https://puzz.link/p?aquarium/4/4/bu8i90":          "expected '/' and the counts after the borders",
-		"https://puzz.link/p?aquarium/4/4/bu8i90/i3213g0":  `"0" after the counts`,
-		"https://puzz.link/p?aquarium/4/4/bu8i90/i3!":      `unexpected '!' at 3 among the counts`,
-		"https://puzz.link/p?aquarium/x/4/4/bu8i90/i3213g": `the "x" variant of puzz.link's aquarium is not supported`,
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#aquarium\n1\nA 1\n": true, "https://puzz.link/p?aquarium/r/4/4/bu8i90/i3213g": true, "#tents\n1\n. 0\n": false, "AB\nBA\n": false})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
 		typeCounts(ty, p.Rows, p.Cols)
 	})
-}
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?aquarium/4/4/bu8i90/i3213g")
-	pic := func(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
-	puzzlestest.Accepts(t, p, pic("..##", "..#.", "#.##", "####"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{ // pzprjs's failing boards
-		"the water of tank B is not level: 1,2 is dry, and the tank holds water at row 0": pic("..##", "...#", "...#", "...."),
-		"the water of tank C is not level: 2,0 is dry, and the tank holds water at row 2": pic("....", "....", "..#.", "###."),
-		"row 1 has 4 water cells, not 1": pic("##..", "####", "####", "####"),
-		"not a aquarium answer":          nil,
-	})
-	if _, err := puzzles.Solve(mustParse(t, "??\nAB ?\nBA ?\n"), 2); err == nil || err.Error() != "region A is not connected: r1c1 and r2c2 are in separate parts" {
-		t.Errorf("a tank in parts: %v", err)
-	}
 }
 
 // TestBruteForce: solution counts match every filling of tiny boards.
@@ -71,15 +33,6 @@ func TestBruteForce(t *testing.T) {
 	}, func(p *Puzzle) int {
 		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
 	}, 40)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 1}: "generated boards are 2x2 to 15x15, not 1x1"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

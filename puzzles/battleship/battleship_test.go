@@ -11,26 +11,6 @@ import (
 
 func pic(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
 
-// TestCheckRejects: Check names the rule each wrong answer breaks.
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#battleship fleet=3,1\n????\n~.o. ?\n.... ?\n<... ?\n")
-	puzzlestest.Accepts(t, p, pic("..#.", "....", "###."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"row 1, column 1 is given as water and holds a ship":                pic("#.#.", "....", "###."),
-		"row 1, column 3 is given as a ship segment and holds water":        pic("....", "....", "###."),
-		"the ship at row 1, column 3 is not straight":                       pic("..##", "..#.", "###."),
-		"the ships at row 1, column 3 and row 2, column 4 touch diagonally": pic("..#.", "...#", "###."),
-		"row 3, column 1 is given as a ship's left end, and the ship there": pic("..#.", "#...", "#..."),
-		"the ships are of 2,1 cells":                                        pic("..#.", "....", "##.."),
-		"not a battleship answer":                                           nil,
-	})
-	q := mustParse(t, "#battleship fleet=3,1\n2???\n.... ?\n.... ?\n.... ?\n")
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
-		"the ships are of 3,1,1 cells; the fleet's are of 3,1": pic("#.#.", "....", "###."),
-		"column 0 has 1 ship cells, not 2":                     pic("..#.", "....", "###."),
-	})
-}
-
 // TestBruteForce: solution counts match every shading of tiny boards
 // with random fleets, counts and givens.
 func TestBruteForce(t *testing.T) {
@@ -77,8 +57,3 @@ func TestWithout(t *testing.T) {
 // TestOffers: every offered size makes unique puzzles for seeds 1 to 20
 // (with -short, 6x6 for seeds 1 to 5).
 func TestOffers(t *testing.T) { puzzlestest.Offers(t, Type) }
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 6, Cols: 7, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 5, Cols: 5}: "generated boards are 6x6 to 20x20, not 5x5"})
-}

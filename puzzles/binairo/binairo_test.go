@@ -2,7 +2,6 @@ package binairo
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -12,7 +11,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.GameID) }
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back (without the difficulty).
@@ -21,12 +21,6 @@ func TestTathamIDs(t *testing.T) {
 		params, desc, _ := strings.Cut(id, ":")
 		return strings.Split(params, "d")[0] + ":" + desc
 	})
-}
-
-// TestParseFormats: testdata/forms.txt (also the errors), and the game
-// IDs written read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.GameID)
 }
 
 // FuzzParse: whatever parses round-trips, its game ID reads back and a
@@ -40,23 +34,6 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}, "#binairo unique\n1.0.\n....\n", "2x14:zAc")
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"8x8udn:bbDAcjagbdgBIBaCbc": true, "#binairo\n10\n01\n": true, "#binairo unique\n10\n01\n": true,
-		"10\n01\n": false, "8x8:bbDAcjagbdgBIBaCb": false /* a cell short */, "7x7:1ed": false, "#starbattle\nAB\nBA\n": false})
-}
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#binairo unique\n1.....\n......\n......\n......\n......\n......\n")
-	good := []string{"100101", "001011", "010110", "101001", "011010", "110100"}
-	puzzlestest.Accepts(t, p, &Answer{Grid: good})
-	with := func(r int, row string) *Answer { g := slices.Clone(good); g[r] = row; return &Answer{Grid: g} }
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{"not a binairo answer": nil, "the answer has 5 rows, the board 6": &Answer{Grid: good[1:]},
-		"row 2 of the answer has 5 cells, the board 6": with(2, "11001"), `cell 2,2 of the answer is '?', not '1' or '0'`: with(2, "11?010"),
-		"row 1, column 1 is 0; the given is 1": with(0, "011010"), "row 3 has 4 black cells of 6": with(2, "110110"),
-		"row 3 has three black in a row from position 1": with(2, "111000"), "rows 1 and 5 are the same": with(4, good[0]),
-		"column 1 has three white in a row from position 2": &Answer{Grid: []string{good[0], good[1], good[2], good[4], good[3], good[5]}}})
 }
 
 // TestCountAgainstBruteForce: on small grids with up to 4 givens, with
@@ -103,9 +80,7 @@ func TestEdit(t *testing.T) {
 	if p, err := New(3, 5); err != nil || p.Size().Rows != 4 || p.Size().Cols != 6 {
 		t.Errorf("New(3, 5) does not round up to 4x6: %v", err)
 	}
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		if p.Unique {
 			ty.Press(puzzles.Target{}, KeyUnique)
 		}

@@ -3,7 +3,6 @@ package country
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -15,25 +14,8 @@ const pzprURL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseErrors: bad input is refused with a clear error.
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                     "empty input: expected a grid of numbers and one of regions, or a puzz.link country URL",
-		"#country\n2.\n..\nAB\n":               "line 4: 3 rows: expected the rows of cells, then as many rows of regions",
-		"#country\n2!\nAB\n":                   "line 2, column 2: unexpected '!'",
-		"#country\n2.\nA!\n":                   `line 3: cell 2: "!" is not a region name`,
-		"#country\n5.\nAB\n":                   "the 5 at row 1, column 1 is larger than the board's 2 cells",
-		"#country\n2.\n..\nAB\nABC\n":          "line 5: row has 3 cells; the first row has 2",
-		"#country loop\n2.\nAB\n":              `unknown header word "loop"`,
-		"https://puzz.link/p?country/2/2/8":    "border data has 1 characters; a 2x2 board needs 2",
-		"https://puzz.link/p?country/2/2/w0":   `"w" in the border data is not a base-32 digit`,
-		"https://puzz.link/p?country/2/2/80!":  "URL body: unexpected character '!'",
-		"https://puzz.link/p?country/e/2/2/80": `the "e" variant of puzz.link's country is not supported`,
-		"https://puzz.link/p?country/2/2/005":  "the 5 at row 1, column 1 is larger than the board's 4 cells",
-	})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestDetect: the type knows its own formats and leaves others' alone.
 func TestDetect(t *testing.T) {
@@ -66,21 +48,7 @@ func TestEditKeys(t *testing.T) {
 		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
 }
 
-// TestParseFormats: the texts of testdata/forms.txt parse as they say,
-// and the URLs puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 // FuzzParse: whatever parses round-trips and its URL reads back.
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#country\n?.\nAB\n", "country/3/1/o.1")
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
-		{Rows: 1, Cols: 5}:   "generated boards are 2x2 to 10x10, not 5x1",
-		{Rows: 11, Cols: 11}: "not 11x11",
-	})
 }

@@ -13,19 +13,6 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#creek\n1..\n.2.\n...\n")
-	puzzlestest.Accepts(t, p, shaded("#.", "#."), shaded("##", ".."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the 1 at grid point 0,0 has 0 shaded cells around it": shaded(".#", "#."),
-		"the 2 at grid point 1,1 has 3 shaded cells around it": shaded("##", "#."),
-		"the 2 at grid point 1,1 has 1 shaded cell around it":  shaded("#.", ".."),
-		"the unshaded cells form 2 separate regions":           shaded("#.", ".#"),
-		"the answer has 1 rows, the board 2":                   shaded("#."),
-		"cell 0,1 of the answer is '?', not '#' or '.'":        shaded("#?", "#."),
-	})
-}
-
 // TestBruteForce compares solution counts with a count over every
 // shading, on random boards up to 3x3 cells with a few clues.
 func TestBruteForce(t *testing.T) {
@@ -34,14 +21,6 @@ func TestBruteForce(t *testing.T) {
 		puzzlestest.Scatter(rng, p.Cells, 4, func() int { return rng.IntN(3) })
 		return p
 	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 20)
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#creek\n...\n..3\n":       "the 3 at grid point 1,2 has only 1 cell around it",
-		"#creek\n.3.\n...\n":       "the 3 at grid point 0,1 has only 2 cells around it",
-		"#creek\n0.\n1.\n..\n0.\n": "", // the middle cell, shaded, cuts the board in two
-	})
 }
 
 // TestPlayOnCells: the entries, Diff and a partial answer's dots are on
@@ -66,9 +45,4 @@ func TestPlayOnCells(t *testing.T) {
 	if len(marks) != 2 || marks[0].X != 0.5 || marks[0].Y != 0.5 || marks[1].X != 2 || marks[1].Y != 2 {
 		t.Errorf("the partial answer's marks %+v, want a fill at 0.5, 0.5 and a dot at 2, 2", marks)
 	}
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 8, Seed: 1}, puzzles.GenerateOptions{Rows: 1, Cols: 1, Seed: 2}, puzzles.GenerateOptions{Seed: 3})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside", {Rows: 100, Cols: 3}: "size 3x100 is outside 1x1 to 99x99"})
 }

@@ -8,24 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
-	p := mustParse(t, "#galaxies\nx.x.\n....\n")
-	puzzlestest.Accepts(t, p, with([]int{0, 0, 1, 1}, []int{0, 0, 1, 1}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the answer has 1 rows, the board 2": with([]int{0, 0, 1, 1}),
-		"region A is not connected":          with([]int{0, 1, 0, 0}, []int{0, 1, 1, 1}),
-		"the dot at the bottom-right corner of row 1, column 1 lies between two regions":                                                    with([]int{0, 0, 1, 1}, []int{2, 2, 1, 1}),
-		"the dot at the bottom-right corner of row 1, column 1 and the dot at the bottom-right corner of row 1, column 3 are in one region": with([]int{0, 0, 0, 0}, []int{0, 0, 0, 0}),
-		"not a galaxies answer": nil,
-	})
-	q := mustParse(t, "#galaxies\no...\n....\n")
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{
-		"the region at row 1, column 2 holds no dot":                                                           with([]int{0, 1, 1, 1}, []int{1, 1, 1, 1}),
-		"the region of the dot at row 1, column 1 is not symmetric about it: row 1, column 2 turns outside it": with([]int{0, 0, 1, 1}, []int{1, 1, 1, 1}),
-	})
-}
-
 // TestBruteForce compares solution counts with every assignment of the
 // cells of tiny boards of random galaxies to their dots.
 func TestBruteForce(t *testing.T) {
@@ -74,15 +56,6 @@ func bruteCount(p *Puzzle) int {
 	}
 	fill(0)
 	return n
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

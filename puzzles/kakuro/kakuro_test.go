@@ -12,31 +12,6 @@ import (
 // small is the package documentation's board: 1 2 / 3 1.
 const small = "#kakuro\n #  4\\ 3\\\n\\3   .  .\n\\4   .  .\n"
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, small)
-	good := &Answer{Grid: [][]int{{0, 0, 0}, {0, 1, 2}, {0, 3, 1}}}
-	puzzlestest.Accepts(t, p, good)
-	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good, map[string]func(a *Answer){
-		"row 1, column 1 is a clue cell, the answer writes 5 in it":     func(a *Answer) { a.Grid[0][0] = 5 },
-		"row 2, column 2 holds 0, not a digit 1 to 9":                   func(a *Answer) { a.Grid[1][1] = 0 },
-		"the across sum 4 at row 3, column 1 has 2 twice":               func(a *Answer) { a.Grid[2] = []int{0, 2, 2} },
-		"the across sum 3 at row 2, column 1 has digits adding up to 4": func(a *Answer) { a.Grid[1] = []int{0, 3, 1} },
-		"the answer is not of the board's 3x3 size":                     func(a *Answer) { a.Grid = a.Grid[:2] },
-	}))
-	puzzlestest.Rejects(t, mustParse(t, "#kakuro\n. .\n"), map[string]puzzles.Answer{
-		"the across run from row 1, column 1 has 4 twice": &Answer{Grid: [][]int{{4, 4}}},
-	})
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#kakuro\n# # #\n\\2 . .\n": "",
-		"#kakuro\n\\2 . .\n":        "the across sum 2 at row 1, column 1 cannot be made of 2 different digits",
-		"#kakuro\n. \\5\n":          "the across sum 5 at row 1, column 2 has no white cell after it",
-		"#kakuro\n# 4\\\n\\3 .\n":   "",
-	})
-}
-
 // TestBruteForce compares solution counts with a count over every
 // filling of tiny random boards.
 func TestBruteForce(t *testing.T) {
@@ -87,11 +62,6 @@ func TestPartial(t *testing.T) {
 	}
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 5}: "at least 3x3"})
-}
-
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "1", Want: Clue(1, 0)}, {Key: "6", Want: Clue(16, 0)}, {Key: `\`, Want: Clue(16, 0) + typingAcross},
@@ -100,12 +70,6 @@ func TestEditKeys(t *testing.T) {
 		{Key: "Backspace", Want: White}, {Key: `\`, Want: typingAcross}, {Key: "9", Want: Clue(0, 9) + typingAcross},
 		{Key: `\`, Want: Clue(0, 9)}, {Key: "#", Want: 0}, {Key: "4", Want: Clue(4, 0)}, {Key: "5", Want: Clue(45, 0)},
 		{Key: "Delete", Want: White}})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says,
-// and the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

@@ -103,8 +103,3 @@ func TestEditing(t *testing.T) {
 		puzzlestest.EditCase{Name: "off the board", At: puzzles.Target{R: 5, C: 5}, Keys: []string{"+"}},
 	)
 }
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 4, Cols: 4, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "square, not 4x3", {Rows: 10, Cols: 10}: "outside 3x3 to 9x9"})
-}

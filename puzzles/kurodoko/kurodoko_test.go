@@ -4,24 +4,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i")
-	puzzlestest.Accepts(t, p, shaded(".#...", "..#..", ".#..#", "..#..", "#...#"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the numbered cell at 0,3 is shaded":    shaded(".#.#.", "..#..", ".#..#", "..#..", "#...#"),
-		"the shaded cells at 0,1 and 1,1 touch": shaded(".#...", ".##..", ".#..#", "..#..", "#...#"),
-		"the 7 at 0,3 sees 9 cells":             shaded(".....", "..#..", ".#..#", "..#..", "#...#"),
-	})
-	puzzlestest.Rejects(t, mustParse(t, "#range\n...\n"), map[string]puzzles.Answer{
-		"the unshaded cells form 2 separate regions": shaded(".#."),
-	})
-}
 
 // TestBruteForce compares solution counts with a count over every shading
 // of tiny random boards.
@@ -37,11 +23,6 @@ func TestBruteForce(t *testing.T) {
 			return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
 		})
 	}, 20)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 4, Cols: 9, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 func TestEditKeys(t *testing.T) {

@@ -4,25 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#lightup\n.1..\n#..2\n")
-	good := [][2]int{{0, 0}, {1, 2}, {0, 3}}
-	puzzlestest.Accepts(t, p, &Answer{On: good})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"light 5,5 is off the board":   &Answer{On: [][2]int{{0, 0}, {1, 2}, {0, 3}, {5, 5}}},
-		"light 0,1 is on a black cell": &Answer{On: [][2]int{{0, 1}, {1, 2}, {0, 3}}},
-		"light 0,0 is given twice":     &Answer{On: [][2]int{{0, 0}, {0, 0}, {1, 2}, {0, 3}}},
-		"see each other":               &Answer{On: [][2]int{{0, 0}, {1, 2}, {0, 3}, {0, 2}}},
-		"cell 0,0 is not lit":          &Answer{On: [][2]int{{1, 2}, {0, 3}}},
-		" see each other":// which pair is named varies
-		&Answer{On: [][2]int{{0, 0}, {1, 1}, {0, 2}, {1, 2}, {0, 3}}},
-		"the 1 at 0,1 has 2 lights beside it": &Answer{On: [][2]int{{0, 0}, {1, 1}, {0, 3}}},
-	})
-}
 
 // TestBruteForce compares solution counts with a count over every light
 // placement on tiny random boards.
@@ -62,18 +45,9 @@ func bruteCount(p *Puzzle) int {
 	})
 }
 
-func TestImpossibleNumber(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#3\n..\n": "the 3 at row 1, column 2 has only 1 white neighbour"})
-}
-
 // TestDiff: the two solutions of a 1x2 board differ in both cells.
 func TestDiff(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#lightup\n..\n"), 2, 2)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
@@ -87,12 +61,6 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

@@ -12,50 +12,13 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                     "empty input: expected a region-letter grid or a puzz.link lits URL",
-		"#lits\n":                              "no grid rows after the header",
-		"AB\nB\n":                              "line 2: row has 1 cells; the first row has 2",
-		"A!\n":                                 `line 1: cell 2: "!" is not a region name`,
-		"#lits free=C\nAB\n":                   "free region C is not on the board",
-		"https://puzz.link/p?lits/4/4/9q0":     "border data has 3 characters; a 4x4 board needs 6",
-		"https://puzz.link/p?lits/4/4/9q0zjg":  `"z" in the border data is not a base-32 digit`,
-		"https://puzz.link/p?lits/4/4/9q02jg0": `"0" after the borders`,
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#lits\nAAAA\n": true, "https://puzz.link/p?lits/4/4/9q02jg": true, "AB\nBA\n": false, "#norinori\nAB\nBA\n": false})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
 	})
-}
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?lits/4/4/9q02jg")
-	pic := func(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
-	puzzlestest.Accepts(t, p, pic("#.##", "###.", "#.#.", "####"))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{ // pzprjs's failing boards
-		"the 2x2 block at 0,0 is all shaded":                           pic("##..", "##..", "....", "...."),
-		"region A has 0 shaded cells, not 4":                           pic("..##", "..#.", ".##.", "...."),
-		"the shaded cells of region B are not connected":               pic("####", "#.#.", "##.#", ".###"),
-		"regions A and B hold L tetrominoes that touch at 0,1 and 0,2": pic("####", "#.#.", "#.#.", "...."),
-		"not a lits answer":                                            nil,
-	})
-	puzzlestest.Rejects(t, mustParse(t, "AAAA\nAABB\nBBBB\n"), map[string]puzzles.Answer{
-		"the shaded cells form 2 separate regions": pic("####", "....", "####"),
-	})
-	if _, err := puzzles.Solve(mustParse(t, "AAAB\nAAAB\n"), 2); err == nil || err.Error() != "region B has 2 cells; a region holds a tetromino" {
-		t.Errorf("a region of two cells: %v", err)
-	}
 }
 
 // TestBruteForce compares solution counts with every shading of tiny
@@ -66,15 +29,6 @@ func TestBruteForce(t *testing.T) {
 	}, func(p *Puzzle) int {
 		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
 	}, 3)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 5, Rows: 6, Cols: 6})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 2}: "generated boards are 3x3 to 12x12, not 2x2"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -3,7 +3,6 @@ package magnets
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -11,7 +10,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
 // TestParseErrors: bad input is refused with a specific error.
 func TestParseErrors(t *testing.T) {
@@ -43,27 +43,11 @@ func TestParseErrors(t *testing.T) {
 	})
 }
 
-// TestDetect: the type knows its own formats and leaves others' alone.
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{
-		"#magnets\n+..+\n.LR.\n+..+\n":                                 true,
-		"6x5:211123,22222,030232,22222,LRLRTTLRLRBBTTTTLRBBBBLRLRLRLR": true,
-		"https://puzz.link/p?magnets/2/1/g11i0":                        true,
-		"+..+\n.LR.\n+..+\n":                                           false,
-		"#towers\n+.+\n...\n+.+\n":                                     false,
-		"2:201022102011":                                               false, // Dominosa
-		"6x5:211123,22222,030232,22222":                                false,
-		"https://puzz.link/p?skyscrapers/4/4/k13h":                     false,
-	})
-}
-
 // TestEnterByPad: every example can be laid on a blank board with its
 // cells' pad keys in reading order (each lays a whole domino) and its
 // counts' digits.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		keys := puzzlestest.LabelKeys[*Puzzle](spec.Label)
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
 		for _, c := range p.Clues() {
@@ -75,12 +59,6 @@ func TestEnterByPad(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

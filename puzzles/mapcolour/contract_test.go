@@ -11,37 +11,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                   "empty input: expected a grid of colours and one of regions, or a Map game ID",
-		"#map\n1.\n..\nAB\n": "line 4: 3 rows: expected the rows of cells, then as many rows of regions",
-		"#map\n5.\nAB\n":     "line 2, column 1: number 5: a map has four colours, 1 to 4",
-		"#map\n1.\nA!\n":     `line 3: cell 2: "!" is not a region name`,
-		"#map x\n1.\nAB\n":   `unknown header word "x"`,
-		"2x2:bc,0b":          `game ID parameters "2x2": expected the regions nN after the size`,
-		"2x2n3d:bc,0b":       `unknown parameter "d"`,
-		"2x2n3:bc0b":         "game ID: expected a comma between the edges and the colours",
-		"2x2n3:b!,0b":        `game ID, character 8: unexpected '!' in the edges`,
-		"2x2n3:bcb,0b":       "game ID, character 9: the edges run past the 2x2 board's 4 pairs of neighbouring cells",
-		"2x2n3:bb,0b":        "game ID: the edges cover 3 of the 2x2 board's 4 pairs of neighbouring cells",
-		"2x2n4:bc,0b":        "game ID: the edges make 3 regions, the parameters say n4",
-		"2x2n3:bc,4b":        `game ID, character 10: unexpected '4' in the colours`,
-		"2x2n3:bc,0c":        "game ID, character 11: the colours run past the 3 regions",
-		"2x2n3:bc,0a":        "game ID: the colours cover 2 of the 3 regions",
-		"0x2n3:bc,0a":        "game ID: size",
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{
-		"#map\n1.\nAB\n": true, "2x2n3:bc,0b": true, "2x2n3dh:bc,0b": true, "1.\nAB\n": false, "#heyawake\n2.\nAB\n": false,
-		"5x5n5:2a2b3a3c2b3a2c1b3a2": false, // Palisade
-		"9x9n10:r0,u,a1b2":          false, // Mines
-		"2x2n4:bc,0b":               false,
-	})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {

@@ -59,10 +59,6 @@ func TestGenerate(t *testing.T) {
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 40, Cols: 40}: "generated boards are 2x2 to 30x30, not 40x40"})
 }
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

@@ -15,33 +15,6 @@ func TestPearlIDs(t *testing.T) {
 	}
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#masyu\n.W..\n..B.\n....\n....\n")
-	good := [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {3, 3}, {3, 2}, {2, 2}, {1, 2}, {1, 1}, {1, 0}}
-	puzzlestest.Accepts(t, p, &Answer{Loop: good})
-	square := func(r, c int) *Answer { return &Answer{Loop: [][2]int{{r, c}, {r, c + 1}, {r + 1, c + 1}, {r + 1, c}}} }
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the loop has 3 cells":                      &Answer{Loop: good[:3]},
-		"the white pearl at 0,1 is not on the loop": square(2, 2),
-		"visits cell 1,1 twice":                     &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 0}, {1, 0}, {1, 1}}},
-		"jumps from cell 1,1 to 0,0":                &Answer{Loop: good[:11]},
-		"cell 3,4 is off the board":                 &Answer{Loop: [][2]int{{3, 3}, {3, 4}, {4, 4}, {4, 3}}},
-		"1 lines are not part of the loop":          &Answer{Loop: good, Lines: [][2][2]int{{{2, 0}, {2, 1}}}},
-	})
-	for text, c := range map[string]struct {
-		want string
-		a    *Answer
-	}{
-		"#masyu\nW.\n..\n":        {"the loop turns at the white pearl at 0,0", square(0, 0)},
-		"#masyu\n.W.\n...\n":      {"the loop turns at the white pearl at 0,1", square(0, 1)},
-		"#masyu\n...\n.B.\n...\n": {"the loop goes straight through the black pearl at 1,1", &Answer{Loop: [][2]int{{0, 1}, {1, 1}, {2, 1}, {2, 2}, {1, 2}, {0, 2}}}},
-		"#masyu\nB.\n..\n":        {"the loop turns next to the black pearl at 0,0", square(0, 0)},
-		"#masyu\n..W..\n.....\n":  {"the loop turns in neither cell next to the white pearl at 0,2", &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 4}, {1, 3}, {1, 2}, {1, 1}, {1, 0}}}},
-	} {
-		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: c.a})
-	}
-}
-
 // bruteCount counts the loops of a small board that Check accepts, with
 // no SAT.
 func bruteCount(p *Puzzle) int {
@@ -63,11 +36,6 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	return p
 }
 
-// TestExplain: an impossible puzzle is explained by its pearls.
-func TestExplain(t *testing.T) {
-	puzzlestest.Explains(t, mustParse(t, "#masyu\nBB..\n....\n....\n....\n"), 2)
-}
-
 func TestDeducePartial(t *testing.T) {
 	puzzlestest.PartialLines(t, mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
 }
@@ -85,26 +53,8 @@ func TestEditKeys(t *testing.T) {
 // TestLocate: what Locate says of the marks of testdata/locate.txt.
 func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locate.txt") }
 
-// TestGenerate: unique puzzles, among them seed 5's, which once found
-// no unique 6x6 board among 60 random loops.
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 0}, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 1},
-		puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 2}, puzzles.GenerateOptions{Seed: 5}, puzzles.GenerateOptions{Rows: 7, Cols: 9, Seed: 5})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
-		{Rows: 0, Cols: 3}:  "size 3x0 is outside",
-		{Rows: 1, Cols: 5}:  "a 5x1 board has no room for a loop",
-		{Rows: 31, Cols: 5}: "generated boards are at most 30x30, not 5x31",
-	})
-}
-
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

@@ -4,26 +4,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 func mined(rows ...string) *Answer { return &Answer{Grid: rows} }
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#mines\n2..\n.?1\n")
-	puzzlestest.Accepts(t, p, mined(".#.", "#.."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the number cell 0,0 holds a mine":              mined("##.", "#.."),
-		"the number cell 1,1 holds a mine":              mined("...", "##."),
-		"the 2 at 0,0 has 1 mines around it":            mined(".#.", "..."),
-		"the 1 at 1,2 has 2 mines around it":            mined(".##", "#.."),
-		"the answer has 1 rows, the board 2":            mined(".#."),
-		"cell 0,2 of the answer is '?', not '#' or '.'": mined(".#?", "#.."),
-		"not a mines answer":                            nil,
-	})
-}
 
 // TestBruteForce compares solution counts with a count over every set of
 // mines on the blank cells of tiny random boards.
@@ -47,10 +32,6 @@ func bruteCount(p *Puzzle) int {
 	})
 }
 
-func TestImpossibleNumber(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#mines\n3.\n?.\n": "the 3 at row 1, column 1 has only 2 blank cells around it"})
-}
-
 func TestPartialAndDiff(t *testing.T) {
 	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mines\n.1.\n"), 2, 2)
 	if got := mustParse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
@@ -67,11 +48,6 @@ func TestPartialAndDiff(t *testing.T) {
 	}
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 2, Cols: 9, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "8", Want: 8}, {Key: "0", Want: 0}, {Key: "?", Want: Unknown}, {Key: "Click", Want: Unknown}, {Key: "Delete", Want: Blank},
@@ -83,12 +59,6 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

@@ -51,10 +51,6 @@ func bruteCount(p *Puzzle) int {
 	})
 }
 
-func TestImpossibleClue(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#mosaic\n5.\n..\n": "the 5 at row 1, column 1 has only 4 cells in its block"})
-}
-
 func TestPartialAndDiff(t *testing.T) {
 	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mosaic\n1.\n"), 2, 2)
 	if got := mustParse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
@@ -71,11 +67,6 @@ func TestPartialAndDiff(t *testing.T) {
 	}
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "9", Want: 9}, {Key: "0", Want: 0}, {Key: "Click", Want: 0}, {Key: "Delete", Want: Blank},
@@ -87,12 +78,6 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

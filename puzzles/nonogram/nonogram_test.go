@@ -20,19 +20,6 @@ func TestParseEmptyAndUnknownLines(t *testing.T) {
 	}
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, puzzlestest.ExampleText(t, Type, "Clue text 5x5"))
-	good := []string{".#.#.", "#####", "#####", ".###.", "..#.."}
-	puzzlestest.Accepts(t, p, &Answer{Grid: good})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the grid has 4 rows, the puzzle 5": &Answer{Grid: good[:4]},
-		"row 1 has 4 cells":                 &Answer{Grid: []string{".#.#.", "####", "#####", ".###.", "..#.."}},
-		"cell 1,2 is '?'":                   &Answer{Grid: []string{".#.#.", "##?##", "#####", ".###.", "..#.."}},
-		"row 0 shows 1 2, its clue is 1 1":  &Answer{Grid: []string{".#.##", "#####", "#####", ".###.", "..#.."}},
-		"column 2 shows 3, its clue is 4":   &Answer{Grid: []string{".#.#.", "#####", "#####", ".###.", "...#."}},
-	})
-}
-
 // TestBruteForce compares solution counts with a count over every picture
 // on tiny random puzzles, some with unknown lines.
 func TestBruteForce(t *testing.T) {
@@ -69,11 +56,6 @@ func TestImpossibleTotals(t *testing.T) {
 
 func TestDiff(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#nonogram 2x1\n1\n-\n?\n?\n"), 2, 2)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 8, Cols: 8, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
 // enter types want on a blank puzzle with pad keys alone (see
@@ -157,12 +139,6 @@ func TestUnknownCluesWriteNoForm(t *testing.T) {
 	if q.URL() == "" || q.GameID() == "" {
 		t.Error("a puzzle with every clue given writes no URL or game ID")
 	}
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

@@ -12,49 +12,13 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                      "empty input: expected a region-letter grid or a puzz.link norinori URL",
-		"#norinori\n":                           "no grid rows after the header",
-		"AB\nB\n":                               "line 2: row has 1 cells; the first row has 2",
-		"A!\n":                                  `line 1: cell 2: "!" is not a region name`,
-		"#norinori free=C\nAB\n":                "free region C is not on the board",
-		"#norinori size=3\nAB\n":                `unknown header word "size=3"`,
-		"https://puzz.link/p?norinori/5/5/cag4": "border data has 4 characters; a 5x5 board needs 8",
-		"https://puzz.link/p?norinori/5/5/cag4ocjw":  `"w" in the border data is not a base-32 digit`,
-		"https://puzz.link/p?norinori/5/5/cag4ocjo0": `"0" after the borders`,
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#norinori\nAB\n": true, "https://puzz.link/p?norinori/2/1/8": true, "AB\nBA\n": false, "#starbattle\nAB\nBA\n": false})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
 	})
-}
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?norinori/5/5/cag4ocjo")
-	with := func(last string) puzzles.Answer {
-		return &cellgrid.Shading{Grid: []string{"##...", "..##.", "##..#", "....#", last}}
-	}
-	puzzlestest.Accepts(t, p, with("##..."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the shaded cell 4,1 has 2 shaded neighbours": with("###.."),
-		"the shaded cell 4,0 has 0 shaded neighbours": with("#...."),
-		"region E has 0 shaded cells, not 2":          with("....."),
-		"not a norinori answer":                       nil,
-	})
-	if _, err := puzzles.Solve(mustParse(t, "AB\nAA\n"), 2); err == nil || err.Error() != "region B has 1 cell; a region holds 2 shaded cells" {
-		t.Errorf("a region of one cell: %v", err)
-	}
 }
 
 // TestBruteForce compares solution counts with every shading of tiny
@@ -72,15 +36,6 @@ func TestBruteForce(t *testing.T) {
 			return p.Check(&cellgrid.Shading{Grid: puzzlestest.Picture(p.Size().Rows, p.Size().Cols, in, '#', '.')}) == nil
 		})
 	}, 5)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 1}: "generated boards are 2x2 to 10x10, not 1x1"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

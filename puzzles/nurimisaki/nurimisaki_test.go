@@ -4,26 +4,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
-
-// TestCheckRejects: pzprjs's answer to its test puzzle passes, and wrong
-// boards in the spirit of its test script fail for their reason.
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j")
-	puzzlestest.Accepts(t, p, shaded("#....", ".###.", "..#..", "#.##.", "....."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the circle at 0,1 is shaded":                 shaded("##...", ".###.", "..#..", "#.##.", "....."),
-		"the 2x2 block at 0,2 is all shaded":          shaded("#.##.", ".###.", "..#..", "#.##.", "....."),
-		"the 2x2 block at 2,0 is all unshaded":        shaded("#....", ".###.", "..#..", "..##.", "....."),
-		"the unshaded cells form 2 separate regions":  shaded("#...#", ".####", "..#..", "#.##.", "....."),
-		"the circle at 0,1 has 2 unshaded neighbours": shaded(".....", ".###.", "..#..", "#.##.", "....."),
-		"not a nurimisaki answer":                     nil,
-	})
-}
 
 // TestBruteForce compares solution counts with a count over every
 // shading of tiny random boards.
@@ -39,11 +23,6 @@ func TestBruteForce(t *testing.T) {
 			return p.Check(shaded(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
 		})
 	}, 10)
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 7, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 2, Cols: 3}: "generated boards are 3x3 to 20x20, not 3x2"})
 }
 
 func TestEditKeys(t *testing.T) {

@@ -8,23 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestCheckRejects breaks every rule once on a board of dominoes whose
-// only division is AABB / #CC#.
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#palisade n=2\n3.3.\n#..#\n")
-	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
-	puzzlestest.Accepts(t, p, with([]int{0, 0, 1, 1}, []int{2, 3, 3, 4}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the answer has 1 rows, the board 2":                     with([]int{0, 0, 1, 1}),
-		"region A is not connected":                              with([]int{0, 1, 0, 2}, []int{3, 4, 4, 5}),
-		"the unused cell at row 2, column 1 is in a region with": with([]int{0, 0, 1, 1}, []int{0, 2, 2, 3}),
-		"the region at row 1, column 1 has 3 cells, not 2":       with([]int{0, 0, 0, 1}, []int{2, 3, 3, 4}),
-		"not a palisade answer":                                  nil,
-	})
-	q := mustParse(t, "#palisade n=2\n3.2.\n#..#\n")
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"the 2 at row 1, column 3 has 3 borders": with([]int{0, 0, 1, 1}, []int{2, 3, 3, 4})})
-}
-
 // TestBruteForce compares solution counts with every division of tiny
 // random boards that Check accepts; the clues are some of a random
 // division's, one of them sometimes changed.
@@ -74,20 +57,6 @@ func TestGenerate(t *testing.T) {
 		{Rows: 4, Cols: 4}:               "16 cells do not divide into regions of 5",
 		{Rows: 5, Cols: 5, Variant: "x"}: `variant "x": expected nN`,
 	})
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#palisade n=4\n...\n...\n":   "the 6 cells in use do not divide into regions of 4",
-		"#palisade n=3\n0..\n...\n":   "the 0 at row 1, column 1 needs 4 of its sides inside its region, and only 2 can be",
-		"#palisade n=2\n.2..\n#1.#\n": "the 1 at row 2, column 2 needs 3 of its sides inside its region, and only 2 can be",
-		"#palisade n=1\n3.\n":         "the 3 at row 1, column 1 needs 1 of its sides inside its region, and only 0 can be",
-		"#palisade n=3\n2.2\n...\n":   "",
-	})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -100,17 +100,28 @@ func EntersExamples(t testing.TB, typ puzzles.Type, enter func(ty *Typist, want 
 	}
 }
 
-// EntersCells is EntersExamples for boards typed cell by cell: on a blank
-// board of the example's size, keys gives the keys that type the cell at
-// pos of want.
-func EntersCells[P interface {
+// Sized is a puzzle with a size: one that Typist.New can start blank.
+type Sized interface {
 	puzzles.Instance
 	Size() grid.Size
-}](t testing.TB, typ puzzles.Type, keys func(ty *Typist, want P, pos grid.Pos) []string) {
+}
+
+// Enters is EntersExamples started on a blank board of the example's
+// size: enter types want, a P, on it.
+func Enters[P Sized](t testing.TB, typ puzzles.Type, enter func(ty *Typist, want P)) {
 	t.Helper()
 	EntersExamples(t, typ, func(ty *Typist, want puzzles.Instance) {
 		p := want.(P)
 		ty.New(p.Size().Rows, p.Size().Cols)
+		enter(ty, p)
+	})
+}
+
+// EntersCells is Enters for boards typed cell by cell: keys gives the
+// keys that type the cell at pos of want.
+func EntersCells[P Sized](t testing.TB, typ puzzles.Type, keys func(ty *Typist, want P, pos grid.Pos) []string) {
+	t.Helper()
+	Enters(t, typ, func(ty *Typist, p P) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return keys(ty, p, pos) })
 	})
 }

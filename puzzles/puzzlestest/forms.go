@@ -80,11 +80,7 @@ func ExampleTexts(typ puzzles.Type) []string {
 // back (see ReadBack).
 func FuzzFormats(f *testing.F, typ puzzles.Type, path string, forms func(puzzles.Instance) []string, seeds ...string) {
 	for _, g := range formGroups(f, path) {
-		texts := g.texts
-		if strings.HasPrefix(texts[0], "error: ") {
-			texts = texts[1:]
-		}
-		seeds = append(seeds, texts...)
+		seeds = append(seeds, g.inputs()...)
 	}
 	if forms == nil {
 		FuzzRoundTrip(f, typ, nil, seeds...)

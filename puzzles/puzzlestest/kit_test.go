@@ -145,6 +145,13 @@ func enterLightUp(ty *puzzlestest.Typist, want puzzles.Instance) {
 	})
 }
 
+func TestEnters(t *testing.T) {
+	enter := func(ty *puzzlestest.Typist, p *lightup.Puzzle) { enterLightUp(ty, p) }
+	expect(t, "typed", true, func(tb testing.TB) { puzzlestest.Enters(tb, typ, enter) })
+	nothing := func(ty *puzzlestest.Typist, p *lightup.Puzzle) {}
+	expect(t, "nothing typed", false, func(tb testing.TB) { puzzlestest.Enters(tb, typ, nothing) })
+}
+
 func TestEntersExamples(t *testing.T) {
 	expect(t, "typed", true, func(tb testing.TB) { puzzlestest.EntersExamples(tb, typ, enterLightUp) })
 	skipNumbers := func(ty *puzzlestest.Typist, want puzzles.Instance) {
@@ -360,7 +367,7 @@ func writeFile(t *testing.T, text string) string {
 
 func TestFormsFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/i\n"+
-		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n")
+		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n\ndetected:\nakari/1/1/g\n\nnot detected:\n7x7:k0b0\n")
 	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
 	for name, text := range map[string]string{
 		"another puzzle":               "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb3\n",
@@ -372,10 +379,69 @@ func TestFormsFile(t *testing.T) {
 		"an input accepted":            "error: expected #lightup\n\"#lightup\\n..\\n\"\n",
 		"an error without inputs":      "error: empty input\n",
 		"a text without inputs":        "\"#lightup\\n..\\n\"\n",
+		"an input not detected":        "detected:\n7x7:k0b0\n",
+		"an input detected":            "not detected:\nakari/1/1/g\n",
 	} {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })
 	}
+}
+
+func TestChecksFile(t *testing.T) {
+	good := writeFile(t, "# a comment\n\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]}\n"+
+		"{\"lights\":[]} the 1 at 0,0 has 0 lights\n\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n")
+	expect(t, "right checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, good) })
+	for name, text := range map[string]string{
+		"a bad answer taken":       "\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n",
+		"a good answer refused":    "\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]} the 1\n",
+		"other words":              "\"#lightup\\n1.\\n\"\n{\"lights\":[]} the 2\n",
+		"a case before any puzzle": "{\"lights\":[]}\n",
+		"not unique":               "\"#lightup\\n..\\n\"\nunique\n",
+		"not JSON":                 "\"#lightup\\n1.\\n\"\n{lights}\n",
+		"a solution":               "\"#lightup\\n1.\\n\"\nno solution: \n",
+		"another solve error":      "\"#lightup\\n1.\\n\"\nsolve error: none\n",
+		"other blame":              "\"#lightup\\n3.\\n\"\nexplains: 2\n",
+	} {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) })
+	}
+}
+
+func TestGenerateFile(t *testing.T) {
+	good := writeFile(t, "# a comment\nrows=3 cols=4 seed=2\nerror: rows=0 cols=4 seed=1: outside\n")
+	expect(t, "right options", true, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, good) })
+	for name, text := range map[string]string{
+		"refused options":          "rows=0 cols=4 seed=1\n",
+		"options taken":            "error: rows=3 cols=4 seed=2: outside\n",
+		"other words":              "error: rows=0 cols=4 seed=1: too small\n",
+		"an unknown option":        "rows=3 cols=4 size=2\n",
+		"an error without words":   "error: rows=0 cols=4\n",
+		"a number that is not one": "rows=three cols=4\n",
+	} {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, path) })
+	}
+}
+
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../lightup")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	files := func(forms func(puzzles.Instance) []string) func(tb testing.TB) {
+		return func(tb testing.TB) { puzzlestest.Files[lightup.Answer](tb, typ, forms) }
+	}
+	expect(t, "Light Up's files", true, files(puzzlestest.Written))
+	expect(t, "forms written, not marked", false, files(nil))
+	if err := os.WriteFile("testdata/checks.txt", []byte("\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "a bad answer taken", false, files(puzzlestest.Written))
+	if err := os.Remove("testdata/example0.golden"); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, "no golden file", false, files(puzzlestest.Written))
 }
 
 // PrintParsedForms prints a puzzle, its solution and its forms, or what is

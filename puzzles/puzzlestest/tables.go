@@ -70,7 +70,9 @@ func Forms(t testing.TB, typ puzzles.Type, want string, inputs ...string) {
 // of lines separated by blank lines: each group is a canonical text, then
 // the inputs that must parse as typ into it (see Forms), or a line
 // "error: TEXT", then inputs that must be refused with an error
-// containing TEXT (see Errors). An input line may start with "writes: ":
+// containing TEXT (see Errors), or a line "detected:" or "not
+// detected:", then inputs that typ.Detect must take or leave (see
+// Detects, which also checks the examples). An input line may start with "writes: ":
 // it is a form the puzzle writes (see Formats). A line in double quotes
 // is a Go string (for texts of several lines, or without a last newline),
 // a line starting with # is a comment, and any other line is the text
@@ -100,9 +102,16 @@ func formsFile(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.I
 	if len(groups) == 0 {
 		t.Fatalf("%s holds no forms", path)
 	}
+	detects := map[string]bool{}
 	for _, g := range groups {
 		if want, ok := strings.CutPrefix(g.texts[0], "error: "); ok {
 			refused(t, typ, want, g.texts[1:])
+			continue
+		}
+		if want, ok := detectHeads[g.texts[0]]; ok {
+			for _, in := range g.texts[1:] {
+				detects[in] = want
+			}
 			continue
 		}
 		if len(g.texts) < 2 {
@@ -119,6 +128,23 @@ func formsFile(t testing.TB, typ puzzles.Type, path string, forms func(puzzles.I
 		}
 		sameForms(t, path, inst, written, g.writes)
 	}
+	if len(detects) > 0 {
+		Detects(t, typ, detects)
+	}
+}
+
+// detectHeads are the first lines of the groups of a file of forms
+// whose inputs typ.Detect must take (true) or leave (false).
+var detectHeads = map[string]bool{"detected:": true, "not detected:": false}
+
+// inputs returns the inputs of g: its texts but for a first line
+// "error: TEXT", "detected:" or "not detected:".
+func (g formGroup) inputs() []string {
+	_, detect := detectHeads[g.texts[0]]
+	if detect || strings.HasPrefix(g.texts[0], "error: ") {
+		return g.texts[1:]
+	}
+	return g.texts
 }
 
 // sameForms checks that written, the forms inst writes, are the inputs

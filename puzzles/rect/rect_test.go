@@ -10,21 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#rect\n2.2\n..2\n")
-	with := func(rows ...[]int) puzzles.Answer { return &Answer{Regions: rows} }
-	puzzlestest.Accepts(t, p, with([]int{0, 1, 1}, []int{0, 2, 2}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the answer has 1 rows, the board 2":                                   with([]int{0, 0, 1}),
-		"region A is not connected":                                            with([]int{0, 1, 0}, []int{2, 2, 2}),
-		"the region at row 1, column 1 is not a rectangle":                     with([]int{0, 0, 1}, []int{0, 2, 1}),
-		"the numbers at row 1, column 3 and row 2, column 3 are in one region": with([]int{0, 1, 1}, []int{0, 1, 1}),
-		"the 2 at row 1, column 1 is in a rectangle of 4 cells":                with([]int{0, 0, 1}, []int{0, 0, 2}),
-		"the region at row 1, column 2 holds no number":                        with([]int{0, 1, 2}, []int{0, 1, 2}),
-		"not a rect answer":                                                    nil,
-	})
-}
-
 // TestBruteForce compares solution counts with every tiling of tiny
 // random boards by rectangles.
 func TestBruteForce(t *testing.T) {
@@ -67,15 +52,6 @@ func bruteCount(p *Puzzle) int {
 	}
 	fill(0)
 	return n
-}
-
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 8, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -10,37 +10,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseErrors: bad input is refused with a clear error.
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                       "empty input",
-		"#shakashaka\n..\n...\n": "line 3, column 1: row has 3 cells, the first row 2",
-		"#shakashaka\n..5\n":     "line 2, column 3: number 5: a black cell has at most 4 neighbours",
-		"#shakashaka\n..x\n":     "line 2, column 3: unexpected 'x'",
-		"#lightup\n..\n":         "expected #shakashaka",
-		"https://puzz.link/p?shakashaka/4/x/gb.h2": "is not two numbers",
-		"https://puzz.link/p?shakashaka/4/2/gb!h2": "unexpected character '!' at 3",
-		"https://puzz.link/p?shakashaka/3/2/.1h":   "URL body ends after 4 of 6 cells",
-		"https://puzz.link/p?shakashaka/3/2/":      "URL body is missing",
-		"https://puzz.link/p?shakashaka/200/2/h":   "size 200x2 is outside",
-		"https://puzz.link/p?shakashaka/4":         "expected shakashaka/COLS/ROWS/BODY",
-	})
-}
-
-// TestDetect: the type knows its own formats and leaves others' alone.
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{
-		"#shakashaka\n..\n":                    true,
-		"https://puzz.link/p?shakashaka/1/1/g": true,
-		"#lightup\n..\n":                       false,
-		"https://puzz.link/p?akari/1/1/g":      false,
-		"4x2:a1bBb2":                           false,
-		"..\n#1\n":                             false,
-		"https://puzz.link/p?shakashaka/1/1/!": false,
-	})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with the
 // pad's keys alone (Black, 0–4).
@@ -60,12 +31,6 @@ func TestGenerate(t *testing.T) {
 	if !testing.Short() {
 		puzzlestest.Offers(t, Type)
 	}
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // FuzzParse: whatever parses round-trips and the forms it writes read

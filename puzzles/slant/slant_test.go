@@ -12,48 +12,17 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"#slant\n.\n":                         "a board of 1x1 points has no cells between them",
-		"#slant\n..\n.5\n":                    "line 3, column 2: number 5: a grid point touches at most 4 lines",
-		"#slant\n..\n.x\n":                    "line 3, column 2: unexpected 'x'",
-		"2x2:aaa5":                            "unexpected '5' in the description",
-		"2x2:abc":                             "covers 6 cells, the 3x3 board has 9",
-		"2x2de:i0":                            "longer than the 3x3 board",
-		"2x2dd:i":                             "unknown parameter \"dd\"",
-		"https://puzz.link/p?gokigen/2/2/!":   "URL body",
-		"https://puzz.link/p?gokigen/2/2/.h":  "an unknown clue ('.') is not allowed",
-		"https://puzz.link/p?gokigen/200/2/h": "URL: size 200x2 is outside",
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#gokigen\n..\n..\n": true, "https://puzz.link/p?gokigen/4/4/iaegcgcj6a": true, "7x7:k0b0": false, "2x2:i": true, "2x2:h": false})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		for _, pt := range p.Where(func(v int) bool { return v != Blank }) {
 			tg, _ := ty.Inst.Hit(float64(pt.C)+0.3, float64(pt.R)+0.7) // near the point
 			ty.Press(tg, ty.Key(string(rune('0'+p.At(pt)))))
 		}
-	})
-}
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#slant\n1..\n.3.\n...\n")
-	puzzlestest.Accepts(t, p, &Answer{Grid: []string{`\/`, `//`}})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the 1 at grid point 0,0 touches 0 lines":      &Answer{Grid: []string{`//`, `\/`}},
-		"the line in row 2, column 2 closes a loop":    &Answer{Grid: []string{`/\`, `\/`}},
-		"row 0 of the answer has 1 cells, the board 2": &Answer{Grid: []string{`/`, `\/`}},
-		"cell 0,1 of the answer is 'x'":                &Answer{Grid: []string{`/x`, `\/`}},
 	})
 }
 
@@ -72,11 +41,6 @@ func TestBruteForce(t *testing.T) {
 	}, 15)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Seed: 2, Variant: "easy"})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 1, Cols: 4}: "outside 2x2 to 15x15", {Variant: "x"}: "unknown slant difficulty \"x\""})
-}
-
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves and have one solution each, kept in golden files.
 func TestTatham(t *testing.T) {
@@ -85,10 +49,6 @@ func TestTatham(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
 		t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
 	}
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

@@ -19,22 +19,6 @@ func TestLoopyIDs(t *testing.T) {
 	}
 }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#slitherlink\n3.1\n.3.\n")
-	good := [][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}
-	puzzlestest.Accepts(t, p, &Answer{Loop: good})
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the loop has 3 corners":           &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 0}}},
-		"the 3 at 0,0 has 4 sides":         &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 0}}},
-		"visits corner 1,1 twice":          &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 0}}},
-		"jumps from corner 1,1 to 0,0":     &Answer{Loop: good[:7]},
-		"jumps from corner 0,0 to 0,2":     &Answer{Loop: [][2]int{{0, 0}, {0, 2}, {2, 2}, {2, 0}}},
-		"corner 3,1 is off the board":      &Answer{Loop: [][2]int{{2, 0}, {2, 1}, {3, 1}, {3, 0}}},
-		"the 3 at 0,0 has 2 sides":         &Answer{Loop: [][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}}},
-		"1 lines are not part of the loop": &Answer{Loop: good, Lines: [][2][2]int{{{0, 0}, {0, 1}}}},
-	})
-}
-
 // bruteCount counts the loops along the sides of a small board that
 // Check accepts, with no SAT.
 func bruteCount(p *Puzzle) int {
@@ -57,11 +41,6 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	p, _ := New(sz[0], sz[1])
 	puzzlestest.Scatter(r, p.Cells, 2, func() int { return r.IntN(4) })
 	return p
-}
-
-// TestExplain: an impossible puzzle is explained by its clues.
-func TestExplain(t *testing.T) {
-	puzzlestest.Explains(t, mustParse(t, "#slitherlink\n03\n..\n"), 2)
 }
 
 func TestDeducePartial(t *testing.T) {
@@ -93,12 +72,6 @@ func TestGenerate(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

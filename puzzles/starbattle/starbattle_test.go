@@ -17,47 +17,11 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseFormats: testdata/forms.txt (also the errors), and the forms
-// written read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#starbattle stars=2\nAB\nBA\n", pzprURL)
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#starbattle stars=2\nAB\nBA\n": true, "  #StarBattle\nAB\nBA\n": true,
-		"AB\nBA\n": false, "https://puzz.link/p?sudoku/9/9/": false, "#starbattles\nA\n": false})
-}
-
-// TestInvalidBoards: boards that parse but are no Star Battle puzzle are
-// errors when solved, each with its reason.
-func TestInvalidBoards(t *testing.T) {
-	for in, want := range map[string]string{
-		"AAAA\nAB.B\nCCDD\nCCDD\n": "cell r2c3 belongs to no region",
-		"AAAA\nABBB\nCCDD\nCCDE\n": "the board has 5 regions; a 4x4 board needs 4, one per row",
-		"AAAA\nBBBA\nCCAD\nCCDD\n": "region A is not connected: r1c1 and r3c3 are in separate parts",
-		"AB\nAB\n":                 "1 star per row do not fit a 2x2 board: at most 0, since two neighbouring rows hold at most 1 stars that do not touch",
-	} {
-		if _, err := puzzles.Solve(mustParse(t, in), 2); err == nil || err.Error() != want {
-			t.Errorf("Solve(%q):\n got %v\nwant %s", in, err, want)
-		}
-	}
-}
-
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, pzprURL)
-	good := [][2]int{{0, 1}, {1, 3}, {2, 5}, {3, 2}, {4, 4}, {5, 0}}
-	puzzlestest.Accepts(t, p, &Answer{On: good})
-	with := func(i int, st [2]int) *Answer { a := slices.Clone(good); a[i] = st; return &Answer{On: a} }
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{"not a starbattle answer": nil,
-		"star 6,0 is off the board": with(0, [2]int{6, 0}), "star 1,3 is given twice": with(0, [2]int{1, 3}),
-		"the stars at r1c2 and r2c3 touch": with(1, [2]int{1, 2}), "row 1 has 0 stars, not 1": &Answer{On: good[1:]},
-		"column 2 has 0 stars, not 1": with(0, [2]int{0, 5}), "region D has 0 stars, not 1": &Answer{On: [][2]int{{0, 0}, {1, 2}, {2, 4}, {3, 1}, {4, 3}, {5, 5}}}})
 }
 
 // TestCountAgainstBruteForce: on random 4x4 to 7x7 boards of regions
@@ -110,7 +74,6 @@ func TestClued(t *testing.T) {
 	if q := p.Without([]int{1, 4}).(*Puzzle); !strings.HasPrefix(q.String(), "#starbattle stars=1 free=B,E\n") || len(q.Clues()) != 4 {
 		t.Errorf("Without:\n%s", q)
 	}
-	puzzlestest.Explains(t, mustParse(t, "#starbattle stars=1\nAAAAA\nAAAAA\nABBBA\nACDEA\nAAAAA\n"), 2)
 	q := puzzlestest.Press(t, mustParse(t, "#starbattle free=B\nAB\nAA\n"), puzzles.Target{C: 1}, "A").(*Puzzle)
 	if len(q.Free) != 0 || mustParse(t, q.String()).String() != q.String() { // region B is gone, and free with it
 		t.Errorf("after removing region B:\n%s", q)
@@ -120,9 +83,7 @@ func TestClued(t *testing.T) {
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone: + to its star count, then each cell's region letter.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		for ty.Inst.(*Puzzle).K < p.K {
 			ty.Press(puzzles.Target{}, "+")
 		}

@@ -81,7 +81,7 @@ func TestSixteen(t *testing.T) {
 // TestKillerDrawing: the drawing of a killer sudoku (cages, sums) with its
 // answer.
 func TestKillerDrawing(t *testing.T) {
-	p := mustParse(t, Type.Examples()[3].Text)
+	p := mustParse(t, (Type).Examples()[3].Text)
 	var svg strings.Builder
 	if err := p.Draw(solveUnique(t, p)).WriteSVG(&svg, 40); err != nil {
 		t.Fatal(err)
@@ -131,46 +131,9 @@ func equalCells(a, b [][2]int) bool {
 	return true
 }
 
-// Check rejects every broken rule once.
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, Type.Examples()[4].Text) // killer X
-	good := solveUnique(t, p)
-	puzzlestest.Accepts(t, p, good)
-	mutate := func(f func(g [][]int)) *Answer {
-		a := &Answer{Grid: cloneGrid(good.Grid)}
-		f(a.Grid)
-		return a
-	}
-	swapCols := func(c0, c1 int) func(g [][]int) {
-		return func(g [][]int) {
-			for r := range g {
-				g[r][c0], g[r][c1] = g[r][c1], g[r][c0]
-			}
-		}
-	}
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"not a sudoku answer":                         (*Answer)(nil),
-		"8 rows, want 9":                              &Answer{Grid: good.Grid[:8]},
-		"row 4 has 5 cells":                           mutate(func(g [][]int) { g[3] = g[3][:5] }),
-		"row 3, column 3 holds 10, outside 1 to 9":    mutate(func(g [][]int) { g[2][2] = 10 }),
-		"appears twice in row 5":                      mutate(func(g [][]int) { g[4][4] = g[4][5] }),
-		"appears twice in column 1":                   mutate(func(g [][]int) { g[0][0], g[0][1] = g[0][1], g[0][0] }),
-		"appears twice in the box at row 1, column 1": mutate(swapCols(1, 4)),
-		"appears twice in the":                        mutate(func(g [][]int) { g[0], g[1] = g[1], g[0] }), // the diagonal or a cage
-	})
-	q := p.clone()
-	q.Grid[0][0] = good.Grid[0][0]%9 + 1
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"but": good}) // a given
-	// Rows alone: a Latin square that breaks only a cage sum or the diagonal.
-	puzzlestest.Rejects(t, mustParse(t, "#sudoku 4 box=1x4 x\n....\n....\n....\n....\ncages:\n4: r1c1 r1c2\n"), map[string]puzzles.Answer{
-		"the cage 4 at row 1, column 1 adds up to 3": &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {4, 3, 2, 1}, {2, 1, 4, 3}}},
-		"appears twice in the main diagonal":         &Answer{Grid: [][]int{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}}},
-	})
-}
-
 // A JSON answer read back can be checked.
 func TestAnswerJSON(t *testing.T) {
-	p := mustParse(t, Type.Examples()[0].Text)
+	p := mustParse(t, (Type).Examples()[0].Text)
 	a := solveUnique(t, p)
 	js, err := json.Marshal(a)
 	if err != nil || !strings.HasPrefix(string(js), `{"grid":[[`) {
@@ -251,7 +214,7 @@ func brute(p *Puzzle, limit int) int {
 
 func TestGenerate(t *testing.T) {
 	for _, v := range []string{"classic", "x"} {
-		inst, err := Type.Generate(puzzles.GenerateOptions{Rows: 6, Seed: 3, Variant: v})
+		inst, err := (Type).Generate(puzzles.GenerateOptions{Rows: 6, Seed: 3, Variant: v})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -261,7 +224,7 @@ func TestGenerate(t *testing.T) {
 			t.Error("x variant without diagonals")
 		}
 	}
-	if _, err := Type.Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
+	if _, err := (Type).Generate(puzzles.GenerateOptions{Variant: "nosuch"}); err == nil {
 		t.Error("unknown variant accepted")
 	}
 }
@@ -281,7 +244,7 @@ func TestPartial(t *testing.T) {
 }
 
 func TestWithout(t *testing.T) {
-	p := mustParse(t, Type.Examples()[8].Text)
+	p := mustParse(t, (Type).Examples()[8].Text)
 	clues := p.Clues()
 	if len(clues) != 9 || clues[0].Value != "1" || clues[2].Value != "cage 4" {
 		t.Fatalf("Clues() = %v", clues)

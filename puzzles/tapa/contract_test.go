@@ -11,45 +11,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseErrors: bad input is refused with a clear error.
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                 "empty input: expected a grid of clues or a puzz.link tapa URL",
-		"#nurikabe\n1.\n":                  `header "#nurikabe": expected #tapa`,
-		"#tapa\n":                          "no grid rows",
-		"#tapa\n1 .\n. . .\n":              "line 3, column 1: row has 3 cells, the first row 2",
-		"#tapa\n1 x\n":                     `line 2, column 3: unexpected 'x' in "x": expected '.' or a clue of numbers 0 to 8 and '?'`,
-		"#tapa\n. 19\n":                    `line 2, column 3: number 9 in "19": a clue cell has 8 neighbours`,
-		"#tapa\n. 11111\n":                 "line 2, column 3: clue 11111: a clue has at most 4 numbers",
-		"#tapa\n55 .\n":                    "line 2, column 1: clue 55: its runs and the gaps between them need 12 cells, a clue has 8 neighbours",
-		"#tapa\n. 30\n":                    "line 2, column 3: clue 30: a 0 stands alone",
-		"#tapa\n. 0?\n":                    "line 2, column 3: clue 0?: a 0 stands alone",
-		"#tapa\n. ?4?\n":                   "line 2, column 3: clue ?4?: its runs and the gaps between them need 9 cells",
-		"https://puzz.link/p?tapa/2":       "expected tapa/COLS/ROWS/BODY",
-		"https://puzz.link/p?tapa/2/x/g":   "is not two numbers",
-		"https://puzz.link/p?tapa/2/1/g!":  "URL body: unexpected character '!' at 2",
-		"https://puzz.link/p?tapa/2/1/ezg": `URL body: "ez" at 1 is not a clue of several numbers (a0 to d7)`,
-		"https://puzz.link/p?tapa/2/1/ga":  "URL body: unexpected character 'a' at 2",
-		"https://puzz.link/p?tapa/2/1/g":   "URL body ends after 1 of 2 cells",
-		"https://puzz.link/p?tapa/2/1/azg": "row 1, column 1: clue 55: its runs and the gaps between them need 12 cells",
-		"https://puzz.link/p?tapa/2/1/crg": "row 1, column 1: clue 333: its runs and the gaps between them need 12 cells",
-	})
-}
-
-// TestDetect: the type knows its own formats (and its examples) and
-// leaves others' alone.
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{
-		"#tapa\n13 .\n. ?\n":                          true,
-		"https://puzz.link/p?tapa/5/5/3n5hchhajn2":    true,
-		"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g":  false,
-		"https://puzz.link/p?tapaloop/5/5/3n5hchhajn": false,
-		"#nurikabe\n1.\n.?\n":                         false,
-		"1.\n..\n":                                    false,
-	})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.URL) }
 
 // cellKeys are the pad keys that type cell pos of p: its clue's
 // characters in turn.

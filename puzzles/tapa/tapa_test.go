@@ -11,21 +11,6 @@ import (
 
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?tapa/5/5/3n5hchhajn2")
-	puzzlestest.Accepts(t, p, shaded(".####", "##.#.", "#..##", ".#.#.", "####."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the clue at 0,0 is shaded":                 shaded("#####", "##.#.", "#..##", ".#.#.", "####."),
-		"the 2x2 block at 1,0 is all shaded":        shaded(".#...", "##...", "##...", ".....", "....."),
-		"no cell is shaded":                         shaded(".....", ".....", ".....", ".....", "....."),
-		"the shaded cells form 2 separate regions":  shaded(".#.##", "##.#.", "#..##", ".#.#.", "####."),
-		"the clue 5 at 1,4 has runs [] around it":   shaded(".#...", "##...", "#....", ".....", "....."),
-		"the clue 311 at 2,2 has runs [3 1] around": shaded(".####", "##.#.", "#..##", "...#.", "####."),
-		"the answer has 1 rows, the board 5":        shaded(".####"),
-		"not a tapa answer":                         nil,
-	})
-}
-
 // TestRuns: the runs read round a ring, joined across its start, and
 // the clues that show them.
 func TestRuns(t *testing.T) {
@@ -66,25 +51,12 @@ func TestBruteForce(t *testing.T) {
 	}, 15)
 }
 
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#tapa\n8 .\n. .\n":     "the clue 8 at row 1, column 1 has only 3 neighbours that can be shaded",
-		"#tapa\n. 1 .\n1 4 .\n": "the clue 4 at row 2, column 2 has only 3 neighbours",
-	})
-}
-
 func TestGenerate(t *testing.T) {
 	made := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
 	if want := mustParse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
 		t.Errorf("Generate(7, 7, 1) made\n%s\nnot the example\n%s", made[0], want)
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the URLs that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.URL)
 }
 
 // FuzzParse: whatever parses round-trips and the URL it writes reads back.

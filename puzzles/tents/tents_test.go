@@ -12,7 +12,8 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
@@ -20,40 +21,10 @@ func TestTathamIDs(t *testing.T) {
 	puzzlestest.SolvesIDs(t, Type, "testdata/tatham_ids.txt", "tatham_answers", nil)
 }
 
-// TestParseFormats: testdata/forms.txt (also the errors), and the forms
-// written read back.
-func TestParseFormats(t *testing.T) { puzzlestest.Formats(t, Type, "testdata/forms.txt", written) }
-
 var written = puzzlestest.Written
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#tents\n10\nT. 1\n.. 0\n": true, "https://puzz.link/p?tents/5/5/2g0h1i1j82323": true,
-		"2x2:_c,1,0,1,0": true, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g": false, "2x2:a1e2_3e3a": false, "1.\n..\n": false})
-}
-
-// TestCheck: Check's rules, and a tent beside a tree not its own (as
-// long as every tree has its own).
-func TestCheck(t *testing.T) {
-	q := mustParse(t, "#tents\n1?1\n.T. 1\n... 0\n.T. 1\n")
-	puzzlestest.Accepts(t, q, &Answer{On: [][2]int{{0, 0}, {2, 2}}})
-	puzzlestest.Accepts(t, mustParse(t, "#tents\n????\nTT.. ?\n.... ?\n.... ?\n"), &Answer{On: [][2]int{{1, 0}, {0, 2}}})
-	on := func(cells ...[2]int) *Answer { return &Answer{On: cells} }
-	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"tent 3,2 is off the board": on([2]int{0, 0}, [2]int{3, 2}),
-		"tent 0,1 stands on a tree": on([2]int{0, 1}, [2]int{2, 2}), "tent 0,0 is given twice": on([2]int{0, 0}, [2]int{0, 0}),
-		"tents 0,0 and 1,1 touch": on([2]int{0, 0}, [2]int{1, 1}), "row 1 has 1 tents, not 0": on([2]int{0, 0}, [2]int{1, 2}),
-		"column 0 has 2 tents, not 1": on([2]int{0, 0}, [2]int{2, 0})})
-	for text, c := range map[string]struct {
-		want string
-		a    *Answer
-	}{"#tents\n???\n.T. ?\n... ?\n.T. ?\n": {"1 tents for 2 trees", on([2]int{0, 0})},
-		"#tents\n???\nT.. ?\n... ?\n..T ?\n": {"has no tent of its own", on([2]int{0, 1}, [2]int{2, 0})},
-		"#tents\n???\nT.. ?\n... ?\n... ?\n": {"has no tent of its own", on([2]int{2, 2})}} {
-		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: c.a})
-	}
 }
 
 // TestBruteForce: the solver counts as many solutions as there are sets
@@ -87,22 +58,14 @@ func TestBruteForce(t *testing.T) {
 	puzzlestest.RandomCountsMatch(t, 1, 60, random, brute, 8)
 }
 
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#tents\n??\nTT ?\nTT ?\n": "the tree at row 1, column 1 has no empty cell beside it",
-		"#tents\n??\nT. 1\n.. 1\n": "the rows' counts add up to 2, and the board has 1 tree",
-		"#tents\n10\nT. ?\n.T ?\n": "the columns' counts add up to 1, and the board has 2 trees",
-	})
-	puzzlestest.Explains(t, mustParse(t, "#tents\n1?1\n.T. 1\n... 1\n.T. ?\n"), 1)
+func TestSeveral(t *testing.T) {
 	puzzlestest.SeveralSolutions(t, mustParse(t, "#tents\n???\n.T. ?\n... ?\n"), 3, 2)
 }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone: Tree on the trees, the digits of each count.
 func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
+	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return map[bool][]string{true: {KeyTree}}[p.Tree(pos)] })
 		for i, n := range append(slices.Clone(p.Rows), p.Cols...) {
 			at := puzzles.Target{R: i, Kind: KindRow}

@@ -11,58 +11,8 @@ import (
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-// TestParseErrors: bad input is refused with a specific error.
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                                 "empty input",
-		"+..+\n....\n+..+\n":                               "board is square, this one is 2x1",
-		"+...+\n.....\n....\n":                             "line 3, column 1: row has 4 characters, the first row 5",
-		"+..+\n..x.\n....\n+..+\n":                         "line 2, column 3: unexpected 'x'",
-		"+..+\n....\n....\n3..+\n":                         "line 4, column 1: unexpected '3': a corner of the frame is '+'",
-		"+..+\n..3.\n....\n+..+\n":                         "the 3 at row 1, column 2 is more than 2, the most a cell of a 2x2 board holds",
-		"+3.+\n....\n....\n+..+\n":                         "the clue 3 above column 1 is outside 1 to 2",
-		"+..+\nx...\n....\n+..+\n":                         "line 2, column 1: unexpected 'x': a clue beside the board is a digit or '.'",
-		"#sudoku\n+..+\n":                                  "expected #towers",
-		"+.+\n...\n+.+\n..\n":                              "line 4, column 1: row has 2 characters",
-		"3:1/2/3/1/2/3/1/2/3/1/2":                          "11 clue places (separated by '/'), the 3x3 board has 12",
-		"3:1/2/3/1/2/3/1/2/3/1/2/x":                        "the clue right of row 3, \"x\", is not a number",
-		"3:1/2/3/1/2/3/1/2/3/1/2/4":                        "the clue 4 right of row 3 is outside 1 to 3",
-		"3:///////////,a1":                                 "the cells cover 2 of the 3x3 board's 9",
-		"3:///////////,i1":                                 "character 16: the cells run past the 3x3 board",
-		"3:///////////,h4":                                 "the 4 at row 3, column 3 is more than 3, the most a cell of a 3x3 board holds",
-		"3:///////////,h0":                                 "the number 0 is outside 1 to 9",
-		"3:///////////,h!":                                 "character 16: unexpected '!' in the cells",
-		"3de5:///////////":                                 "unknown parameter \"5\"",
-		"3x4://///////////":                                "board is square, this one is 3x4",
-		"https://puzz.link/p?skyscrapers/4/4/k.3h4j3g":     "the clue below column 2 is '.' (unknown)",
-		"https://puzz.link/p?skyscrapers/4/4/k13h4j3g.":    "the cell at row 1, column 1 is '.' (unknown)",
-		"https://puzz.link/p?skyscrapers/4/4/k13h4j3g!":    "URL cells (after the 16 clues): URL body: unexpected character '!' at 1",
-		"https://puzz.link/p?skyscrapers/4/4/k13h5j3g":     "the clue 5 left of row 2 is outside 1 to 4",
-		"https://puzz.link/p?skyscrapers/4/5/k13h4j3g":     "board is square, this one is 4x5",
-		"https://puzz.link/p?skyscrapers/4":                "expected skyscrapers/COLS/ROWS/BODY",
-		"https://puzz.link/p?skyscrapers/4/4/k13h4j3gg-ff": "the number 255 at row 1, column 2 is outside 1 to 9",
-		"https://puzz.link/p?skyscrapers/400/400/":         "URL: size 400x400 is outside",
-	})
-}
-
-// TestDetect: the type knows its own formats (and its examples) and
-// leaves others' alone.
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{
-		"#towers\n+.+\n...\n+.+\n":                        true,
-		"#skyscrapers\n+.+\n...\n+.+\n":                   true,
-		"https://puzz.link/p?skyscrapers/4/4/k13h4j3g":    true,
-		"4de:1/2/3/3/3/3/2/1/1/2/2/3/3/2/2/1":             true,
-		"2:201022102011":                                  false, // Dominosa
-		"7x7:k0b0":                                        false, // Light Up
-		"https://puzz.link/p?akari/1/1/g":                 false,
-		"+.+\n...\n+.+\n":                                 false,
-		"4:1/2/3/3/3/3/2/1/1/2/2/3/3/2/2/1/3":             false,
-		"5:2/3/4/1/2/3/3/1/2/2/2/1/2/2/2/2/5/4/1/3,zzzzz": false,
-	})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
 // TestEnterByPad: every example can be typed on a blank board with pad
 // keys alone, its clues beside the board included.
@@ -128,12 +78,6 @@ func TestEditing(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says, and
-// the forms that puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", written)
-}
 
 // FuzzParse: whatever parses round-trips and the forms it writes read
 // back; the texts of testdata/forms.txt seed it.

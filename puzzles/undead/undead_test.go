@@ -13,22 +13,6 @@ import (
 // janko is undead.c's example, whose one answer is the picture there.
 const janko = "4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"
 
-func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, janko)
-	good := func() *Answer { return &Answer{Grid: []string{`\\Z/`, `\V/Z`, `/Z/Z`, `VZZ\`}} }
-	puzzlestest.Accepts(t, p, puzzlestest.Unique(t, p), good())
-	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good(), map[string]func(a *Answer){
-		"the answer has 3 rows, the board 4":                 func(a *Answer) { a.Grid = a.Grid[:3] },
-		"row 2 of the answer has 3 squares, the board 4":     func(a *Answer) { a.Grid[1] = `\V/` },
-		`row 1, column 1 holds the mirror \, the answer 'Z'`: func(a *Answer) { a.Grid[0] = `Z\Z/` },
-		`row 1, column 3 holds '?', not a ghost (G)`:         func(a *Answer) { a.Grid[0] = `\\?/` },
-		"the answer has 1 ghosts, the puzzle 0":              func(a *Answer) { a.Grid[0] = `\\G/` },
-		"the 1 above column 3 sees 2 monsters":               func(a *Answer) { a.Grid[1], a.Grid[3] = `\Z/Z`, `VVZ\` },
-	}))
-	given := mustParse(t, "#undead\n+ . +\n. G .\n+ . +\n")
-	puzzlestest.Rejects(t, given, map[string]puzzles.Answer{"row 1, column 1 holds a given ghost, the answer a zombie": &Answer{Grid: []string{"Z"}}})
-}
-
 // TestBruteForce compares solution counts with a count over every
 // filling of tiny random boards.
 func TestBruteForce(t *testing.T) {

@@ -10,21 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func TestCheckRejects(t *testing.T) {
-	g := func(rows ...[]int) *Answer { return &Answer{Grid: rows} }
-	p := mustParse(t, "#unequal\n.<.\n^\n. .\n")
-	puzzlestest.Accepts(t, p, g([]int{1, 2}, []int{2, 1}))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the sign between row 1, column 1 and row 1, column 2 is broken by 2 and 1": g([]int{2, 1}, []int{1, 2}),
-		"1 is in cells 0,0 and 1,0": g([]int{1, 2}, []int{1, 2}),
-	})
-	puzzlestest.Accepts(t, mustParse(t, "#unequal adjacent\n.|.\n- -\n.|.\n"), g([]int{1, 2}, []int{2, 1}))
-	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|.\n-\n.|.\n"), map[string]puzzles.Answer{
-		"no bar stands between row 1, column 2 and row 2, column 2, yet 2 and 1 differ by 1": g([]int{1, 2}, []int{2, 1})})
-	puzzlestest.Rejects(t, mustParse(t, "#unequal adjacent\n.|. .\n\n. . .\n\n. . .\n"), map[string]puzzles.Answer{
-		"the bar between row 1, column 1 and row 1, column 2 joins 1 and 3": g([]int{1, 3, 2}, []int{3, 2, 1}, []int{2, 1, 3})})
-}
-
 // TestBruteForce compares solution counts with a count over every Latin
 // square, on random 3x3 and 4x4 boards of either mode with signs or bars
 // mostly as a random square shows them, and a few givens.
@@ -56,11 +41,6 @@ func TestBruteForce(t *testing.T) {
 	}, 10)
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 4, Seed: 1}, puzzles.GenerateOptions{Seed: 2, Variant: "easy"}, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 3, Variant: "adjacent"})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 3, Cols: 4}: "square, not 4x3", {Rows: 10, Cols: 10}: "outside 3x3 to 9x9", {Variant: "x"}: "unknown unequal difficulty \"x\""})
-}
-
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves and have one solution each, kept in golden files.
 func TestTatham(t *testing.T) {
@@ -74,35 +54,8 @@ func TestTatham(t *testing.T) {
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
-
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"#unequal\n.\n\n\n.\n":            "an odd number of lines, not 4",
-		"#unequal\n..\n":                  "an odd number of characters, not 2",
-		"#unequal\n.x.\n\n. .\n":          "line 2, column 2: unexpected 'x' on a side (expected '<' or '>', or a space)",
-		"#unequal\n. .\n-\n. .\n":         "line 3, column 1: unexpected '-' on a side (expected '^' or 'v', or a space)",
-		"#unequal adjacent\n.>.\n\n. .\n": "line 2, column 2: unexpected '>' on a side (expected '|', or a space)",
-		"#unequal\n. .\n |\n. .\n":        "line 3, column 2: unexpected '|' between four cells",
-		"#unequal\n. . .\n":               "square, 1x1 to 9x9, this one is 3x1",
-		"#unequal\n. 3\n\n. .\n":          "the 3 at row 1, column 2 is more than 2",
-		"#unequal odd\n.\n":               "unknown header word \"odd\"",
-		"#unequal\n. .\n\n. . .\n":        "line 4, column 4: the line is longer",
-		"3:0,0,0,0,0,0,0,0,0;":            "expected ',' after the cell at row 3, column 3",
-		"3:0,0,0,0,0,0,0,0,":              "the cells cover 8 of the 3x3 board's 9",
-		"3:0,0,0,0,0,0,0,0,0,0,":          "character 21: the cells run past",
-		"3:0,0,0,0,4,0,0,0,0,":            "the 4 at row 2, column 2 is more than 3, the side of the board",
-		"3:0,0,0,0,!,0,0,0,0,":            "character 11: expected a cell's number",
-		"3:0U,0,0,0,0,0,0,0,0,":           "character 4: 'U' at row 1, column 1 points off the board",
-		"3:0R,0L,0,0,0,0,0,0,0,":          "the cells between row 1, column 1 and row 1, column 2 have flags pointing at each other",
-		"3a:0R,0,0,0,0,0,0,0,0,":          "have a flag on one of them only, which is no clue in this mode",
-		"3x4:0,0,0,0,0,0,0,0,0,0,0,0,":    "the board is square, not 3x4",
-	})
-}
-
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#futoshiki\n.\n": true, "4adk:a1,o": false, "5x5:a21c1b13h4b4d3a20e": false, "4de:1/2/3/3/3/3/2/1/1/2/2/3/3/2/2/1": false})
-}
+// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
+func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 // TestEnterByPad: every example is typed on a blank board by pad keys:
 // the mode, the digits and the clues right of and below each cell.
@@ -129,10 +82,6 @@ func TestEnterByPad(t *testing.T) {
 		puzzlestest.EditCase{Name: "digit too big", At: puzzles.Target{}, Keys: []string{"4"}, Want: "digit 4: a 3x3 board holds 1 to 3"},
 		puzzlestest.EditCase{Name: "mode clears", At: puzzles.Target{}, Keys: []string{"<", "mode"}, Want: "#unequal adjacent\n. . ."},
 	)
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 func FuzzParse(f *testing.F) {

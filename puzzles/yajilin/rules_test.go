@@ -10,29 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func TestCheckRejects(t *testing.T) {
-	sample := "#yajilin\n. . . . .\n. . . . .\n. . . 2< .\n. . . . .\n. . . . 0^\n"
-	p := mustParse(t, sample)
-	loop := [][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 2}, {1, 3}, {0, 3}, {0, 4}, {1, 4}, {2, 4}, {3, 4}, {3, 3}, {3, 2}, {4, 2}, {4, 1}, {4, 0}, {3, 0}, {3, 1}, {2, 1}, {1, 1}, {1, 0}}
-	shaded := func(rows ...string) *Answer { return &Answer{Grid: rows, Loop: loop} }
-	puzzlestest.Accepts(t, p, shaded(".....", ".....", "#.#..", ".....", "...#."))
-	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
-		"the loop passes through the shaded cell at 0,0": shaded("#....", ".....", "#.#..", ".....", "...#."),
-		"the clue cell at 2,3 is shaded":                 shaded(".....", ".....", "#.##.", ".....", "...#."),
-		"cell 4,3 is neither shaded nor on the loop":     shaded(".....", ".....", "#.#..", ".....", "....."),
-		"the answer has 2 rows, the board 5":             shaded(".....", "....."),
-		"the loop passes through the clue cell at 2,3":   &Answer{Grid: []string{".....", ".....", ".....", ".....", "....."}, Loop: [][2]int{{2, 3}, {2, 4}, {3, 4}, {3, 3}}},
-		"visits cell 0,1 twice":                          &Answer{Grid: []string{".....", ".....", ".....", ".....", "....."}, Loop: [][2]int{{0, 0}, {0, 1}, {1, 1}, {0, 1}}},
-	})
-	puzzlestest.Rejects(t, mustParse(t, strings.Replace(sample, "2<", "1<", 1)), map[string]puzzles.Answer{
-		"the clue 1< at 2,3 points at 2 shaded cells, not 1": shaded(".....", ".....", "#.#..", ".....", "...#."),
-	})
-	ring := [][2]int{{0, 2}, {0, 3}, {1, 3}, {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}, {1, 1}, {1, 2}}
-	puzzlestest.Rejects(t, mustParse(t, "#yajilin\n. . . .\n. . . .\n. . . .\n"), map[string]puzzles.Answer{
-		"the shaded cells at 0,0 and 0,1 touch": &Answer{Grid: []string{"##..", "....", "...."}, Loop: ring},
-	})
-}
-
 // bruteCount counts the loops of a small board that Check accepts with
 // every empty cell off the loop shaded, with no SAT.
 func bruteCount(p *Puzzle) int {
@@ -67,11 +44,6 @@ func TestCountAgainstBruteForce(t *testing.T) {
 		}
 		return p
 	}, bruteCount, 10)
-}
-
-// TestExplain: an impossible puzzle is explained by its clues.
-func TestExplain(t *testing.T) {
-	puzzlestest.Explains(t, mustParse(t, "#yajilin\n2> . .\n. . .\n. . .\n"), 1)
 }
 
 func TestDeducePartial(t *testing.T) {

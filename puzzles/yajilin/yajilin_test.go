@@ -41,21 +41,6 @@ func TestEditKeys(t *testing.T) {
 	puzzlestest.Refuses(t, p, puzzles.Target{C: 5}, map[string]string{"1": "press an arrow"})
 }
 
-func TestGenerate(t *testing.T) {
-	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 5, Cols: 6, Seed: 0}, puzzles.GenerateOptions{Rows: 6, Cols: 5, Seed: 1})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{
-		{Rows: 0, Cols: 3}:   "size 3x0 is outside",
-		{Rows: 1, Cols: 5}:   "generated boards are 2x2 to 10x10, not 5x1",
-		{Rows: 11, Cols: 11}: "not 11x11",
-	})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as they say,
-// and the URLs puzzles write read back.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 // FuzzParse: whatever parses round-trips and its URL reads back.
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#yajilin\n2> . ?v\n", "yajilin/3/1/a-1002")
