@@ -349,8 +349,8 @@ func TestRate(t *testing.T) {
 		indirect, deep int
 	}{
 		{[]int{1, 2, 3}, nil, 2, "easy", 0, 0},
-		{repeat(1, 10), []int{1, 1, 1, 1, 1}, 6, "easy", 5, 0},                         // 1 + 10 * 5/10
-		{repeat(1, 10), []int{2, 2, 1, 1, 1}, 8, "medium", 5, 2},                       // 1 + 10 * 7/10
+		{repeat(1, 10), []int{1, 1, 1, 1, 1}, 6, "easy", 5, 0},                           // 1 + 10 * 5/10
+		{repeat(1, 10), []int{2, 2, 1, 1, 1}, 8, "medium", 5, 2},                         // 1 + 10 * 7/10
 		{slices.Concat(repeat(9, 10), repeat(1, 10)), []int{1, 1}, 10, "hard", 2, 0},     // 9 + 10 * 2/20
 		{slices.Concat([]int{2}, repeat(9, 9), repeat(1, 10)), nil, 8.3, "medium", 0, 0}, // (2 + 81) / 10
 		{[]int{20, 13, 2, 2, 2, 1, 1, 1, 1, 1}, nil, 4.4, "easy", 0, 0},
