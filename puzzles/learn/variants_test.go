@@ -187,7 +187,6 @@ var variants = []struct {
 	f    func([]Step) float64
 }{
 	{"Rate", func(s []Step) float64 { return Rate(s, DefaultSmall).Rating }},
-	{"mean of 5 largest + 10 * share not by propagation (Rate before)", func(s []Step) float64 { return plusShare(s, 10) }},
 	{"mean of 5 largest + 10 * mean depth (at most 2)", func(s []Step) float64 { return plusDepth(s, 5, 10, 2) }},
 	{"mean of 5 largest + 15 * mean depth (at most 2)", func(s []Step) float64 { return plusDepth(s, 5, 15, 2) }},
 	{"mean of 8 largest + 10 * mean depth (at most 2)", func(s []Step) float64 { return plusDepth(s, 8, 10, 2) }},
@@ -272,9 +271,7 @@ var variants = []struct {
 	{"mean of 5 largest + 2 log2(1 + steps not by propagation)", func(s []Step) float64 {
 		return topMean(sortedSizes(s, nil), 5) + 2*math.Log2(1+float64(len(sortedSizes(s, searched))))
 	}},
-	{"mean of 5 largest + 10 * share not by propagation", func(s []Step) float64 {
-		return topMean(sortedSizes(s, nil), 5) + 10*float64(len(sortedSizes(s, searched)))/float64(len(s))
-	}},
+	{"mean of 5 largest + 10 * share not by propagation (Rate before)", func(s []Step) float64 { return plusShare(s, 10) }},
 	{"mean of 5 largest * (1 + share not by propagation)", func(s []Step) float64 {
 		return topMean(sortedSizes(s, nil), 5) * (1 + float64(len(sortedSizes(s, searched)))/float64(len(s)))
 	}},
