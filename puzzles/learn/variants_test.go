@@ -306,7 +306,8 @@ func plusShare(s []Step, w float64) float64 {
 }
 
 // plusDepth is the mean of the n largest reasons (none when n is 0)
-// plus w times the steps' mean depth, each depth counted at most most.
+// plus w times the steps' mean depth, a depth above most counted as
+// most.
 func plusDepth(s []Step, n int, w float64, most int) float64 {
 	t := 0
 	for _, st := range s {
