@@ -194,7 +194,8 @@ func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool) (
 // propagation from the premises fixes f; 1 when it finds a conflict once
 // f is assumed false; 2 when, f assumed false, some variable leads to a
 // conflict either way; 3 otherwise. Unless full, it answers 2 for both
-// 2 and 3 (one propagation fewer than telling them apart takes).
+// 2 and 3 (telling them apart takes up to two propagations a variable
+// left free).
 func (b *board) depth(r reason, f int, full bool) (int, error) {
 	var drop []int
 	for i := range b.clues {
