@@ -178,6 +178,6 @@ func Hint(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, o 
 	if err != nil {
 		return nil, err
 	}
-	s.Direct = d == 0
+	s.setDepth(d)
 	return &s, nil
 }

@@ -26,8 +26,9 @@
 //     follow and cancel it.
 //   - Rate: a number (higher is harder) and a word (easy, medium, hard,
 //     fiendish) read from the path: the size of its largest reasons and
-//     how many of its steps are not Direct (unit propagation from the
-//     reason alone does not prove them).
+//     how far its steps' proofs look past unit propagation from the
+//     reason (Step.Depth: 0 when propagation proves the fact, 1 when it
+//     refutes the fact's negation, 2 when that takes more).
 //
 // Reasons are sound: the clues and parts of a step force its fact (every
 // solution of the puzzle with only those clues, and those parts as

@@ -51,9 +51,19 @@ type Step struct {
 	// the next consequence); otherwise seeing it takes more: supposing
 	// the fact false and following that to a contradiction, or cases.
 	Direct bool `json:"direct"`
-	// depth (only for the Tatham report, see solve) is how deep that
-	// proof has to look: see board.depth.
+	// Depth is how far that proof looks past propagation: 0 when Direct;
+	// 1 when, the fact supposed false, propagation meets a conflict; 2
+	// when it takes more (see board.depth).
+	Depth int `json:"depth"`
+	// depth (only for the Tatham report, see solve) is Depth with 2 and
+	// 3 told apart: see board.depth.
 	depth int
+}
+
+// setDepth sets the step's depth d (see board.depth), its Depth and
+// whether it is Direct.
+func (s *Step) setDepth(d int) {
+	s.depth, s.Depth, s.Direct = d, min(d, 2), d == 0
 }
 
 // Stats are a computation's figures.
@@ -160,10 +170,11 @@ func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool) (
 		}
 		for _, f := range r.facts {
 			s := b.step(f, r, o.small())
-			if s.depth, err = b.depth(r, f, depths); err != nil {
+			d, err := b.depth(r, f, depths)
+			if err != nil {
 				return nil, err
 			}
-			s.Direct = s.depth == 0
+			s.setDepth(d)
 			p.Steps = append(p.Steps, s)
 			known = append(known, f)
 		}
@@ -182,7 +193,9 @@ func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool) (
 // over the encoding without the clues r leaves out: 0 when unit
 // propagation from the premises fixes f; 1 when it finds a conflict once
 // f is assumed false; 2 when, f assumed false, some variable leads to a
-// conflict either way; 3 otherwise. Unless full, it stops at 1 (not 0).
+// conflict either way; 3 otherwise. Unless full, it answers 2 for both
+// 2 and 3 (telling them apart takes up to two propagations a variable
+// left free).
 func (b *board) depth(r reason, f int, full bool) (int, error) {
 	var drop []int
 	for i := range b.clues {
@@ -210,12 +223,12 @@ func (b *board) depth(r reason, f int, full bool) (int, error) {
 	if val, fixed := vals.Value(lits[f]); fixed && val {
 		return 0, nil
 	}
-	if !full {
-		return 1, nil
-	}
 	units = append(units, lits[f].Not())
 	if vals, ok = prop.Propagate(units); !ok {
 		return 1, nil
+	}
+	if !full {
+		return 2, nil
 	}
 	for v := 1; v < len(vals); v++ {
 		if vals[v] != 0 {

@@ -327,43 +327,51 @@ func TestBadEntries(t *testing.T) {
 	}
 }
 
-// TestRate: the mean of the five largest reasons plus ten times the
-// share of indirect steps, and the labels' bounds.
+// TestRate: the mean of the ten largest reasons plus ten times the
+// steps' mean depth, and the labels' bounds.
 func TestRate(t *testing.T) {
-	steps := func(sizes []int, indirect int) []Step {
+	steps := func(sizes, depths []int) []Step {
 		var out []Step
 		for k, n := range sizes {
-			out = append(out, Step{Size: n, Split: n > DefaultSmall, Direct: k >= indirect})
+			d := 0
+			if k < len(depths) {
+				d = depths[k]
+			}
+			out = append(out, Step{Size: n, Split: n > DefaultSmall, Direct: d == 0, Depth: d})
 		}
 		return out
 	}
+	repeat := func(n, times int) []int { return slices.Repeat([]int{n}, times) }
 	for _, c := range []struct {
-		sizes    []int
-		indirect int
-		rating   float64
-		label    string
+		sizes, depths  []int
+		rating         float64
+		label          string
+		indirect, deep int
 	}{
-		{[]int{1, 2, 3}, 0, 2, "easy"},
-		{[]int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, 5, 6, "easy"},  // 1 + 10 * 5/10
-		{[]int{2, 9, 9, 9, 9, 9, 1, 1, 1, 1}, 2, 11, "hard"}, // 9 + 10 * 2/10
-		{[]int{20, 13, 2, 2, 2, 1, 1, 1, 1, 1}, 0, 7.8, "medium"},
-		{[]int{20, 20, 20, 20, 20, 1, 1, 1, 1, 1}, 10, 30, "fiendish"},
-		{nil, 0, 0, "easy"},
+		{[]int{1, 2, 3}, nil, 2, "easy", 0, 0},
+		{repeat(1, 10), []int{1, 1, 1, 1, 1}, 6, "easy", 5, 0},                           // 1 + 10 * 5/10
+		{repeat(1, 10), []int{2, 2, 1, 1, 1}, 8, "medium", 5, 2},                         // 1 + 10 * 7/10
+		{slices.Concat(repeat(9, 10), repeat(1, 10)), []int{1, 1}, 10, "hard", 2, 0},     // 9 + 10 * 2/20
+		{slices.Concat([]int{2}, repeat(9, 9), repeat(1, 10)), nil, 8.3, "medium", 0, 0}, // (2 + 81) / 10
+		{[]int{20, 13, 2, 2, 2, 1, 1, 1, 1, 1}, nil, 4.4, "easy", 0, 0},
+		{slices.Concat(repeat(20, 10), repeat(1, 10)), repeat(2, 20), 40, "fiendish", 20, 20},
+		{nil, nil, 0, "easy", 0, 0},
 	} {
-		r := Rate(steps(c.sizes, c.indirect), DefaultSmall)
-		if math.Abs(r.Rating-c.rating) > 1e-9 || r.Label != c.label || r.Indirect != c.indirect {
-			t.Errorf("%v with %d indirect: %.2f %s (%d indirect), want %.2f %s", c.sizes, c.indirect, r.Rating, r.Label, r.Indirect,
-				c.rating, c.label)
+		r := Rate(steps(c.sizes, c.depths), DefaultSmall)
+		if math.Abs(r.Rating-c.rating) > 1e-9 || r.Label != c.label || r.Indirect != c.indirect || r.Deep != c.deep {
+			t.Errorf("%v with depths %v: %.2f %s (%d indirect, %d deep), want %.2f %s (%d, %d)", c.sizes, c.depths,
+				r.Rating, r.Label, r.Indirect, r.Deep, c.rating, c.label, c.indirect, c.deep)
 		}
 	}
-	if r := Rate(steps([]int{20, 13, 2}, 0), DefaultSmall); r.Splits != 2 || r.Max != 20 || r.Steps != 3 {
+	if r := Rate(steps([]int{20, 13, 2}, nil), DefaultSmall); r.Splits != 2 || r.Max != 20 || r.Steps != 3 {
 		t.Errorf("splits %d, max %d, steps %d; want 2, 20, 3", r.Splits, r.Max, r.Steps)
 	}
 }
 
 // TestDirect: the first step of a path (one clue with its places left)
 // follows by propagation alone; a path of Tatham's hard Light Up has
-// steps that do not; the rating counts them.
+// steps that do not; a step is Direct exactly at Depth 0; the rating
+// counts them.
 func TestDirect(t *testing.T) {
 	for _, c := range []struct {
 		text        string
@@ -380,17 +388,24 @@ func TestDirect(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		indirect := 0
+		indirect, deep := 0, 0
 		for _, s := range p.Steps {
 			if !s.Direct {
 				indirect++
+			}
+			if s.Depth == 2 {
+				deep++
+			}
+			if s.Direct != (s.Depth == 0) || s.Depth < 0 || s.Depth > 2 {
+				t.Errorf("%q: step %q direct %v at depth %d", c.text, s.Words, s.Direct, s.Depth)
 			}
 		}
 		if !p.Steps[0].Direct {
 			t.Errorf("%q: first step %q not direct", c.text, p.Steps[0].Words)
 		}
-		if c.anyIndirect && indirect == 0 || p.Rating.Indirect != indirect {
-			t.Errorf("%q: %d indirect steps, rating counts %d", c.text, indirect, p.Rating.Indirect)
+		if c.anyIndirect && indirect == 0 || p.Rating.Indirect != indirect || p.Rating.Deep != deep {
+			t.Errorf("%q: %d indirect steps (%d deep), rating counts %d (%d)", c.text, indirect, deep,
+				p.Rating.Indirect, p.Rating.Deep)
 		}
 	}
 }

@@ -64,10 +64,11 @@ func TestTathamIDs(t *testing.T) {
 // writes one line per puzzle (file, index, rating, largest reason, case
 // splits, mean reason, steps, solver calls, milliseconds, every step's
 // reason size, every step's proof depth 0-3: see board.depth) to the
-// file LEARN_TATHAM names. It runs only when that is set (about 14
-// minutes at a load average of 23 on 2 cores: a report, not a unit
-// test). The README's correlation table is made from it, through
-// TestTathamVariants.
+// file LEARN_TATHAM names. It runs only when that is set (11 to 14
+// minutes at a load average of 15 to 23 on 2 cores: a report, not a
+// unit test). Its output is kept as testdata/tatham/paths.tsv, which
+// TestTathamOrder checks the rating on and TestTathamVariants rates
+// every way the README's tables show.
 func TestTathamRatings(t *testing.T) {
 	out := os.Getenv("LEARN_TATHAM")
 	if out == "" {

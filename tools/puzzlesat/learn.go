@@ -45,9 +45,10 @@ func rate(inst puzzles.Instance) (map[string]any, func(io.Writer), int, error) {
 	}
 	r := p.Rating
 	fields := map[string]any{"status": puzzles.Solved, "rating": r.Rating, "label": r.Label, "steps": r.Steps,
-		"max": r.Max, "mean": r.Mean, "splits": r.Splits, "indirect": r.Indirect, "complete": p.Complete, "stats": p.Stats}
+		"max": r.Max, "mean": r.Mean, "splits": r.Splits, "indirect": r.Indirect, "deep": r.Deep, "complete": p.Complete, "stats": p.Stats}
 	return fields, func(w io.Writer) {
-		fmt.Fprintf(w, "%s (%.1f): %d steps, largest reason %d, %d not direct, %d case splits\n", r.Label, r.Rating, r.Steps, r.Max, r.Indirect, r.Splits)
+		fmt.Fprintf(w, "%s (%.1f): %d steps, largest reason %d, %d not direct (%d past one supposition), %d case splits\n",
+			r.Label, r.Rating, r.Steps, r.Max, r.Indirect, r.Deep, r.Splits)
 	}, exitOK, nil
 }
 
