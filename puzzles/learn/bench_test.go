@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -66,12 +67,14 @@ func BenchmarkCheckHalf(b *testing.B) {
 	for _, bb := range benchBoards {
 		b.Run(bb.name, func(b *testing.B) {
 			inst, entries := halfEntered(b, bb.typ, bb.text)
+			stop := puzzlestest.MeasureCPU(b)
 			for b.Loop() {
 				r, err := Check(context.Background(), inst, entries)
 				if err != nil || !r.Completable {
 					b.Fatal(r, err)
 				}
 			}
+			stop()
 		})
 	}
 }
@@ -80,12 +83,14 @@ func BenchmarkHintHalf(b *testing.B) {
 	for _, bb := range benchBoards {
 		b.Run(bb.name, func(b *testing.B) {
 			inst, entries := halfEntered(b, bb.typ, bb.text)
+			stop := puzzlestest.MeasureCPU(b)
 			for b.Loop() {
 				s, err := Hint(context.Background(), inst, entries, Options{})
 				if err != nil || s == nil {
 					b.Fatal(s, err)
 				}
 			}
+			stop()
 		})
 	}
 }
