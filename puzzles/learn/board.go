@@ -88,16 +88,6 @@ type fact struct {
 	given bool // a clue (see Givens)
 }
 
-// newBoard encodes inst and lists its facts; entries (nil: none) are the
-// person's. An *puzzles.Impossible from the encoding is returned as is.
-func newBoard(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, tick func()) (*board, error) {
-	u, err := newUniverse(inst)
-	if err != nil {
-		return nil, err
-	}
-	return u.board(ctx, entries, tick)
-}
-
 // newUniverse encodes inst (without its givens) and lists its facts. An
 // *puzzles.Impossible from the encoding is returned as is.
 func newUniverse(inst puzzles.Instance) (*universe, error) {
