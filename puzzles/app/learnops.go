@@ -12,7 +12,7 @@ import (
 // boards keeps the last puzzles played, so that a second Check, hint or
 // path on a puzzle (in the worker, which lives on between jobs) skips
 // encoding it and listing its facts.
-var boards = learn.NewBoards(4)
+var boards = learn.NewBoards(2)
 
 // learnOp answers the play requests through puzzles/learn: "check" (are
 // the entries correct so far; which are at fault; which differ from the
