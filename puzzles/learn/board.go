@@ -23,14 +23,14 @@ var ErrNoEntries = errors.New("this puzzle type does not take entries part by pa
 type universe struct {
 	inst   puzzles.Instance // without the clues that are givens
 	clues  []puzzles.Clue
-	m      *sat.Model
+	m      *sat.Model // the full encoding's, with dec
 	dec    puzzles.Decoder
 	nvars  int // the full decoder's answer variables
 	listed []fact
 	byKey  map[string]int // listed's indices
 	givens []int          // facts that are clues (see Givens): always known
 
-	uniqueOnce sync.Once // for unique and uniqueErr, found by Check
+	uniqueOnce sync.Once // for unique and uniqueErr (see isUnique)
 	unique     bool
 	uniqueErr  error
 }

@@ -125,6 +125,29 @@ func TestBoardsEntriesOffTheFacts(t *testing.T) {
 	}
 }
 
+// TestBoardsPath: the solving path through Boards, first or again, is
+// the one found afresh, and a Check after it (the puzzle kept) too.
+func TestBoardsPath(t *testing.T) {
+	ctx := context.Background()
+	inst, _ := parse(t, small[0])
+	want, err := Solve(ctx, inst, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs := NewBoards(1)
+	for range 2 {
+		got, err := bs.Solve(ctx, inst, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.Stats, want.Stats = Stats{}, Stats{}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("path through Boards %+v; afresh %+v", got, want)
+		}
+	}
+	sameCheck(t, "lightup", bs, inst, &lightup.Answer{On: [][2]int{{0, 0}}})
+}
+
 // TestBoardsChangedPuzzle: a puzzle changed since Boards kept it (here
 // with fewer givens) is checked as itself, not as the puzzle kept.
 func TestBoardsChangedPuzzle(t *testing.T) {
