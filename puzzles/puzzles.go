@@ -94,6 +94,17 @@ type Enterer interface {
 	Entries(a Answer) ([]Entry, error)
 }
 
+// LitEnterer is implemented by Enterers that name a literal's entries
+// directly: LitEntries(l), for l a variable of Vars() or its negation,
+// returns the entries whose Lit is l among those that Entries returns for
+// the partial answer in which l holds and nothing else is known (none
+// when l alone asserts no part). It is that decode made cheap: a reader
+// of every literal's entries (puzzles/learn) asks it, where it exists,
+// instead of decoding one answer per literal.
+type LitEnterer interface {
+	LitEntries(l sat.Lit) []Entry
+}
+
 // Refiner is implemented by decoders with lazily added constraints. Refine
 // reads a model's values (value reports a literal's) and returns clauses
 // that the model violates and every solution obeys (nil when it obeys them

@@ -9,6 +9,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/learn"
 )
 
+// boards keeps the last puzzles played, so that a second Check, hint or
+// path on a puzzle (in the worker, which lives on between jobs) skips
+// encoding it and listing its facts.
+var boards = learn.NewBoards(2)
+
 // learnOp answers the play requests through puzzles/learn: "check" (are
 // the entries correct so far; which are at fault; which differ from the
 // unique solution), "step" (a hint: one fact with its reason) and "path"
@@ -28,7 +33,7 @@ func learnOp(req Request, inst puzzles.Instance) Response {
 		if entries == nil {
 			return failure(req.ID, puzzles.Invalid, "no entries to check")
 		}
-		r, err := learn.Check(ctx, inst, entries)
+		r, err := boards.Check(ctx, inst, entries)
 		if err != nil {
 			return failure(req.ID, statusOf(err), learnError(inst, err))
 		}
@@ -39,7 +44,7 @@ func learnOp(req Request, inst puzzles.Instance) Response {
 			resp.Figures = "Every entry agrees with the solution."
 		}
 	case "step":
-		s, err := learn.Hint(ctx, inst, entries, learn.Options{})
+		s, err := boards.Hint(ctx, inst, entries, learn.Options{})
 		if err != nil {
 			return failure(req.ID, statusOf(err), learnError(inst, err))
 		}
@@ -49,7 +54,7 @@ func learnOp(req Request, inst puzzles.Instance) Response {
 		}
 		resp.Step, resp.Summary = s, "Hint: "+s.Words
 	case "path":
-		p, err := learn.Solve(ctx, inst, learn.Options{})
+		p, err := boards.Solve(ctx, inst, learn.Options{})
 		if err != nil {
 			return failure(req.ID, statusOf(err), learnError(inst, err))
 		}

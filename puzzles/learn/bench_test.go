@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -33,13 +34,13 @@ func firstID(name string) string {
 
 // halfEntered returns the puzzle and half its answer entered: every
 // other forced part, in the order of the decoder's variables.
-func halfEntered(b *testing.B, typ, text string) (puzzles.Instance, puzzles.Answer) {
+func halfEntered(b testing.TB, typ, text string) (puzzles.Instance, puzzles.Answer) {
 	b.Helper()
 	inst, err := all.Parse(typ, text)
 	if err != nil {
 		b.Fatal(err)
 	}
-	bd, err := newBoard(context.Background(), inst, nil, nil)
+	bd, err := boardOf(context.Background(), inst, nil, newUniverse)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -66,12 +67,14 @@ func BenchmarkCheckHalf(b *testing.B) {
 	for _, bb := range benchBoards {
 		b.Run(bb.name, func(b *testing.B) {
 			inst, entries := halfEntered(b, bb.typ, bb.text)
+			stop := puzzlestest.MeasureCPU(b)
 			for b.Loop() {
 				r, err := Check(context.Background(), inst, entries)
 				if err != nil || !r.Completable {
 					b.Fatal(r, err)
 				}
 			}
+			stop()
 		})
 	}
 }
@@ -80,12 +83,58 @@ func BenchmarkHintHalf(b *testing.B) {
 	for _, bb := range benchBoards {
 		b.Run(bb.name, func(b *testing.B) {
 			inst, entries := halfEntered(b, bb.typ, bb.text)
+			stop := puzzlestest.MeasureCPU(b)
 			for b.Loop() {
 				s, err := Hint(context.Background(), inst, entries, Options{})
 				if err != nil || s == nil {
 					b.Fatal(s, err)
 				}
 			}
+			stop()
+		})
+	}
+}
+
+// BenchmarkCheckHalfKept is BenchmarkCheckHalf asked again of a puzzle
+// that Boards keeps (as the worker's second Check).
+func BenchmarkCheckHalfKept(b *testing.B) {
+	for _, bb := range benchBoards {
+		b.Run(bb.name, func(b *testing.B) {
+			inst, entries := halfEntered(b, bb.typ, bb.text)
+			bs := NewBoards(1)
+			if _, err := bs.Check(context.Background(), inst, entries); err != nil {
+				b.Fatal(err)
+			}
+			stop := puzzlestest.MeasureCPU(b)
+			for b.Loop() {
+				r, err := bs.Check(context.Background(), inst, entries)
+				if err != nil || !r.Completable {
+					b.Fatal(r, err)
+				}
+			}
+			stop()
+		})
+	}
+}
+
+// BenchmarkHintHalfKept is BenchmarkHintHalf asked again of a puzzle
+// that Boards keeps.
+func BenchmarkHintHalfKept(b *testing.B) {
+	for _, bb := range benchBoards {
+		b.Run(bb.name, func(b *testing.B) {
+			inst, entries := halfEntered(b, bb.typ, bb.text)
+			bs := NewBoards(1)
+			if _, err := bs.Hint(context.Background(), inst, entries, Options{}); err != nil {
+				b.Fatal(err)
+			}
+			stop := puzzlestest.MeasureCPU(b)
+			for b.Loop() {
+				s, err := bs.Hint(context.Background(), inst, entries, Options{})
+				if err != nil || s == nil {
+					b.Fatal(s, err)
+				}
+			}
+			stop()
 		})
 	}
 }

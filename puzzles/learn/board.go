@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -15,22 +16,36 @@ import (
 // part by part (its decoder is not a puzzles.Enterer).
 var ErrNoEntries = errors.New("this puzzle type does not take entries part by part")
 
-// board is a puzzle with the facts its parts can hold: every entry of
-// the full encoding's answer variables, either way, that the encoding
-// does not fix, and the person's entries. Premises are named by index:
-// clues by their index in Clues(), facts by their index in facts.
+// universe is what a board knows of its puzzle before any question:
+// the puzzle's full encoding and every entry of its answer variables,
+// either way, that the encoding does not fix. Made once (newUniverse) and
+// only read after, it can serve many boards of the puzzle (see Boards).
+type universe struct {
+	inst   puzzles.Instance // without the clues that are givens
+	clues  []puzzles.Clue
+	m      *sat.Model // the full encoding's, with dec
+	dec    puzzles.Decoder
+	nvars  int // the full decoder's answer variables
+	listed []fact
+	byKey  map[string]int // listed's indices
+	givens []int          // facts that are clues (see Givens): always known
+
+	uniqueOnce sync.Once // for unique and uniqueErr (see isUnique)
+	unique     bool
+	uniqueErr  error
+}
+
+// board is a puzzle with the facts its parts can hold (its universe's)
+// and the person's entries. Premises are named by index: clues by their
+// index in Clues(), facts by their index in facts.
 type board struct {
+	*universe
 	ctx     context.Context
-	inst    puzzles.Instance
-	clues   []puzzles.Clue
-	dec     puzzles.Decoder
-	nvars   int    // the full decoder's answer variables
-	facts   []fact // the universe, then the person's entries not in it
-	byKey   map[string]int
+	facts   []fact         // the universe's, then the person's entries not in it
+	mineKey map[string]int // facts' indices of the person's entries not in the universe
 	stats   puzzles.Stats
 	tick    func()
 	entries puzzles.Answer // the person's, or nil
-	givens  []int          // facts that are clues (see Givens): always known
 	cache   map[string]*encoded
 }
 
@@ -44,12 +59,14 @@ type Givens interface {
 }
 
 // encoded is the puzzle with some clues dropped, encoded, with the
-// literals of the facts looked up so far and its propagator.
+// literals of the facts looked up so far and its propagator; full when
+// no clue is dropped (then a fact's literal is its own).
 type encoded struct {
 	inst puzzles.Instance
 	m    *sat.Model
 	dec  puzzles.Decoder
 	err  error
+	full bool
 	lits map[int]sat.Lit
 	prop *sat.Propagator
 	pool [][]bool // solutions found (values by variable), the newest last
@@ -71,22 +88,10 @@ type fact struct {
 	given bool // a clue (see Givens)
 }
 
-// newBoard encodes inst and lists its facts; entries (nil: none) are the
-// person's. An *puzzles.Impossible from the encoding is returned as is.
-func newBoard(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, tick func()) (*board, error) {
-	var givens []puzzles.Clue
-	if g, ok := inst.(Givens); ok && g.Givens() {
-		var drop []int
-		for i, c := range inst.Clues() {
-			if c.Cell[0] >= 0 && c.Cell[1] >= 0 && !strings.Contains(c.Value, " ") {
-				drop = append(drop, i)
-				givens = append(givens, c)
-			}
-		}
-		if len(drop) > 0 {
-			inst = inst.Without(drop)
-		}
-	}
+// newUniverse encodes inst (without its givens) and lists its facts. An
+// *puzzles.Impossible from the encoding is returned as is.
+func newUniverse(inst puzzles.Instance) (*universe, error) {
+	inst, givens := withoutGivens(inst)
 	m := sat.NewModel().ForEntries()
 	dec, err := inst.Encode(m)
 	if err != nil {
@@ -96,62 +101,115 @@ func newBoard(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer
 	if !ok {
 		return nil, ErrNoEntries
 	}
-	b := &board{ctx: ctx, inst: inst, clues: inst.Clues(), dec: dec, nvars: len(dec.Vars()), byKey: map[string]int{}, tick: tick,
-		cache: map[string]*encoded{}}
-	for _, l := range dec.Vars() {
-		for _, val := range []bool{true, false} {
-			lit := l
-			if !val {
-				lit = l.Not()
-			}
-			es, err := en.Entries(b.decode([]sat.Lit{lit}))
+	u := &universe{inst: inst, clues: inst.Clues(), m: m, dec: dec, nvars: len(dec.Vars()), byKey: map[string]int{}}
+	list := u.decodedEntries
+	if le, ok := dec.(puzzles.LitEnterer); ok {
+		list = func(_ puzzles.Enterer, l sat.Lit) ([]puzzles.Entry, error) { return le.LitEntries(l), nil }
+	}
+	if err := u.list(en, list); err != nil {
+		return nil, err
+	}
+	for _, c := range givens {
+		i, ok := u.byKey[puzzles.Entry{Part: puzzles.Target{R: c.Cell[0], C: c.Cell[1]}, Value: c.Value}.Key()]
+		if !ok {
+			return nil, fmt.Errorf("learn: the given %s at row %d, column %d is no part of the answer", c.Value, c.Cell[0]+1, c.Cell[1]+1)
+		}
+		u.listed[i].given = true
+		u.givens = append(u.givens, i)
+	}
+	return u, nil
+}
+
+// withoutGivens returns inst without the clues that are givens (see
+// Givens), and those clues.
+func withoutGivens(inst puzzles.Instance) (puzzles.Instance, []puzzles.Clue) {
+	g, ok := inst.(Givens)
+	if !ok || !g.Givens() {
+		return inst, nil
+	}
+	var drop []int
+	var givens []puzzles.Clue
+	for i, c := range inst.Clues() {
+		if c.Cell[0] >= 0 && c.Cell[1] >= 0 && !strings.Contains(c.Value, " ") {
+			drop = append(drop, i)
+			givens = append(givens, c)
+		}
+	}
+	if len(drop) == 0 {
+		return inst, nil
+	}
+	return inst.Without(drop), givens
+}
+
+// list adds the facts: for every answer variable, true then false, the
+// entries that literal makes on its own (as entries says).
+func (u *universe) list(en puzzles.Enterer, entries func(puzzles.Enterer, sat.Lit) ([]puzzles.Entry, error)) error {
+	for _, l := range u.dec.Vars() {
+		for _, lit := range []sat.Lit{l, l.Not()} {
+			es, err := entries(en, lit)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			for _, e := range es {
 				if e.Lit == lit {
-					b.add(fact{Entry: e})
+					u.add(fact{Entry: e})
 				}
 			}
 		}
 	}
-	for _, c := range givens {
-		i, ok := b.byKey[puzzles.Entry{Part: puzzles.Target{R: c.Cell[0], C: c.Cell[1]}, Value: c.Value}.Key()]
-		if !ok {
-			return nil, fmt.Errorf("learn: the given %s at row %d, column %d is no part of the answer", c.Value, c.Cell[0]+1, c.Cell[1]+1)
-		}
-		b.facts[i].given = true
-		b.givens = append(b.givens, i)
+	return nil
+}
+
+// decodedEntries are the entries of the partial answer in which l holds
+// and nothing else is known.
+func (u *universe) decodedEntries(en puzzles.Enterer, l sat.Lit) ([]puzzles.Entry, error) {
+	return en.Entries(u.decode([]sat.Lit{l}))
+}
+
+func (u *universe) add(f fact) {
+	if _, dup := u.byKey[f.Key()]; dup {
+		return
 	}
-	b.entries = entries
-	if entries != nil {
-		es, err := en.Entries(entries)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range es {
-			if _, ok := b.byKey[e.Key()]; !ok {
-				b.add(fact{Entry: e, mine: true})
-			}
+	u.byKey[f.Key()] = len(u.listed)
+	u.listed = append(u.listed, f)
+}
+
+// board makes a board of u's puzzle with the person's entries (nil:
+// none); its full encoding is u's.
+func (u *universe) board(ctx context.Context, entries puzzles.Answer, tick func()) (*board, error) {
+	b := &board{universe: u, ctx: ctx, facts: slices.Clip(u.listed), mineKey: map[string]int{}, tick: tick, entries: entries,
+		cache: map[string]*encoded{fmt.Sprint([]int(nil)): {inst: u.inst, m: u.m, dec: u.dec, full: true, lits: map[int]sat.Lit{}}}}
+	if entries == nil {
+		return b, nil
+	}
+	es, err := u.dec.(puzzles.Enterer).Entries(entries)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range es {
+		if _, ok := b.index(e.Key()); !ok {
+			b.mineKey[e.Key()] = len(b.facts)
+			b.facts = append(b.facts, fact{Entry: e, mine: true})
 		}
 	}
 	return b, nil
 }
 
-func (b *board) add(f fact) {
-	if _, dup := b.byKey[f.Key()]; dup {
-		return
+// index is the index in facts of the fact with key.
+func (b *board) index(key string) (int, bool) {
+	if i, ok := b.byKey[key]; ok {
+		return i, true
 	}
-	b.byKey[f.Key()] = len(b.facts)
-	b.facts = append(b.facts, f)
+	i, ok := b.mineKey[key]
+	return i, ok
 }
 
 // decode is the full encoding's partial answer in which lits hold and
 // nothing else is known.
-func (b *board) decode(lits []sat.Lit) puzzles.Answer {
-	if len(lits) == 1 { // newBoard's every literal alone: no map
+func (u *universe) decode(lits []sat.Lit) puzzles.Answer {
+	if len(lits) == 1 { // a literal alone (newUniverse's facts): no map
 		one := lits[0]
-		return b.dec.DecodePartial(func(l sat.Lit) (bool, bool) {
+		return u.dec.DecodePartial(func(l sat.Lit) (bool, bool) {
 			if l.Var() != one.Var() {
 				return false, false
 			}
@@ -162,7 +220,7 @@ func (b *board) decode(lits []sat.Lit) puzzles.Answer {
 	for _, l := range lits {
 		known[l.Var()] = l > 0
 	}
-	return b.dec.DecodePartial(func(l sat.Lit) (bool, bool) {
+	return u.dec.DecodePartial(func(l sat.Lit) (bool, bool) {
 		v, ok := known[l.Var()]
 		return v == (l > 0), ok
 	})
@@ -179,7 +237,7 @@ func (b *board) mine(entries puzzles.Answer) ([]int, error) {
 	}
 	var out []int
 	for _, e := range es {
-		i := b.byKey[e.Key()]
+		i, _ := b.index(e.Key())
 		if e.Lit == sat.True || b.facts[i].given {
 			continue
 		}
@@ -418,8 +476,8 @@ func (b *board) search(e *encoded, units []sat.Lit, lits map[int]sat.Lit, alive,
 }
 
 // lits finds the literals of facts idx in the encoding e of the board
-// (remembered there), through partial answers of the full encoding that
-// assert them (in batches that leave some variable unknown, so that every
+// (remembered there): in the full encoding their own; in another, through
+// partial answers of the full encoding that assert them (in batches that leave some variable unknown, so that every
 // kind lists what is known to be off) and the person's entries.
 func (b *board) lits(e *encoded, idx []int) (map[int]sat.Lit, error) {
 	en, ok := e.dec.(puzzles.Enterer)
@@ -427,6 +485,12 @@ func (b *board) lits(e *encoded, idx []int) (map[int]sat.Lit, error) {
 		return nil, ErrNoEntries
 	}
 	out := e.lits
+	if e.full {
+		for _, i := range idx {
+			out[i] = b.facts[i].Lit
+		}
+		return out, nil
+	}
 	var batches [][]int
 	var cur []int
 	set := map[int]bool{}

@@ -55,10 +55,26 @@ type Report struct {
 // be completed to a solution; when not, which entries are at fault; and,
 // when the puzzle is unique, which entries differ from its solution.
 func Check(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer) (*Report, error) {
-	start := time.Now()
-	b, err := newBoard(ctx, inst, entries, nil)
+	return check(ctx, inst, entries, newUniverse)
+}
+
+// universeOf makes or finds a puzzle's universe: newUniverse or Boards'.
+type universeOf func(puzzles.Instance) (*universe, error)
+
+// boardOf is the board of inst with entries, its universe from made.
+func boardOf(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, made universeOf) (*board, error) {
+	u, err := made(inst)
 	if err != nil {
 		return nil, noSolution(err)
+	}
+	return u.board(ctx, entries, nil)
+}
+
+func check(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, made universeOf) (*Report, error) {
+	start := time.Now()
+	b, err := boardOf(ctx, inst, entries, made)
+	if err != nil {
+		return nil, err
 	}
 	mine, err := b.mine(entries)
 	if err != nil {
@@ -87,12 +103,12 @@ func Check(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer) (
 			r.Conflict = append(r.Conflict, b.facts[i].Entry)
 		}
 	}
-	res, err := puzzles.Solve(inst, 2)
+	unique, solves, err := b.isUnique(inst)
 	if err != nil {
 		return nil, err
 	}
-	b.stats.Solves += res.Stats.Solves
-	r.Unique = res.Unique()
+	b.stats.Solves += solves
+	r.Unique = unique
 	// Completable entries of a unique puzzle are completed by its one
 	// solution, so none differs from it.
 	if r.Unique && !r.Completable {
@@ -139,9 +155,13 @@ func checkWords(r *Report) string {
 // nothing more follows (the answer is complete, or the rest is not
 // unique).
 func Hint(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, o Options) (*Step, error) {
-	b, err := newBoard(ctx, inst, entries, nil)
+	return hint(ctx, inst, entries, o, newUniverse)
+}
+
+func hint(ctx context.Context, inst puzzles.Instance, entries puzzles.Answer, o Options, made universeOf) (*Step, error) {
+	b, err := boardOf(ctx, inst, entries, made)
 	if err != nil {
-		return nil, noSolution(err)
+		return nil, err
 	}
 	var mine []int
 	if entries != nil {

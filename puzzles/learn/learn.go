@@ -137,15 +137,16 @@ type Path struct {
 // fact with the smallest reason found (facts sharing that reason follow
 // as steps of their own). ctx cancels it between solver calls.
 func Solve(ctx context.Context, inst puzzles.Instance, o Options) (*Path, error) {
-	return solve(ctx, inst, o, false)
+	return solve(ctx, inst, o, false, newUniverse)
 }
 
-// solve is Solve; depths sets each step's depth too (slower: a report's).
-func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool) (*Path, error) {
+// solve is Solve, inst's universe from made; depths sets each step's
+// depth too (slower: a report's).
+func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool, made universeOf) (*Path, error) {
 	start := time.Now()
-	b, err := newBoard(ctx, inst, nil, nil)
+	b, err := boardOf(ctx, inst, nil, made)
 	if err != nil {
-		return nil, noSolution(err)
+		return nil, err
 	}
 	anchors := cmpOr(o.Anchors, 20)
 	all := make([]int, len(b.facts))
@@ -160,7 +161,11 @@ func solve(ctx context.Context, inst puzzles.Instance, o Options, depths bool) (
 	if !consistent {
 		return nil, errors.New("no solution")
 	}
-	p := &Path{Complete: unique(inst)}
+	// A unique puzzle's path reaches the whole answer (counting facts
+	// against the answer variables cannot tell, as a Sudoku cell's digit
+	// is one fact of nine variables).
+	unique, _, err := b.isUnique(inst)
+	p := &Path{Complete: err == nil && unique}
 	known := slices.Clone(b.givens)
 	total := len(left)
 	for len(left) > 0 {
@@ -242,14 +247,6 @@ func (b *board) depth(r reason, f int, full bool) (int, error) {
 		}
 	}
 	return 3, nil
-}
-
-// unique reports whether inst has exactly one solution: its path then
-// reaches the whole answer (counting facts against the answer variables
-// cannot tell, as a Sudoku cell's digit is one fact of nine variables).
-func unique(inst puzzles.Instance) bool {
-	res, err := puzzles.Solve(inst, 2)
-	return err == nil && res.Unique()
 }
 
 func cmpOr(a, b int) int {

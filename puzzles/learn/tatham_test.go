@@ -93,7 +93,7 @@ func TestTathamRatings(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s %d: %v", base, i, err)
 			}
-			p, err := solve(context.Background(), inst, Options{}, true)
+			p, err := solve(context.Background(), inst, Options{}, true, newUniverse)
 			if err != nil {
 				t.Fatalf("%s %d: %v", base, i, err)
 			}

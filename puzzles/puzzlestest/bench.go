@@ -104,6 +104,14 @@ func BenchGenerate(b *testing.B, typ puzzles.Type, o puzzles.GenerateOptions) {
 	reportCPU(b, start)
 }
 
+// MeasureCPU, called before a benchmark's loop, returns the function to
+// call after it, which reports the process's CPU time per iteration
+// (cpu-ms/op), as BenchSolve does.
+func MeasureCPU(b *testing.B) (stop func()) {
+	start := cpuTime()
+	return func() { reportCPU(b, start) }
+}
+
 func reportCPU(b *testing.B, start int64) {
 	if used := cpuTime() - start; used > 0 && start > 0 {
 		b.ReportMetric(float64(used)/1e6/float64(b.N), "cpu-ms/op")

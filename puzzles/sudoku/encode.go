@@ -27,7 +27,8 @@ import (
 type encoding struct {
 	p    *Puzzle
 	lits [][][]sat.Lit // lits[r][c][d] for candidate d, 0 otherwise
-	vars []sat.Lit
+	vars []sat.Lit     // ascending: made in order
+	at   [][3]int      // at[k] is the row, column and digit of vars[k]
 }
 
 // maxCombos is the most combinations a cage is encoded by.
@@ -59,6 +60,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 					l := m.NewVar(fmt.Sprintf("r%dc%d=%d", r+1, c+1, d))
 					e.lits[r][c][d] = l
 					cell = append(cell, l)
+					e.at = append(e.at, [3]int{r, c, d})
 				}
 			}
 			e.vars = append(e.vars, cell...)

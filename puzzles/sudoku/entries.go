@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -51,11 +52,31 @@ func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 			case e.lits[r][c][d] != 0:
 				l = e.lits[r][c][d]
 			}
-			out = append(out, puzzles.Entry{Part: puzzles.Target{R: r, C: c}, Value: strconv.Itoa(d),
-				Words: fmt.Sprintf("%s is %d", puzzles.CellWords(r, c), d), Lit: l})
+			out = append(out, entry(r, c, d, l))
 		}
 	}
 	return out, nil
+}
+
+var _ puzzles.LitEnterer = (*encoding)(nil)
+
+// LitEntries implements puzzles.LitEnterer: a cell's digit variable,
+// true, is the entry of that cell with that digit; false, no entry (a
+// partial answer shows digits only).
+func (e *encoding) LitEntries(l sat.Lit) []puzzles.Entry {
+	k, found := slices.BinarySearch(e.vars, l)
+	if !found {
+		return nil
+	}
+	at := e.at[k]
+	return []puzzles.Entry{entry(at[0], at[1], at[2], l)}
+}
+
+// entry is the entry of the cell at row r and column c holding d, with
+// literal l.
+func entry(r, c, d int, l sat.Lit) puzzles.Entry {
+	return puzzles.Entry{Part: puzzles.Target{R: r, C: c}, Value: strconv.Itoa(d),
+		Words: fmt.Sprintf("%s is %d", puzzles.CellWords(r, c), d), Lit: l}
 }
 
 // Givens reports that the givens are entries (learn.Givens): a given
