@@ -100,7 +100,7 @@ func TestEnter(t *testing.T) {
 // size for the same seed, within its limits.
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 41, Cols: 5, Seed: 1}: "generated boards are 2 to 40x40 cells"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 41, Cols: 5, Seed: 1}: "generated boards are at most 40x40"})
 }
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says.
