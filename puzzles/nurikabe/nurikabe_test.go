@@ -71,7 +71,9 @@ func TestImpossible(t *testing.T) {
 }
 
 // TestEnter: every example can be typed with pad keys alone, '?' too.
-func TestEnter(t *testing.T) { puzzlestest.EntersCells(t, Type, puzzlestest.NumberKeys[*Puzzle](spec.Label)) }
+func TestEnter(t *testing.T) {
+	puzzlestest.EntersCells(t, Type, puzzlestest.NumberKeys[*Puzzle](spec.Label))
+}
 
 // TestGenerate: the generator makes the same unique puzzle of the asked
 // size for the same seed, within its limits.
@@ -81,7 +83,9 @@ func TestGenerate(t *testing.T) {
 }
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says.
-func TestParseFormats(t *testing.T) { puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.URL) }
+func TestParseFormats(t *testing.T) {
+	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.URL)
+}
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
