@@ -90,3 +90,11 @@ func TestParseFormats(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
 }
+
+// BenchmarkNurikabe solves the examples with one solution, among them
+// an earlier Generate(10, 10, 1) and a sparse 10x10 with islands up to 8 cells,
+// quoted as slow for grilops in obijywk/grilops issue 10, and generates a
+// unique 10x10 puzzle.
+func BenchmarkNurikabe(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+}
