@@ -52,23 +52,29 @@ func NewIslandVars(m *sat.Model, size grid.Size, roots []grid.Pos, sizes []int) 
 	if open {
 		v.Sea = -1
 	}
-	for c, s := range v.Lits {
-		var on []sat.Lit
-		for i := range roots {
-			if l := v.Member[i][c]; l != sat.False && !s.IsConst() {
-				on = append(on, l)
-				m.Implies(l, s.Not())
-			}
-		}
-		if !s.IsConst() {
-			m.Clause(append(on, s)...)
-			m.AtMostOne(on...)
-		}
-	}
+	v.onOne(m)
 	for i, r := range roots {
 		v.rules(m, size.Index(r), v.Member[i], sizes[i])
 	}
 	return v, nil
+}
+
+// onOne: an unshaded cell is on exactly one island, a shaded one on none.
+func (v *IslandVars) onOne(m *sat.Model) {
+	for c, s := range v.Lits {
+		if s.IsConst() {
+			continue
+		}
+		var on []sat.Lit
+		for _, mine := range v.Member {
+			if l := mine[c]; l != sat.False {
+				on = append(on, l)
+				m.Implies(l, s.Not())
+			}
+		}
+		m.Clause(append(on, s)...)
+		m.AtMostOne(on...)
+	}
 }
 
 // island makes the membership literals of island i and a shading
