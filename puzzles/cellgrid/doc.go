@@ -44,6 +44,8 @@
 //     marked): cells marked, such as lights or tents;
 //   - Shading, with ShadeVars (2x2 blocks, neighbours, connectivity of the
 //     shaded or unshaded cells): '#' and '.' pictures;
+//     IslandVars grows its unshaded cells as islands from numbered roots,
+//     each of its number's size (Nurikabe), and CheckIslands checks them;
 //   - NumberGrid, with NumberVars (Latin squares): a number a cell;
 //   - Loop, with LoopVars on a Lattice of cell centres or corners: lines
 //     on edges forming one loop (Edge is the line at cell, direction);

@@ -23,16 +23,17 @@
 //
 // # Encoding
 //
-// Cells are the vertices of graph.Square. Each number i gets one
-// membership variable per cell its island can reach (graph.Graph.Ball):
-// at most size-1 steps from the number (no limit for '?'), never onto or
-// beside another number (such a cell would join that number's island).
-// A cell no island reaches is shaded outright. An unshaded cell is on
-// exactly one island, a shaded one on none; when two neighbours are both
-// unshaded they are on the same island; an island has exactly its size in
-// cells (sat.Model.Exactly), all within its size-1 steps of its number
-// through the island (graph.Graph.Within: connected, eagerly), and a cell
-// of an island larger than 1 has a neighbour on it. No 2x2 block is all
+// The islands are cellgrid.IslandVars, over the vertices of
+// graph.Square. Each number i gets one membership variable per cell its
+// island can reach (graph.Graph.Ball): at most size-1 steps from the
+// number (no limit for '?'), never onto or beside another number (such a
+// cell would join that number's island). A cell no island reaches is
+// shaded outright. An unshaded cell is on exactly one island, a shaded
+// one on none; when two neighbours are both unshaded they are on the
+// same island; an island has exactly its size in cells
+// (sat.Model.Exactly), all within its size-1 steps of its number through
+// the island (graph.Graph.Within: connected, eagerly), and a cell of an
+// island larger than 1 has a neighbour on it. No 2x2 block is all
 // shaded, and a shaded cell has a shaded neighbour when the sea has at
 // least 2 cells.
 //
@@ -44,9 +45,10 @@
 //
 // The editor selects a cell: digits type its number (1 then 2 is 12), '?'
 // an island of unknown size, Backspace removes a digit, Delete clears it.
-// Generate shades a random board (cellgrid.RandomLand: land grown at
-// cells of 2x2 blocks of sea until there are none, the sea kept connected,
-// islands of at most 9 cells), numbers each island at a random cell, and
-// while a second solution exists it rules that one out by moving an
-// island's number onto one of its cells that the second solution shades.
+// The generator (puzzles.RandomBoards, up to 40x40, 60 boards) shades a
+// random board (cellgrid.RandomLand: land grown at cells of 2x2 blocks of
+// sea until there are none, the sea kept connected, islands of at most 9
+// cells), numbers each island at a random cell, and while a second
+// solution exists it rules that one out by moving an island's number
+// onto one of its cells that the second solution shades.
 package nurikabe

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -28,17 +26,7 @@ func TestParseErrors(t *testing.T) {
 // TestSeveralSolutions: cspuz's test puzzle has several solutions, and
 // the facts they share agree with those cspuz's own test expects.
 func TestSeveralSolutions(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?nurikabe/6/6/m8n8i9u")
-	var out strings.Builder
-	for _, a := range puzzlestest.SeveralSolutions(t, p, 3, 14) {
-		out.WriteString(a.Text() + "\n")
-	}
-	golden.Check(t, "several_answers", out.String())
-	d, err := puzzles.Deduce(p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	golden.Check(t, "several_partial", d.Partial.Text())
+	puzzlestest.SeveralGolden(t, mustParse(t, "https://puzz.link/p?nurikabe/6/6/m8n8i9u"), 3, 14, "several")
 }
 
 // TestWideNumbers: pzv.jp's numbers of two and three hex digits read back.
@@ -50,6 +38,7 @@ func TestWideNumbers(t *testing.T) {
 	puzzlestest.ReadsBack(t, Type, puzzlestest.URL, url)
 }
 
+// TestCheckRejects: each rule broken on a 2-row board.
 func TestCheckRejects(t *testing.T) {
 	for text, c := range map[string]struct{ want, grid0, grid1 string }{
 		"1.\n..\n":     {"the number at 0,0 is shaded", "##", ".."},
@@ -70,12 +59,7 @@ func TestBruteForce(t *testing.T) {
 		p, _ := New(2+rng.IntN(2), 2+rng.IntN(3))
 		puzzlestest.Scatter(rng, p.Cells, 3, func() int { return []int{Unknown, 1 + rng.IntN(4)}[rng.IntN(2)] })
 		return p
-	}, func(p *Puzzle) int {
-		size := p.Size()
-		return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
-			return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
-		})
-	}, 20)
+	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 20)
 }
 
 func TestImpossible(t *testing.T) {
@@ -88,19 +72,14 @@ func TestImpossible(t *testing.T) {
 
 // TestEnter: every example can be typed with pad keys alone, '?' too.
 func TestEnter(t *testing.T) {
-	puzzlestest.EntersCells(t, Type, func(ty *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-		if v := p.At(pos); v > 0 {
-			return puzzlestest.Digits(v)
-		}
-		return map[int][]string{Unknown: {"?"}}[p.At(pos)]
-	})
+	puzzlestest.EntersCells(t, Type, puzzlestest.NumberKeys[*Puzzle](spec.Label))
 }
 
 // TestGenerate: the generator makes the same unique puzzle of the asked
 // size for the same seed, within its limits.
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 41, Cols: 5, Seed: 1}: "generated boards are 2 to 40x40 cells"})
+	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 41, Cols: 5, Seed: 1}: "generated boards are at most 40x40"})
 }
 
 // TestParseFormats: the texts of testdata/forms.txt parse as it says.
@@ -110,4 +89,12 @@ func TestParseFormats(t *testing.T) {
 
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
+}
+
+// BenchmarkNurikabe solves the examples with one solution, among them
+// an earlier Generate(10, 10, 1) and a sparse 10x10 with islands up to 8 cells,
+// quoted as slow for grilops in obijywk/grilops issue 10, and generates a
+// unique 10x10 puzzle.
+func BenchmarkNurikabe(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }
