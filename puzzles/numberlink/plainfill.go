@@ -15,15 +15,14 @@ import (
 // one-variable-per-label encoding gained nothing from its extra
 // variables: its at-most-one and per-label edge clauses only made each
 // conflict dearer (about 2.5 times the clauses on a 14x14 level with 11
-// labels). Two choices of search order go with it: the edges are numbered
-// before the bits (gophersat first decides the variables in the order
-// they were made, so the search starts on the lines and the bits follow
-// by propagation), and the 2x2 loops are left to Refine like every other
-// stray loop. Measured on the Flow Free levels (README.md of this
-// package): fewer conflicts on some levels, more on others, and cheaper
-// conflicts on all of them.
+// labels). The edges are numbered before the bits: gophersat first
+// decides the variables in the order they were made, so the search starts
+// on the lines and the bits follow by propagation. Measured on the Flow
+// Free levels (README.md of this package): fewer conflicts on some
+// levels, more on others, and cheaper conflicts on all of them.
 
-// plainFill states the rules of plain fill on m.
+// plainFill states the rules of plain fill on m: degrees, an edge joins
+// cells with the same bits, no 2x2 loop (Refine cuts the longer ones).
 func (e *encoding) plainFill(m *sat.Model, ends map[string][]grid.Pos) {
 	e.lines = graph.NewEdges(m, graph.Square(e.p.Size), "edge")
 	e.paths = graph.NewPaths(e.lines, e.pairs(ends), true)
@@ -38,6 +37,7 @@ func (e *encoding) plainFill(m *sat.Model, ends map[string][]grid.Pos) {
 			m.Clause(used.Not(), e.colour[a][i], e.colour[b][i].Not())
 		}
 	}
+	e.paths.NoShortCycles(m)
 }
 
 // labelBits gives each cell its label's number in binary: constants at an
