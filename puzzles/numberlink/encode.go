@@ -12,14 +12,17 @@ import (
 
 // The encoding, on the graph of the cells joined to their orthogonal
 // neighbours: one variable per edge (a path uses it), and per cell one
-// variable per label (the cell lies on that label's path). The paths rule
-// of puzzles/graph gives the degrees (1 at an endpoint, 2 or 0 elsewhere),
-// forbids 2x2 loops up front and other stray loops lazily (Refine); the
-// labels add that an edge joins cells of one label.
+// variable per label (the cell lies on that label's path; under plain
+// fill, the label's number in binary instead: plainfill.go). The paths
+// rule of puzzles/graph gives the degrees (1 at an endpoint, 2 or 0
+// elsewhere), forbids 2x2 loops up front and other stray loops lazily
+// (Refine); the labels add that an edge joins cells of one label.
 type encoding struct {
 	p      *Puzzle
 	labels []string
-	colour [][]sat.Lit // colour[cell][k]: the cell lies on the path of labels[k]
+	// colour[cell][k]: the cell lies on the path of labels[k]; under
+	// plain fill, bit k of its label's number (plainfill.go).
+	colour [][]sat.Lit
 	lines  *graph.Edges
 	paths  *graph.Paths
 	// reduced: only the solutions that no reduction shortens (reduced.go),
@@ -54,6 +57,10 @@ func (p *Puzzle) encodeOff(m *sat.Model, reduced bool, off func(grid.Pos) bool) 
 		return nil, &puzzles.Impossible{Reason: "under the fill rule every cell must lie on a path, and there are no labels"}
 	}
 	e := &encoding{p: p, labels: labels, reduced: reduced && p.Rule == Classic}
+	if p.Rule == Fill && !p.NoTouch && off == nil {
+		e.plainFill(m, ends)
+		return e, nil
+	}
 	for _, pos := range p.Size.Cells() {
 		col := make([]sat.Lit, len(labels))
 		if off == nil || !off(pos) {
@@ -70,13 +77,18 @@ func (p *Puzzle) encodeOff(m *sat.Model, reduced bool, off func(grid.Pos) bool) 
 	if off != nil {
 		e.switchOff(off)
 	}
-	var pairs [][2]int
-	for _, l := range labels {
-		pairs = append(pairs, [2]int{p.Size.Index(ends[l][0]), p.Size.Index(ends[l][1])})
-	}
-	e.paths = graph.NewPaths(e.lines, pairs, p.Rule == Fill)
+	e.paths = graph.NewPaths(e.lines, e.pairs(ends), p.Rule == Fill)
 	e.rules(m)
 	return e, nil
+}
+
+// pairs are the endpoints of each label's path, as vertices.
+func (e *encoding) pairs(ends map[string][]grid.Pos) [][2]int {
+	var out [][2]int
+	for _, l := range e.labels {
+		out = append(out, [2]int{e.p.Size.Index(ends[l][0]), e.p.Size.Index(ends[l][1])})
+	}
+	return out
 }
 
 // switchOff makes the edges of the cells where off holds False.

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # peers.sh: Flow Free solve + count to 2, puzzlesat against the picosat peer,
-# side by side in one run. For each level and each rule it prints the best of
-# RUNS timings and the ratios puzzlesat / peer (below 1: puzzlesat is faster).
+# side by side in one run. For each level and each rule it prints the median
+# of RUNS timings (the best with STAT=best) and the ratios puzzlesat / peer
+# (below 1: puzzlesat is faster).
 #
 #   fill,notouch  puzzlesat's default for Flow Free levels; the peer with
 #                 --strict ("unconnected neighbours differ in colour")
 #   fill,touch    the plain fill rule; the peer without --strict
+#
+# RULES picks the rules (default both, e.g. RULES=fill,touch); BIN times a
+# CLI built elsewhere (another commit) instead of building this tree's.
 #
 # The peer is ../shared/bench/peers/flow_pycosat.py (from a worktree
 # ../../shared; its licence is not
@@ -19,19 +23,21 @@ if [ -z "${PEER:-}" ]; then
 	done
 fi
 PY=${PY:-/usr/bin/python3}
-RUNS=${RUNS:-3}
+RUNS=${RUNS:-5}
+STAT=${STAT:-median}
+RULES=${RULES:-fill,notouch fill,touch}
 LEVELS=${LEVELS:-puzzles/numberlink/testdata/flowfree/*.txt}
 if [ ! -f "$PEER" ]; then echo "peers: skipped, no peer script at $PEER"; exit 0; fi
 if ! "$PY" -c 'import pycosat' 2>/dev/null; then echo "peers: skipped, $PY has no pycosat (apt-get install python3-pycosat)"; exit 0; fi
 dir=$(mktemp -d)
-bin=$dir/puzzlesat out=$dir/out
+bin=${BIN:-$dir/puzzlesat} out=$dir/out
 trap 'rm -rf "$dir"' EXIT
-go build -o "$bin" ./tools/puzzlesat
+[ -n "${BIN:-}" ] || go build -o "$bin" ./tools/puzzlesat
 
 # Each run prints "clock cpu": the solver's own clock (ms) and the whole
 # process's CPU time, user + system (ms; for the peer this includes starting
 # Python and building the CNF). The machine is shared, so CPU time is the
-# steadier figure; both are the best of RUNS. The CPU time is the child's
+# steadier figure; both are the median (or best) of RUNS. The CPU time is the child's
 # rusage read by wait4 (microseconds; /usr/bin/time rounds to 10 ms, which
 # made every level under 10 ms read 0). The Python that reads it is not
 # counted: rusage covers the waited child only.
@@ -49,16 +55,20 @@ peer() { # level [--strict]
 	c=$(cpu "$PY" "$PEER" "$1" 2 $2)
 	echo "$(awk '{print $4}' "$out") $c"
 }
-best() { sort -g -k"$1" | head -1 | awk -v k="$1" '{print $k}'; }
+# pick column: the median (the lower middle for an even count) or the best.
+pick() {
+	sort -g -k"$1" | awk -v k="$1" -v stat="$STAT" '{ v[NR] = $k }
+		END { print (stat == "best" ? v[1] : v[int((NR + 1) / 2)]) }'
+}
 
 printf '%-18s %-13s %9s %9s %6s %9s %9s %6s\n' level rule clock peer ratio cpu peer-cpu ratio
 for f in $LEVELS; do
-	for rule in fill,notouch fill,touch; do
+	for rule in $RULES; do
 		strict=""; [ "$rule" = fill,notouch ] && strict=--strict
 		a=$(for i in $(seq "$RUNS"); do ours "$f" "$rule"; done)
 		b=$(for i in $(seq "$RUNS"); do peer "$f" "$strict"; done)
-		awk -v n="$(basename "$f" .txt)" -v r="$rule" -v a1="$(best 1 <<<"$a")" -v b1="$(best 1 <<<"$b")" \
-			-v a2="$(best 2 <<<"$a")" -v b2="$(best 2 <<<"$b")" 'BEGIN {
+		awk -v n="$(basename "$f" .txt)" -v r="$rule" -v a1="$(pick 1 <<<"$a")" -v b1="$(pick 1 <<<"$b")" \
+			-v a2="$(pick 2 <<<"$a")" -v b2="$(pick 2 <<<"$b")" 'BEGIN {
 			printf "%-18s %-13s %9.1f %9.1f %6.2f %9.1f %9.1f %6.2f\n", n, r, a1, b1, (b1 > 0 ? a1 / b1 : 0), a2, b2, (b2 > 0 ? a2 / b2 : 0) }'
 	done
 done
