@@ -28,10 +28,9 @@ var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 
 // randomBoard plants dominoes and grows and repairs the regions.
 func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
-	rows, cols := p.Size().Rows, p.Size().Cols
 	size, shaded := p.Size(), map[grid.Pos]bool{}
 	var dominoes [][]grid.Pos
-	for _, i := range rng.Perm(2 * rows * cols) {
+	for _, i := range rng.Perm(2 * size.Rows * size.Cols) {
 		a := size.Cells()[i/2]
 		d := []grid.Pos{a, a.Add(grid.Delta{R: i % 2, C: 1 - i%2})}
 		if !size.In(d[1]) || shaded[d[0]] || shaded[d[1]] || puzzles.CountIn(shaded, append(p.Around(d[0]), p.Around(d[1])...)...) > 0 {
