@@ -308,6 +308,15 @@ func Writes(forms ...Written) []Written {
 	return out
 }
 
+// BothForms is the Written of a puzzle that has a puzz.link URL and a
+// game ID: each form, left out when p cannot write it.
+func BothForms(p interface {
+	URL() (string, bool)
+	GameID() (string, bool)
+}) []Written {
+	return Writes(Written{Form: URLForm, Text: IfOK(p.URL())}, Written{Form: GameIDForm, Text: IfOK(p.GameID())})
+}
+
 // IfOK is text when ok, else "": a writer that reports whether it could
 // write the puzzle, as Writes takes it.
 func IfOK(text string, ok bool) string {

@@ -15,18 +15,15 @@ import (
 // count given, then the planted segment (or water) of a cell where a
 // second solution differs given until the puzzle is unique, and the
 // givens it then does without taken away again.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Battleships", Rows: 10, Cols: 10, Rand: puzzles.SizedRand, Tries: 5, Made: "random fleets",
-		Check: cellgrid.GenBounds(6, 20),
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Battleships", Rows: 10, Cols: 10, Rand: puzzles.SizedRand, Tries: 5, Made: "random fleets",
+	Check: cellgrid.GenBounds(6, 20),
+}, randomBoard)
 
 // randomBoard places the fleet, gives the counts and the segments the
 // puzzle needs to be unique.
-func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
-	p, _ := s.New(rows, cols)
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
+	rows, cols := p.Size().Rows, p.Size().Cols
 	p.Fleet = slices.Clone(Fleets[fleetFor(rows*cols)])
 	planted := p.place(rng)
 	clear(p.Rows)

@@ -123,16 +123,7 @@ func edgeText[P EdgeInstance](s *Spec[P], lines []textgrid.Line) (P, error) {
 
 // Written implements puzzles.FormWriter: the puzz.link URL and the game
 // ID, each when the type has the form and it can hold the puzzle.
-func (g EdgeGrid) Written() []puzzles.Written {
-	var out []puzzles.Written
-	if u, ok := g.URL(); ok {
-		out = append(out, puzzles.Written{Form: puzzles.URLForm, Text: u})
-	}
-	if id, ok := g.GameID(); ok {
-		out = append(out, puzzles.Written{Form: puzzles.GameIDForm, Text: id})
-	}
-	return out
-}
+func (g EdgeGrid) Written() []puzzles.Written { return puzzles.BothForms(g) }
 
 // flatEdges are the clues side by side, NoClue as empty.
 func (g EdgeGrid) flatEdges(empty int) []int {

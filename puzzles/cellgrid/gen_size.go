@@ -39,7 +39,8 @@ func GenBounds(least, most int) func(rows, cols int) error {
 // not used).
 func Filled[P Instance, R puzzles.Permuter](g puzzles.RandomBoards[P, R], fill func(rng R, p P) P) func(*Spec[P], puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		g.Board = func(rng R, rows, cols int) P { p, _ := s.New(rows, cols); return fill(rng, p) }
-		return g.Generate(o)
+		made := g // a copy a call: calls may run at once
+		made.Board = func(rng R, rows, cols int) P { p, _ := s.New(rows, cols); return fill(rng, p) }
+		return made.Generate(o)
 	}
 }

@@ -63,16 +63,7 @@ func (g Grid) String() string { return g.c.symbols.write(g.c.name, g.Cells) }
 
 // Written implements puzzles.FormWriter: the puzz.link URL and the game
 // ID, each when the type has the form and it can hold every cell.
-func (g Grid) Written() []puzzles.Written {
-	var out []puzzles.Written
-	if u, ok := g.URL(); ok {
-		out = append(out, puzzles.Written{Form: puzzles.URLForm, Text: u})
-	}
-	if id, ok := g.GameID(); ok {
-		out = append(out, puzzles.Written{Form: puzzles.GameIDForm, Text: id})
-	}
-	return out
-}
+func (g Grid) Written() []puzzles.Written { return puzzles.BothForms(g) }
 
 // URL returns the puzzle's puzz.link URL; ok is false when the type has
 // none or a cell has no code.

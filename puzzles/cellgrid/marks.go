@@ -117,12 +117,23 @@ func (d *MarkVars[N]) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.Decoder: the cells known to be
 // marked; while some cell is not known, those known to be unmarked.
 func (d *MarkVars[N]) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
+	on, off := partialMarks(d.Cells, d.litAt(), known)
+	return &Marks[N]{On: on, Off: off, Grid: d.Picture(on)}
+}
+
+// litAt returns the literal of a cell: its variable, or sat.False for a
+// cell without one.
+func (d *MarkVars[N]) litAt() func(pos grid.Pos) sat.Lit {
 	lit := make(map[grid.Pos]sat.Lit, len(d.Cells))
 	for i, pos := range d.Cells {
 		lit[pos] = d.Lits[i]
 	}
-	on, off := partialMarks(d.Cells, func(pos grid.Pos) sat.Lit { return lit[pos] }, known)
-	return &Marks[N]{On: on, Off: off, Grid: d.Picture(on)}
+	return func(pos grid.Pos) sat.Lit {
+		if l, ok := lit[pos]; ok {
+			return l
+		}
+		return sat.False
+	}
 }
 
 // MarkPicture is the board's text picture with mark on the marked cells.

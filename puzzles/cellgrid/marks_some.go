@@ -22,16 +22,6 @@ func (d *SomeMarks[N]) Decode(s *sat.Solver) puzzles.Answer {
 // DecodePartial implements puzzles.Decoder: the open cells known to be
 // marked; while some cell is not known, those known to be unmarked.
 func (d *SomeMarks[N]) DecodePartial(known func(l sat.Lit) (value, ok bool)) puzzles.Answer {
-	lit := make(map[grid.Pos]sat.Lit, len(d.Cells))
-	for i, pos := range d.Cells {
-		lit[pos] = d.Lits[i]
-	}
-	at := func(pos grid.Pos) sat.Lit {
-		if l, ok := lit[pos]; ok {
-			return l
-		}
-		return sat.False
-	}
-	on, off := partialMarks(d.Open, at, known)
+	on, off := partialMarks(d.Open, d.litAt(), known)
 	return &Marks[N]{On: on, Off: off, Grid: d.Picture(on)}
 }

@@ -226,7 +226,4 @@ func (p *Puzzle) URL() (string, bool) {
 
 // Written implements puzzles.FormWriter: the URL and the game ID, when
 // the board is tiled.
-func (p *Puzzle) Written() []puzzles.Written {
-	return puzzles.Writes(puzzles.Written{Form: puzzles.URLForm, Text: puzzles.IfOK(p.URL())},
-		puzzles.Written{Form: puzzles.GameIDForm, Text: puzzles.IfOK(p.GameID())})
-}
+func (p *Puzzle) Written() []puzzles.Written { return puzzles.BothForms(p) }

@@ -12,17 +12,13 @@ import (
 // solution: the board tiled with random rectangles, a number in a random
 // cell of each; while the solver finds another answer, the number of a
 // rectangle that answer does not have moves to another of its cells.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Rectangles", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 30, Made: "random tilings",
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Rectangles", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 30, Made: "random tilings",
+}, randomBoard)
 
 // randomBoard tiles the board, numbers the rectangles and moves numbers
 // while another answer exists (up to 3 moves a rectangle).
-func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
-	p, _ := s.New(rows, cols)
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	boxes := tile(rng, p.Size())
 	for _, b := range boxes {
 		at := b.cells()[rng.IntN(b.h*b.w)]

@@ -17,19 +17,15 @@ const largest = 5
 // solution: rooms planted so that they can be filled (see plant),
 // numbered by the solver's first answer, every number given; then
 // numbers dropped in random order while the solution stays unique.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Ripple Effect", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 50, Made: "random boards", Sparse: true,
-		Check: cellgrid.GenBounds(2, 12),
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Ripple Effect", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 50, Made: "random boards", Sparse: true,
+	Check: cellgrid.GenBounds(2, 12),
+}, randomBoard)
 
 // randomBoard plants the rooms (see plant) and gives every cell the
 // number of the solver's first answer; a board whose rooms cannot be
 // numbered comes back without numbers, and no solution.
-func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
-	p, _ := s.New(rows, cols)
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	plant(p, rng)
 	p.Rename()
 	m := sat.NewModel()

@@ -15,19 +15,16 @@ var offers = puzzles.Squares("", 6, 8, 10, 12)
 // solution: a random track from the left edge to the bottom one crossing
 // every row and column, every count given, and of its pieces the ends
 // and those without which it would not be the only track.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
-		Check: cellgrid.GenBounds(4, 15),
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
+	Check: cellgrid.GenBounds(4, 15),
+}, randomBoard)
 
 // randomBoard lays a track, gives its pieces and every count, then
 // takes the pieces but the ends away in random order while the puzzle
 // stays unique.
-func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puzzle {
-	p, _ := s.New(rows, cols)
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
+	rows, cols := p.Size().Rows, p.Size().Cols
 	track := layTrack(rng, rows, cols)
 	clear(p.Rows)
 	clear(p.Cols)
