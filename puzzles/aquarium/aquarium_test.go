@@ -10,8 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 // TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
 func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
 
@@ -24,15 +22,13 @@ func TestEnterByPad(t *testing.T) {
 
 // TestBruteForce: solution counts match every filling of tiny boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 4, 40, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 4, 40, func(rng *rand.Rand, _ int) *Puzzle {
 		p := randomBoard(spec, rng, 2+rng.IntN(2), 2+rng.IntN(3))
 		for _, line := range [][]int{p.Rows, p.Cols} {
 			line[rng.IntN(len(line))] = cellgrid.NoCount
 		}
 		return p
-	}, func(p *Puzzle) int {
-		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
-	}, 40)
+	}, '#', '.', 40)
 }
 
 func FuzzParse(f *testing.F) {

@@ -5,16 +5,13 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-func pic(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
 
 // TestBruteForce: solution counts match every shading of tiny boards
 // with random fleets, counts and givens.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
 		rows, cols := 2+rng.IntN(2), 3+rng.IntN(2)
 		p, _ := New(rows, cols)
 		p.Fleet = [][]int{{1}, {2, 1}, {3}, {2, 1, 1}, {3, 1}}[rng.IntN(5)]
@@ -31,7 +28,7 @@ func TestBruteForce(t *testing.T) {
 			}
 		}
 		return p
-	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 8)
+	}, '#', '.', 8)
 }
 
 // TestFleetKey: a Fleet key sets its fleet and keeps the board.

@@ -100,10 +100,11 @@ func EntersExamples(t testing.TB, typ puzzles.Type, enter func(ty *Typist, want 
 	}
 }
 
-// Sized is a puzzle with a size: one that Typist.New can start blank.
+// Sized is a puzzle on a board of cells: one that Typist.New can start
+// blank.
 type Sized interface {
 	puzzles.Instance
-	Size() grid.Size
+	puzzles.Boarded
 }
 
 // Enters is EntersExamples started on a blank board of the example's

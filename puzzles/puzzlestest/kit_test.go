@@ -389,7 +389,8 @@ func TestFormsFile(t *testing.T) {
 
 func TestChecksFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]}\n"+
-		"{\"lights\":[]} the 1 at 0,0 has 0 lights\n\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n")
+		"{\"lights\":[]} the 1 at 0,0 has 0 lights\nclues: 1\nclue: 0 0,0 1\nwithout: 0 \"#lightup\\n#.\\n\"\n"+
+		"\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n")
 	expect(t, "right checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, good) })
 	for name, text := range map[string]string{
 		"a bad answer taken":       "\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n",
@@ -401,6 +402,11 @@ func TestChecksFile(t *testing.T) {
 		"a solution":               "\"#lightup\\n1.\\n\"\nno solution: \n",
 		"another solve error":      "\"#lightup\\n1.\\n\"\nsolve error: none\n",
 		"other blame":              "\"#lightup\\n3.\\n\"\nexplains: 2\n",
+		"more clues":               "\"#lightup\\n1.\\n\"\nclues: 2\n",
+		"another clue":             "\"#lightup\\n1.\\n\"\nclue: 0 0,0 2\n",
+		"a clue at another cell":   "\"#lightup\\n1.\\n\"\nclue: 0 0,1 1\n",
+		"no such clue":             "\"#lightup\\n1.\\n\"\nclue: 1 0,0 1\n",
+		"another puzzle without":   "\"#lightup\\n1.\\n\"\nwithout: 0 \"#lightup\\n..\\n\"\n",
 	} {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) })
@@ -408,7 +414,7 @@ func TestChecksFile(t *testing.T) {
 }
 
 func TestGenerateFile(t *testing.T) {
-	good := writeFile(t, "# a comment\nrows=3 cols=4 seed=2\nerror: rows=0 cols=4 seed=1: outside\n")
+	good := writeFile(t, "# a comment\nminimal rows=3 cols=4 seed=2\nslow rows=4 cols=4 seed=1\nerror: rows=0 cols=4 seed=1: outside\n")
 	expect(t, "right options", true, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, good) })
 	for name, text := range map[string]string{
 		"refused options":          "rows=0 cols=4 seed=1\n",
@@ -421,6 +427,13 @@ func TestGenerateFile(t *testing.T) {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, path) })
 	}
+}
+
+func TestNeedsEveryClue(t *testing.T) {
+	none := puzzlestest.MustParse(t, typ, "#lightup\n.\n")
+	expect(t, "no clues", true, func(tb testing.TB) { puzzlestest.NeedsEveryClue(tb, none) })
+	more := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
+	expect(t, "a clue not needed", false, func(tb testing.TB) { puzzlestest.NeedsEveryClue(tb, more) })
 }
 
 func TestFiles(t *testing.T) {

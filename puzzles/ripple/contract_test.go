@@ -10,8 +10,6 @@ import (
 
 const pzprURL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 // TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
 func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 

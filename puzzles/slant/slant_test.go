@@ -10,8 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 // TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
 func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 

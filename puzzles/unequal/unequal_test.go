@@ -52,8 +52,6 @@ func TestTatham(t *testing.T) {
 	}
 }
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 // TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
 func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
