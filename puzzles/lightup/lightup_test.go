@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -28,21 +29,7 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 
 // bruteCount counts the sets of lights on white cells that pass Check.
 func bruteCount(p *Puzzle) int {
-	whites := p.ClueList(func(v int) string {
-		if v == White {
-			return "white"
-		}
-		return ""
-	})
-	return puzzlestest.CountSubsets(len(whites), func(in func(int) bool) bool {
-		a := &Answer{}
-		for i, w := range whites {
-			if in(i) {
-				a.On = append(a.On, w.Cell)
-			}
-		}
-		return p.Check(a) == nil
-	})
+	return puzzlestest.CountMarks(p, p.Where(white), func(on [][2]int) puzzles.Answer { return &Answer{On: on} })
 }
 
 // TestDiff: the two solutions of a 1x2 board differ in both cells.

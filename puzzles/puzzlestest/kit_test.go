@@ -12,6 +12,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -434,6 +435,44 @@ func TestNeedsEveryClue(t *testing.T) {
 	expect(t, "no clues", true, func(tb testing.TB) { puzzlestest.NeedsEveryClue(tb, none) })
 	more := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
 	expect(t, "a clue not needed", false, func(tb testing.TB) { puzzlestest.NeedsEveryClue(tb, more) })
+}
+
+func TestCountMarks(t *testing.T) {
+	p := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
+	cells := []grid.Pos{{R: 0, C: 1}}
+	lights := func(on [][2]int) puzzles.Answer { return &lightup.Answer{On: on} }
+	if got := puzzlestest.CountMarks(p, cells, lights); got != 1 {
+		t.Errorf("CountMarks = %d, want 1", got)
+	}
+	none := func([][2]int) puzzles.Answer { return &lightup.Answer{} }
+	if got := puzzlestest.CountMarks(p, cells, none); got != 0 {
+		t.Errorf("CountMarks of answers that mark nothing = %d, want 0", got)
+	}
+}
+
+func TestCountPlacements(t *testing.T) {
+	all := func([][2]int) bool { return true }
+	for _, c := range []struct{ rows, cols, k, want int }{{3, 3, 1, 2}, {1, 3, 2, 1}, {2, 2, 1, 0}, {1, 4, 1, 4}} {
+		if got := puzzlestest.CountPlacements(c.rows, c.cols, c.k, all); got != c.want {
+			t.Errorf("CountPlacements(%d, %d, %d) = %d, want %d", c.rows, c.cols, c.k, got, c.want)
+		}
+	}
+	corner := func(on [][2]int) bool { return on[0] == [2]int{0, 0} }
+	if got := puzzlestest.CountPlacements(3, 3, 1, corner); got != 1 {
+		t.Errorf("CountPlacements with a mark at 0,0 = %d, want 1", got)
+	}
+}
+
+func TestPicturesMatch(t *testing.T) {
+	shadings := func(*rand.Rand, int) *kurodoko.Puzzle {
+		return puzzlestest.MustParse(t, kurodoko.Type, "#kurodoko\n2..\n").(*kurodoko.Puzzle)
+	}
+	expect(t, "shadings", true, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, shadings, '#', '.', 1) })
+	expect(t, "other marks", false, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, shadings, 'B', 'W', 1) })
+	lights := func(*rand.Rand, int) *lightup.Puzzle {
+		return puzzlestest.MustParse(t, typ, "#lightup\n1.\n").(*lightup.Puzzle)
+	}
+	expect(t, "answers not pictures", false, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, lights, '#', '.', 1) })
 }
 
 func TestFiles(t *testing.T) {

@@ -2,7 +2,6 @@ package starbattle
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -40,25 +39,8 @@ func TestCountAgainstBruteForce(t *testing.T) {
 		}
 		return p
 	}
-	brute := func(p *Puzzle) (count int) {
-		var rows func(r, from, left int, stars [][2]int)
-		rows = func(r, from, left int, stars [][2]int) {
-			switch {
-			case r == p.Size().Rows && p.Check(&Answer{On: stars}) == nil:
-				count++
-			case r == p.Size().Rows:
-			case left == 0:
-				rows(r+1, 0, p.K, stars)
-			default:
-				for c := from; c < p.Size().Cols; c++ {
-					if !slices.ContainsFunc(stars, func(s [2]int) bool { return s[0] >= r-1 && s[1] >= c-1 && s[1] <= c+1 }) {
-						rows(r, c+1, left-1, append(stars, [2]int{r, c}))
-					}
-				}
-			}
-		}
-		rows(0, 0, p.K, nil)
-		return count
+	brute := func(p *Puzzle) int {
+		return puzzlestest.CountPlacements(p.Size().Rows, p.Size().Cols, p.K, func(on [][2]int) bool { return p.Check(&Answer{On: on}) == nil })
 	}
 	puzzlestest.RandomCountsMatch(t, 1, map[bool]int{false: 60, true: 25}[testing.Short()], random, brute, 5)
 }
@@ -106,4 +88,11 @@ func TestGenerated(t *testing.T) {
 			t.Errorf("%s differs from the example:\n%s", name, got)
 		}
 	}
+}
+
+// BenchmarkStarBattle solves the examples, among them LinkedIn-style
+// Queens 9x9 with one star and the speed case, 10x10 with two,
+// and generates a unique 10x10 two-star puzzle.
+func BenchmarkStarBattle(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1, Variant: "2"})
 }

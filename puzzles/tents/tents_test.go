@@ -44,16 +44,7 @@ func TestBruteForce(t *testing.T) {
 		return p
 	}
 	brute := func(p *Puzzle) int {
-		cells := p.Size().Cells()
-		return puzzlestest.CountSubsets(len(cells), func(in func(int) bool) bool {
-			a := &Answer{On: [][2]int{}}
-			for i, pos := range cells {
-				if in(i) {
-					a.On = append(a.On, [2]int{pos.R, pos.C})
-				}
-			}
-			return p.Check(a) == nil
-		})
+		return puzzlestest.CountMarks(p, p.Size().Cells(), func(on [][2]int) puzzles.Answer { return &Answer{On: on} })
 	}
 	puzzlestest.RandomCountsMatch(t, 1, 60, random, brute, 8)
 }
@@ -89,4 +80,11 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 31, Cols: 5, Seed: 1}: "generated boards are at most 30x30"})
+}
+
+// BenchmarkTents solves the examples, among them the slowest of 20
+// Tatham 10x10 tricky puzzles (the speed case) and of 20 15x15
+// tricky ones, and generates a unique 10x10 puzzle.
+func BenchmarkTents(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }
