@@ -581,6 +581,29 @@ func TestBench(t *testing.T) {
 	}
 }
 
+// TestTypistKeys: a button's key, a number's digits, and a failure for a
+// label no button has.
+func TestTypistKeys(t *testing.T) {
+	keys := func(label string) (got []string) {
+		fails(t, func(tb testing.TB) {
+			ty := &puzzlestest.Typist{T: tb, Type: typ}
+			ty.New(2, 2)
+			got = ty.Keys(label)
+		})
+		return got
+	}
+	for label, want := range map[string][]string{"Black": {"b"}, "3": {"3"}, "12": {"1", "2"}, "x": nil} {
+		if got := keys(label); !slices.Equal(got, want) {
+			t.Errorf("Keys(%q) = %q, want %q", label, got, want)
+		}
+	}
+	expect(t, "a label no button has", false, func(tb testing.TB) {
+		ty := &puzzlestest.Typist{T: tb, Type: typ}
+		ty.New(2, 2)
+		ty.Keys("x")
+	})
+}
+
 // TestLabelKeys types the Light Up examples with the button each label
 // names: it passes only when every cell is labelled.
 func TestLabelKeys(t *testing.T) {

@@ -3,12 +3,12 @@ package puzzlestest
 import "github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 // LabelKeys returns the keys of EntersCells for boards typed one pad
-// button a cell: label names the button that types a cell's value, ""
-// when the cell stays blank.
+// button a cell, or a number's digits (see Typist.Keys): label names the
+// button that types a cell's value, "" when the cell stays blank.
 func LabelKeys[P interface{ At(grid.Pos) V }, V any](label func(v V) string) func(ty *Typist, p P, pos grid.Pos) []string {
 	return func(ty *Typist, p P, pos grid.Pos) []string {
 		if l := label(p.At(pos)); l != "" {
-			return []string{ty.Key(l)}
+			return ty.Keys(l)
 		}
 		return nil
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -13,13 +12,7 @@ import (
 // TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
 func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
 
-// cellKeys are the pad keys that type cell pos of p: its digits.
-func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-	if v := p.At(pos); v != Blank {
-		return puzzlestest.Digits(v)
-	}
-	return nil
-}
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 
 func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
 
