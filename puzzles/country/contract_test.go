@@ -14,8 +14,13 @@ const pzprURL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
 // mustParse parses a puzzle or fails the test.
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
+// kit holds the type to the kit's files in testdata, pad entry and
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#country\n?.\nAB\n", "country/3/1/o.1") }
 
 // TestDetect: the type knows its own formats and leaves others' alone.
 func TestDetect(t *testing.T) {
@@ -46,9 +51,4 @@ func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "?", Want: Unknown}, {Key: "1", Want: 1}, {Key: "2", Want: 2}, {Key: "?", Want: Unknown},
 		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
-}
-
-// FuzzParse: whatever parses round-trips and its URL reads back.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#country\n?.\nAB\n", "country/3/1/o.1")
 }

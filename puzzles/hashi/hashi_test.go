@@ -203,12 +203,6 @@ func written(inst puzzles.Instance) []string {
 	return out
 }
 
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
-}
-
 // TestSideBySide: islands side by side are joined directly (issue 23: a
 // puzz.link puzzle whose answer has such a bridge). Its bridge crosses no
 // water, so no other bridge; the picture lists it after the grid, and Diff

@@ -10,8 +10,13 @@ import (
 
 var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
+// kit holds the type to the kit's files in testdata, pad entry and
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }
 
 // TestEnterByPad: every example can be typed on a blank board: each
 // cell's cage letter, then its target's digits and its operation.
@@ -26,10 +31,4 @@ func TestEnterByPad(t *testing.T) {
 		}
 		return keys
 	})
-}
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

@@ -8,16 +8,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
+// kit holds the type to the kit's files in testdata, pad entry and
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.LabelKeys[*Puzzle](spec.Label)}
 
-var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
+func TestKit(t *testing.T) { kit.Test(t) }
 
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
-
-var written = puzzlestest.Written
-
-func FuzzParse(f *testing.F) { puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written) }
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }
 
 // TestTatham: Tatham's IDs (testdata/tatham) have one solution each,
 // kept in golden files, and write back as themselves (with a '_' at the

@@ -55,9 +55,3 @@ func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locat
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "6x6:cWWdBbBeBbWWjWaB", "W.\n.B\n", "mashu/2/2/z")
-}

@@ -10,8 +10,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
+// kit holds the type to the kit's files in testdata, pad entry and
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }
 
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
@@ -29,8 +34,4 @@ func TestBruteForce(t *testing.T) {
 		p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
 		return p
 	}, '#', '.', 5)
-}
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

@@ -496,6 +496,23 @@ func TestFiles(t *testing.T) {
 	expect(t, "no golden file", false, files(puzzlestest.Written))
 }
 
+func TestKit(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../lightup")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	keys := puzzlestest.LabelKeys[*lightup.Puzzle](lightUpLabel)
+	kit := puzzlestest.Kit[*lightup.Puzzle, lightup.Answer]{Type: typ, Forms: puzzlestest.Written, Keys: keys}
+	expect(t, "Light Up's kit", true, kit.Test)
+	kit.Keys = puzzlestest.LabelKeys[*lightup.Puzzle](func(v int) string { return map[int]string{lightup.Black: "Black"}[v] })
+	expect(t, "numbers left blank", false, kit.Test)
+	kit.Keys = nil
+	expect(t, "no pad entry", true, kit.Test)
+	kit.Forms = nil
+	expect(t, "forms written, not marked", false, kit.Test)
+}
+
 // PrintParsedForms prints a puzzle, its solution and its forms, or what is
 // wrong: here a puzzle with no solution, then one that does not parse.
 func ExamplePrintParsedForms() {

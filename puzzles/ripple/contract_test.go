@@ -10,8 +10,13 @@ import (
 
 const pzprURL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
+// kit holds the type to the kit's files in testdata, pad entry and
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }
 
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
@@ -32,8 +37,4 @@ func TestEnterByPad(t *testing.T) {
 			return keys
 		})
 	})
-}
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

@@ -15,12 +15,13 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
+// kit holds the type to the kit's files in testdata, pad entry and
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#starbattle stars=2\nAB\nBA\n", pzprURL)
-}
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#starbattle stars=2\nAB\nBA\n", pzprURL) }
 
 // TestCountAgainstBruteForce: on random 4x4 to 7x7 boards of regions
 // grown from random seeds (sometimes one relaxed), the solver counts the

@@ -51,8 +51,3 @@ func TestGenerate(t *testing.T) {
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
-
-// FuzzParse: whatever parses round-trips and the URL it writes reads back.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "tapa/1/1/9", "#tapa\n0?\n")
-}

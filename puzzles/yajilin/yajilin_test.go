@@ -40,8 +40,3 @@ func TestEditKeys(t *testing.T) {
 	puzzlestest.Refuses(t, p, puzzles.Target{C: 10}, map[string]string{"2": "2: the arrow points at 1 cells"})
 	puzzlestest.Refuses(t, p, puzzles.Target{C: 5}, map[string]string{"1": "press an arrow"})
 }
-
-// FuzzParse: whatever parses round-trips and its URL reads back.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#yajilin\n2> . ?v\n", "yajilin/3/1/a-1002")
-}
