@@ -5,24 +5,16 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // kit holds the type to the kit's files in testdata, pad entry and
 // fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written}
+var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionKeys[*Puzzle]}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 
 func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
-		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
-	})
-}
 
 // TestBruteForce compares solution counts with every shading of tiny
 // random boards.

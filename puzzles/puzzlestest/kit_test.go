@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/lits"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -619,6 +620,14 @@ func TestTypistKeys(t *testing.T) {
 		ty.New(2, 2)
 		ty.Keys("x")
 	})
+}
+
+func TestRegionKeys(t *testing.T) {
+	expect(t, "region letters", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, lits.Type, puzzlestest.RegionKeys[*lits.Puzzle]) })
+	first := func(ty *puzzlestest.Typist, p *lits.Puzzle, _ grid.Pos) []string {
+		return puzzlestest.RegionKeys(ty, p, grid.Pos{})
+	}
+	expect(t, "one region's letter", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, lits.Type, first) })
 }
 
 // TestLabelKeys types the Light Up examples with the button each label

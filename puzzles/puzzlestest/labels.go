@@ -1,6 +1,9 @@
 package puzzlestest
 
-import "github.com/puzzlesat/puzzlesat/puzzles/grid"
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
 
 // LabelKeys returns the keys of EntersCells for boards typed one pad
 // button a cell, or a number's digits (see Typist.Keys): label names the
@@ -12,4 +15,17 @@ func LabelKeys[P interface{ At(grid.Pos) V }, V any](label func(v V) string) fun
 		}
 		return nil
 	}
+}
+
+// Regioned is a board of cells divided into regions: Of gives a cell's
+// region.
+type Regioned interface {
+	Sized
+	Of(pos grid.Pos) int
+}
+
+// RegionKeys are the keys of EntersCells for boards of regions: the
+// letter of the cell's region (see cellgrid.RegionName).
+func RegionKeys[P Regioned](_ *Typist, p P, pos grid.Pos) []string {
+	return []string{cellgrid.RegionName(p.Of(pos))}
 }
