@@ -3,8 +3,6 @@ package country
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -16,7 +14,7 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 // kit holds the type to the kit's files in testdata, pad entry and
 // fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 
@@ -27,21 +25,6 @@ func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
 		"#country\n2.\nAB\n": true, "#countryroad\n2.\nAB\n": true, pzprURL: true,
 		"2.\nAB\n": false, "#heyawake\n2.\nAB\n": false, "https://puzz.link/p?heyawake/2/2/80": false,
-	})
-}
-
-// TestEnterByPad: every example can be typed on a blank board with pad
-// keys alone: each cell's region letter, then its number's digits (or ?).
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-		keys := []string{cellgrid.RegionName(p.Of(pos))}
-		switch v := p.At(pos); {
-		case v == Unknown:
-			keys = append(keys, "?")
-		case v != Empty:
-			keys = append(keys, puzzlestest.Digits(v)...)
-		}
-		return keys
 	})
 }
 

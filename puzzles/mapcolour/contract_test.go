@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -13,21 +12,11 @@ var mustParse = puzzlestest.Parser[*Puzzle](Type)
 
 // kit holds the type to the kit's files in testdata, pad entry and
 // fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 
 func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-		keys := []string{cellgrid.RegionName(p.Of(pos))}
-		if v := p.At(pos); v != Blank {
-			keys = append(keys, puzzlestest.Digits(v)...)
-		}
-		return keys
-	})
-}
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#map\n1..\n...\nABB\nACC\n")

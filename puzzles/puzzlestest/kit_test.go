@@ -15,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
 	"github.com/puzzlesat/puzzlesat/puzzles/lits"
+	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -628,6 +629,14 @@ func TestRegionKeys(t *testing.T) {
 		return puzzlestest.RegionKeys(ty, p, grid.Pos{})
 	}
 	expect(t, "one region's letter", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, lits.Type, first) })
+}
+
+func TestRegionLabelKeys(t *testing.T) {
+	digits := func(v int) string { return map[bool]string{true: strconv.Itoa(v)}[v != mapcolour.Blank] }
+	keys := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](digits)
+	expect(t, "regions and colours", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, mapcolour.Type, keys) })
+	none := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](func(int) string { return "" })
+	expect(t, "colours left out", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, mapcolour.Type, none) })
 }
 
 // TestLabelKeys types the Light Up examples with the button each label

@@ -29,3 +29,16 @@ type Regioned interface {
 func RegionKeys[P Regioned](_ *Typist, p P, pos grid.Pos) []string {
 	return []string{cellgrid.RegionName(p.Of(pos))}
 }
+
+// RegionLabelKeys returns the keys of EntersCells for boards of regions
+// with clues: the letter of the cell's region (see RegionKeys), then the
+// keys that type its value's label (see LabelKeys; "" for none).
+func RegionLabelKeys[P interface {
+	Regioned
+	At(pos grid.Pos) int
+}](label func(v int) string) func(ty *Typist, p P, pos grid.Pos) []string {
+	keys := LabelKeys[P](label)
+	return func(ty *Typist, p P, pos grid.Pos) []string {
+		return append(RegionKeys(ty, p, pos), keys(ty, p, pos)...)
+	}
+}

@@ -3,8 +3,6 @@ package ripple
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -12,7 +10,7 @@ const pzprURL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
 
 // kit holds the type to the kit's files in testdata, pad entry and
 // fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 
@@ -24,17 +22,5 @@ func TestDetect(t *testing.T) {
 		"https://puzz.link/p?hakyukoka/4/4/9n8rigk14h32k": true,
 		"https://puzz.link/p?cojun/4/4/9n8rigk14h32k":     false,
 		"1.\nAB\n": false, "#heyawake\n1.\nAB\n": false,
-	})
-}
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			keys := []string{cellgrid.RegionName(p.Of(pos))}
-			if v := p.At(pos); v != Empty {
-				keys = append(keys, puzzlestest.Digits(v)...)
-			}
-			return keys
-		})
 	})
 }
