@@ -33,7 +33,7 @@ func TestBruteForce(t *testing.T) {
 
 // TestFleetKey: a Fleet key sets its fleet and keeps the board.
 func TestFleetKey(t *testing.T) {
-	p := mustParse(t, "#battleship\n1?\no. 1\n.. ?\n")
+	p := kit.Parse(t, "#battleship\n1?\no. 1\n.. ?\n")
 	q := puzzlestest.Edit(t, p, puzzles.Target{}, "fleet5").(*Puzzle)
 	if fleetText(q.Fleet) != "5,4,4,3,3,3,2,2,2,2,1,1,1,1,1" || q.String() != "#battleship fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1\n1?\no. 1\n.. ?\n" {
 		t.Errorf("after Fleet: %s", q)
@@ -42,7 +42,7 @@ func TestFleetKey(t *testing.T) {
 
 // TestWithout: the clues are the counts and the given cells.
 func TestWithout(t *testing.T) {
-	p := mustParse(t, "#battleship fleet=1\n1?\no. 1\n.. ?\n")
+	p := kit.Parse(t, "#battleship fleet=1\n1?\no. 1\n.. ?\n")
 	if n := len(p.Clues()); n != 3 {
 		t.Fatalf("%d clues, want 3", n)
 	}

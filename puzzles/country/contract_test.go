@@ -9,17 +9,6 @@ import (
 // pzprURL is pzprjs's test board.
 const pzprURL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f, "#country\n?.\nAB\n", "country/3/1/o.1") }
-
 // TestDetect: the type knows its own formats and leaves others' alone.
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
@@ -35,3 +24,11 @@ func TestEditKeys(t *testing.T) {
 		{Key: "?", Want: Unknown}, {Key: "1", Want: 1}, {Key: "2", Want: 2}, {Key: "?", Want: Unknown},
 		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#country\n?.\nAB\n", "country/3/1/o.1") }

@@ -8,17 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
 func TestEnterByPad(t *testing.T) {
@@ -41,3 +30,11 @@ func TestEditKeys(t *testing.T) {
 		t.Errorf("help %q", got)
 	}
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -26,7 +26,7 @@ func TestBruteForce(t *testing.T) {
 // TestPlayOnCells: the entries, Diff and a partial answer's dots are on
 // the cells between the points (cellgrid.CellKind), not on the points.
 func TestPlayOnCells(t *testing.T) {
-	p := mustParse(t, "#creek\n...\n.1.\n...\n")
+	p := kit.Parse(t, "#creek\n...\n.1.\n...\n")
 	two := puzzlestest.SeveralSolutions(t, p, 4, 2)
 	if d := p.Diff(two[0], two[1]); d[0].Kind != cellgrid.CellKind {
 		t.Errorf("Diff %v, want cells", d)

@@ -54,7 +54,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestPartial(t *testing.T) {
-	p := mustParse(t, small)
+	p := kit.Parse(t, small)
 	dec, _ := p.Encode(sat.NewModel())
 	part := dec.DecodePartial(func(sat.Lit) (bool, bool) { return false, false }).(*puzzles.PartialNumbers)
 	if part.Grid[0][0] == nil || *part.Grid[0][0] != 0 || part.Grid[1][1] != nil {

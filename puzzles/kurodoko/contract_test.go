@@ -8,14 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.LabelKeys[*Puzzle](spec.Label)}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 // TestTatham: Tatham's IDs (testdata/tatham) have one solution each,
 // kept in golden files, and write back as themselves (with a '_' at the
 // end when they have none, see cellgrid.NumberRuns).
@@ -30,3 +22,11 @@ func TestTatham(t *testing.T) {
 		})
 	}
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.LabelKeys[*Puzzle](spec.Label)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

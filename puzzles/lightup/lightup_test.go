@@ -34,7 +34,7 @@ func bruteCount(p *Puzzle) int {
 
 // TestDiff: the two solutions of a 1x2 board differ in both cells.
 func TestDiff(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, mustParse(t, "#lightup\n..\n"), 2, 2)
+	puzzlestest.SeveralSolutions(t, kit.Parse(t, "#lightup\n..\n"), 2, 2)
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).

@@ -7,17 +7,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: written}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 // TestParseErrors: bad input is refused with a specific error.
 func TestParseErrors(t *testing.T) {
 	const url = "https://puzz.link/p?magnets/"
@@ -64,3 +53,11 @@ func TestEnterByPad(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -23,11 +23,11 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 }
 
 func TestPartialAndDiff(t *testing.T) {
-	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mines\n.1.\n"), 2, 2)
-	if got := mustParse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
+	two := puzzlestest.SeveralSolutions(t, kit.Parse(t, "#mines\n.1.\n"), 2, 2)
+	if got := kit.Parse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
 		t.Errorf("Diff of the two answers %v, want both blank cells", got)
 	}
-	p := mustParse(t, "#mines\n.1.\n")
+	p := kit.Parse(t, "#mines\n.1.\n")
 	dec, _ := p.Encode(sat.NewModel())
 	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[1] }).(*Answer)
 	if got := part.Text(); got != "?..\n" {

@@ -13,7 +13,7 @@ import (
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#mosaic\n2..\n..4\n")
+	p := kit.Parse(t, "#mosaic\n2..\n..4\n")
 	puzzlestest.Accepts(t, p, shaded(".##", ".##"))
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"the 2 at 0,0 has 3 shaded cells in its block":  shaded(".##", "###"),
@@ -44,11 +44,11 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 }
 
 func TestPartialAndDiff(t *testing.T) {
-	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mosaic\n1.\n"), 2, 2)
-	if got := mustParse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
+	two := puzzlestest.SeveralSolutions(t, kit.Parse(t, "#mosaic\n1.\n"), 2, 2)
+	if got := kit.Parse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
 		t.Errorf("Diff of the two answers %v, want both cells", got)
 	}
-	p := mustParse(t, "#mosaic\n1..\n")
+	p := kit.Parse(t, "#mosaic\n1..\n")
 	dec, _ := p.Encode(sat.NewModel())
 	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[2] }).(*Answer)
 	if got := part.Text(); got != "??.\n" {

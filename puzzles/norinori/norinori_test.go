@@ -10,14 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionKeys[*Puzzle]}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 // TestBruteForce compares solution counts with every shading of tiny
 // random boards.
 func TestBruteForce(t *testing.T) {
@@ -29,3 +21,11 @@ func TestBruteForce(t *testing.T) {
 		return p
 	}, '#', '.', 5)
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionKeys[*Puzzle]}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -26,6 +26,13 @@ func (k Kit[P, A]) Test(t testing.TB) {
 	}
 }
 
+// Parse parses text as the type's puzzle, a P, or fails the test (see
+// MustParse).
+func (k Kit[P, A]) Parse(t testing.TB, text string) P {
+	t.Helper()
+	return Parser[P](k.Type)(t, text)
+}
+
 // Fuzz fuzzes the type's parser from testdata/forms.txt and seeds (see
 // FuzzFormats).
 func (k Kit[P, A]) Fuzz(f *testing.F, seeds ...string) {

@@ -8,14 +8,6 @@ import (
 
 const pzprURL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
 
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
 		"#ripple\n1.\nAB\n": true, "#hakyukoka\n1.\nAB\n": true, pzprURL: true,
@@ -24,3 +16,11 @@ func TestDetect(t *testing.T) {
 		"1.\nAB\n": false, "#heyawake\n1.\nAB\n": false,
 	})
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

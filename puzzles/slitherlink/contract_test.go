@@ -6,11 +6,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
 var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: written, Keys: cellKeys}
 
 func TestKit(t *testing.T) { kit.Test(t) }

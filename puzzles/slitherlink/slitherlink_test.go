@@ -14,7 +14,7 @@ import (
 func TestLoopyIDs(t *testing.T) {
 	for _, id := range puzzlestest.IDs(t, "testdata/loopy_ids.txt") {
 		if !testing.Short() || !strings.HasPrefix(id, "30x30") {
-			puzzlestest.Unique(t, mustParse(t, id))
+			puzzlestest.Unique(t, kit.Parse(t, id))
 		}
 	}
 }
@@ -44,7 +44,7 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 }
 
 func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, mustParse(t, "#slitherlink\n3..\n...\n"))
+	puzzlestest.PartialLines(t, kit.Parse(t, "#slitherlink\n3..\n...\n"))
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):

@@ -11,17 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f, "#starbattle stars=2\nAB\nBA\n", pzprURL) }
 
 // TestCountAgainstBruteForce: on random 4x4 to 7x7 boards of regions
 // grown from random seeds (sometimes one relaxed), the solver counts the
@@ -49,8 +39,8 @@ func TestCountAgainstBruteForce(t *testing.T) {
 // TestRegionGone: removing a free region frees nothing more, and reads
 // back.
 func TestRegionGone(t *testing.T) {
-	q := puzzlestest.Press(t, mustParse(t, "#starbattle free=B\nAB\nAA\n"), puzzles.Target{C: 1}, "A").(*Puzzle)
-	if len(q.Free) != 0 || mustParse(t, q.String()).String() != q.String() { // region B is gone, and free with it
+	q := puzzlestest.Press(t, kit.Parse(t, "#starbattle free=B\nAB\nAA\n"), puzzles.Target{C: 1}, "A").(*Puzzle)
+	if len(q.Free) != 0 || kit.Parse(t, q.String()).String() != q.String() { // region B is gone, and free with it
 		t.Errorf("after removing region B:\n%s", q)
 	}
 }
@@ -97,3 +87,11 @@ func TestGenerated(t *testing.T) {
 func BenchmarkStarBattle(b *testing.B) {
 	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1, Variant: "2"})
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#starbattle stars=2\nAB\nBA\n", pzprURL) }

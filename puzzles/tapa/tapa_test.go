@@ -46,7 +46,7 @@ func TestBruteForce(t *testing.T) {
 
 func TestGenerate(t *testing.T) {
 	made := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
-	if want := mustParse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
+	if want := kit.Parse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
 		t.Errorf("Generate(7, 7, 1) made\n%s\nnot the example\n%s", made[0], want)
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})

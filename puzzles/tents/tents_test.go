@@ -10,18 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) {
-	kit.Fuzz(f, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
-}
-
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
@@ -51,7 +39,7 @@ func TestBruteForce(t *testing.T) {
 }
 
 func TestSeveral(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, mustParse(t, "#tents\n???\n.T. ?\n... ?\n"), 3, 2)
+	puzzlestest.SeveralSolutions(t, kit.Parse(t, "#tents\n???\n.T. ?\n... ?\n"), 3, 2)
 }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
@@ -88,4 +76,14 @@ func TestGenerate(t *testing.T) {
 // tricky ones, and generates a unique 10x10 puzzle.
 func BenchmarkTents(b *testing.B) {
 	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+}
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) {
+	kit.Fuzz(f, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
 }

@@ -8,17 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: written}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 // TestEnterByPad: every example can be typed on a blank board with pad
 // keys alone, its clues beside the board included.
 func TestEnterByPad(t *testing.T) {
@@ -83,3 +72,11 @@ func TestEditing(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

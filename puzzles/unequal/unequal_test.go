@@ -52,14 +52,6 @@ func TestTatham(t *testing.T) {
 	}
 }
 
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
-
-func TestKit(t *testing.T) { kit.Test(t) }
-
-func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
 // TestEnterByPad: every example is typed on a blank board by pad keys:
 // the mode, the digits and the clues right of and below each cell.
 func TestEnterByPad(t *testing.T) {
@@ -98,3 +90,11 @@ func BenchmarkUnequal(b *testing.B) {
 func BenchmarkTatham9dr(b *testing.B) {
 	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/9dr.txt"))
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -29,7 +29,7 @@ func TestEditKeys(t *testing.T) {
 		{Key: "#", Want: Grey}, {Key: "<", Want: Clue(3, -1)}, {Key: "Backspace", Want: Empty}, {Key: ">", Want: Clue(4, -1)},
 		{Key: "0", Want: Clue(4, 0)}, {Key: "Backspace", Want: Clue(4, -1)}, {Key: "Delete", Want: Empty}},
 		"1", "9")
-	p := mustParse(t, "#yajilin\n"+strings.Repeat(". ", 12)+"\n")
+	p := kit.Parse(t, "#yajilin\n"+strings.Repeat(". ", 12)+"\n")
 	for _, k := range []string{">", "1", "0"} {
 		p = puzzlestest.Edit(t, p, puzzles.Target{}, k).(*Puzzle)
 	}

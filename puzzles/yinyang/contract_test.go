@@ -6,13 +6,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// kit holds the type to the kit's files in testdata, pad entry and
-// fuzzing.
+// cellKeys are the pad keys that type cell pos of p.
+var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
 var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: cellKeys}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 
 func FuzzParse(f *testing.F) { kit.Fuzz(f) }
-
-// cellKeys are the pad keys that type cell pos of p.
-var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
