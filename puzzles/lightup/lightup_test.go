@@ -32,11 +32,6 @@ func bruteCount(p *Puzzle) int {
 	return puzzlestest.CountMarks(p, p.Where(white), func(on [][2]int) puzzles.Answer { return &Answer{On: on} })
 }
 
-// TestDiff: the two solutions of a 1x2 board differ in both cells.
-func TestDiff(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, kit.Parse(t, "#lightup\n..\n"), 2, 2)
-}
-
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
 var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 

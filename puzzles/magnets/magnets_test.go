@@ -79,19 +79,6 @@ func bruteCount(p *Puzzle) int {
 	return n
 }
 
-func TestPartialAndDiff(t *testing.T) {
-	p := kit.Parse(t, "#magnets\n+0..+\n.TLR.\n.BLR.\n+...+\n")
-	puzzlestest.SeveralSolutions(t, p, 7, 4)
-	part := puzzlestest.Partial(t, p).(*Answer)
-	if got := part.Text(); got != ".??\n.??\n" {
-		t.Errorf("deduced\n%s", got)
-	}
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#magnets\n+11+\n.LR.\n+..+\n": ""})
-}
-
 func TestGenerate(t *testing.T) {
 	ps := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 3, Seed: 2}, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 3, Variant: "sparse"})
 	if full, sparse := ps[0].(*Puzzle), ps[2].(*Puzzle); len(full.Lines()) != 22 || len(sparse.Lines()) == 30 {

@@ -24,6 +24,8 @@ import (
 //	clues: N                    N clues
 //	clue: I R,C VALUE           clue I is at R,C and says VALUE
 //	without: I J … "TEXT"       without clues I, J, … it reads as TEXT
+//	several: N D                N solutions, the first two differing at D targets
+//	partial                     what all solutions share (see Partial)
 //
 // Check must refuse a nil answer of each puzzle. Blank lines and lines
 // starting with # are left out.
@@ -55,8 +57,12 @@ func checkCase[A any](t testing.TB, inst puzzles.Instance, line string) {
 		check(t, inst, strings.TrimSpace(rest))
 		return
 	}
-	if line == "unique" {
+	switch line {
+	case "unique":
 		Unique(t, inst)
+		return
+	case "partial":
+		Partial(t, inst)
 		return
 	}
 	if want, ok := strings.CutPrefix(line, "null"); ok {
@@ -93,6 +99,14 @@ var lineChecks = map[string]func(t testing.TB, inst puzzles.Instance, rest strin
 		if got := len(inst.Clues()); got != number(t, n) {
 			t.Errorf("%s: %d clues, want %s", inst, got, n)
 		}
+	},
+	"several": func(t testing.TB, inst puzzles.Instance, rest string) {
+		t.Helper()
+		var n, d int
+		if _, err := fmt.Sscanf(rest, "%d %d", &n, &d); err != nil {
+			t.Fatalf("several: %q is not N D", rest)
+		}
+		SeveralSolutions(t, inst, n, d)
 	},
 	"clue":    clueCase,
 	"without": withoutCase,

@@ -393,7 +393,7 @@ func TestFormsFile(t *testing.T) {
 func TestChecksFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]}\n"+
 		"{\"lights\":[]} the 1 at 0,0 has 0 lights\nclues: 1\nclue: 0 0,0 1\nwithout: 0 \"#lightup\\n#.\\n\"\n"+
-		"\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n")
+		"\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n\n\"#lightup\\n..\\n\"\nseveral: 2 2\n")
 	expect(t, "right checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, good) })
 	for name, text := range map[string]string{
 		"a bad answer taken":       "\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n",
@@ -410,6 +410,8 @@ func TestChecksFile(t *testing.T) {
 		"a clue at another cell":   "\"#lightup\\n1.\\n\"\nclue: 0 0,1 1\n",
 		"no such clue":             "\"#lightup\\n1.\\n\"\nclue: 1 0,0 1\n",
 		"another puzzle without":   "\"#lightup\\n1.\\n\"\nwithout: 0 \"#lightup\\n..\\n\"\n",
+		"more solutions":           "\"#lightup\\n..\\n\"\nseveral: 3 2\n",
+		"not several":              "\"#lightup\\n..\\n\"\nseveral: two\n",
 	} {
 		path := writeFile(t, text)
 		expect(t, name, false, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) })

@@ -38,10 +38,6 @@ func TestBruteForce(t *testing.T) {
 	puzzlestest.RandomCountsMatch(t, 1, 60, random, brute, 8)
 }
 
-func TestSeveral(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, kit.Parse(t, "#tents\n???\n.T. ?\n... ?\n"), 3, 2)
-}
-
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
 // keys alone: Tree on the trees, the digits of each count.
 func TestEnterByPad(t *testing.T) {
