@@ -34,7 +34,7 @@ func TestCheckRejects(t *testing.T) {
 
 // kit holds the type to what the kit checks: its files in testdata, its
 // pad entry and its fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](cellgrid.RegionName, spec.Label)}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 

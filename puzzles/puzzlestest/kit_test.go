@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
@@ -626,18 +627,20 @@ func TestTypistKeys(t *testing.T) {
 }
 
 func TestRegionKeys(t *testing.T) {
-	expect(t, "region letters", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, lits.Type, puzzlestest.RegionKeys[*lits.Puzzle]) })
+	expect(t, "region letters", true, func(tb testing.TB) {
+		puzzlestest.EntersCells(tb, lits.Type, puzzlestest.RegionKeys[*lits.Puzzle](cellgrid.RegionName))
+	})
 	first := func(ty *puzzlestest.Typist, p *lits.Puzzle, _ grid.Pos) []string {
-		return puzzlestest.RegionKeys(ty, p, grid.Pos{})
+		return puzzlestest.RegionKeys[*lits.Puzzle](cellgrid.RegionName)(ty, p, grid.Pos{})
 	}
 	expect(t, "one region's letter", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, lits.Type, first) })
 }
 
 func TestRegionLabelKeys(t *testing.T) {
 	digits := func(v int) string { return map[bool]string{true: strconv.Itoa(v)}[v != mapcolour.Blank] }
-	keys := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](digits)
+	keys := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](cellgrid.RegionName, digits)
 	expect(t, "regions and colours", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, mapcolour.Type, keys) })
-	none := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](func(int) string { return "" })
+	none := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](cellgrid.RegionName, func(int) string { return "" })
 	expect(t, "colours left out", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, mapcolour.Type, none) })
 }
 

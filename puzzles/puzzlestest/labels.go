@@ -1,9 +1,6 @@
 package puzzlestest
 
-import (
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-)
+import "github.com/puzzlesat/puzzlesat/puzzles/grid"
 
 // LabelKeys returns the keys of EntersCells for boards typed one pad
 // button a cell, or a number's digits (see Typist.Keys): label names the
@@ -24,21 +21,21 @@ type Regioned interface {
 	Of(pos grid.Pos) int
 }
 
-// RegionKeys are the keys of EntersCells for boards of regions: the
-// letter of the cell's region (see cellgrid.RegionName).
-func RegionKeys[P Regioned](_ *Typist, p P, pos grid.Pos) []string {
-	return []string{cellgrid.RegionName(p.Of(pos))}
+// RegionKeys returns the keys of EntersCells for boards of regions: the
+// name of the cell's region (cellgrid.RegionName gives its letter).
+func RegionKeys[P Regioned](name func(region int) string) func(ty *Typist, p P, pos grid.Pos) []string {
+	return func(_ *Typist, p P, pos grid.Pos) []string { return []string{name(p.Of(pos))} }
 }
 
 // RegionLabelKeys returns the keys of EntersCells for boards of regions
-// with clues: the letter of the cell's region (see RegionKeys), then the
+// with clues: the name of the cell's region (see RegionKeys), then the
 // keys that type its value's label (see LabelKeys; "" for none).
 func RegionLabelKeys[P interface {
 	Regioned
 	At(pos grid.Pos) int
-}](label func(v int) string) func(ty *Typist, p P, pos grid.Pos) []string {
-	keys := LabelKeys[P](label)
+}](name func(region int) string, label func(v int) string) func(ty *Typist, p P, pos grid.Pos) []string {
+	region, keys := RegionKeys[P](name), LabelKeys[P](label)
 	return func(ty *Typist, p P, pos grid.Pos) []string {
-		return append(RegionKeys(ty, p, pos), keys(ty, p, pos)...)
+		return append(region(ty, p, pos), keys(ty, p, pos)...)
 	}
 }

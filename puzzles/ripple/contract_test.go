@@ -3,6 +3,7 @@ package ripple
 import (
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -19,7 +20,7 @@ func TestDetect(t *testing.T) {
 
 // kit holds the type to what the kit checks: its files in testdata, its
 // pad entry and its fuzzing.
-var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](spec.Label)}
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](cellgrid.RegionName, spec.Label)}
 
 func TestKit(t *testing.T) { kit.Test(t) }
 
