@@ -369,11 +369,20 @@ func writeFile(t *testing.T, text string) string {
 	return path
 }
 
+// badFiles checks that check fails on a file of each of cases' texts.
+func badFiles(t *testing.T, check func(tb testing.TB, path string), cases map[string]string) {
+	t.Helper()
+	for name, text := range cases {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { check(tb, path) })
+	}
+}
+
 func TestFormsFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/i\n"+
 		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n\ndetected:\nakari/1/1/g\n\nnot detected:\n7x7:k0b0\n")
 	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
-	for name, text := range map[string]string{
+	badFiles(t, func(tb testing.TB, path string) { puzzlestest.FormsFile(tb, typ, path) }, map[string]string{
 		"another puzzle":               "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb3\n",
 		"not canonical":                "\"#lightup\\n.1..\\n#..2\"\n4x2:a1bBb2\n",
 		"a bad quoted line":            "\"#lightup\\q\"\n",
@@ -385,10 +394,7 @@ func TestFormsFile(t *testing.T) {
 		"a text without inputs":        "\"#lightup\\n..\\n\"\n",
 		"an input not detected":        "detected:\n7x7:k0b0\n",
 		"an input detected":            "not detected:\nakari/1/1/g\n",
-	} {
-		path := writeFile(t, text)
-		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })
-	}
+	})
 }
 
 func TestChecksFile(t *testing.T) {
@@ -396,7 +402,7 @@ func TestChecksFile(t *testing.T) {
 		"{\"lights\":[]} the 1 at 0,0 has 0 lights\nclues: 1\nclue: 0 0,0 1\nwithout: 0 \"#lightup\\n#.\\n\"\n"+
 		"\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n\n\"#lightup\\n..\\n\"\nseveral: 2 2\n")
 	expect(t, "right checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, good) })
-	for name, text := range map[string]string{
+	badFiles(t, func(tb testing.TB, path string) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) }, map[string]string{
 		"a bad answer taken":       "\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n",
 		"a good answer refused":    "\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]} the 1\n",
 		"other words":              "\"#lightup\\n1.\\n\"\n{\"lights\":[]} the 2\n",
@@ -413,26 +419,20 @@ func TestChecksFile(t *testing.T) {
 		"another puzzle without":   "\"#lightup\\n1.\\n\"\nwithout: 0 \"#lightup\\n..\\n\"\n",
 		"more solutions":           "\"#lightup\\n..\\n\"\nseveral: 3 2\n",
 		"not several":              "\"#lightup\\n..\\n\"\nseveral: two\n",
-	} {
-		path := writeFile(t, text)
-		expect(t, name, false, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) })
-	}
+	})
 }
 
 func TestGenerateFile(t *testing.T) {
 	good := writeFile(t, "# a comment\nminimal rows=3 cols=4 seed=2\nslow rows=4 cols=4 seed=1\nerror: rows=0 cols=4 seed=1: outside\n")
 	expect(t, "right options", true, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, good) })
-	for name, text := range map[string]string{
+	badFiles(t, func(tb testing.TB, path string) { puzzlestest.GenerateFile(tb, typ, path) }, map[string]string{
 		"refused options":          "rows=0 cols=4 seed=1\n",
 		"options taken":            "error: rows=3 cols=4 seed=2: outside\n",
 		"other words":              "error: rows=0 cols=4 seed=1: too small\n",
 		"an unknown option":        "rows=3 cols=4 size=2\n",
 		"an error without words":   "error: rows=0 cols=4\n",
 		"a number that is not one": "rows=three cols=4\n",
-	} {
-		path := writeFile(t, text)
-		expect(t, name, false, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, path) })
-	}
+	})
 }
 
 func TestNeedsEveryClue(t *testing.T) {
