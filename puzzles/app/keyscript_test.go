@@ -13,36 +13,30 @@ import (
 // strokes through a Session, as the page does (Tab onto the board, keys
 // on it, pad buttons pressed by name), makes the same puzzle.
 func TestKeyboardEntersEveryFirstExample(t *testing.T) {
-	for _, typ := range all.Types() {
-		t.Run(typ.Name(), func(t *testing.T) {
-			ex, err := Example(typ.Name(), 0)
-			if err != nil {
-				t.Fatal(err)
+	eachFirstExample(t, func(t *testing.T, ex *Session) {
+		want := Typeable(ex.Inst)
+		strokes, got, err := KeyScript(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Fatalf("%d strokes entered\n%s\nwant\n%s", len(strokes), got, want)
+		}
+		size := Size(want)
+		s, err := Blank(ex.Type.Name(), size[0].Value, size[len(size)-1].Value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Focus()
+		for i, st := range strokes {
+			if err := replay(s, st); err != nil {
+				t.Fatalf("stroke %d %+v: %v", i, st, err)
 			}
-			want := Typeable(ex.Inst)
-			strokes, got, err := KeyScript(want)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.String() != want.String() {
-				t.Fatalf("%d strokes entered\n%s\nwant\n%s", len(strokes), got, want)
-			}
-			size := Size(want)
-			s, err := Blank(typ.Name(), size[0].Value, size[len(size)-1].Value)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.Focus()
-			for i, st := range strokes {
-				if err := replay(s, st); err != nil {
-					t.Fatalf("stroke %d %+v: %v", i, st, err)
-				}
-			}
-			if s.Inst.String() != want.String() {
-				t.Fatalf("replayed\n%s\nwant\n%s", s.Inst, want)
-			}
-		})
-	}
+		}
+		if s.Inst.String() != want.String() {
+			t.Fatalf("replayed\n%s\nwant\n%s", s.Inst, want)
+		}
+	})
 }
 
 // replay plays one stroke on s as the page does.
@@ -57,4 +51,18 @@ func replay(s *Session, st Stroke) error {
 	}
 	key, shift := strings.CutPrefix(st.Key, "Shift+")
 	return s.Key(key, false, shift)
+}
+
+// eachFirstExample runs check, in a subtest named after the type, on a
+// session of each type's first example.
+func eachFirstExample(t *testing.T, check func(t *testing.T, s *Session)) {
+	for _, typ := range all.Types() {
+		t.Run(typ.Name(), func(t *testing.T) {
+			s, err := Example(typ.Name(), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, s)
+		})
+	}
 }

@@ -16,19 +16,15 @@ import (
 // its pad declares named keys, and a click or tap anywhere selects without
 // changing the puzzle.
 func TestPadKeysAndClicks(t *testing.T) {
-	for _, typ := range all.Types() {
-		s, err := Example(typ.Name(), 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFirstExample(t, func(t *testing.T, s *Session) {
 		keys := s.Keys()
 		if len(keys) == 0 {
-			t.Errorf("%s: no pad keys", typ.Name())
+			t.Errorf("%s: no pad keys", s.Type.Name())
 		}
 		seen := map[string]bool{}
 		for _, k := range keys {
 			if k.Label == "" || k.Key == "" || seen[k.Label] {
-				t.Errorf("%s: key %+v is unnamed or named twice", typ.Name(), k)
+				t.Errorf("%s: key %+v is unnamed or named twice", s.Type.Name(), k)
 			}
 			seen[k.Label] = true
 		}
@@ -40,19 +36,19 @@ func TestPadKeysAndClicks(t *testing.T) {
 				for _, click := range []string{"Click", "AltClick"} {
 					if s.HasSel {
 						if next, _ := s.Inst.Edit(s.Sel, click); next.String() != before {
-							t.Fatalf("%s: %s at %+v changed the puzzle", typ.Name(), click, s.Sel)
+							t.Fatalf("%s: %s at %+v changed the puzzle", s.Type.Name(), click, s.Sel)
 						}
 					}
 				}
 			}
 		}
 		if s.Inst.String() != before || s.CanUndo() {
-			t.Errorf("%s: clicks changed the puzzle", typ.Name())
+			t.Errorf("%s: clicks changed the puzzle", s.Type.Name())
 		}
-		if typ.Help() == "" {
-			t.Errorf("%s: no help for the page", typ.Name())
+		if s.Type.Help() == "" {
+			t.Errorf("%s: no help for the page", s.Type.Name())
 		}
-	}
+	})
 }
 
 func TestPressNeedsSelection(t *testing.T) {
@@ -179,32 +175,28 @@ func TestSizeReadsBack(t *testing.T) {
 func TestHintsNameBoardCells(t *testing.T) {
 	cell := regexp.MustCompile(`[Rr]ow (\d+), column (\d+)`)
 	press := regexp.MustCompile(`^Hint \d: (Do not p|P)ress switch [a-z]+\.$`)
-	for _, typ := range all.Types() {
-		s, err := Example(typ.Name(), 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFirstExample(t, func(t *testing.T, s *Session) {
 		size := Size(s.Inst)
 		rows, cols := size[0].Value, size[len(size)-1].Value
 		if p, ok := s.Inst.(*magichex.Puzzle); ok {
 			rows, cols = 2*p.Side-1, 2*p.Side-1
 		}
 		for i := range 3 {
-			r := Handle(Request{Type: typ.Name(), Text: s.Inst.String(), Op: "hint", Hints: i}, nil)
+			r := Handle(Request{Type: s.Type.Name(), Text: s.Inst.String(), Op: "hint", Hints: i}, nil)
 			if strings.HasPrefix(r.Summary, "No ") {
 				break
 			}
 			found := cell.FindAllStringSubmatch(r.Summary, -1)
 			if len(found) == 0 && !press.MatchString(r.Summary) {
-				t.Errorf("%s: %q names no cell", typ.Name(), r.Summary)
+				t.Errorf("%s: %q names no cell", s.Type.Name(), r.Summary)
 			}
 			for _, m := range found {
 				row, _ := strconv.Atoi(m[1])
 				col, _ := strconv.Atoi(m[2])
 				if row < 1 || row > rows || col < 1 || col > cols {
-					t.Errorf("%s: %q names a cell outside the %dx%d board", typ.Name(), r.Summary, rows, cols)
+					t.Errorf("%s: %q names a cell outside the %dx%d board", s.Type.Name(), r.Summary, rows, cols)
 				}
 			}
 		}
-	}
+	})
 }

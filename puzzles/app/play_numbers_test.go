@@ -250,14 +250,7 @@ func TestPlayYinYangKeys(t *testing.T) {
 // TestPlayFillingLarger: Filling's cells take the numbers up to the
 // largest given; cells left empty stand for a larger region.
 func TestPlayFillingLarger(t *testing.T) {
-	inst, err := all.Parse("filling", "#filling\n2...\n2...\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(inst)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pl := textPlay(t, "filling", "#filling\n2...\n2...\n")
 	if len(pl.parts) != 6 {
 		t.Fatalf("%d parts, want the 6 cells without a given", len(pl.parts))
 	}

@@ -111,14 +111,7 @@ func TestPlaySolvesEveryPlayableType(t *testing.T) {
 }
 
 func TestPlayTapCyclesUndoRedo(t *testing.T) {
-	inst, err := all.Parse("lightup", "#lightup\n..1.\n#...\n...0\n.2..\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(inst)
-	if err != nil {
-		t.Fatal(err)
-	}
+	inst, pl := textPlay(t, "lightup", "#lightup\n..1.\n#...\n...0\n.2..\n")
 	x, y, w, h := inst.Box(puzzles.Target{R: 0, C: 1})
 	var seen []string
 	for range 3 {
@@ -192,8 +185,7 @@ func TestNoPlay(t *testing.T) {
 
 func TestPlayRequests(t *testing.T) {
 	const text = "#lightup\n..1.\n#...\n...0\n.2..\n"
-	inst, _ := all.Parse("lightup", text)
-	pl, _ := NewPlay(inst)
+	_, pl := textPlay(t, "lightup", text)
 	// Two lights in one row see each other.
 	pl.Apply([]puzzles.Entry{{Part: puzzles.Target{R: 1, C: 1}, Value: "lights"}, {Part: puzzles.Target{R: 1, C: 3}, Value: "lights"},
 		{Part: puzzles.Target{R: 0, C: 0}, Value: "dark"}})
@@ -309,27 +301,13 @@ func TestPlayWrongWholeEntry(t *testing.T) {
 // the line between them; a tap between two islands of Hashi cycles the
 // bridge count (1, 2, none, empty).
 func TestPlayTapsLinesAndBridges(t *testing.T) {
-	tr, err := all.Parse("tracks", "4x4:b5a6g9c,S3,4,3,3,4,S4,3,2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(tr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, pl := textPlay(t, "tracks", "4x4:b5a6g9c,S3,4,3,3,4,S4,3,2")
 	x, y, w, h := tr.Box(puzzles.Target{R: 2, C: 1})
 	pl.Tap(x+w/2, y+h/2)
 	if !pl.Drag(x+w*1.5, y+h/2) || strings.TrimSpace(pl.Save()) != "2,1,edge-right=line" {
 		t.Errorf("drag: %q", pl.Save())
 	}
-	ha, err := all.Parse("hashi", "#hashi max=2\n2.2\n...\n1.1\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err = NewPlay(ha)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ha, pl := textPlay(t, "hashi", "#hashi max=2\n2.2\n...\n1.1\n")
 	x, y, w, h = ha.Box(puzzles.Target{R: 0, C: 1})
 	var seen []string
 	for range 4 {
@@ -344,18 +322,11 @@ func TestPlayTapsLinesAndBridges(t *testing.T) {
 // TestPlayTapCrossingBridges: where two bridge strips cross, a tap goes
 // to the bridge whose line it is nearer.
 func TestPlayTapCrossingBridges(t *testing.T) {
-	inst, err := all.Parse("hashi", "#hashi max=2\n.1.\n1.1\n.1.\n")
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tc := range []struct {
 		x, y float64
 		want string
 	}{{1.5, 1.3, "0,1,bridge-down=1"}, {1.3, 1.5, "1,0,bridge-right=1"}} {
-		pl, err := NewPlay(inst)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, pl := textPlay(t, "hashi", "#hashi max=2\n.1.\n1.1\n.1.\n")
 		pl.Tap(tc.x, tc.y)
 		if got := strings.TrimSpace(pl.Save()); got != tc.want {
 			t.Errorf("tap at %v,%v: %q, want %q", tc.x, tc.y, got, tc.want)
@@ -366,15 +337,7 @@ func TestPlayTapCrossingBridges(t *testing.T) {
 // TestPlayMapRegionIsOnePart: a map's region is one part, entered at any
 // of its cells; a tap on one cell colours the whole region.
 func TestPlayMapRegionIsOnePart(t *testing.T) {
-	typ, _ := all.Lookup("map")
-	inst, err := typ.Parse("#map\n. . 2\n. . .\n\nA A B\nC C B\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pl, err := NewPlay(inst)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pl := textPlay(t, "map", "#map\n. . 2\n. . .\n\nA A B\nC C B\n")
 	if len(pl.parts) != 2 { // region B is given: locked
 		t.Fatalf("%d parts, want one for each of regions A and C", len(pl.parts))
 	}
@@ -441,7 +404,13 @@ func examplePlay(t *testing.T, name string) (puzzles.Instance, *Play) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	inst, err := typ.Parse(typ.Examples()[0].Text)
+	return textPlay(t, name, typ.Examples()[0].Text)
+}
+
+// textPlay parses text as the type called name and starts playing it.
+func textPlay(t *testing.T, name, text string) (puzzles.Instance, *Play) {
+	t.Helper()
+	inst, err := all.Parse(name, text)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,11 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
-
 func TestEnterByPad(t *testing.T) {
 	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
 		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
@@ -24,19 +19,13 @@ func TestEnterByPad(t *testing.T) {
 
 // TestBruteForce: solution counts match every filling of tiny boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 4, 40, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 4, 40, func(rng *rand.Rand, _ int) *Puzzle {
 		p := randomBoard(spec, rng, 2+rng.IntN(2), 2+rng.IntN(3))
 		for _, line := range [][]int{p.Rows, p.Cols} {
 			line[rng.IntN(len(line))] = cellgrid.NoCount
 		}
 		return p
-	}, func(p *Puzzle) int {
-		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
-	}, 40)
-}
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
+	}, '#', '.', 40)
 }
 
 // typeCounts types the counts beside a board (cellgrid.Counted's
@@ -53,3 +42,11 @@ func typeCounts(ty *puzzlestest.Typist, rows, cols []int) {
 		}
 	}
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -5,16 +5,13 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-func pic(rows ...string) puzzles.Answer { return &cellgrid.Shading{Grid: rows} }
 
 // TestBruteForce: solution counts match every shading of tiny boards
 // with random fleets, counts and givens.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
 		rows, cols := 2+rng.IntN(2), 3+rng.IntN(2)
 		p, _ := New(rows, cols)
 		p.Fleet = [][]int{{1}, {2, 1}, {3}, {2, 1, 1}, {3, 1}}[rng.IntN(5)]
@@ -31,12 +28,12 @@ func TestBruteForce(t *testing.T) {
 			}
 		}
 		return p
-	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 8)
+	}, '#', '.', 8)
 }
 
 // TestFleetKey: a Fleet key sets its fleet and keeps the board.
 func TestFleetKey(t *testing.T) {
-	p := mustParse(t, "#battleship\n1?\no. 1\n.. ?\n")
+	p := kit.Parse(t, "#battleship\n1?\no. 1\n.. ?\n")
 	q := puzzlestest.Edit(t, p, puzzles.Target{}, "fleet5").(*Puzzle)
 	if fleetText(q.Fleet) != "5,4,4,3,3,3,2,2,2,2,1,1,1,1,1" || q.String() != "#battleship fleet=5,4,4,3,3,3,2,2,2,2,1,1,1,1,1\n1?\no. 1\n.. ?\n" {
 		t.Errorf("after Fleet: %s", q)
@@ -45,7 +42,7 @@ func TestFleetKey(t *testing.T) {
 
 // TestWithout: the clues are the counts and the given cells.
 func TestWithout(t *testing.T) {
-	p := mustParse(t, "#battleship fleet=1\n1?\no. 1\n.. ?\n")
+	p := kit.Parse(t, "#battleship fleet=1\n1?\no. 1\n.. ?\n")
 	if n := len(p.Clues()); n != 3 {
 		t.Fatalf("%d clues, want 3", n)
 	}

@@ -9,8 +9,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 // TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
 func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.GameID) }
 
@@ -49,24 +47,7 @@ func TestCountAgainstBruteForce(t *testing.T) {
 		}
 		return p
 	}
-	brute := func(p *Puzzle) int {
-		s := p.Size()
-		return puzzlestest.CountSubsets(s.Rows*s.Cols, func(in func(int) bool) bool {
-			return p.Check(&Answer{Grid: puzzlestest.Picture(s.Rows, s.Cols, in, Black, White)}) == nil
-		})
-	}
-	puzzlestest.RandomCountsMatch(t, 3, 40, random, brute, 10)
-}
-
-func TestCluedAndExplain(t *testing.T) {
-	p := mustParse(t, "6x6de:cOaDCAEe")
-	if c := p.Clues(); len(c) != 7 || c[0] != (puzzles.Clue{Cell: [2]int{0, 2}, Value: "0"}) {
-		t.Fatalf("clues %v", c)
-	}
-	if q := p.Without([]int{0}).(*Puzzle); q.Cells[0][2] != Empty || len(q.Clues()) != 6 {
-		t.Errorf("Without:\n%s", q)
-	}
-	puzzlestest.Explains(t, mustParse(t, "#binairo\n1.11.1\n......\n......\n......\n......\n....0.\n"), 4)
+	puzzlestest.PicturesMatch(t, 3, 40, random, Black, White, 10)
 }
 
 // TestEdit: the pad (givens, the rule's toggle) and every example typed
@@ -90,21 +71,20 @@ func TestEdit(t *testing.T) {
 	})
 }
 
-// TestGenerated: Generate's puzzles have one solution and no given that
-// could go; its options are checked.
-func TestGenerated(t *testing.T) {
-	for k, p := range puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 6, Cols: 6, Seed: 1},
-		puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: "unique"}, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1}) {
-		if p.(*Puzzle).Unique != (k == 1) {
-			t.Errorf("the unique rule is %v:\n%s", p.(*Puzzle).Unique, p)
-		}
-		for i := range p.Clues()[:map[bool]int{false: len(p.Clues())}[testing.Short()]] {
-			if puzzlestest.Solve(t, p.Without([]int{i}), 2).Unique() {
-				t.Errorf("given %d is not needed:\n%s", i, p)
-			}
+// TestGeneratedRule: the variant unique sets the rule (testdata/generate.txt
+// has the rest of Generate's checks).
+func TestGeneratedRule(t *testing.T) {
+	for _, variant := range []string{"", "unique"} {
+		p := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 4, Cols: 6, Seed: 2, Variant: variant})[0].(*Puzzle)
+		if p.Unique != (variant == "unique") {
+			t.Errorf("variant %q: the unique rule is %v", variant, p.Unique)
 		}
 	}
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 6, Cols: 7}: "the grid is 7x6; both sides must be even",
-		{Rows: 6, Cols: 6, Variant: "tango"}: `unknown variant "tango": use unique, or nothing`,
-		{Rows: 40, Cols: 40}:                 "generated grids are at most 30x30, not 40x40", {Rows: 2, Cols: 4, Variant: "unique"}: "no 4x2 board obeys the rules"})
+}
+
+// BenchmarkBinairo solves the examples, among them Tatham's Unruly 14x14
+// (the issue's speed case), 14x14 with unique rows and 16x16, and
+// generates a unique 10x10 puzzle.
+func BenchmarkBinairo(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
 }

@@ -14,12 +14,20 @@ import (
 
 // dots is a toy type: '.' blank, 'o' a circle (no URL code, no game
 // character), numbers 1 to 3 as clues.
-type dots struct{ cellgrid.Grid }
+// stubs gives a toy type the methods of puzzles.Instance its tests do
+// not use.
+type stubs struct{}
 
-func (*dots) Encode(*sat.Model) (puzzles.Decoder, error)           { return nil, nil }
-func (*dots) Check(puzzles.Answer) error                           { return nil }
-func (d *dots) Draw(puzzles.Answer) draw.Scene                     { return d.Scene(nil) }
-func (*dots) Diff(puzzles.Answer, puzzles.Answer) []puzzles.Target { return nil }
+func (stubs) Encode(*sat.Model) (puzzles.Decoder, error)           { return nil, nil }
+func (stubs) Check(puzzles.Answer) error                           { return nil }
+func (stubs) Diff(puzzles.Answer, puzzles.Answer) []puzzles.Target { return nil }
+
+type dots struct {
+	cellgrid.Grid
+	stubs
+}
+
+func (d *dots) Draw(puzzles.Answer) draw.Scene { return d.Scene(nil) }
 
 var spec = &cellgrid.Spec[*dots]{
 	Name: "dots", Title: "Dots",
@@ -29,7 +37,7 @@ var spec = &cellgrid.Spec[*dots]{
 	}, cellgrid.Numbers(1, 3, cellgrid.Symbol{Word: "a clue", Look: cellgrid.Given})...),
 	URL:  &cellgrid.URLForm{Keys: []string{"dots"}, Codec: cellgrid.Number16},
 	Game: &cellgrid.GameForm{Game: "Dots"},
-	Make: func(g cellgrid.Grid) *dots { return &dots{g} },
+	Make: func(g cellgrid.Grid) *dots { return &dots{Grid: g} },
 }
 
 func TestParseErrors(t *testing.T) {

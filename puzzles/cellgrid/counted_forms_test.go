@@ -8,17 +8,16 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // plots is a toy Tents: 'T' a tree, counts of at most half a line.
-type plots struct{ cellgrid.Counted }
+type plots struct {
+	cellgrid.Counted
+	stubs
+}
 
-func (*plots) Encode(*sat.Model) (puzzles.Decoder, error)           { return nil, nil }
-func (*plots) Check(puzzles.Answer) error                           { return nil }
-func (p *plots) Draw(puzzles.Answer) draw.Scene                     { return p.Scene() }
-func (*plots) Diff(puzzles.Answer, puzzles.Answer) []puzzles.Target { return nil }
-func (p *plots) Written() []puzzles.Written                         { return p.CountedWritten() }
+func (p *plots) Draw(puzzles.Answer) draw.Scene { return p.Scene() }
+func (p *plots) Written() []puzzles.Written     { return p.CountedWritten() }
 
 var plotCounts = &cellgrid.CountRule{Noun: "tents", Most: func(n int) int { return (n + 1) / 2 }}
 
@@ -28,7 +27,7 @@ var plotSpec = &cellgrid.Spec[*plots]{
 		{Value: 1, Text: "T", URL: cellgrid.URLNumber(1), Label: "Tree", Keys: []string{"t", "#"}, Word: "a tree"},
 		{Value: 0, Text: ".", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete"}, Word: "empty"},
 	},
-	Make: func(g cellgrid.Grid) *plots { return &plots{plotCounts.For(g)} },
+	Make: func(g cellgrid.Grid) *plots { return &plots{Counted: plotCounts.For(g)} },
 	Own: cellgrid.CountedOwn(plotCounts, &cellgrid.CountedForms{
 		Key: "plots", Cells: cellgrid.Gaps("trees"), Letters: tatham.Lower,
 		Game: cellgrid.SkipRun{Letters: map[int]string{1: "_abcdefghijklmnopqrstuvwxyz"}, Final: 1},

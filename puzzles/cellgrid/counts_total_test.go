@@ -8,16 +8,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // counted is a toy type with line counts: '.' blank, 'o' a thing.
-type counted struct{ cellgrid.Counted }
+type counted struct {
+	cellgrid.Counted
+	stubs
+}
 
-func (*counted) Encode(*sat.Model) (puzzles.Decoder, error)           { return nil, nil }
-func (*counted) Check(puzzles.Answer) error                           { return nil }
-func (*counted) Draw(puzzles.Answer) draw.Scene                       { return draw.Scene{} }
-func (*counted) Diff(puzzles.Answer, puzzles.Answer) []puzzles.Target { return nil }
+func (*counted) Draw(puzzles.Answer) draw.Scene { return draw.Scene{} }
 
 var countedSpec = &cellgrid.Spec[*counted]{
 	Name: "counted", Title: "Counted",
@@ -26,7 +25,7 @@ var countedSpec = &cellgrid.Spec[*counted]{
 		{Value: 1, Text: "o", Label: "Thing", Keys: []string{"o"}, Word: "a thing"},
 	},
 	Make: func(g cellgrid.Grid) *counted {
-		return &counted{(&cellgrid.CountRule{Noun: "things", Most: func(n int) int { return n }}).For(g)}
+		return &counted{Counted: (&cellgrid.CountRule{Noun: "things", Most: func(n int) int { return n }}).For(g)}
 	},
 	Own: &cellgrid.Own[*counted]{Text: cellgrid.CountedText[*counted]},
 }

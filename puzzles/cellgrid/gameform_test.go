@@ -13,7 +13,7 @@ var tagged = &cellgrid.Spec[*dots]{
 	Name: "tagged", Title: "Tagged", Symbols: spec.Symbols,
 	Game: &cellgrid.GameForm{Game: "Tagged", Letters: tatham.Lower, Params: []tatham.Param{tatham.Flag('t')}, Write: "t",
 		Claims: func(id string) bool { return id[3] == 't' }},
-	Make: func(g cellgrid.Grid) *dots { return &dots{g} },
+	Make: func(g cellgrid.Grid) *dots { return &dots{Grid: g} },
 }
 
 func TestGameFormWriteAndClaims(t *testing.T) {

@@ -19,7 +19,7 @@ var sizes = &cellgrid.Spec[*dots]{
 		{Value: 0, Text: ".", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "blank"},
 	},
 	URL:  &cellgrid.URLForm{Keys: []string{"sizes"}, Codec: cellgrid.WideNumbers},
-	Make: func(g cellgrid.Grid) *dots { return &dots{g} },
+	Make: func(g cellgrid.Grid) *dots { return &dots{Grid: g} },
 }
 
 func TestRangeParse(t *testing.T) {

@@ -10,22 +10,21 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // rooms is a toy regioned type: clues 1 to 3 in cells beside regions.
-type rooms struct{ cellgrid.Regioned }
+type rooms struct {
+	cellgrid.Regioned
+	stubs
+}
 
-func (*rooms) Encode(*sat.Model) (puzzles.Decoder, error)           { return nil, nil }
-func (*rooms) Check(puzzles.Answer) error                           { return nil }
-func (r *rooms) Draw(a puzzles.Answer) draw.Scene                   { return r.ShadedScene(a) }
-func (*rooms) Diff(puzzles.Answer, puzzles.Answer) []puzzles.Target { return nil }
+func (r *rooms) Draw(a puzzles.Answer) draw.Scene { return r.ShadedScene(a) }
 
 var roomRule = &cellgrid.RegionRule{Clue: func(puzzles.Instance, int) string { return "2" }, URL: []string{"rooms"}}
 
 var roomSpec = &cellgrid.Spec[*rooms]{
 	Name: "rooms", Title: "Rooms", Symbols: spec.Symbols,
-	Make: func(g cellgrid.Grid) *rooms { return &rooms{roomRule.For(g)} },
+	Make: func(g cellgrid.Grid) *rooms { return &rooms{Regioned: roomRule.For(g)} },
 	Own:  cellgrid.RegionOwn(roomRule, &cellgrid.Own[*rooms]{}),
 }
 

@@ -7,21 +7,18 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // knobs is a toy type with two settings: a number K (1 to 3 by its
 // keys, to 9 in the header) and a flag.
 type knobs struct {
+	stubs
 	cellgrid.Grid
 	K    int
 	Flag bool
 }
 
-func (*knobs) Encode(*sat.Model) (puzzles.Decoder, error)           { return nil, nil }
-func (*knobs) Check(puzzles.Answer) error                           { return nil }
-func (*knobs) Draw(puzzles.Answer) draw.Scene                       { return draw.Scene{} }
-func (*knobs) Diff(puzzles.Answer, puzzles.Answer) []puzzles.Target { return nil }
+func (*knobs) Draw(puzzles.Answer) draw.Scene { return draw.Scene{} }
 
 var k = &cellgrid.Setting[*knobs]{
 	Name: "k", Form: "k=N", Noun: "a count", Lo: 1, Hi: 9,

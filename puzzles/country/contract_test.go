@@ -4,39 +4,17 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // pzprURL is pzprjs's test board.
 const pzprURL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
 // TestDetect: the type knows its own formats and leaves others' alone.
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
 		"#country\n2.\nAB\n": true, "#countryroad\n2.\nAB\n": true, pzprURL: true,
 		"2.\nAB\n": false, "#heyawake\n2.\nAB\n": false, "https://puzz.link/p?heyawake/2/2/80": false,
-	})
-}
-
-// TestEnterByPad: every example can be typed on a blank board with pad
-// keys alone: each cell's region letter, then its number's digits (or ?).
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-		keys := []string{cellgrid.RegionName(p.Of(pos))}
-		switch v := p.At(pos); {
-		case v == Unknown:
-			keys = append(keys, "?")
-		case v != Empty:
-			keys = append(keys, puzzlestest.Digits(v)...)
-		}
-		return keys
 	})
 }
 
@@ -48,7 +26,10 @@ func TestEditKeys(t *testing.T) {
 		{Key: "3", Want: 3}, {Key: "Delete", Want: Empty}}, "5")
 }
 
-// FuzzParse: whatever parses round-trips and its URL reads back.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#country\n?.\nAB\n", "country/3/1/o.1")
-}
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](cellgrid.RegionName, spec.Label)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#country\n?.\nAB\n", "country/3/1/o.1") }

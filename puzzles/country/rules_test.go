@@ -33,5 +33,5 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, mustParse(t, "#country\n2....\n.....\n.....\n.....\n.....\nAABBC\nAABBC\nDEEEC\nDFFGG\nDFFGG\n"))
+	puzzlestest.PartialLines(t, kit.Parse(t, "#country\n2....\n.....\n.....\n.....\n.....\nAABBC\nAABBC\nDEEEC\nDFFGG\nDFFGG\n"))
 }

@@ -8,12 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
 // TestEnterByPad: every example is typed on a blank board by selecting
 // its grid points and pressing their clues.
 func TestEnterByPad(t *testing.T) {
@@ -37,8 +31,10 @@ func TestEditKeys(t *testing.T) {
 	}
 }
 
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

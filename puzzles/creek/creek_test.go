@@ -16,17 +16,17 @@ func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 // TestBruteForce compares solution counts with a count over every
 // shading, on random boards up to 3x3 cells with a few clues.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 11, 80, func(rng *rand.Rand, i int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 11, 80, func(rng *rand.Rand, i int) *Puzzle {
 		p, _ := New(1+i%3, 1+i/3%3)
 		puzzlestest.Scatter(rng, p.Cells, 4, func() int { return rng.IntN(3) })
 		return p
-	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 20)
+	}, '#', '.', 20)
 }
 
 // TestPlayOnCells: the entries, Diff and a partial answer's dots are on
 // the cells between the points (cellgrid.CellKind), not on the points.
 func TestPlayOnCells(t *testing.T) {
-	p := mustParse(t, "#creek\n...\n.1.\n...\n")
+	p := kit.Parse(t, "#creek\n...\n.1.\n...\n")
 	two := puzzlestest.SeveralSolutions(t, p, 4, 2)
 	if d := p.Diff(two[0], two[1]); d[0].Kind != cellgrid.CellKind {
 		t.Errorf("Diff %v, want cells", d)

@@ -21,7 +21,7 @@ import (
 //
 // whose solution is 2=3, 3-2 down the right and 1-2 along the bottom.
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "2.3\n...\n1.2\n")
+	p := kit.Parse(t, "2.3\n...\n1.2\n")
 	br := func(r1, c1, r2, c2, n int) Bridge { return Bridge{From: [2]int{r1, c1}, To: [2]int{r2, c2}, Count: n} }
 	puzzlestest.Accepts(t, p, &Answer{Bridges: []Bridge{br(0, 0, 0, 2, 2), br(0, 2, 2, 2, 1), br(2, 0, 2, 2, 1)}})
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
@@ -42,7 +42,7 @@ func TestCheckRejects(t *testing.T) {
 		"11.\n...\n1..\n":                  {"does not join two islands", []Bridge{br(0, 0, 0, 1, 1), br(0, 1, 2, 0, 1)}},
 		"21\n1.\n":                         {"the 2 at 0,0 has 3 bridges", []Bridge{br(0, 0, 0, 1, 1), br(0, 0, 1, 0, 2)}},
 	} {
-		puzzlestest.Rejects(t, mustParse(t, text), map[string]puzzles.Answer{c.want: &Answer{Bridges: c.bridges}})
+		puzzlestest.Rejects(t, kit.Parse(t, text), map[string]puzzles.Answer{c.want: &Answer{Bridges: c.bridges}})
 	}
 }
 
@@ -126,7 +126,7 @@ func TestGenerate(t *testing.T) {
 // so that Diff is compared with the drawings.
 func TestDiff(t *testing.T) {
 	for _, text := range []string{"?.?\n...\n?.?\n", "#hashi max=3\n?.?.2\n.....\n?...?\n"} {
-		p := mustParse(t, text)
+		p := kit.Parse(t, text)
 		if res, _ := puzzles.Solve(p, 2); len(res.Answers) != 2 {
 			t.Fatalf("%s: %s, want several solutions", text, res.Summary())
 		}
@@ -162,7 +162,7 @@ func cellLabel(v int) string {
 }
 
 func TestEdit(t *testing.T) {
-	p := mustParse(t, "2.3\n...\n1.2\n")
+	p := kit.Parse(t, "2.3\n...\n1.2\n")
 	at := func(r, c int) puzzles.Target { return puzzles.Target{R: r, C: c} }
 	puzzlestest.EditCases(t, p, []puzzlestest.EditCase{
 		{Name: "delete", At: at(0, 0), Keys: []string{"Delete"}, Want: "..3\n...\n1.2"},
@@ -182,7 +182,7 @@ func TestEdit(t *testing.T) {
 	if q.(*Puzzle).Loops || !p.Loops {
 		t.Error("l did not toggle the loop rule on a copy")
 	}
-	big := mustParse(t, "#hashi max=4\nG.1\n...\n1.1\n")
+	big := kit.Parse(t, "#hashi max=4\nG.1\n...\n1.1\n")
 	puzzlestest.Refuses(t, big, at(0, 0), map[string]string{"max": "island 16 at row 1, column 1: an island has 1 to 4"}) // max 4 -> 1 under a 16
 }
 
@@ -203,19 +203,13 @@ func written(inst puzzles.Instance) []string {
 	return out
 }
 
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "3.3\n...\n2.?\n", "#hashi max=4 loops=no\nG.G\n", "5x5m1L:1a1", "hashikake/3/3/1h.")
-}
-
 // TestSideBySide: islands side by side are joined directly (issue 23: a
 // puzz.link puzzle whose answer has such a bridge). Its bridge crosses no
 // water, so no other bridge; the picture lists it after the grid, and Diff
 // names both islands.
 func TestSideBySide(t *testing.T) {
 	br := func(r1, c1, r2, c2, n int) Bridge { return Bridge{From: [2]int{r1, c1}, To: [2]int{r2, c2}, Count: n} }
-	p := mustParse(t, "https://puzz.link/p?hashikake/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2")
+	p := kit.Parse(t, "https://puzz.link/p?hashikake/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2")
 	a := puzzlestest.Unique(t, p).(*Answer)
 	if !slices.Contains(a.Bridges, br(0, 4, 0, 5, 1)) || !slices.Contains(a.Bridges, br(4, 2, 5, 2, 2)) {
 		t.Errorf("answer %v: want the bridges 0,4-0,5×1 and 4,2-5,2×2", a.Bridges)
@@ -225,7 +219,7 @@ func TestSideBySide(t *testing.T) {
 	}
 
 	// Three islands in an L, each joined to the next side by side.
-	q := mustParse(t, "12\n.1\n")
+	q := kit.Parse(t, "12\n.1\n")
 	ok := &Answer{Bridges: []Bridge{br(0, 0, 0, 1, 1), br(0, 1, 1, 1, 1)}}
 	puzzlestest.Accepts(t, q, ok)
 	if res, err := puzzles.Solve(q, 3); err != nil || len(res.Answers) != 1 || q.Check(res.Answers[0]) != nil {
@@ -240,7 +234,7 @@ func TestSideBySide(t *testing.T) {
 	}
 	one := &Answer{Bridges: []Bridge{br(0, 0, 0, 1, 1)}}
 	two := &Answer{Bridges: []Bridge{br(0, 0, 0, 1, 2)}}
-	p2 := mustParse(t, "#hashi max=2\n?2\n")
+	p2 := kit.Parse(t, "#hashi max=2\n?2\n")
 	if got, want := p2.Diff(one, two), []puzzles.Target{{R: 0, C: 0}, {R: 0, C: 1}}; !slices.Equal(got, want) {
 		t.Errorf("Diff = %v, want %v", got, want)
 	}

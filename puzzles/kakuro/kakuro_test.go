@@ -54,7 +54,7 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestPartial(t *testing.T) {
-	p := mustParse(t, small)
+	p := kit.Parse(t, small)
 	dec, _ := p.Encode(sat.NewModel())
 	part := dec.DecodePartial(func(sat.Lit) (bool, bool) { return false, false }).(*puzzles.PartialNumbers)
 	if part.Grid[0][0] == nil || *part.Grid[0][0] != 0 || part.Grid[1][1] != nil {
@@ -70,10 +70,4 @@ func TestEditKeys(t *testing.T) {
 		{Key: "Backspace", Want: White}, {Key: `\`, Want: typingAcross}, {Key: "9", Want: Clue(0, 9) + typingAcross},
 		{Key: `\`, Want: Clue(0, 9)}, {Key: "#", Want: 0}, {Key: "4", Want: Clue(4, 0)}, {Key: "5", Want: Clue(45, 0)},
 		{Key: "Delete", Want: White}})
-}
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }

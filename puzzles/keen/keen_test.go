@@ -15,7 +15,7 @@ import (
 const small = "4:b_a__a_ab_a__a__,a8s1m6d2d2s1m4"
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, small)
+	p := kit.Parse(t, small)
 	good := func() *Answer { return &Answer{Grid: [][]int{{4, 3, 1, 2}, {1, 4, 2, 3}, {2, 1, 3, 4}, {3, 2, 4, 1}}} }
 	puzzlestest.Accepts(t, p, good())
 	puzzlestest.Rejects(t, p, puzzlestest.Broken(t, good(), map[string]func(a *Answer){
@@ -32,11 +32,11 @@ func TestCheckRejects(t *testing.T) {
 		"#keen\nAB\nBA\n":              "cage A is not connected",
 		"#keen\nA.\nAA\n":              "cell r1c2 belongs to no cage",
 	} {
-		if err := mustParse(t, text).Check(&Answer{Grid: [][]int{{1, 2}, {2, 1}}}); err == nil || !strings.Contains(err.Error(), want) {
+		if err := kit.Parse(t, text).Check(&Answer{Grid: [][]int{{1, 2}, {2, 1}}}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: Check says %v, want %q", text, err, want)
 		}
 	}
-	q := mustParse(t, "#keen\nAB\nAB\n")
+	q := kit.Parse(t, "#keen\nAB\nAB\n")
 	q.Cells[1][0] = 3
 	q.Op[1][0] = Add
 	q.Cells[0][0] = 2

@@ -21,7 +21,7 @@ func TestTatham(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil)
 			for _, id := range puzzlestest.IDs(t, f) {
-				if p := mustParse(t, id); p.Check(puzzlestest.Unique(t, p)) != nil {
+				if p := kit.Parse(t, id); p.Check(puzzlestest.Unique(t, p)) != nil {
 					t.Errorf("%s: Check refuses its solution: %v", id, p.Check(puzzlestest.Unique(t, p)))
 				}
 			}

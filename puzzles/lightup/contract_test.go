@@ -6,12 +6,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: written, Keys: cellKeys}
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
+func TestKit(t *testing.T) { kit.Test(t) }
 
-// TestEnterByPad: every example can be typed on a blank puzzle with pad
-// keys alone (see cellKeys).
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

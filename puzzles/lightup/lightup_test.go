@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -28,26 +29,7 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 
 // bruteCount counts the sets of lights on white cells that pass Check.
 func bruteCount(p *Puzzle) int {
-	whites := p.ClueList(func(v int) string {
-		if v == White {
-			return "white"
-		}
-		return ""
-	})
-	return puzzlestest.CountSubsets(len(whites), func(in func(int) bool) bool {
-		a := &Answer{}
-		for i, w := range whites {
-			if in(i) {
-				a.On = append(a.On, w.Cell)
-			}
-		}
-		return p.Check(a) == nil
-	})
-}
-
-// TestDiff: the two solutions of a 1x2 board differ in both cells.
-func TestDiff(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, mustParse(t, "#lightup\n..\n"), 2, 2)
+	return puzzlestest.CountMarks(p, p.Where(white), func(on [][2]int) puzzles.Answer { return &Answer{On: on} })
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad).
@@ -61,9 +43,3 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written)
-}

@@ -6,31 +6,21 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
-		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
-	})
-}
 
 // TestBruteForce compares solution counts with every shading of tiny
 // random boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 3, 16, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 3, 16, func(rng *rand.Rand, _ int) *Puzzle {
 		return randomBoard(spec, rng, 3+rng.IntN(2), 4, false)
-	}, func(p *Puzzle) int {
-		return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols)
-	}, 3)
+	}, '#', '.', 3)
 }
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionKeys[*Puzzle](cellgrid.RegionName)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -35,7 +35,7 @@ func TestEditing(t *testing.T) {
 // TestEntries: a person's '+', '-' and '.' are entries in reading order;
 // '?' is not; an answer of another size is refused.
 func TestEntries(t *testing.T) {
-	d, _ := mustParse(t, small).Encode(sat.NewModel())
+	d, _ := kit.Parse(t, small).Encode(sat.NewModel())
 	es, err := d.(puzzles.Enterer).Entries(&Answer{Grid: []string{".-?x", "+???"}})
 	if err != nil || len(es) != 3 || es[0].Value != "." || es[1].Words != "Row 1, column 2 is -" || es[2].Part.R != 1 {
 		t.Errorf("%+v %v", es, err)

@@ -14,7 +14,7 @@ import (
 const small = "#magnets\n+1.01+\n2TLRT.\n.BLRB2\n+1..1+\n"
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, small)
+	p := kit.Parse(t, small)
 	good := func() *Answer { return &Answer{Grid: []string{"+..+", "-..-"}} }
 	puzzlestest.Unique(t, p)
 	puzzlestest.Accepts(t, p, good())
@@ -28,9 +28,9 @@ func TestCheckRejects(t *testing.T) {
 		"the count 2 left of row 1: the line has 1 +":                   func(a *Answer) { a.Grid = []string{"-..+", "+..-"} },
 		"the count 1 above column 1: the line has 0 +":                  func(a *Answer) { a.Grid = []string{"....", "...."} },
 	}))
-	wall := mustParse(t, "#magnets\n+...+\n.LR*.\n.*LR.\n+...+\n")
+	wall := kit.Parse(t, "#magnets\n+...+\n.LR*.\n.*LR.\n+...+\n")
 	puzzlestest.Rejects(t, wall, map[string]puzzles.Answer{"the cell at row 1, column 3 is in no domino and holds +": &Answer{Grid: []string{"-++", "..."}}})
-	draft := mustParse(t, "#magnets\n+..+\n.L..\n+..+\n")
+	draft := kit.Parse(t, "#magnets\n+..+\n.L..\n+..+\n")
 	puzzlestest.Rejects(t, draft, map[string]puzzles.Answer{"the cell at row 1, column 1, 'L', is not one end of a domino": &Answer{Grid: []string{".."}}})
 	if _, err := draft.Encode(sat.NewModel()); err == nil {
 		t.Error("a draft encodes")
@@ -77,19 +77,6 @@ func bruteCount(p *Puzzle) int {
 		}
 	}
 	return n
-}
-
-func TestPartialAndDiff(t *testing.T) {
-	p := mustParse(t, "#magnets\n+0..+\n.TLR.\n.BLR.\n+...+\n")
-	puzzlestest.SeveralSolutions(t, p, 7, 4)
-	part := puzzlestest.Partial(t, p).(*Answer)
-	if got := part.Text(); got != ".??\n.??\n" {
-		t.Errorf("deduced\n%s", got)
-	}
-}
-
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{"#magnets\n+11+\n.LR.\n+..+\n": ""})
 }
 
 func TestGenerate(t *testing.T) {

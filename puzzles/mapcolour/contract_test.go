@@ -5,27 +5,11 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersCells(t, Type, func(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-		keys := []string{cellgrid.RegionName(p.Of(pos))}
-		if v := p.At(pos); v != Blank {
-			keys = append(keys, puzzlestest.Digits(v)...)
-		}
-		return keys
-	})
-}
-
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#map\n1..\n...\nABB\nACC\n")
+	p := kit.Parse(t, "#map\n1..\n...\nABB\nACC\n")
 	with := func(rows ...[]int) puzzles.Answer { return &cellgrid.NumberGrid{Grid: rows} }
 	puzzlestest.Accepts(t, p, with([]int{1, 2, 2}, []int{1, 3, 3}), with([]int{1, 4, 4}, []int{1, 2, 2}))
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
@@ -41,9 +25,17 @@ func TestCheckRejects(t *testing.T) {
 		"the colours list 4 regions, the map has 3": &Answer{
 			NumberGrid: cellgrid.NumberGrid{Grid: [][]int{{1, 2, 2}, {1, 3, 3}}}, Colours: []int{0, 1, 2, 3}},
 	})
-	q := mustParse(t, "#map\n12\n..\nAA\nAA\n")
+	q := kit.Parse(t, "#map\n12\n..\nAA\nAA\n")
 	puzzlestest.Rejects(t, q, map[string]puzzles.Answer{"region A is given colours 1 (r1c1) and 2 (r1c2)": with([]int{1, 2}, []int{1, 1})})
 	if _, err := puzzles.Solve(q, 2); err == nil {
 		t.Error("a region given two colours solves")
 	}
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](cellgrid.RegionName, spec.Label)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

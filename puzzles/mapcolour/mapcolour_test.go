@@ -58,7 +58,3 @@ func TestGenerate(t *testing.T) {
 	puzzlestest.Offers(t, Type)
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 40, Cols: 40}: "generated boards are 2x2 to 30x30, not 40x40"})
 }
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}

@@ -11,7 +11,7 @@ import (
 // TestPearlIDs solves every generated Pearl ID uniquely.
 func TestPearlIDs(t *testing.T) {
 	for _, id := range puzzlestest.IDs(t, "testdata/pearl_ids.txt") {
-		puzzlestest.Unique(t, mustParse(t, id))
+		puzzlestest.Unique(t, kit.Parse(t, id))
 	}
 }
 
@@ -37,7 +37,7 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 }
 
 func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, mustParse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
+	puzzlestest.PartialLines(t, kit.Parse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
@@ -55,9 +55,3 @@ func TestLocate(t *testing.T) { puzzlestest.LocatesFile(t, Type, "testdata/locat
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "6x6:cWWdBbBeBbWWjWaB", "W.\n.B\n", "mashu/2/2/z")
-}

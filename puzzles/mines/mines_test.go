@@ -8,12 +8,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func mined(rows ...string) *Answer { return &Answer{Grid: rows} }
-
 // TestBruteForce compares solution counts with a count over every set of
 // mines on the blank cells of tiny random boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 5, 80, randomPuzzle, bruteCount, 10)
+	puzzlestest.PicturesMatch(t, 5, 80, randomPuzzle, '#', '.', 10)
 }
 
 // randomPuzzle is a board of 1 to 3 rows and 1 to 3 columns, a third of
@@ -24,20 +22,12 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	return p
 }
 
-// bruteCount counts the pictures of mines that pass Check.
-func bruteCount(p *Puzzle) int {
-	size := p.Size()
-	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
-		return p.Check(mined(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
-	})
-}
-
 func TestPartialAndDiff(t *testing.T) {
-	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mines\n.1.\n"), 2, 2)
-	if got := mustParse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
+	two := puzzlestest.SeveralSolutions(t, kit.Parse(t, "#mines\n.1.\n"), 2, 2)
+	if got := kit.Parse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
 		t.Errorf("Diff of the two answers %v, want both blank cells", got)
 	}
-	p := mustParse(t, "#mines\n.1.\n")
+	p := kit.Parse(t, "#mines\n.1.\n")
 	dec, _ := p.Encode(sat.NewModel())
 	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[1] }).(*Answer)
 	if got := part.Text(); got != "?..\n" {
@@ -59,9 +49,3 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL.
 var written = puzzlestest.Written
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written)
-}

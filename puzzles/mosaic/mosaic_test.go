@@ -13,7 +13,7 @@ import (
 func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
 
 func TestCheckRejects(t *testing.T) {
-	p := mustParse(t, "#mosaic\n2..\n..4\n")
+	p := kit.Parse(t, "#mosaic\n2..\n..4\n")
 	puzzlestest.Accepts(t, p, shaded(".##", ".##"))
 	puzzlestest.Rejects(t, p, map[string]puzzles.Answer{
 		"the 2 at 0,0 has 3 shaded cells in its block":  shaded(".##", "###"),
@@ -32,7 +32,7 @@ func (names) Names() (on, off string) { return "on", "off" }
 // TestBruteForce compares solution counts with a count over every shading
 // of tiny random boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 5, 80, randomPuzzle, bruteCount, 10)
+	puzzlestest.PicturesMatch(t, 5, 80, randomPuzzle, '#', '.', 10)
 }
 
 // randomPuzzle is a board of 1 to 3 rows and 1 to 3 columns, a third of
@@ -43,20 +43,12 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	return p
 }
 
-// bruteCount counts the shadings that pass Check.
-func bruteCount(p *Puzzle) int {
-	size := p.Size()
-	return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
-		return p.Check(&Answer{Grid: puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')}) == nil
-	})
-}
-
 func TestPartialAndDiff(t *testing.T) {
-	two := puzzlestest.SeveralSolutions(t, mustParse(t, "#mosaic\n1.\n"), 2, 2)
-	if got := mustParse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
+	two := puzzlestest.SeveralSolutions(t, kit.Parse(t, "#mosaic\n1.\n"), 2, 2)
+	if got := kit.Parse(t, "#mosaic\n1.\n").Diff(two[0], two[1]); len(got) != 2 {
 		t.Errorf("Diff of the two answers %v, want both cells", got)
 	}
-	p := mustParse(t, "#mosaic\n1..\n")
+	p := kit.Parse(t, "#mosaic\n1..\n")
 	dec, _ := p.Encode(sat.NewModel())
 	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[2] }).(*Answer)
 	if got := part.Text(); got != "??.\n" {
@@ -78,9 +70,3 @@ func TestEditKeys(t *testing.T) {
 
 // written are the forms a puzzle writes: its game ID.
 var written = puzzlestest.Written
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written)
-}

@@ -10,34 +10,22 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[puzzles.Picture](t, Type, puzzlestest.Written) }
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
-		ty.Cells(p.Size(), func(pos grid.Pos) []string { return []string{cellgrid.RegionName(p.Of(pos))} })
-	})
-}
-
 // TestBruteForce compares solution counts with every shading of tiny
 // random boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.RandomCountsMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 3, 40, func(rng *rand.Rand, _ int) *Puzzle {
 		p, _ := New(2+rng.IntN(3), 2+rng.IntN(3))
 		r, c := p.Size().Rows-1, p.Size().Cols-1
 		seeds := [][]grid.Pos{{{}, {C: 1}}, {{R: r, C: c}, {R: r, C: c - 1}}}
 		p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
 		return p
-	}, func(p *Puzzle) int {
-		n := p.Size().Rows * p.Size().Cols
-		return puzzlestest.CountSubsets(n, func(in func(int) bool) bool {
-			return p.Check(&cellgrid.Shading{Grid: puzzlestest.Picture(p.Size().Rows, p.Size().Cols, in, '#', '.')}) == nil
-		})
-	}, 5)
+	}, '#', '.', 5)
 }
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, puzzles.Picture]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionKeys[*Puzzle](cellgrid.RegionName)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -3,30 +3,13 @@ package nurimisaki
 import (
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.LabelKeys[*Puzzle](spec.Label)}
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
+func TestKit(t *testing.T) { kit.Test(t) }
 
-// cellKeys are the pad keys that type cell pos of p: the circle's key or
-// the number's digits.
-func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-	switch v := p.At(pos); v {
-	case Blank:
-		return nil
-	case Circle:
-		return []string{"o"}
-	default:
-		return puzzlestest.Digits(v)
-	}
-}
-
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
-
-var written = puzzlestest.Written
-
-func FuzzParse(f *testing.F) { puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written) }
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -8,12 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
 // TestEnterByPad: every example can be typed on a blank board with pad
 // keys alone: the region size with - and +, then the cells.
 func TestEnterByPad(t *testing.T) {
@@ -30,7 +24,7 @@ func TestEnterByPad(t *testing.T) {
 // TestEditSize: - and + change the region size on a copy, within 1 to
 // the board's cells.
 func TestEditSize(t *testing.T) {
-	p := mustParse(t, "#palisade n=1\n1.\n")
+	p := kit.Parse(t, "#palisade n=1\n1.\n")
 	puzzlestest.Refuses(t, p, puzzles.Target{}, map[string]string{"-": "a region has 1 to 2 cells on a 2x1 board"})
 	q := puzzlestest.Edit(t, p, puzzles.Target{}, "+").(*Puzzle)
 	if q.N != 2 || p.N != 1 || q.String() != "#palisade n=2\n1.\n" {
@@ -38,3 +32,11 @@ func TestEditSize(t *testing.T) {
 	}
 	puzzlestest.Refuses(t, q, puzzles.Target{}, map[string]string{"+": "a region has 1 to 2 cells"})
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "5x5n5:i133c23c2c2", "fivecells/5/5/7.a0") }

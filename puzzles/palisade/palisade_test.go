@@ -59,10 +59,6 @@ func TestGenerate(t *testing.T) {
 	})
 }
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "5x5n5:i133c23c2c2", "fivecells/5/5/7.a0")
-}
-
 // TestTatham: Tatham's IDs (testdata/tatham) read, write back as
 // themselves and have one solution each (testdata/tatham-*.golden).
 func TestTatham(t *testing.T) {

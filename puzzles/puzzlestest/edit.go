@@ -73,13 +73,39 @@ func (ty *Typist) Cells(size grid.Size, keys func(pos grid.Pos) []string) {
 // starts with label and a colon ("Max bridges: 2").
 func (ty *Typist) Key(label string) string {
 	ty.T.Helper()
+	key, ok := ty.find(label)
+	if !ok {
+		ty.T.Fatalf("no pad key labelled %q: %v", label, ty.Inst.Keys())
+	}
+	return key
+}
+
+// find returns the key of the pad's button labelled label (see Key) and
+// whether there is one.
+func (ty *Typist) find(label string) (string, bool) {
 	for _, k := range ty.Inst.Keys() {
 		if k.Label == label || strings.HasPrefix(k.Label, label+":") {
-			return k.Key
+			return k.Key, true
 		}
 	}
-	ty.T.Fatalf("no pad key labelled %q: %v", label, ty.Inst.Keys())
-	return ""
+	return "", false
+}
+
+// Keys returns the keys that type label: its button's key (see Key), or,
+// for a number no button types at once, the keys of its digits.
+func (ty *Typist) Keys(label string) []string {
+	ty.T.Helper()
+	if key, ok := ty.find(label); ok {
+		return []string{key}
+	}
+	if n, err := strconv.Atoi(label); err == nil && n >= 0 {
+		var keys []string
+		for _, d := range Digits(n) {
+			keys = append(keys, ty.Key(d))
+		}
+		return keys
+	}
+	return []string{ty.Key(label)}
 }
 
 // Digits returns the keys that type n on a pad: its decimal digits.
@@ -100,10 +126,11 @@ func EntersExamples(t testing.TB, typ puzzles.Type, enter func(ty *Typist, want 
 	}
 }
 
-// Sized is a puzzle with a size: one that Typist.New can start blank.
+// Sized is a puzzle on a board of cells: one that Typist.New can start
+// blank.
 type Sized interface {
 	puzzles.Instance
-	Size() grid.Size
+	puzzles.Boarded
 }
 
 // Enters is EntersExamples started on a blank board of the example's

@@ -13,26 +13,49 @@ import (
 // (variant, when given, is last and takes the rest of the line): each
 // makes a unique puzzle (see Generates), but a line "error: OPTIONS:
 // WORDS", whose options the generator must refuse with an error
-// containing WORDS (see GenerateErrors). Blank lines and lines starting
-// with # are left out. It returns the puzzles made.
+// containing WORDS (see GenerateErrors). Before the options, "slow "
+// leaves the line out under -short, and "minimal " checks that the
+// puzzle needs every clue (not under -short). Blank lines and lines
+// starting with # are left out. It returns the puzzles made.
 func GenerateFile(t testing.TB, typ puzzles.Type, path string) []puzzles.Instance {
 	t.Helper()
-	var opts []puzzles.GenerateOptions
+	var opts, minimal []puzzles.GenerateOptions
 	refused := map[puzzles.GenerateOptions]string{}
 	for _, line := range IDs(t, path) {
+		line, slow := strings.CutPrefix(line, "slow ")
+		line, least := strings.CutPrefix(line, "minimal ")
 		rest, isError := strings.CutPrefix(line, "error:")
-		if !isError {
+		switch {
+		case slow && testing.Short():
+		case isError:
+			o, want, ok := strings.Cut(strings.TrimSpace(rest), ": ")
+			if !ok {
+				t.Fatalf("%s: %q is not error: OPTIONS: WORDS", path, line)
+			}
+			refused[generateOptions(t, o)] = want
+		case least && !testing.Short():
+			minimal = append(minimal, generateOptions(t, line))
+		default:
 			opts = append(opts, generateOptions(t, line))
-			continue
 		}
-		o, want, ok := strings.Cut(strings.TrimSpace(rest), ": ")
-		if !ok {
-			t.Fatalf("%s: %q is not error: OPTIONS: WORDS", path, line)
-		}
-		refused[generateOptions(t, o)] = want
 	}
 	GenerateErrors(t, typ, refused)
-	return Generates(t, typ, opts...)
+	made := Generates(t, typ, minimal...)
+	for _, inst := range made {
+		NeedsEveryClue(t, inst)
+	}
+	return append(made, Generates(t, typ, opts...)...)
+}
+
+// NeedsEveryClue checks that inst, with one solution, has more than one
+// without any one of its clues.
+func NeedsEveryClue(t testing.TB, inst puzzles.Instance) {
+	t.Helper()
+	for i := range inst.Clues() {
+		if Solve(t, inst.Without([]int{i}), 2).Unique() {
+			t.Errorf("clue %d is not needed:\n%s", i, inst)
+		}
+	}
 }
 
 // generateOptions reads options written as in a file of them (see

@@ -11,8 +11,12 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	"github.com/puzzlesat/puzzlesat/puzzles/lightup"
+	"github.com/puzzlesat/puzzlesat/puzzles/lits"
+	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
@@ -365,11 +369,20 @@ func writeFile(t *testing.T, text string) string {
 	return path
 }
 
+// badFiles checks that check fails on a file of each of cases' texts.
+func badFiles(t *testing.T, check func(tb testing.TB, path string), cases map[string]string) {
+	t.Helper()
+	for name, text := range cases {
+		path := writeFile(t, text)
+		expect(t, name, false, func(tb testing.TB) { check(tb, path) })
+	}
+}
+
 func TestFormsFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb2\n\n\n\"#lightup\\n...\\n\"\nakari/3/1/i\n"+
 		"\nerror: expected #lightup\n\"#sudoku\\n..\\n\"\n\ndetected:\nakari/1/1/g\n\nnot detected:\n7x7:k0b0\n")
 	expect(t, "right forms", true, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, good) })
-	for name, text := range map[string]string{
+	badFiles(t, func(tb testing.TB, path string) { puzzlestest.FormsFile(tb, typ, path) }, map[string]string{
 		"another puzzle":               "\"#lightup\\n.1..\\n#..2\\n\"\n4x2:a1bBb3\n",
 		"not canonical":                "\"#lightup\\n.1..\\n#..2\"\n4x2:a1bBb2\n",
 		"a bad quoted line":            "\"#lightup\\q\"\n",
@@ -381,17 +394,15 @@ func TestFormsFile(t *testing.T) {
 		"a text without inputs":        "\"#lightup\\n..\\n\"\n",
 		"an input not detected":        "detected:\n7x7:k0b0\n",
 		"an input detected":            "not detected:\nakari/1/1/g\n",
-	} {
-		path := writeFile(t, text)
-		expect(t, name, false, func(tb testing.TB) { puzzlestest.FormsFile(tb, typ, path) })
-	}
+	})
 }
 
 func TestChecksFile(t *testing.T) {
 	good := writeFile(t, "# a comment\n\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]}\n"+
-		"{\"lights\":[]} the 1 at 0,0 has 0 lights\n\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n")
+		"{\"lights\":[]} the 1 at 0,0 has 0 lights\nclues: 1\nclue: 0 0,0 1\nwithout: 0 \"#lightup\\n#.\\n\"\n"+
+		"\n\"#lightup\\n3.\\n\"\nno solution: \nexplains: 1\n\n\"#lightup\\n..\\n\"\nseveral: 2 2\n")
 	expect(t, "right checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, good) })
-	for name, text := range map[string]string{
+	badFiles(t, func(tb testing.TB, path string) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) }, map[string]string{
 		"a bad answer taken":       "\"#lightup\\n1.\\n\"\n{\"lights\":[]}\n",
 		"a good answer refused":    "\"#lightup\\n1.\\n\"\n{\"lights\":[[0,1]]} the 1\n",
 		"other words":              "\"#lightup\\n1.\\n\"\n{\"lights\":[]} the 2\n",
@@ -401,26 +412,72 @@ func TestChecksFile(t *testing.T) {
 		"a solution":               "\"#lightup\\n1.\\n\"\nno solution: \n",
 		"another solve error":      "\"#lightup\\n1.\\n\"\nsolve error: none\n",
 		"other blame":              "\"#lightup\\n3.\\n\"\nexplains: 2\n",
-	} {
-		path := writeFile(t, text)
-		expect(t, name, false, func(tb testing.TB) { puzzlestest.ChecksFile[lightup.Answer](tb, typ, path) })
-	}
+		"more clues":               "\"#lightup\\n1.\\n\"\nclues: 2\n",
+		"another clue":             "\"#lightup\\n1.\\n\"\nclue: 0 0,0 2\n",
+		"a clue at another cell":   "\"#lightup\\n1.\\n\"\nclue: 0 0,1 1\n",
+		"no such clue":             "\"#lightup\\n1.\\n\"\nclue: 1 0,0 1\n",
+		"another puzzle without":   "\"#lightup\\n1.\\n\"\nwithout: 0 \"#lightup\\n..\\n\"\n",
+		"more solutions":           "\"#lightup\\n..\\n\"\nseveral: 3 2\n",
+		"not several":              "\"#lightup\\n..\\n\"\nseveral: two\n",
+	})
 }
 
 func TestGenerateFile(t *testing.T) {
-	good := writeFile(t, "# a comment\nrows=3 cols=4 seed=2\nerror: rows=0 cols=4 seed=1: outside\n")
+	good := writeFile(t, "# a comment\nminimal rows=3 cols=4 seed=2\nslow rows=4 cols=4 seed=1\nerror: rows=0 cols=4 seed=1: outside\n")
 	expect(t, "right options", true, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, good) })
-	for name, text := range map[string]string{
+	badFiles(t, func(tb testing.TB, path string) { puzzlestest.GenerateFile(tb, typ, path) }, map[string]string{
 		"refused options":          "rows=0 cols=4 seed=1\n",
 		"options taken":            "error: rows=3 cols=4 seed=2: outside\n",
 		"other words":              "error: rows=0 cols=4 seed=1: too small\n",
 		"an unknown option":        "rows=3 cols=4 size=2\n",
 		"an error without words":   "error: rows=0 cols=4\n",
 		"a number that is not one": "rows=three cols=4\n",
-	} {
-		path := writeFile(t, text)
-		expect(t, name, false, func(tb testing.TB) { puzzlestest.GenerateFile(tb, typ, path) })
+	})
+}
+
+func TestNeedsEveryClue(t *testing.T) {
+	none := puzzlestest.MustParse(t, typ, "#lightup\n.\n")
+	expect(t, "no clues", true, func(tb testing.TB) { puzzlestest.NeedsEveryClue(tb, none) })
+	more := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
+	expect(t, "a clue not needed", false, func(tb testing.TB) { puzzlestest.NeedsEveryClue(tb, more) })
+}
+
+func TestCountMarks(t *testing.T) {
+	p := puzzlestest.MustParse(t, typ, "#lightup\n1.\n")
+	cells := []grid.Pos{{R: 0, C: 1}}
+	lights := func(on [][2]int) puzzles.Answer { return &lightup.Answer{On: on} }
+	if got := puzzlestest.CountMarks(p, cells, lights); got != 1 {
+		t.Errorf("CountMarks = %d, want 1", got)
 	}
+	none := func([][2]int) puzzles.Answer { return &lightup.Answer{} }
+	if got := puzzlestest.CountMarks(p, cells, none); got != 0 {
+		t.Errorf("CountMarks of answers that mark nothing = %d, want 0", got)
+	}
+}
+
+func TestCountPlacements(t *testing.T) {
+	all := func([][2]int) bool { return true }
+	for _, c := range []struct{ rows, cols, k, want int }{{3, 3, 1, 2}, {1, 3, 2, 1}, {2, 2, 1, 0}, {1, 4, 1, 4}} {
+		if got := puzzlestest.CountPlacements(c.rows, c.cols, c.k, all); got != c.want {
+			t.Errorf("CountPlacements(%d, %d, %d) = %d, want %d", c.rows, c.cols, c.k, got, c.want)
+		}
+	}
+	corner := func(on [][2]int) bool { return on[0] == [2]int{0, 0} }
+	if got := puzzlestest.CountPlacements(3, 3, 1, corner); got != 1 {
+		t.Errorf("CountPlacements with a mark at 0,0 = %d, want 1", got)
+	}
+}
+
+func TestPicturesMatch(t *testing.T) {
+	shadings := func(*rand.Rand, int) *kurodoko.Puzzle {
+		return puzzlestest.MustParse(t, kurodoko.Type, "#kurodoko\n2..\n").(*kurodoko.Puzzle)
+	}
+	expect(t, "shadings", true, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, shadings, '#', '.', 1) })
+	expect(t, "other marks", false, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, shadings, 'B', 'W', 1) })
+	lights := func(*rand.Rand, int) *lightup.Puzzle {
+		return puzzlestest.MustParse(t, typ, "#lightup\n1.\n").(*lightup.Puzzle)
+	}
+	expect(t, "answers not pictures", false, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, lights, '#', '.', 1) })
 }
 
 func TestFiles(t *testing.T) {
@@ -442,6 +499,23 @@ func TestFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	expect(t, "no golden file", false, files(puzzlestest.Written))
+}
+
+func TestKit(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../lightup")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	keys := puzzlestest.LabelKeys[*lightup.Puzzle](lightUpLabel)
+	kit := puzzlestest.Kit[*lightup.Puzzle, lightup.Answer]{Type: typ, Forms: puzzlestest.Written, Keys: keys}
+	expect(t, "Light Up's kit", true, kit.Test)
+	kit.Keys = puzzlestest.LabelKeys[*lightup.Puzzle](func(v int) string { return map[int]string{lightup.Black: "Black"}[v] })
+	expect(t, "numbers left blank", false, kit.Test)
+	kit.Keys = nil
+	expect(t, "no pad entry", true, kit.Test)
+	kit.Forms = nil
+	expect(t, "forms written, not marked", false, kit.Test)
 }
 
 // PrintParsedForms prints a puzzle, its solution and its forms, or what is
@@ -527,6 +601,47 @@ func TestBench(t *testing.T) {
 			t.Errorf("%s: failed %v, want %v", name, failed, !c.ok)
 		}
 	}
+}
+
+// TestTypistKeys: a button's key, a number's digits, and a failure for a
+// label no button has.
+func TestTypistKeys(t *testing.T) {
+	keys := func(label string) (got []string) {
+		fails(t, func(tb testing.TB) {
+			ty := &puzzlestest.Typist{T: tb, Type: typ}
+			ty.New(2, 2)
+			got = ty.Keys(label)
+		})
+		return got
+	}
+	for label, want := range map[string][]string{"Black": {"b"}, "3": {"3"}, "12": {"1", "2"}, "x": nil} {
+		if got := keys(label); !slices.Equal(got, want) {
+			t.Errorf("Keys(%q) = %q, want %q", label, got, want)
+		}
+	}
+	expect(t, "a label no button has", false, func(tb testing.TB) {
+		ty := &puzzlestest.Typist{T: tb, Type: typ}
+		ty.New(2, 2)
+		ty.Keys("x")
+	})
+}
+
+func TestRegionKeys(t *testing.T) {
+	expect(t, "region letters", true, func(tb testing.TB) {
+		puzzlestest.EntersCells(tb, lits.Type, puzzlestest.RegionKeys[*lits.Puzzle](cellgrid.RegionName))
+	})
+	first := func(ty *puzzlestest.Typist, p *lits.Puzzle, _ grid.Pos) []string {
+		return puzzlestest.RegionKeys[*lits.Puzzle](cellgrid.RegionName)(ty, p, grid.Pos{})
+	}
+	expect(t, "one region's letter", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, lits.Type, first) })
+}
+
+func TestRegionLabelKeys(t *testing.T) {
+	digits := func(v int) string { return map[bool]string{true: strconv.Itoa(v)}[v != mapcolour.Blank] }
+	keys := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](cellgrid.RegionName, digits)
+	expect(t, "regions and colours", true, func(tb testing.TB) { puzzlestest.EntersCells(tb, mapcolour.Type, keys) })
+	none := puzzlestest.RegionLabelKeys[*mapcolour.Puzzle](cellgrid.RegionName, func(int) string { return "" })
+	expect(t, "colours left out", false, func(tb testing.TB) { puzzlestest.EntersCells(tb, mapcolour.Type, none) })
 }
 
 // TestLabelKeys types the Light Up examples with the button each label

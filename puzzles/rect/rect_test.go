@@ -54,10 +54,6 @@ func bruteCount(p *Puzzle) int {
 	return n
 }
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 // TestTatham: Tatham's IDs (testdata/tatham) read, write back as
 // themselves and have one solution each (testdata/tatham-*.golden).
 func TestTatham(t *testing.T) {

@@ -4,16 +4,10 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 const pzprURL = "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"
-
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
 
 func TestDetect(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
@@ -24,18 +18,10 @@ func TestDetect(t *testing.T) {
 	})
 }
 
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.Enters(t, Type, func(ty *puzzlestest.Typist, p *Puzzle) {
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			keys := []string{cellgrid.RegionName(p.Of(pos))}
-			if v := p.At(pos); v != Empty {
-				keys = append(keys, puzzlestest.Digits(v)...)
-			}
-			return keys
-		})
-	})
-}
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](cellgrid.RegionName, spec.Label)}
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

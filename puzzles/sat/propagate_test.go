@@ -16,15 +16,8 @@ func TestPropagatorAgainstBruteForce(t *testing.T) {
 	const formulas = 1500
 	var conflicts, fixedSome, sat int
 	for f := 0; f < formulas; f++ {
-		nv := 1 + r.Intn(7)
-		m := NewModel()
-		vars := m.NewVars("x", nv)
-		var specs []spec
-		for i := 0; i < 1+r.Intn(6); i++ {
-			c := randomSpec(r, vars)
-			c.add(m)
-			specs = append(specs, c)
-		}
+		m, vars, specs := randomFormula(r)
+		nv := len(vars)
 		var units []Lit
 		for i := 0; i < r.Intn(3); i++ {
 			l := randomLit(r, vars)

@@ -85,6 +85,22 @@ func (c spec) add(m *Model) {
 
 var kinds = []string{"clause", "clause", "atmost", "atleast", "exactly", "ge", "le", "eq", "xor", "atmostif", "atleastif"}
 
+// randomFormula makes a model of 1 to 7 variables and 1 to 6 random
+// constraints (the draws of the loop's bound come from r too), and
+// returns it with its variables and constraints.
+func randomFormula(r *rand.Rand) (*Model, []Lit, []spec) {
+	nv := 1 + r.Intn(7)
+	m := NewModel()
+	vars := m.NewVars("x", nv)
+	var specs []spec
+	for i := 0; i < 1+r.Intn(6); i++ {
+		c := randomSpec(r, vars)
+		c.add(m)
+		specs = append(specs, c)
+	}
+	return m, vars, specs
+}
+
 func randomSpec(r *rand.Rand, vars []Lit) spec {
 	c := spec{kind: kinds[r.Intn(len(kinds))]}
 	n := 1 + r.Intn(len(vars))
@@ -160,15 +176,8 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 	const formulas = 1500
 	var sat, unsat int
 	for f := 0; f < formulas; f++ {
-		nv := 1 + r.Intn(7)
-		m := NewModel()
-		vars := m.NewVars("x", nv)
-		var specs []spec
-		for i := 0; i < 1+r.Intn(6); i++ {
-			c := randomSpec(r, vars)
-			c.add(m)
-			specs = append(specs, c)
-		}
+		m, vars, specs := randomFormula(r)
+		nv := len(vars)
 		var cost []Term
 		for _, v := range vars {
 			cost = append(cost, Term{v, r.Intn(7) - 2})

@@ -25,9 +25,9 @@ func TestNoqx30x30(t *testing.T) {
 		t.Skip("a 30x30 board")
 	}
 	for _, url := range puzzlestest.IDs(t, "testdata/noqx.txt") {
-		puzzlestest.Unique(t, mustParse(t, url))
+		puzzlestest.Unique(t, kit.Parse(t, url))
 		puzzlestest.ReadsBack(t, Type, puzzlestest.URL, url)
-		if got := puzzlestest.URL(mustParse(t, url)); len(got) != 1 || got[0] != url {
+		if got := puzzlestest.URL(kit.Parse(t, url)); len(got) != 1 || got[0] != url {
 			t.Errorf("the URL writes as %v", got)
 		}
 	}

@@ -13,7 +13,7 @@ import (
 // decoding back to the entered cell; '?' is not entered; another size
 // is refused.
 func TestEntries(t *testing.T) {
-	p := mustParse(t, "#shakashaka\n..#\n..1\n")
+	p := kit.Parse(t, "#shakashaka\n..#\n..1\n")
 	dec, err := p.Encode(sat.NewModel())
 	if err != nil {
 		t.Fatal(err)

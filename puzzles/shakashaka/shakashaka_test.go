@@ -67,8 +67,8 @@ func bruteCount(p *Puzzle) int {
 }
 
 func TestPartial(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, mustParse(t, "#shakashaka\n..\n..\n"), 2, 4)
-	m := mustParse(t, "#shakashaka\n1.\n..\n")
+	puzzlestest.SeveralSolutions(t, kit.Parse(t, "#shakashaka\n..\n..\n"), 2, 4)
+	m := kit.Parse(t, "#shakashaka\n1.\n..\n")
 	dec, _ := m.Encode(sat.NewModel())
 	l := dec.Vars()
 	part := dec.DecodePartial(func(x sat.Lit) (bool, bool) { return x == l[0], x == l[0] || x == l[6] }).(*Answer)

@@ -5,29 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
-
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
-
-// cellKeys are the pad keys that type cell pos of p: its digits.
-func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
-	if v := p.At(pos); v != Blank {
-		return puzzlestest.Digits(v)
-	}
-	return nil
-}
-
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
-
-var written = puzzlestest.Written
-
-func FuzzParse(f *testing.F) { puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written) }
 
 // TestTatham: Tatham's IDs (testdata/tatham) have one solution each,
 // kept in golden files, and write back with their difficulty as "de".
@@ -38,3 +17,11 @@ func TestTatham(t *testing.T) {
 		puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, func(id string) string { return strings.Replace(id, ":", "de:", 1) })
 	}
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.LabelKeys[*Puzzle](spec.Label)}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -14,7 +14,7 @@ import (
 func TestLoopyIDs(t *testing.T) {
 	for _, id := range puzzlestest.IDs(t, "testdata/loopy_ids.txt") {
 		if !testing.Short() || !strings.HasPrefix(id, "30x30") {
-			puzzlestest.Unique(t, mustParse(t, id))
+			puzzlestest.Unique(t, kit.Parse(t, id))
 		}
 	}
 }
@@ -44,7 +44,7 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 }
 
 func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, mustParse(t, "#slitherlink\n3..\n...\n"))
+	puzzlestest.PartialLines(t, kit.Parse(t, "#slitherlink\n3..\n...\n"))
 }
 
 // cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
@@ -72,9 +72,3 @@ func TestGenerate(t *testing.T) {
 
 // written are the forms a puzzle writes: its URL and its game ID.
 var written = puzzlestest.Written
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "3.\n.1\n", "5x5t2:a")
-}

@@ -2,8 +2,6 @@ package starbattle
 
 import (
 	"math/rand/v2"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -13,16 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 const pzprURL = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#starbattle stars=2\nAB\nBA\n", pzprURL)
-}
 
 // TestCountAgainstBruteForce: on random 4x4 to 7x7 boards of regions
 // grown from random seeds (sometimes one relaxed), the solver counts the
@@ -41,41 +30,17 @@ func TestCountAgainstBruteForce(t *testing.T) {
 		}
 		return p
 	}
-	brute := func(p *Puzzle) (count int) {
-		var rows func(r, from, left int, stars [][2]int)
-		rows = func(r, from, left int, stars [][2]int) {
-			switch {
-			case r == p.Size().Rows && p.Check(&Answer{On: stars}) == nil:
-				count++
-			case r == p.Size().Rows:
-			case left == 0:
-				rows(r+1, 0, p.K, stars)
-			default:
-				for c := from; c < p.Size().Cols; c++ {
-					if !slices.ContainsFunc(stars, func(s [2]int) bool { return s[0] >= r-1 && s[1] >= c-1 && s[1] <= c+1 }) {
-						rows(r, c+1, left-1, append(stars, [2]int{r, c}))
-					}
-				}
-			}
-		}
-		rows(0, 0, p.K, nil)
-		return count
+	brute := func(p *Puzzle) int {
+		return puzzlestest.CountPlacements(p.Size().Rows, p.Size().Cols, p.K, func(on [][2]int) bool { return p.Check(&Answer{On: on}) == nil })
 	}
 	puzzlestest.RandomCountsMatch(t, 1, map[bool]int{false: 60, true: 25}[testing.Short()], random, brute, 5)
 }
 
-// TestClued: the regions are the clues; relaxing some explains a board
-// with no solution, and reads back.
-func TestClued(t *testing.T) {
-	p := mustParse(t, pzprURL)
-	if c := p.Clues(); len(c) != 6 || c[1] != (puzzles.Clue{Cell: [2]int{0, 3}, Value: "region B: 1 star"}) {
-		t.Fatalf("clues %v", c)
-	}
-	if q := p.Without([]int{1, 4}).(*Puzzle); !strings.HasPrefix(q.String(), "#starbattle stars=1 free=B,E\n") || len(q.Clues()) != 4 {
-		t.Errorf("Without:\n%s", q)
-	}
-	q := puzzlestest.Press(t, mustParse(t, "#starbattle free=B\nAB\nAA\n"), puzzles.Target{C: 1}, "A").(*Puzzle)
-	if len(q.Free) != 0 || mustParse(t, q.String()).String() != q.String() { // region B is gone, and free with it
+// TestRegionGone: removing a free region frees nothing more, and reads
+// back.
+func TestRegionGone(t *testing.T) {
+	q := puzzlestest.Press(t, kit.Parse(t, "#starbattle free=B\nAB\nAA\n"), puzzles.Target{C: 1}, "A").(*Puzzle)
+	if len(q.Free) != 0 || kit.Parse(t, q.String()).String() != q.String() { // region B is gone, and free with it
 		t.Errorf("after removing region B:\n%s", q)
 	}
 }
@@ -99,13 +64,14 @@ func TestEdit(t *testing.T) {
 	puzzlestest.Refuses(t, puzzlestest.Press(t, p, puzzles.Target{}, "+"), puzzles.Target{}, map[string]string{"+": "at most 2 stars per row fit a 10x10 board"})
 }
 
-// TestGenerated: Generate's puzzles are valid with one solution, its
-// examples kept in testdata; its options are checked.
+// TestGenerated: the variants 1 and stars=1 make boards of one star per
+// row (testdata/generate.txt has the rest); the examples made by Generate
+// are kept in testdata.
 func TestGenerated(t *testing.T) {
-	opts := []puzzles.GenerateOptions{{Rows: 8, Cols: 8, Seed: 1, Variant: "1"}, {Rows: 9, Cols: 9, Seed: 2, Variant: "stars=1"}, {Rows: 10, Cols: 10, Seed: 1, Variant: "2"}}
-	for _, p := range puzzlestest.Generates(t, Type, opts[:map[bool]int{false: 3, true: 1}[testing.Short()]]...) {
-		if err := p.(*Puzzle).Validate(); err != nil || p.(*Puzzle).K != 1 && p.(*Puzzle).Size().Rows != 10 {
-			t.Errorf("%v:\n%s", err, p)
+	opts := []puzzles.GenerateOptions{{Rows: 8, Cols: 8, Seed: 1, Variant: "1"}, {Rows: 9, Cols: 9, Seed: 2, Variant: "stars=1"}}
+	for _, p := range puzzlestest.Generates(t, Type, opts[:map[bool]int{false: 2, true: 1}[testing.Short()]]...) {
+		if p.(*Puzzle).K != 1 {
+			t.Errorf("%d stars per row:\n%s", p.(*Puzzle).K, p)
 		}
 	}
 	for name, example := range map[string]string{"gen_8_1_1": "Queens 8x8", "gen_9_1_2": "Queens 9x9", "gen_10_2_3": "Star Battle 10x10, 2 stars"} {
@@ -113,7 +79,19 @@ func TestGenerated(t *testing.T) {
 			t.Errorf("%s differs from the example:\n%s", name, got)
 		}
 	}
-	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 6, Cols: 7}: "a Star Battle board is square, not 7x6",
-		{Rows: 6, Cols: 6, Variant: "two"}: `unknown variant "two": use stars=K, a star count`, {Rows: 40, Cols: 40}: "generated boards are at most 30x30, not 40x40",
-		{Rows: 6, Cols: 6, Variant: "stars=2"}: "2 stars per row do not fit a 6x6 board (at most 1)"})
 }
+
+// BenchmarkStarBattle solves the examples, among them LinkedIn-style
+// Queens 9x9 with one star and the issue's speed case, 10x10 with two,
+// and generates a unique 10x10 two-star puzzle.
+func BenchmarkStarBattle(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1, Variant: "2"})
+}
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#starbattle stars=2\nAB\nBA\n", pzprURL) }

@@ -8,12 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.URL) }
-
 // cellKeys are the pad keys that type cell pos of p: its clue's
 // characters in turn.
 func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
@@ -26,10 +20,6 @@ func cellKeys(_ *puzzlestest.Typist, p *Puzzle, pos grid.Pos) []string {
 	}
 	return keys
 }
-
-// TestEnterByPad: every example can be typed on a blank puzzle with pad
-// keys alone.
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
 
 // TestEdit: digits and '?' build a clue while it can be, Backspace and
 // Delete take it away.
@@ -50,3 +40,11 @@ func TestEdit(t *testing.T) {
 		{Name: "off the board", At: puzzles.Target{R: 9, C: 9}, Keys: []string{"1"}},
 	}...)
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.URL, Keys: cellKeys}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "tapa/1/1/9", "#tapa\n0?\n") }

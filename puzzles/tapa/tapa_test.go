@@ -9,8 +9,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-func shaded(rows ...string) *Answer { return &Answer{Grid: rows} }
-
 // TestRuns: the runs read round a ring, joined across its start, and
 // the clues that show them.
 func TestRuns(t *testing.T) {
@@ -39,27 +37,17 @@ func TestRuns(t *testing.T) {
 // shading of tiny random boards that passes Check.
 func TestBruteForce(t *testing.T) {
 	clues := []int{0, 1, 2, 3, 4, 5, 9, 11, 12, 21, 19, 99, 111, 1111, 13, 22, 6}
-	puzzlestest.RandomCountsMatch(t, 7, 80, func(rng *rand.Rand, _ int) *Puzzle {
+	puzzlestest.PicturesMatch(t, 7, 80, func(rng *rand.Rand, _ int) *Puzzle {
 		p, _ := New(2+rng.IntN(2), 2+rng.IntN(3))
 		puzzlestest.Scatter(rng, p.Cells, 5, func() int { return clues[rng.IntN(len(clues))] })
 		return p
-	}, func(p *Puzzle) int {
-		size := p.Size()
-		return puzzlestest.CountSubsets(size.Rows*size.Cols, func(in func(int) bool) bool {
-			return p.Check(shaded(puzzlestest.Picture(size.Rows, size.Cols, in, '#', '.')...)) == nil
-		})
-	}, 15)
+	}, '#', '.', 15)
 }
 
 func TestGenerate(t *testing.T) {
 	made := puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 7, Seed: 1}, puzzles.GenerateOptions{Rows: 3, Cols: 8, Seed: 2})
-	if want := mustParse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
+	if want := kit.Parse(t, Type.Examples()[1].Text); made[0].String() != want.String() {
 		t.Errorf("Generate(7, 7, 1) made\n%s\nnot the example\n%s", made[0], want)
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
-}
-
-// FuzzParse: whatever parses round-trips and the URL it writes reads back.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "tapa/1/1/9", "#tapa\n0?\n")
 }

@@ -10,21 +10,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
-
 // TestTathamIDs: every ID made by Tatham's generator solves uniquely, and
 // GameID writes it back.
 func TestTathamIDs(t *testing.T) {
 	puzzlestest.SolvesIDs(t, Type, "testdata/tatham_ids.txt", "tatham_answers", nil)
-}
-
-var written = puzzlestest.Written
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
 }
 
 // TestBruteForce: the solver counts as many solutions as there are sets
@@ -44,22 +33,9 @@ func TestBruteForce(t *testing.T) {
 		return p
 	}
 	brute := func(p *Puzzle) int {
-		cells := p.Size().Cells()
-		return puzzlestest.CountSubsets(len(cells), func(in func(int) bool) bool {
-			a := &Answer{On: [][2]int{}}
-			for i, pos := range cells {
-				if in(i) {
-					a.On = append(a.On, [2]int{pos.R, pos.C})
-				}
-			}
-			return p.Check(a) == nil
-		})
+		return puzzlestest.CountMarks(p, p.Size().Cells(), func(on [][2]int) puzzles.Answer { return &Answer{On: on} })
 	}
 	puzzlestest.RandomCountsMatch(t, 1, 60, random, brute, 8)
-}
-
-func TestSeveral(t *testing.T) {
-	puzzlestest.SeveralSolutions(t, mustParse(t, "#tents\n???\n.T. ?\n... ?\n"), 3, 2)
 }
 
 // TestEnterByPad: every example can be typed on a blank puzzle with pad
@@ -89,4 +65,21 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 31, Cols: 5, Seed: 1}: "generated boards are at most 30x30"})
+}
+
+// BenchmarkTents solves the examples, among them the slowest of 20
+// Tatham 10x10 tricky puzzles (the speed case) and of 20 15x15
+// tricky ones, and generates a unique 10x10 puzzle.
+func BenchmarkTents(b *testing.B) {
+	puzzlestest.Bench(b, Type, puzzles.GenerateOptions{Rows: 10, Cols: 10, Seed: 1})
+}
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) {
+	kit.Fuzz(f, "#tents\n1 ?\nT. 1\n", "2x1:_b,1,0,1", "tents/2/2/1gg0", "3:z,0,0,0,0,0,0")
 }

@@ -6,15 +6,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
-// FuzzParse: whatever parses round-trips and the forms it writes read
-// back; the texts of testdata/forms.txt seed it.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "4x4:b5a6g9c,S3,4,3,3,4,S4,3,2")
-}
-
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves, solve uniquely (Check accepting the answer)
 // and are kept with their answers in golden files.
@@ -25,3 +16,11 @@ func TestTatham(t *testing.T) {
 		})
 	}
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "4x4:b5a6g9c,S3,4,3,3,4,S4,3,2") }

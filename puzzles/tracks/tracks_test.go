@@ -9,9 +9,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
 // TestEnterByPad: every example can be typed on a blank board with pad
 // keys alone, its counts included.
 func TestEnterByPad(t *testing.T) {

@@ -49,7 +49,7 @@ func TestEditing(t *testing.T) {
 // TestPartial: undead.c's example with numbers left out has 24 answers;
 // the partial answer keeps the mirrors and knows only what they share.
 func TestPartial(t *testing.T) {
-	p := mustParse(t, "#undead ghosts=2\n+ 2 1 . . +\n1 \\ \\ . / .\n0 \\ . / . .\n. / . / . .\n3 . . . \\ 2\n+ . . . . +\n")
+	p := kit.Parse(t, "#undead ghosts=2\n+ 2 1 . . +\n1 \\ \\ . / .\n0 \\ . / . .\n. / . / . .\n3 . . . \\ 2\n+ . . . . +\n")
 	puzzlestest.SeveralSolutions(t, p, 24, 2)
 	if got := puzzlestest.Partial(t, p).Text(); got != "\\\\?/\n\\V/?\n/?/?\n?Z?\\\n" {
 		t.Errorf("deduced\n%s", got)

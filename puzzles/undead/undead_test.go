@@ -10,9 +10,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// janko is undead.c's example, whose one answer is the picture there.
-const janko = "4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"
-
 // TestBruteForce compares solution counts with a count over every
 // filling of tiny random boards.
 func TestBruteForce(t *testing.T) {

@@ -52,11 +52,6 @@ func TestTatham(t *testing.T) {
 	}
 }
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
-
 // TestEnterByPad: every example is typed on a blank board by pad keys:
 // the mode, the digits and the clues right of and below each cell.
 func TestEnterByPad(t *testing.T) {
@@ -84,10 +79,6 @@ func TestEnterByPad(t *testing.T) {
 	)
 }
 
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 // BenchmarkUnequal solves (and proves unique) the examples and generates
 // a 5x5 puzzle.
 func BenchmarkUnequal(b *testing.B) {
@@ -99,3 +90,11 @@ func BenchmarkUnequal(b *testing.B) {
 func BenchmarkTatham9dr(b *testing.B) {
 	puzzlestest.BenchSolveEach(b, Type, puzzlestest.IDs(b, "testdata/tatham/9dr.txt"))
 }
+
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written}
+
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }

@@ -6,12 +6,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-// mustParse parses a puzzle or fails the test.
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: cellKeys}
 
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, puzzlestest.Written) }
+func TestKit(t *testing.T) { kit.Test(t) }
 
-// TestEnterByPad: every example can be typed on a blank puzzle with pad
-// keys alone: its arrow (or Grey), then its number's digits.
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
+func FuzzParse(f *testing.F) { kit.Fuzz(f, "#yajilin\n2> . ?v\n", "yajilin/3/1/a-1002") }

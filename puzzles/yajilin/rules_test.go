@@ -47,13 +47,13 @@ func TestCountAgainstBruteForce(t *testing.T) {
 }
 
 func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, mustParse(t, "#yajilin\n. . . . . .\n. . . . . .\n. . . 2< . .\n. . . . . .\n. . . . . .\n"))
+	puzzlestest.PartialLines(t, kit.Parse(t, "#yajilin\n. . . . . .\n. . . . . .\n. . . 2< . .\n. . . . . .\n. . . . . .\n"))
 }
 
 // TestEntries: a solution's entries (its shading and its lines) hold in
 // the model it was decoded from; another answer type is refused.
 func TestEntries(t *testing.T) {
-	p := mustParse(t, "https://puzz.link/p?yajilin/5/5/m32j10")
+	p := kit.Parse(t, "https://puzz.link/p?yajilin/5/5/m32j10")
 	m := sat.NewModel()
 	dec, _ := p.Encode(m)
 	s := m.Solver()

@@ -29,7 +29,7 @@ func TestEditKeys(t *testing.T) {
 		{Key: "#", Want: Grey}, {Key: "<", Want: Clue(3, -1)}, {Key: "Backspace", Want: Empty}, {Key: ">", Want: Clue(4, -1)},
 		{Key: "0", Want: Clue(4, 0)}, {Key: "Backspace", Want: Clue(4, -1)}, {Key: "Delete", Want: Empty}},
 		"1", "9")
-	p := mustParse(t, "#yajilin\n"+strings.Repeat(". ", 12)+"\n")
+	p := kit.Parse(t, "#yajilin\n"+strings.Repeat(". ", 12)+"\n")
 	for _, k := range []string{">", "1", "0"} {
 		p = puzzlestest.Edit(t, p, puzzles.Target{}, k).(*Puzzle)
 	}
@@ -39,9 +39,4 @@ func TestEditKeys(t *testing.T) {
 	p = puzzlestest.Edit(t, p, puzzles.Target{C: 10}, ">").(*Puzzle)
 	puzzlestest.Refuses(t, p, puzzles.Target{C: 10}, map[string]string{"2": "2: the arrow points at 1 cells"})
 	puzzlestest.Refuses(t, p, puzzles.Target{C: 5}, map[string]string{"1": "press an arrow"})
-}
-
-// FuzzParse: whatever parses round-trips and its URL reads back.
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written, "#yajilin\n2> . ?v\n", "yajilin/3/1/a-1002")
 }

@@ -6,16 +6,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
-
-// TestFiles: the golden files, testdata/forms.txt and testdata/checks.txt.
-func TestFiles(t *testing.T) { puzzlestest.Files[Answer](t, Type, written) }
-
 // cellKeys are the pad keys that type cell pos of p.
 var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 
-func TestEnterByPad(t *testing.T) { puzzlestest.EntersCells(t, Type, cellKeys) }
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry and its fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.Written, Keys: cellKeys}
 
-var written = puzzlestest.Written
+func TestKit(t *testing.T) { kit.Test(t) }
 
-func FuzzParse(f *testing.F) { puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", written) }
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }
