@@ -39,6 +39,14 @@
 // "not joined, or the number is at least its size"), and two touching
 // regions above M of one size: "not both".
 //
+// The board's area bounds how many cells hold each number (counts):
+// the given numbers' regions need so many cells that the slack left may
+// rule a number out everywhere, or leave a given number room for one
+// region only; then its cells are that region, eagerly: within n-1 steps
+// of a given through cells of n (graph.Within), and n of them (a counter,
+// sat.Model.CountBetween). noqx's 9x9 of eight 19s has no slack and went
+// from 924 solves and 12 s to 2 solves and 0.2 s CPU.
+//
 // The editor selects a cell: digits type its number (1 then 2 is 12),
 // Delete clears it. Generate divides the board at random (regions grown
 // from random seeds, touching regions of one size joined), numbers every

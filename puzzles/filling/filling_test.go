@@ -30,33 +30,37 @@ func TestBruteForce(t *testing.T) {
 		p := randomBoard(spec, rng, 2, 2+rng.IntN(3))
 		puzzlestest.Scatter(rng, p.Cells, 1, func() int { return Empty })
 		return p
-	}, func(p *Puzzle) int {
-		size, seen := p.Size(), map[string]bool{}
-		block := make([]int, size.Rows*size.Cols)
-		var next func(i, blocks int)
-		next = func(i, blocks int) {
-			if i < len(block) {
-				for block[i] = 0; block[i] <= blocks; block[i]++ {
-					next(i+1, max(blocks, block[i]+1))
-				}
-				return
+	}, bruteCount, 20)
+}
+
+// bruteCount counts the solutions of p by trying every division of its
+// board into regions.
+func bruteCount(p *Puzzle) int {
+	size, seen := p.Size(), map[string]bool{}
+	block := make([]int, size.Rows*size.Cols)
+	var next func(i, blocks int)
+	next = func(i, blocks int) {
+		if i < len(block) {
+			for block[i] = 0; block[i] <= blocks; block[i]++ {
+				next(i+1, max(blocks, block[i]+1))
 			}
-			cells, a := map[int]int{}, &Answer{Grid: make([][]int, size.Rows)}
-			for _, b := range block {
-				cells[b]++
-			}
-			for i, b := range block {
-				a.Grid[i/size.Cols] = append(a.Grid[i/size.Cols], cells[b])
-			}
-			seen[fmt.Sprint(a.Grid)] = seen[fmt.Sprint(a.Grid)] || p.Check(a) == nil
+			return
 		}
-		next(0, 0)
-		n := 0
-		for _, ok := range seen {
-			n += map[bool]int{true: 1}[ok]
+		cells, a := map[int]int{}, &Answer{Grid: make([][]int, size.Rows)}
+		for _, b := range block {
+			cells[b]++
 		}
-		return n
-	}, 20)
+		for i, b := range block {
+			a.Grid[i/size.Cols] = append(a.Grid[i/size.Cols], cells[b])
+		}
+		seen[fmt.Sprint(a.Grid)] = seen[fmt.Sprint(a.Grid)] || p.Check(a) == nil
+	}
+	next(0, 0)
+	n := 0
+	for _, ok := range seen {
+		n += map[bool]int{true: 1}[ok]
+	}
+	return n
 }
 
 func TestGenerate(t *testing.T) {

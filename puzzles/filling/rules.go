@@ -59,6 +59,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 	}
 	e.closed(m)
+	e.counts(m)
 	return e, nil
 }
 

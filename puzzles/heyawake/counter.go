@@ -26,53 +26,9 @@ func exactly(m *sat.Model, name string, k int, lits []sat.Lit) {
 	counter(m, name, k, lits)
 }
 
-// counter requires exactly k of lits true, 0 < k < len(lits), by a
-// sequential counter of clauses: at[j] after lits[i] (the variable
-// name.i.j+1) means "at least j+1 of lits[:i+1] are true", both ways.
-// The states that no answer leaves open are constants, not variables
-// with unit clauses (gophersat's parser restarts over every clause for
-// each unit, 23-27% of noqx's 12x12's CPU profile): more than i+1
-// true among i+1, more than k, fewer than k less the literals to come.
-func counter(m *sat.Model, name string, k int, lits []sat.Lit) {
-	at := make([]sat.Lit, k+1)
-	for j := range at {
-		at[j] = sat.False
-	}
-	for i, x := range lits {
-		fixed := func(j int) sat.Lit {
-			switch {
-			case j > i || j == k:
-				return sat.False
-			case j+1 <= k-(len(lits)-1-i):
-				return sat.True
-			}
-			return 0
-		}
-		at = step(m, fmt.Sprintf("%s.%d", name, i), at, x, fixed)
-	}
-	m.Clause(at[k-1])
-	m.Clause(at[k].Not())
-}
-
-// step returns the counter after x from the counter at before it; fixed
-// gives the states known in advance (0: a new variable).
-func step(m *sat.Model, name string, at []sat.Lit, x sat.Lit, fixed func(j int) sat.Lit) []sat.Lit {
-	next := make([]sat.Lit, len(at))
-	for j := range next {
-		below := sat.True
-		if j > 0 {
-			below = at[j-1]
-		}
-		if next[j] = fixed(j); next[j] == 0 {
-			next[j] = m.NewVar(fmt.Sprintf("%s.%d", name, j+1))
-		}
-		m.Clause(at[j].Not(), next[j])
-		m.Clause(below.Not(), x.Not(), next[j])
-		m.Clause(next[j].Not(), at[j], x)
-		m.Clause(next[j].Not(), at[j], below)
-	}
-	return next
-}
+// counter requires exactly k of lits true, 0 < k < len(lits), by
+// sat.Model.CountBetween's sequential counter of clauses.
+func counter(m *sat.Model, name string, k int, lits []sat.Lit) { m.CountBetween(name, k, k, lits) }
 
 // paired returns literals whose count is the shaded count of cells: the
 // cells paired side by side (each with its right neighbour, else the one

@@ -33,7 +33,7 @@
 // A variable a cell (shaded). No two neighbours both shaded; every
 // unshaded cell has an unshaded neighbour (boards of 4 cells or more);
 // each number's room has exactly that many shaded cells (from 8 up a
-// sequential counter of clauses: gophersat's cardinality sum found no
+// sequential counter of clauses, sat.Model.CountBetween: gophersat's cardinality sum found no
 // 40 cells apart on a 12x12 board in 20 s, the counter in 0.1 s; the
 // counter runs over the room's cells paired side by side, a literal "one
 // of the two is shaded" a pair, half as long). Along
@@ -49,7 +49,11 @@
 // gets, for each part, the clause "not all of these shaded cells", the
 // cells a minimal chain of shaded cells, corner to corner, that cuts the
 // part off (as shaded cells never touch, shading that chain parts the
-// unshaded cells whatever the rest). Check says the same in plain Go.
+// unshaded cells whatever the rest). The model is then simplified by
+// what its unit clauses fix (sat.Model.Simplify), so that gophersat's
+// parser does not pass over every clause again for each round of units
+// the 1-cell rooms force: noqx's 12x12 went from 33 to 21 CPU ms. Check
+// says the same in plain Go.
 //
 // # Editing
 //

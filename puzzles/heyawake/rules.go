@@ -18,8 +18,10 @@ import (
 // borders in a row or column that follow each other, one of the cells
 // from just before the first to just after the second is shaded; the
 // unshaded 2x2 squares that connectivity leaves room for (see squares);
-// and, added lazily, the unshaded cells are connected. A board that is no
-// puzzle (see Validate) is an error.
+// and, added lazily, the unshaded cells are connected. The model is then
+// simplified by what its unit clauses fix (sat.Model.Simplify: the
+// 1-cell rooms and what they force). A board that is no puzzle (see
+// Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -60,6 +62,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	conn := sh.Connected(false)
 	conn.Apart = true
+	m.Simplify()
 	return &decoder{sh, conn}, nil
 }
 

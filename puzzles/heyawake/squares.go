@@ -69,29 +69,5 @@ func square(m *sat.Model, sh *cellgrid.ShadeVars, pos grid.Pos) sat.Lit {
 }
 
 // atMost requires at most k of lits true, 0 <= k < len(lits), by the
-// upward half of a sequential counter: at[j] after lits[i] holds when at
-// least j+1 of lits[:i+1] are true; the states above i or k are the
-// constant False rather than variables that unit clauses set.
-func atMost(m *sat.Model, name string, k int, lits []sat.Lit) {
-	at := make([]sat.Lit, k+1)
-	for j := range at {
-		at[j] = sat.False
-	}
-	for i, x := range lits {
-		next := make([]sat.Lit, k+1)
-		for j := range next {
-			below := sat.True
-			if j > 0 {
-				below = at[j-1]
-			}
-			next[j] = sat.False // more than i+1 of i+1, or more than k
-			if j <= i && j < k {
-				next[j] = m.NewVar(fmt.Sprintf("%s.%d.%d", name, i, j+1))
-			}
-			m.Clause(at[j].Not(), next[j])
-			m.Clause(below.Not(), x.Not(), next[j])
-		}
-		at = next
-	}
-	m.Clause(at[k].Not())
-}
+// upward half of sat.Model.CountBetween's sequential counter.
+func atMost(m *sat.Model, name string, k int, lits []sat.Lit) { m.CountBetween(name, 0, k, lits) }

@@ -130,27 +130,7 @@ func (p *Propagator) Solver(units []Lit) *Solver {
 	if !ok {
 		return &Solver{nvars: p.nvars}
 	}
-	m := &Model{names: p.names}
-	lits := make([]Lit, 0, p.nlits) // one backing array for every clause's literals
-	sat := false
-	for v := 1; v <= p.nvars; v++ {
-		if vals[v] != 0 {
-			lits = append(lits, Lit(int(vals[v])*v))
-			m.clauses = append(m.clauses, lits[len(lits)-1:])
-		}
-	}
-	for _, c := range p.clauses {
-		start := len(lits)
-		if lits, sat = simplifyClause(lits, c, vals); !sat {
-			m.clauses = append(m.clauses, lits[start:])
-		}
-	}
-	for _, c := range p.pbs {
-		if c, sat := simplifyPB(c, vals); !sat {
-			m.pbs = append(m.pbs, c)
-		}
-	}
-	return m.Solver()
+	return p.simplified(vals).Solver()
 }
 
 // Find looks for a solution of the model with units by a short search:

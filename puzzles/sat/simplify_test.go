@@ -1,0 +1,52 @@
+package sat
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+)
+
+// TestSimplifyAgainstBruteForce: on random models with random unit
+// clauses, Simplify keeps exactly the models (counted by brute force),
+// states a conflict only when there is none, and leaves clauses added
+// afterwards working.
+func TestSimplifyAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	const formulas = 1500
+	var shrunk, unsat int
+	for f := 0; f < formulas; f++ {
+		nv := 1 + r.Intn(7)
+		m := NewModel()
+		vars := m.NewVars("x", nv)
+		var specs []spec
+		for i := 0; i < 1+r.Intn(6); i++ {
+			c := randomSpec(r, vars)
+			c.add(m)
+			specs = append(specs, c)
+		}
+		for i := 0; i < r.Intn(3); i++ {
+			l := randomLit(r, vars)
+			m.Unit(l)
+			specs = append(specs, spec{kind: "clause", lits: []Lit{l}})
+		}
+		before := len(m.clauses) + len(m.pbs)
+		m.Simplify()
+		if len(m.clauses)+len(m.pbs) < before {
+			shrunk++
+		}
+		extra := []Lit{randomLit(r, vars), randomLit(r, vars)}
+		m.Clause(extra...)
+		specs = append(specs, spec{kind: "clause", lits: extra})
+		want, _ := bruteForce(nv, specs, nil)
+		desc := fmt.Sprintf("formula %d: %+v", f, specs)
+		if want == 0 {
+			unsat++
+		}
+		if got, complete := m.Count(vars, 1<<nv+1); got != want || !complete {
+			t.Fatalf("%s: %d models after Simplify (complete %v), want %d", desc, got, complete, want)
+		}
+	}
+	if shrunk < formulas/10 || unsat < formulas/20 {
+		t.Fatalf("unbalanced: %d models shrunk, %d unsatisfiable", shrunk, unsat)
+	}
+}
