@@ -2,6 +2,7 @@ package cellgrid
 
 import (
 	"fmt"
+	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
@@ -43,4 +44,15 @@ func Filled[P Instance, R puzzles.Permuter](g puzzles.RandomBoards[P, R], fill f
 		made.Board = func(rng R, rows, cols int) P { p, _ := s.New(rows, cols); return fill(rng, p) }
 		return made.Generate(o)
 	}
+}
+
+// SparseFilled is Filled over up to 50 boards drawn from
+// puzzles.SeedRand, rows x cols when the options give no size, the first
+// unique one made sparser; title and made name the type and its boards
+// in the error when none is unique.
+func SparseFilled[P Instance](title string, rows, cols int, made string, fill func(rng *rand.Rand, p P) P) func(*Spec[P], puzzles.GenerateOptions) (puzzles.Instance, error) {
+	return Filled(puzzles.RandomBoards[P, *rand.Rand]{
+		Title: title, Rows: rows, Cols: cols, Rand: puzzles.SeedRand,
+		Tries: 50, Made: made, Sparse: true,
+	}, fill)
 }

@@ -11,10 +11,7 @@ import (
 // generate makes a rows x cols puzzle (default 10x10) with a unique
 // solution. It tries up to 50 random boards (randomBoard); if one is
 // unique, its numbers are dropped in random order while it stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Light Up", Rows: 10, Cols: 10, Rand: puzzles.SeedRand,
-	Tries: 50, Made: "random boards", Sparse: true,
-}, randomBoard)
+var generate = cellgrid.SparseFilled("Light Up", 10, 10, "random boards", randomBoard)
 
 // randomBoard fills the white board p: black cells at random (a fifth of
 // the board, symmetric under a half turn), lights placed greedily until

@@ -11,10 +11,7 @@ import (
 // solution: mines at random (a fifth of the cells), every other cell
 // numbered; the first of up to 50 such boards that is unique has its
 // numbers dropped in random order while it stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Minesweeper", Rows: 10, Cols: 10, Rand: puzzles.SeedRand,
-	Tries: 50, Made: "random minefields", Sparse: true,
-}, randomBoard)
+var generate = cellgrid.SparseFilled("Minesweeper", 10, 10, "random minefields", randomBoard)
 
 // randomBoard lays mines at random on the blank board p and numbers every
 // other cell with the mines around it.

@@ -11,10 +11,7 @@ import (
 // solution: a random picture (each cell shaded at even odds), every cell
 // clued with its block's count; the first of up to 50 such boards that is
 // unique has its clues dropped in random order while it stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Mosaic", Rows: 10, Cols: 10, Rand: puzzles.SeedRand,
-	Tries: 50, Made: "random pictures", Sparse: true,
-}, randomBoard)
+var generate = cellgrid.SparseFilled("Mosaic", 10, 10, "random pictures", randomBoard)
 
 // randomBoard clues every cell of the blank board p with the count of a
 // random picture's shaded cells in its block.

@@ -4,7 +4,6 @@ import (
 	"math/rand"
 	"slices"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
@@ -12,10 +11,7 @@ import (
 // generate makes a rows x cols puzzle (default 6x6) with a unique
 // solution: the first of up to 50 random boards (randomBoard) that is
 // unique, its numbers then dropped in random order while it stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Shakashaka", Rows: 6, Cols: 6, Rand: puzzles.SeedRand,
-	Tries: 50, Made: "random boards", Sparse: true,
-}, randomBoard)
+var generate = cellgrid.SparseFilled("Shakashaka", 6, 6, "random boards", randomBoard)
 
 // randomBoard fills the white board p: white rectangles laid at random
 // where they fit (most turned 45°, their sides cutting triangles out of
