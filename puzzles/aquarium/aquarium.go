@@ -17,7 +17,7 @@ var counts = &cellgrid.CountRule{Noun: "water cells", Most: func(n int) int { re
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "aquarium", Title: "Aquarium",
 	Rules:   "Fill some tanks with water. In each tank the water lies level: it fills the tank from its bottom up to one height. The numbers outside count the water cells of each row and column.",
-	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
+	Symbols: cellgrid.NoClues(),
 	Help: "Select a cell and press a tank's letter to put it in that tank (a letter not on the board yet starts a new one), " +
 		"Delete takes it out; select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,

@@ -726,3 +726,22 @@ func (p Partition) CheckExactly(n int, on func(pos grid.Pos) bool, one, many str
 	}
 	return nil
 }
+
+// NoClues is the alphabet of a board with no clues in its cells: every
+// cell 0, written '.'.
+func NoClues() Alphabet { return Alphabet{{Value: 0, Text: "."}} }
+
+// RegionHelp is the editor's help on drawing regions, which a type's own
+// help follows.
+const RegionHelp = "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); "
+
+// RegionsOnly fills s as a board of regions with no clues in its cells:
+// the NoClues alphabet, the help on drawing regions, and RegionOwn's text
+// and puzz.link form of rule (whose first URL key s names in what it
+// expects).
+func RegionsOnly[P Instance](rule *RegionRule, s *Spec[P]) *Spec[P] {
+	s.Symbols = NoClues()
+	s.Help = RegionHelp + "Delete takes it out."
+	s.Own = RegionOwn(rule, &Own[P]{Expected: "a region-letter grid or a puzz.link " + rule.URL[0] + " URL"})
+	return s
+}

@@ -29,7 +29,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Empty,
-	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
+	Help: cellgrid.RegionHelp +
 		"digits write how many of the region's cells the loop passes through, ? a number not given, Delete clears the number, then the region.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },

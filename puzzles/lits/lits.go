@@ -15,18 +15,14 @@ var regions = &cellgrid.RegionRule{
 }
 
 // spec declares LITS: a board of regions with no clues in its cells.
-var spec = &cellgrid.Spec[*Puzzle]{
+var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
 	Name: "lits", Title: "LITS",
-	Rules:   "Shade four connected cells (a tetromino) in every region. Two tetrominoes of the same shape never share a side across regions; all shaded cells are connected, and no 2×2 block is all shaded.",
-	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
-	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
-		"Delete takes it out.",
+	Rules:    "Shade four connected cells (a tetromino) in every region. Two tetrominoes of the same shape never share a side across regions; all shaded cells are connected, and no 2×2 block is all shaded.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
 	Offers:   puzzles.Squares("", 5),
-	Own:      cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a region-letter grid or a puzz.link lits URL"}),
-}
+})
 
 //go:embed examples.txt
 var examples string

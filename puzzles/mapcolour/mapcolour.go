@@ -26,7 +26,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Symbols: append(cellgrid.Alphabet(cellgrid.Numbers(1, 4, cellgrid.Symbol{Word: "its region's colour", Look: cellgrid.Given})),
 		cellgrid.Symbol{Value: Blank, Text: "._-", Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"}),
 	Blank: Blank, Beyond: "a map has four colours, 1 to 4",
-	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
+	Help: cellgrid.RegionHelp +
 		"1–4 give the cell's region that colour, Delete clears the colour, then the region. " +
 		"Playing, tap a cell or press 1–4 to colour it; every cell of a region takes the region's colour.",
 	Examples: examples,

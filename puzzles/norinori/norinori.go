@@ -15,17 +15,13 @@ var regions = &cellgrid.RegionRule{
 }
 
 // spec declares Norinori: a board of regions with no clues in its cells.
-var spec = &cellgrid.Spec[*Puzzle]{
+var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
 	Name: "norinori", Title: "Norinori",
-	Rules:   "Shade exactly two cells in every region; every shaded cell touches exactly one other side by side, so the shaded cells form dominoes.",
-	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
-	Help: "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); " +
-		"Delete takes it out.",
+	Rules:    "Shade exactly two cells in every region; every shaded cell touches exactly one other side by side, so the shaded cells form dominoes.",
 	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
-	Own:      cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a region-letter grid or a puzz.link norinori URL"}),
-}
+})
 
 //go:embed examples.txt
 var examples string

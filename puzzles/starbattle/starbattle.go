@@ -13,7 +13,7 @@ import (
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "starbattle", Title: "Star Battle / Queens",
 	Rules:   "Place K stars in every row, every column and every region. Stars never touch, not even at a corner.",
-	Symbols: cellgrid.Alphabet{{Value: 0, Text: "."}},
+	Symbols: cellgrid.NoClues(),
 	Help: "Select a cell and press a region letter to put it in that region (a letter not on the board yet starts a new one); Delete takes it out. " +
 		"Stars − and + set how many stars every row, column and region holds.",
 	Examples: examples,
