@@ -32,9 +32,11 @@ func (p *Puzzle) levels() [][][]grid.Pos {
 // holds water in the tank's row below it; each count is met exactly. A
 // board that is no puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
+	return cellgrid.Validated(p, m, p.encode)
+}
+
+// encode adds the rules of the puzzle p to m (see Encode).
+func (p *Puzzle) encode(m *sat.Model) puzzles.Decoder {
 	_, water := p.NewShadeVars(m, "water", nil)
 	for _, rows := range p.levels() {
 		for i, row := range rows {
@@ -47,7 +49,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 	}
 	p.Lines().EncodeCounts(m, water.At)
-	return water, nil
+	return water
 }
 
 // Check implements puzzles.Instance: the water in every tank is level

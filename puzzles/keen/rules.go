@@ -19,9 +19,11 @@ import (
 // two numbers are a pair that makes the target; a target alone is its
 // cell's number. A board that is no puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
+	return cellgrid.Validated(p, m, p.encode)
+}
+
+// encode adds the rules of the puzzle p to m (see Encode).
+func (p *Puzzle) encode(m *sat.Model) puzzles.Decoder {
 	n := p.Size().Rows
 	blank, _ := spec.New(n, n) // the targets are no givens
 	d := cellgrid.NewNumberVars(m, blank.Grid, 1, n)
@@ -73,7 +75,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			}
 		}
 	}
-	return d, nil
+	return d
 }
 
 // prime reports whether q is a prime.

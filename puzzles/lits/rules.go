@@ -24,9 +24,11 @@ const Shapes = "LITS"
 // shapes are the same; no 2x2 block is shaded; the shaded cells are
 // connected (added lazily).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
+	return cellgrid.Validated(p, m, p.encode)
+}
+
+// encode adds the rules of the puzzle p to m (see Encode).
+func (p *Puzzle) encode(m *sat.Model) puzzles.Decoder {
 	_, sh := p.NewShadeVars(m, "shaded", nil)
 	shape := map[int][]sat.Lit{}
 	regions := p.RegionCells()
@@ -66,7 +68,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 	}
 	sh.NoBlock(m)
-	return sh.Linked(true), nil
+	return sh.Linked(true)
 }
 
 // Check implements puzzles.Instance: every region (but a relaxed one)

@@ -17,9 +17,11 @@ import (
 // above and left, - cells below and right. A board not tiled by
 // dominoes (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
+	return cellgrid.Validated(p, m, p.encode)
+}
+
+// encode adds the rules of the puzzle p to m (see Encode).
+func (p *Puzzle) encode(m *sat.Model) puzzles.Decoder {
 	cells := p.Size().Cells()
 	d := &poles{plus: cellgrid.NewVars(m, "plus", cells), minus: cellgrid.NewVars(m, "minus", cells),
 		neutral: cellgrid.NewVars(m, "neutral", cells), cells: cells, cols: p.Size().Cols}
@@ -44,7 +46,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		}
 		m.Exactly(l.Clue, counted.Of(l.Cells)...)
 	}
-	return d, nil
+	return d
 }
 
 // sign is the pole the counts of a side count: + above and left, -

@@ -17,10 +17,7 @@ import (
 // model impossible; a board that is no puzzle (see Validate) is an
 // error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
-	return p.numbers(m), nil
+	return cellgrid.Validated(p, m, func(m *sat.Model) puzzles.Decoder { return p.numbers(m) })
 }
 
 // numbers states the rules over the cells in rooms (the generator's board
