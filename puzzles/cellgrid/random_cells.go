@@ -1,6 +1,9 @@
 package cellgrid
 
-import "github.com/puzzlesat/puzzlesat/puzzles/grid"
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+)
 
 // RandomCells picks cells of a board of size at random for the
 // generators, each with odds one in n: it draws rng.Intn(n) for every
@@ -13,4 +16,12 @@ func RandomCells(rng interface{ Intn(n int) int }, size grid.Size, n int) map[gr
 		}
 	}
 	return picked
+}
+
+// Tally writes in each of cells the count of picked cells among
+// near(pos): a generator's clues over a random pick (RandomCells).
+func (g Grid) Tally(picked map[grid.Pos]bool, near func(grid.Pos) []grid.Pos, cells []grid.Pos) {
+	for _, pos := range cells {
+		g.Cells[pos.R][pos.C] = puzzles.CountIn(picked, near(pos)...)
+	}
 }

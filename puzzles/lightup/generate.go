@@ -3,7 +3,6 @@ package lightup
 import (
 	"math/rand"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
@@ -33,8 +32,6 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 			lights[pos] = true
 		}
 	}
-	for _, pos := range p.Where(func(v int) bool { return v == Black }) {
-		p.Cells[pos.R][pos.C] = puzzles.CountIn(lights, p.Around(pos)...)
-	}
+	p.Tally(lights, p.Around, p.Where(func(v int) bool { return v == Black }))
 	return p
 }

@@ -3,7 +3,6 @@ package mines
 import (
 	"math/rand"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -17,10 +16,9 @@ var generate = cellgrid.SparseFilled("Minesweeper", 10, 10, "random minefields",
 // other cell with the mines around it.
 func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	mines := cellgrid.RandomCells(rng, p.Size(), 5)
-	for _, pos := range p.Size().Cells() {
-		if !mines[pos] {
-			p.Cells[pos.R][pos.C] = puzzles.CountIn(mines, p.around(pos)...)
-		}
+	p.Tally(mines, p.around, p.Size().Cells())
+	for pos := range mines {
+		p.Cells[pos.R][pos.C] = Blank
 	}
 	return p
 }

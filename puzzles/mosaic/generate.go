@@ -3,7 +3,6 @@ package mosaic
 import (
 	"math/rand"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -16,9 +15,6 @@ var generate = cellgrid.SparseFilled("Mosaic", 10, 10, "random pictures", random
 // randomBoard clues every cell of the blank board p with the count of a
 // random picture's shaded cells in its block.
 func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
-	shaded := cellgrid.RandomCells(rng, p.Size(), 2)
-	for _, pos := range p.Size().Cells() {
-		p.Cells[pos.R][pos.C] = puzzles.CountIn(shaded, p.block(pos)...)
-	}
+	p.Tally(cellgrid.RandomCells(rng, p.Size(), 2), p.block, p.Size().Cells())
 	return p
 }
