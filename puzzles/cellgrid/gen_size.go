@@ -56,3 +56,26 @@ func SparseFilled[P Instance](title string, rows, cols int, made string, fill fu
 		Tries: 50, Made: made, Sparse: true,
 	}, fill)
 }
+
+// Attempts is the frame of a generator that makes its puzzle in up to
+// tries attempts from one random source: it refuses a size that
+// puzzles.CheckSize refuses or with a side outside 2 to most, seeds the
+// source (puzzles.SeedRand) and calls attempt until it reports done;
+// when none does, the error names title and made: "no unique 6x6
+// Yajilin found from 20 random starts".
+func Attempts[P any](rows, cols, most int, seed int64, tries int, title, made string, attempt func(rng *rand.Rand) (p P, done bool, err error)) (P, error) {
+	var zero P
+	if err := puzzles.CheckSize(rows, cols); err != nil {
+		return zero, err
+	}
+	if err := GenBounds(2, most)(rows, cols); err != nil {
+		return zero, err
+	}
+	rng := puzzles.SeedRand(rows, cols, seed)
+	for range tries {
+		if p, done, err := attempt(rng); done || err != nil {
+			return p, err
+		}
+	}
+	return zero, fmt.Errorf("no unique %dx%d %s found from %d %s", cols, rows, title, tries, made)
+}

@@ -35,16 +35,16 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8, 9, 10),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return generator(o)
+		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
 	},
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of regions, or a puzz.link country URL"}),
 }
 
-// generator is generate, set by init: the spec cannot name it, since
-// generate makes puzzles with New, which reads the spec.
-var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
+// generator is Generate, set by init: the spec cannot name it, since
+// Generate makes puzzles with New, which reads the spec.
+var generator func(rows, cols int, seed int64) (*Puzzle, error)
 
-func init() { generator = generate }
+func init() { generator = Generate }
 
 // boardCells bounds a region's number: the board's cells.
 func boardCells(rows, cols int) (int, string) {

@@ -1,7 +1,6 @@
 package country
 
 import (
-	"fmt"
 	"math/rand"
 	"slices"
 
@@ -9,18 +8,6 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
-
-// The generator's limits: the longest side, and the random loops tried.
-const (
-	genMax   = 10
-	genTries = 20
-)
-
-// generate makes a rows x cols puzzle (default 6x6) with a unique
-// solution (Offers names the sizes it promises).
-func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 6, 6, Generate)
-}
 
 // plan is a planted answer and the regions around it: the loop, the arc
 // of each of its points (a region), and each group of neighbouring cells
@@ -37,25 +24,19 @@ type plan struct {
 // same arguments make the same puzzle (see the package documentation
 // for how).
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := puzzles.CheckSize(rows, cols); err != nil {
-		return nil, err
-	}
-	if err := cellgrid.GenBounds(2, genMax)(rows, cols); err != nil {
-		return nil, err
-	}
-	rng := puzzles.SeedRand(rows, cols, seed)
-	for range genTries {
+	return cellgrid.Attempts(rows, cols, 10, seed, 20, "Country Road", "random loops", func(rng *rand.Rand) (*Puzzle, bool, error) {
 		pl := newPlan(rng, grid.Size{Rows: rows, Cols: cols})
 		for cut := true; cut; {
 			p := pl.puzzle()
 			other, _, err := cellgrid.OtherLoop(p, pl.loop)
 			if err != nil || other == nil {
-				return puzzles.Sparser(p, rng)
+				p, err := puzzles.Sparser(p, rng)
+				return p, true, err
 			}
 			cut = pl.cut(rng, other.(*Answer))
 		}
-	}
-	return nil, fmt.Errorf("no unique %dx%d Country Road found from %d random loops", cols, rows, genTries)
+		return nil, false, nil
+	})
 }
 
 // newPlan draws a random loop through most cells, cuts it into arcs of 2

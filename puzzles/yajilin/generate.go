@@ -1,7 +1,6 @@
 package yajilin
 
 import (
-	"fmt"
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -10,30 +9,11 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// The generator's limits: the longest side, and the random starts tried.
-const (
-	genMax   = 10
-	genTries = 20
-)
-
-// generate makes a rows x cols puzzle (default 6x6) with a unique
-// solution (Offers names the sizes it promises).
-func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.GenerateSized(o, 6, 6, Generate)
-}
-
 // Generate makes a rows x cols puzzle with one solution from seed; the
 // same arguments make the same puzzle (see the package documentation
 // for how).
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	if err := puzzles.CheckSize(rows, cols); err != nil {
-		return nil, err
-	}
-	if err := cellgrid.GenBounds(2, genMax)(rows, cols); err != nil {
-		return nil, err
-	}
-	rng := puzzles.SeedRand(rows, cols, seed)
-	for range genTries {
+	return cellgrid.Attempts(rows, cols, 10, seed, 20, "Yajilin", "random starts", func(rng *rand.Rand) (*Puzzle, bool, error) {
 		p, _ := New(rows, cols)
 		for _, i := range rng.Perm(rows * cols)[:rows*cols/12] {
 			p.Cells[i/cols][i%cols] = Clue(p.aim(rng, grid.Pos{R: i / cols, C: i % cols}), -1)
@@ -55,7 +35,7 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 			p.number(sol)
 			var other *Answer
 			if other, err = p.other(sol, nil); other == nil || err != nil {
-				return p, err
+				return p, true, err
 			}
 			if pos, d, score := p.place(rng, sol, other); score >= 4 {
 				sol.Grid[pos.R] = sol.Grid[pos.R][:pos.C] + "." + sol.Grid[pos.R][pos.C+1:]
@@ -64,11 +44,8 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 			}
 			sol, err = p.block(rng, sol, other)
 		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return nil, fmt.Errorf("no unique %dx%d Yajilin found from %d random starts", cols, rows, genTries)
+		return nil, false, err
+	})
 }
 
 // place picks a cell shaded in a to turn into a clue, and its arrow

@@ -48,15 +48,15 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return generator(o)
+		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
 	},
 }
 
-// generator is generate, set by init with the forms (they read the spec).
-var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
+// generator is Generate, set by init with the forms (they read the spec).
+var generator func(rows, cols int, seed int64) (*Puzzle, error)
 
 func init() {
-	generator = generate
+	generator = Generate
 	spec.Own = &cellgrid.Own[*Puzzle]{
 		Text: func(_ *cellgrid.Spec[*Puzzle], h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 			return readText(h, lines)
