@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
-	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // generate makes a rows x cols puzzle (default 9x6, Tatham's first
@@ -13,19 +12,18 @@ import (
 // with every unshaded cell numbered by the cells it sees, which only that
 // shading satisfies (unshading a cell raises its neighbours' counts);
 // then numbers are dropped in random order while the puzzle stays unique.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Range", Rows: 6, Cols: 9, Tries: 5, Made: "random shadings", Rand: puzzles.SizedRand, Sparse: true,
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
-			size := grid.Size{Rows: rows, Cols: cols}
-			sh := cellgrid.RandomApart(rng, size, 0.4)
-			p, _ := s.New(rows, cols)
-			for _, pos := range size.Cells() {
-				if !sh[pos.R][pos.C] {
-					p.Cells[pos.R][pos.C] = cellgrid.Seen(sh, pos)
-				}
-			}
-			return p
-		},
-	}.Generate(o)
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Range", Rows: 6, Cols: 9, Tries: 5, Made: "random shadings", Rand: puzzles.SizedRand, Sparse: true,
+}, randomBoard)
+
+// randomBoard numbers every unshaded cell of a random shading of the
+// blank board p with the cells it sees.
+func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
+	sh := cellgrid.RandomApart(rng, p.Size(), 0.4)
+	for _, pos := range p.Size().Cells() {
+		if !sh[pos.R][pos.C] {
+			p.Cells[pos.R][pos.C] = cellgrid.Seen(sh, pos)
+		}
+	}
+	return p
 }
