@@ -15,15 +15,12 @@ import (
 // shaded cell has exactly one shaded neighbour. A board that is no
 // puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	return cellgrid.Validated(p, m, p.encode)
-}
-
-// encode adds the rules of the puzzle p to m (see Encode).
-func (p *Puzzle) encode(m *sat.Model) puzzles.Decoder {
-	_, sh := p.NewShadeVars(m, "shaded", nil)
-	p.Exactly(m, 2, sh.At)
-	sh.Touching(m, 1)
-	return sh
+	return cellgrid.Validated(p, m, func(m *sat.Model) puzzles.Decoder {
+		_, sh := p.NewShadeVars(m, "shaded", nil)
+		p.Exactly(m, 2, sh.At)
+		sh.Touching(m, 1)
+		return sh
+	})
 }
 
 // Check implements puzzles.Instance: a shading of the board whose every

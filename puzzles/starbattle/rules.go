@@ -15,18 +15,15 @@ import (
 // relaxed region), and no two stars touching, even diagonally. A board
 // that is no puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	return cellgrid.Validated(p, m, p.encode)
-}
-
-// encode adds the rules of the puzzle p to m (see Encode).
-func (p *Puzzle) encode(m *sat.Model) puzzles.Decoder {
-	vars, sh := p.NewShadeVars(m, "star", nil)
-	for _, line := range p.Runs(func(int) bool { return true }) {
-		m.Exactly(p.K, vars.Of(line)...)
-	}
-	p.Exactly(m, p.K, sh.At)
-	cellgrid.NoTouch(m, p.Size(), sh.At)
-	return cellgrid.ShadedMarks[names]{ShadeVars: sh, Mark: '*'}
+	return cellgrid.Validated(p, m, func(m *sat.Model) puzzles.Decoder {
+		vars, sh := p.NewShadeVars(m, "star", nil)
+		for _, line := range p.Runs(func(int) bool { return true }) {
+			m.Exactly(p.K, vars.Of(line)...)
+		}
+		p.Exactly(m, p.K, sh.At)
+		cellgrid.NoTouch(m, p.Size(), sh.At)
+		return cellgrid.ShadedMarks[names]{ShadeVars: sh, Mark: '*'}
+	})
 }
 
 // Check implements puzzles.Instance: the stars lie on distinct cells of
