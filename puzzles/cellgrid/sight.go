@@ -38,6 +38,29 @@ func (v *ShadeVars) Sight(m *sat.Model, pos grid.Pos) []sat.Lit {
 // Sees says that pos sees n cells, itself included.
 func (v *ShadeVars) Sees(m *sat.Model, pos grid.Pos, n int) { m.Exactly(n-1, v.Sight(m, pos)...) }
 
+// SightBlank and SightNumber tell the cells of a board of seen counts
+// (Range's, Nurimisaki's): 0 is a blank cell, which may be shaded, and a
+// positive number counts the cells its cell sees; any other value (a
+// number not given, a bare circle) is an unshaded cell without a count.
+func SightBlank(v int) bool { return v == 0 }
+
+// SightNumber: see SightBlank.
+func SightNumber(v int) bool { return v > 0 }
+
+// SightShading adds to m the rules Range and Nurimisaki share on the
+// board g: a variable per SightBlank cell (shaded; the other cells
+// unshaded), then the type's own rules, then each SightNumber seeing its
+// count of cells (Sees). It returns the decoder, whose unshaded cells
+// are connected (added lazily, see Linked).
+func (g Grid) SightShading(m *sat.Model, rules func(v *ShadeVars)) *Linked {
+	_, v := g.NewShadeVars(m, "shaded", SightBlank)
+	rules(v)
+	for _, pos := range g.Where(SightNumber) {
+		v.Sees(m, pos, g.At(pos))
+	}
+	return v.Linked(false)
+}
+
 // SightCells is the bound of Range for numbers of cells seen (Range's,
 // Nurimisaki's): the cells of a row and a column.
 func SightCells(rows, cols int) (int, string) {

@@ -8,20 +8,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func blank(v int) bool  { return v == Blank }
-func number(v int) bool { return v > 0 }
-
 // Encode implements puzzles.Instance: a variable per blank cell
 // (shaded; numbered cells are unshaded); no two shaded cells touch; a
 // number n sees n-1 cells besides itself (cellgrid.ShadeVars.Sight); the
-// unshaded cells are connected (added lazily, see cellgrid.Linked).
+// unshaded cells are connected (added lazily, see cellgrid.Linked): the
+// shading cellgrid.Grid.SightShading makes, its own rule no two apart.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	_, dec := p.NewShadeVars(m, "shaded", blank)
-	dec.Apart(m)
-	for _, pos := range p.Where(number) {
-		dec.Sees(m, pos, p.At(pos))
-	}
-	return dec.Linked(false), nil
+	return p.SightShading(m, func(v *cellgrid.ShadeVars) { v.Apart(m) }), nil
 }
 
 // Check implements puzzles.Instance: numbered cells are unshaded, no two
@@ -32,7 +25,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !blank(v) }), "numbered cell"); err != nil {
+	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !cellgrid.SightBlank(v) }), "numbered cell"); err != nil {
 		return err
 	}
 	if err := cellgrid.CheckApart(sh); err != nil {
@@ -41,7 +34,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err := cellgrid.CheckLinked(sh, false); err != nil {
 		return err
 	}
-	for _, pos := range p.Where(number) {
+	for _, pos := range p.Where(cellgrid.SightNumber) {
 		if err := cellgrid.CheckSees(sh, pos, p.At(pos)); err != nil {
 			return err
 		}
@@ -55,7 +48,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	a, _ := ans.(*Answer)
 	return p.Scene(func(s *draw.Scene) {
-		cellgrid.DrawShading(s, a, p.Size(), func(pos grid.Pos) bool { return blank(p.At(pos)) })
+		cellgrid.DrawShading(s, a, p.Size(), func(pos grid.Pos) bool { return cellgrid.SightBlank(p.At(pos)) })
 	})
 }
 

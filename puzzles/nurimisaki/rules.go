@@ -10,22 +10,25 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-func blank(v int) bool  { return v == Blank }
-func number(v int) bool { return v > 0 }
-
 // Encode implements puzzles.Instance: a variable per blank cell
 // (shaded; circles are unshaded); no 2x2 block shaded or unshaded; a
 // circle has exactly one unshaded neighbour, an unshaded blank cell not
 // exactly one; a number n sees n-1 cells besides itself
 // (cellgrid.ShadeVars.Sight); the unshaded cells are connected (added
-// lazily, see cellgrid.Linked).
+// lazily, see cellgrid.Linked): cellgrid.Grid.SightShading with ends.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
-	_, dec := p.NewShadeVars(m, "shaded", blank)
+	return p.SightShading(m, func(dec *cellgrid.ShadeVars) { p.ends(m, dec) }), nil
+}
+
+// ends adds to m the rules of the shading dec besides the numbers and
+// the connection: no 2x2 block shaded or unshaded, a circle with exactly
+// one unshaded neighbour, an unshaded blank cell not exactly one.
+func (p *Puzzle) ends(m *sat.Model, dec *cellgrid.ShadeVars) {
 	dec.NoBlock(m)
 	dec.NoBlockLike(m, false)
 	for _, pos := range p.Size().Cells() {
 		next := p.Size().Neighbours(pos, grid.Orthogonal)
-		if !blank(p.At(pos)) {
+		if !cellgrid.SightBlank(p.At(pos)) {
 			var open []sat.Lit
 			for _, q := range next {
 				open = append(open, dec.At(q).Not())
@@ -43,10 +46,6 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			m.Clause(cl...)
 		}
 	}
-	for _, pos := range p.Where(number) {
-		dec.Sees(m, pos, p.At(pos))
-	}
-	return dec.Linked(false), nil
 }
 
 // Check implements puzzles.Instance: circles unshaded, no 2x2 block
@@ -58,7 +57,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !blank(v) }), "circle"); err != nil {
+	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !cellgrid.SightBlank(v) }), "circle"); err != nil {
 		return err
 	}
 	for _, colour := range []bool{true, false} {
@@ -72,11 +71,11 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	for _, pos := range p.Size().Cells() {
 		open := openNext(sh, pos)
 		switch {
-		case !blank(p.At(pos)) && open != 1:
+		case !cellgrid.SightBlank(p.At(pos)) && open != 1:
 			return fmt.Errorf("the circle at %d,%d has %d unshaded neighbours", pos.R, pos.C, open)
-		case blank(p.At(pos)) && !sh[pos.R][pos.C] && open == 1:
+		case cellgrid.SightBlank(p.At(pos)) && !sh[pos.R][pos.C] && open == 1:
 			return fmt.Errorf("the unshaded cell at %d,%d is a cape without a circle", pos.R, pos.C)
-		case number(p.At(pos)):
+		case cellgrid.SightNumber(p.At(pos)):
 			if err := cellgrid.CheckSees(sh, pos, p.At(pos)); err != nil {
 				return err
 			}
