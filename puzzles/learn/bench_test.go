@@ -3,6 +3,8 @@ package learn
 import (
 	"bufio"
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"testing"
 
@@ -63,15 +65,23 @@ func halfEntered(b testing.TB, typ, text string) (puzzles.Instance, puzzles.Answ
 	return inst, bd.decode(lits)
 }
 
-func BenchmarkCheckHalf(b *testing.B) {
+// benchHalf times ask on every board with half its answer entered, in
+// CPU per question; kept asks once before the timing, so that Boards
+// keeps the puzzle.
+func benchHalf(b *testing.B, kept bool, ask func(bs *Boards, inst puzzles.Instance, entries puzzles.Answer) error) {
 	for _, bb := range benchBoards {
 		b.Run(bb.name, func(b *testing.B) {
 			inst, entries := halfEntered(b, bb.typ, bb.text)
+			bs := NewBoards(1)
+			if kept {
+				if err := ask(bs, inst, entries); err != nil {
+					b.Fatal(err)
+				}
+			}
 			stop := puzzlestest.MeasureCPU(b)
 			for b.Loop() {
-				r, err := Check(context.Background(), inst, entries)
-				if err != nil || !r.Completable {
-					b.Fatal(r, err)
+				if err := ask(bs, inst, entries); err != nil {
+					b.Fatal(err)
 				}
 			}
 			stop()
@@ -79,65 +89,52 @@ func BenchmarkCheckHalf(b *testing.B) {
 	}
 }
 
-func BenchmarkHintHalf(b *testing.B) {
-	for _, bb := range benchBoards {
-		b.Run(bb.name, func(b *testing.B) {
-			inst, entries := halfEntered(b, bb.typ, bb.text)
-			stop := puzzlestest.MeasureCPU(b)
-			for b.Loop() {
-				s, err := Hint(context.Background(), inst, entries, Options{})
-				if err != nil || s == nil {
-					b.Fatal(s, err)
-				}
-			}
-			stop()
-		})
+// checkHalf asks Check, of bs when it is not nil; the entries must be
+// completable.
+func checkHalf(bs *Boards, inst puzzles.Instance, entries puzzles.Answer) error {
+	check := Check
+	if bs != nil {
+		check = bs.Check
 	}
+	r, err := check(context.Background(), inst, entries)
+	if err == nil && !r.Completable {
+		err = fmt.Errorf("not completable: %+v", r)
+	}
+	return err
+}
+
+// hintHalf asks Hint, of bs when it is not nil; there must be one.
+func hintHalf(bs *Boards, inst puzzles.Instance, entries puzzles.Answer) error {
+	hint := Hint
+	if bs != nil {
+		hint = bs.Hint
+	}
+	s, err := hint(context.Background(), inst, entries, Options{})
+	if err == nil && s == nil {
+		err = errors.New("no hint")
+	}
+	return err
+}
+
+func BenchmarkCheckHalf(b *testing.B) {
+	benchHalf(b, false, func(_ *Boards, inst puzzles.Instance, entries puzzles.Answer) error {
+		return checkHalf(nil, inst, entries)
+	})
+}
+
+func BenchmarkHintHalf(b *testing.B) {
+	benchHalf(b, false, func(_ *Boards, inst puzzles.Instance, entries puzzles.Answer) error {
+		return hintHalf(nil, inst, entries)
+	})
 }
 
 // BenchmarkCheckHalfKept is BenchmarkCheckHalf asked again of a puzzle
 // that Boards keeps (as the worker's second Check).
-func BenchmarkCheckHalfKept(b *testing.B) {
-	for _, bb := range benchBoards {
-		b.Run(bb.name, func(b *testing.B) {
-			inst, entries := halfEntered(b, bb.typ, bb.text)
-			bs := NewBoards(1)
-			if _, err := bs.Check(context.Background(), inst, entries); err != nil {
-				b.Fatal(err)
-			}
-			stop := puzzlestest.MeasureCPU(b)
-			for b.Loop() {
-				r, err := bs.Check(context.Background(), inst, entries)
-				if err != nil || !r.Completable {
-					b.Fatal(r, err)
-				}
-			}
-			stop()
-		})
-	}
-}
+func BenchmarkCheckHalfKept(b *testing.B) { benchHalf(b, true, checkHalf) }
 
 // BenchmarkHintHalfKept is BenchmarkHintHalf asked again of a puzzle
 // that Boards keeps.
-func BenchmarkHintHalfKept(b *testing.B) {
-	for _, bb := range benchBoards {
-		b.Run(bb.name, func(b *testing.B) {
-			inst, entries := halfEntered(b, bb.typ, bb.text)
-			bs := NewBoards(1)
-			if _, err := bs.Hint(context.Background(), inst, entries, Options{}); err != nil {
-				b.Fatal(err)
-			}
-			stop := puzzlestest.MeasureCPU(b)
-			for b.Loop() {
-				s, err := bs.Hint(context.Background(), inst, entries, Options{})
-				if err != nil || s == nil {
-					b.Fatal(s, err)
-				}
-			}
-			stop()
-		})
-	}
-}
+func BenchmarkHintHalfKept(b *testing.B) { benchHalf(b, true, hintHalf) }
 
 func BenchmarkSolveSudokuUnreasonable(b *testing.B) {
 	inst, err := all.Parse("sudoku", benchBoards[0].text)

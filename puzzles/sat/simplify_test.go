@@ -15,15 +15,7 @@ func TestSimplifyAgainstBruteForce(t *testing.T) {
 	const formulas = 1500
 	var shrunk, unsat int
 	for f := 0; f < formulas; f++ {
-		nv := 1 + r.Intn(7)
-		m := NewModel()
-		vars := m.NewVars("x", nv)
-		var specs []spec
-		for i := 0; i < 1+r.Intn(6); i++ {
-			c := randomSpec(r, vars)
-			c.add(m)
-			specs = append(specs, c)
-		}
+		m, vars, specs := randomFormula(r)
 		for i := 0; i < r.Intn(3); i++ {
 			l := randomLit(r, vars)
 			m.Unit(l)
@@ -37,12 +29,12 @@ func TestSimplifyAgainstBruteForce(t *testing.T) {
 		extra := []Lit{randomLit(r, vars), randomLit(r, vars)}
 		m.Clause(extra...)
 		specs = append(specs, spec{kind: "clause", lits: extra})
-		want, _ := bruteForce(nv, specs, nil)
+		want, _ := bruteForce(len(vars), specs, nil)
 		desc := fmt.Sprintf("formula %d: %+v", f, specs)
 		if want == 0 {
 			unsat++
 		}
-		if got, complete := m.Count(vars, 1<<nv+1); got != want || !complete {
+		if got, complete := m.Count(vars, 1<<len(vars)+1); got != want || !complete {
 			t.Fatalf("%s: %d models after Simplify (complete %v), want %d", desc, got, complete, want)
 		}
 	}
