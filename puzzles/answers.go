@@ -67,13 +67,7 @@ func CellSet(cells [][2]int) map[grid.Pos]bool {
 // CountIn counts the keys that set holds, such as the lights beside a
 // number or the sides of a cell on a loop.
 func CountIn[K comparable](set map[K]bool, keys ...K) int {
-	n := 0
-	for _, k := range keys {
-		if set[k] {
-			n++
-		}
-	}
-	return n
+	return CountFunc(keys, func(k K) bool { return set[k] })
 }
 
 // Lines is the text of an answer's picture: its rows, one per line.

@@ -13,3 +13,21 @@ func CountExcept[T comparable](g [][]T, v T) int {
 	}
 	return n
 }
+
+// Count counts the elements of s equal to v: the ships of a length in a
+// fleet, the switches pressed.
+func Count[T comparable](s []T, v T) int {
+	return CountFunc(s, func(x T) bool { return x == v })
+}
+
+// CountFunc counts the elements of s that satisfy f: the shaded cells
+// of a region, the shaded neighbours of a cell.
+func CountFunc[T any](s []T, f func(T) bool) int {
+	n := 0
+	for _, x := range s {
+		if f(x) {
+			n++
+		}
+	}
+	return n
+}

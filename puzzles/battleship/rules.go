@@ -96,7 +96,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 			}
 			placed = append(placed, x)
 		}
-		if k := count(p.Fleet, n); len(placed) >= k {
+		if k := puzzles.Count(p.Fleet, n); len(placed) >= k {
 			m.Exactly(k, placed...)
 		} else {
 			return nil, &puzzles.Impossible{Reason: fmt.Sprintf("%d ships of %d cells do not fit the board and its given cells", k, n)}
@@ -113,16 +113,6 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	}
 	p.EncodeCounts(m, ship.At)
 	return ship, nil
-}
-
-func count(list []int, n int) int {
-	k := 0
-	for _, v := range list {
-		if v == n {
-			k++
-		}
-	}
-	return k
 }
 
 // Check implements puzzles.Instance: given water holds no ship and given

@@ -85,7 +85,7 @@ func (pl *plan) puzzle() *Puzzle {
 	cells := p.RegionCells()
 	for _, id := range p.IDs() {
 		first := cells[id][0]
-		p.Cells[first.R][first.C] = count(cells[id], func(pos grid.Pos) bool { return pl.part[pl.size.Index(pos)] < 0 })
+		p.Cells[first.R][first.C] = puzzles.CountFunc(cells[id], func(pos grid.Pos) bool { return pl.part[pl.size.Index(pos)] < 0 })
 	}
 	return p
 }

@@ -82,12 +82,12 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		if n := entered[id]; n > 1 {
 			return fmt.Errorf("the loop enters region %s %d times", cellgrid.RegionName(id), n)
 		}
-		if count(cells[id], on) == 0 {
+		if puzzles.CountFunc(cells[id], on) == 0 {
 			return fmt.Errorf("the loop does not pass through region %s", cellgrid.RegionName(id))
 		}
 	}
 	for _, pos := range p.Where(numbered) {
-		if n := count(cells[p.Of(pos)], on); n != p.At(pos) {
+		if n := puzzles.CountFunc(cells[p.Of(pos)], on); n != p.At(pos) {
 			return fmt.Errorf("the loop passes through %s of region %s, not %d", puzzles.Counted(n, "cell", "cells"), cellgrid.RegionName(p.Of(pos)), p.At(pos))
 		}
 	}
@@ -100,17 +100,6 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 	}
 	return nil
-}
-
-// count is how many of cells pass on.
-func count(cells []grid.Pos, on func(grid.Pos) bool) int {
-	n := 0
-	for _, pos := range cells {
-		if on(pos) {
-			n++
-		}
-	}
-	return n
 }
 
 // cell is the position of a loop's point.

@@ -102,7 +102,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	}
 	cells := p.RegionCells()
 	for _, pos := range p.Where(numbered) {
-		if n := count(cells[p.Of(pos)], on); n != p.At(pos) {
+		if n := puzzles.CountFunc(cells[p.Of(pos)], on); n != p.At(pos) {
 			return fmt.Errorf("room %s has %s, not %d", cellgrid.RegionName(p.Of(pos)), puzzles.Counted(n, "shaded cell", "shaded cells"), p.At(pos))
 		}
 	}
@@ -120,17 +120,6 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 	}
 	return nil
-}
-
-// count is how many of cells pass on.
-func count(cells []grid.Pos, on func(grid.Pos) bool) int {
-	n := 0
-	for _, pos := range cells {
-		if on(pos) {
-			n++
-		}
-	}
-	return n
 }
 
 // Draw implements puzzles.Instance: the rooms and their numbers, and the

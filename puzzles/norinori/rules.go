@@ -33,13 +33,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	}
 	on := func(pos grid.Pos) bool { return p.Size().In(pos) && sh[pos.R][pos.C] }
 	for _, pos := range p.Size().Cells() {
-		n := 0
-		for _, q := range p.Around(pos) {
-			if on(q) {
-				n++
-			}
-		}
-		if on(pos) && n != 1 {
+		if n := puzzles.CountFunc(p.Around(pos), on); on(pos) && n != 1 {
 			return fmt.Errorf("the shaded cell %d,%d has %s", pos.R, pos.C, puzzles.Counted(n, "shaded neighbour", "shaded neighbours"))
 		}
 	}

@@ -137,7 +137,7 @@ func (p *Puzzle) goalCaption() string {
 		"off":     "goal: every light off",
 		"pattern": "goal: lights as their dots",
 	}[p.goal()]
-	if free := trues(p.Free); free > 0 {
+	if free := puzzles.Count(p.Free, true); free > 0 {
 		text += fmt.Sprintf("; %s: any", puzzles.Counted(free, "faint bulb", "faint bulbs"))
 	}
 	return text

@@ -174,7 +174,7 @@ func (d *decoder) DecodePartial(known func(sat.Lit) (bool, bool)) puzzles.Answer
 
 func (d *decoder) answer(press, unknown []bool) *Answer {
 	a := newAnswer(d.p, press, unknown)
-	if fewest := trues(d.fewest); d.proven {
+	if fewest := puzzles.Count(d.fewest, true); d.proven {
 		a.Fewest = &fewest
 	}
 	a.Minimal = a.Fewest != nil && unknown == nil && a.Presses == *a.Fewest
@@ -188,14 +188,4 @@ func xorBools(a, b []bool) []bool {
 		out[i] = a[i] != b[i]
 	}
 	return out
-}
-
-func trues(b []bool) int {
-	n := 0
-	for _, v := range b {
-		if v {
-			n++
-		}
-	}
-	return n
 }

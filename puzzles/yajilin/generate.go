@@ -147,11 +147,6 @@ func (p *Puzzle) other(a *Answer, extra func(m *sat.Model, d *decoder)) (*Answer
 }
 
 // count is how many of cells are shaded in a.
-func count(a *Answer, cells []grid.Pos) (n int) {
-	for _, q := range cells {
-		if a.Grid[q.R][q.C] == '#' {
-			n++
-		}
-	}
-	return n
+func count(a *Answer, cells []grid.Pos) int {
+	return puzzles.CountFunc(cells, func(q grid.Pos) bool { return a.Grid[q.R][q.C] == '#' })
 }
