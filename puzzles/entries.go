@@ -100,3 +100,17 @@ func MarkEntries(on, off [][2]int, lit func(grid.Pos) (sat.Lit, bool), size grid
 	}
 	return out, nil
 }
+
+// EncodeForEntries encodes inst into a new model marked for entries
+// (sat.Model.ForEntries) and returns the model, the decoder and the
+// decoder as an Enterer: nil when the type's answers are not entered
+// part by part.
+func EncodeForEntries(inst Instance) (*sat.Model, Decoder, Enterer, error) {
+	m := sat.NewModel().ForEntries()
+	dec, err := inst.Encode(m)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	en, _ := dec.(Enterer)
+	return m, dec, en, nil
+}

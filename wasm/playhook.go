@@ -8,7 +8,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/app"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // playHooks sets two test-only hooks for the browser tests that play
@@ -70,12 +69,8 @@ func (p *page) playHooks() {
 		if err != nil {
 			return ""
 		}
-		dec, err := inst.Encode(sat.NewModel().ForEntries())
-		if err != nil {
-			return ""
-		}
-		en, ok := dec.(puzzles.Enterer)
-		if !ok {
+		_, _, en, err := puzzles.EncodeForEntries(inst)
+		if err != nil || en == nil {
 			return ""
 		}
 		es, err := en.Entries(a)

@@ -76,13 +76,11 @@ func NewPlay(inst puzzles.Instance) (pl *Play, err error) {
 			pl, err = nil, fmt.Errorf("the puzzle cannot be played: %v", r)
 		}
 	}()
-	m := sat.NewModel().ForEntries()
-	dec, err := inst.Encode(m)
+	m, dec, en, err := puzzles.EncodeForEntries(inst)
 	if err != nil {
 		return nil, err
 	}
-	en, ok := dec.(puzzles.Enterer)
-	if !ok {
+	if en == nil {
 		return nil, ErrNoPlay
 	}
 	pl = &Play{inst: inst, m: m, dec: dec, index: map[puzzles.Target]int{}, Sel: -1}

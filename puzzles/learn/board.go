@@ -92,13 +92,11 @@ type fact struct {
 // *puzzles.Impossible from the encoding is returned as is.
 func newUniverse(inst puzzles.Instance) (*universe, error) {
 	inst, givens := withoutGivens(inst)
-	m := sat.NewModel().ForEntries()
-	dec, err := inst.Encode(m)
+	m, dec, en, err := puzzles.EncodeForEntries(inst)
 	if err != nil {
 		return nil, err
 	}
-	en, ok := dec.(puzzles.Enterer)
-	if !ok {
+	if en == nil {
 		return nil, ErrNoEntries
 	}
 	u := &universe{inst: inst, clues: inst.Clues(), m: m, dec: dec, nvars: len(dec.Vars()), byKey: map[string]int{}}
