@@ -219,18 +219,30 @@ func marked(set []bool) []int {
 func (g *Graph) side(cut []bool, v int) []bool {
 	seen := make([]bool, g.Len())
 	seen[v] = true
+	g.flood(v, func(w int) bool {
+		if seen[w] || cut[w] {
+			return false
+		}
+		seen[w] = true
+		return true
+	})
+	return seen
+}
+
+// flood walks depth first from v: enter(w), for each neighbour w of a
+// vertex reached, marks w and reports whether w is reached (false for a
+// vertex already marked or one the walk keeps out of).
+func (g *Graph) flood(v int, enter func(w int) bool) {
 	stack := []int{v}
 	for len(stack) > 0 {
 		u := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, e := range g.inc[u] {
-			if w := g.Other(e, u); !seen[w] && !cut[w] {
-				seen[w] = true
+			if w := g.Other(e, u); enter(w) {
 				stack = append(stack, w)
 			}
 		}
 	}
-	return seen
 }
 
 // next marks the vertices outside in that are next to a vertex of in.
@@ -263,17 +275,13 @@ func (g *Graph) regions(on []bool) (region []int, first []int) {
 		k := len(first)
 		first = append(first, v)
 		region[v] = k
-		stack := []int{v}
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, e := range g.inc[u] {
-				if w := g.Other(e, u); on[w] && region[w] < 0 {
-					region[w] = k
-					stack = append(stack, w)
-				}
+		g.flood(v, func(w int) bool {
+			if !on[w] || region[w] >= 0 {
+				return false
 			}
-		}
+			region[w] = k
+			return true
+		})
 	}
 	return region, first
 }
