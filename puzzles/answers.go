@@ -31,6 +31,31 @@ func AnswerAs[A interface {
 	return x, nil
 }
 
+// FullOrPartial reads an answer that is either of a type's two answer
+// types (pointer types): F, its full answer, read by full, or P, its
+// partial one, read by partial. A nil pointer of either reads as the
+// zero T; ok is false when a is of neither type.
+func FullOrPartial[F, P interface {
+	comparable
+	Answer
+}, T any](a Answer, full func(F) T, partial func(P) T) (t T, ok bool) {
+	var noF F
+	var noP P
+	switch x := a.(type) {
+	case F:
+		if x != noF {
+			t = full(x)
+		}
+	case P:
+		if x != noP {
+			t = partial(x)
+		}
+	default:
+		return t, false
+	}
+	return t, true
+}
+
 // DiffAt is Instance.Diff for answers of type A (a pointer type) that say
 // something about each cell: at reads an answer into what it says at the
 // cells of a board of size. The targets are the cells where x and y say

@@ -27,6 +27,37 @@ func CloneGrid[T any](g [][]T) [][]T {
 	return out
 }
 
+// KnownCells points at the cells of g whose value is not unknown (nil at
+// the others): a grid's JSON form with null for an unknown cell.
+func KnownCells[T comparable](g [][]T, unknown T) [][]*T {
+	out := make([][]*T, len(g))
+	for r, row := range g {
+		out[r] = make([]*T, len(row))
+		for c := range row {
+			if row[c] != unknown {
+				out[r][c] = &row[c]
+			}
+		}
+	}
+	return out
+}
+
+// CellValues reads what KnownCells makes: each cell's value, unknown at
+// a nil one.
+func CellValues[T any](g [][]*T, unknown T) [][]T {
+	out := make([][]T, len(g))
+	for r, row := range g {
+		out[r] = make([]T, len(row))
+		for c, v := range row {
+			out[r][c] = unknown
+			if v != nil {
+				out[r][c] = *v
+			}
+		}
+	}
+	return out
+}
+
 // GridClues is Instance.Clues for a grid: the cells in reading order for
 // which value returns a clue's text (it returns "" for other cells).
 func GridClues[T any](g [][]T, value func(T) string) []Clue {

@@ -69,18 +69,7 @@ func (a *PartialNumbers) Text() string {
 }
 
 // Values returns the numbers of the partial answer, 0 where not known.
-func (a *PartialNumbers) Values() [][]int {
-	out := make([][]int, len(a.Grid))
-	for r, row := range a.Grid {
-		out[r] = make([]int, len(row))
-		for c, v := range row {
-			if v != nil {
-				out[r][c] = *v
-			}
-		}
-	}
-	return out
-}
+func (a *PartialNumbers) Values() [][]int { return CellValues(a.Grid, 0) }
 
 // OffPath is what a clue function of CheckNumbers returns for a cell
 // that is not on the path (a blocked cell).
@@ -129,17 +118,7 @@ func CheckNumbers(a Answer, size grid.Size, n int, clue func(grid.Pos) int) ([]g
 // NumbersOf returns the numbers of a *Numbers or *PartialNumbers answer
 // (0 where unknown), or nil when a is neither or not of the given size.
 func NumbersOf(a Answer, size grid.Size) [][]int {
-	var out [][]int
-	switch a := a.(type) {
-	case *Numbers:
-		if a != nil {
-			out = a.Grid
-		}
-	case *PartialNumbers:
-		if a != nil {
-			out = a.Values()
-		}
-	}
+	out, _ := FullOrPartial(a, func(a *Numbers) [][]int { return a.Grid }, (*PartialNumbers).Values)
 	if len(out) != size.Rows {
 		return nil
 	}

@@ -37,18 +37,9 @@ func (a *NumberGrid) Text() string {
 
 // MarshalJSON writes {"grid": [[...], ...]}, null for an unknown cell.
 func (a *NumberGrid) MarshalJSON() ([]byte, error) {
-	g := make([][]*int, len(a.Grid))
-	for r, row := range a.Grid {
-		g[r] = make([]*int, len(row))
-		for c := range row {
-			if row[c] != Unknown {
-				g[r][c] = &row[c]
-			}
-		}
-	}
 	return json.Marshal(struct {
 		Grid [][]*int `json:"grid"`
-	}{g})
+	}{puzzles.KnownCells(a.Grid, Unknown)})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
@@ -59,15 +50,7 @@ func (a *NumberGrid) UnmarshalJSON(js []byte) error {
 	if err := json.Unmarshal(js, &v); err != nil {
 		return err
 	}
-	a.Grid = make([][]int, len(v.Grid))
-	for r, row := range v.Grid {
-		a.Grid[r] = make([]int, len(row))
-		for c, n := range row {
-			if n != nil {
-				a.Grid[r][c] = *n
-			}
-		}
-	}
+	a.Grid = puzzles.CellValues(v.Grid, Unknown)
 	return nil
 }
 

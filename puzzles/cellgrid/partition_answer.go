@@ -39,16 +39,7 @@ func (a *RegionGrid) Text() string {
 
 // MarshalJSON writes {"regions": [[...], ...]}, null for an unknown cell.
 func (a *RegionGrid) MarshalJSON() ([]byte, error) {
-	g := make([][]*int, len(a.Regions))
-	for r, row := range a.Regions {
-		g[r] = make([]*int, len(row))
-		for c := range row {
-			if row[c] != NoRegion {
-				g[r][c] = &row[c]
-			}
-		}
-	}
-	return json.Marshal(regionJSON{g, a.Borders, a.Joined})
+	return json.Marshal(regionJSON{puzzles.KnownCells(a.Regions, NoRegion), a.Borders, a.Joined})
 }
 
 // regionJSON is RegionGrid's JSON form.

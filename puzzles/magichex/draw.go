@@ -48,17 +48,7 @@ func (p *Puzzle) Draw(a puzzles.Answer) draw.Scene {
 func (p *Puzzle) shown(a puzzles.Answer) ([]*int, bool) {
 	b := p.board()
 	values := make([]*int, len(b.cells))
-	var rows [][]*int
-	switch a := a.(type) {
-	case *Answer:
-		if a != nil {
-			rows = (&Partial{}).from(a).Rows
-		}
-	case *Partial:
-		if a != nil {
-			rows = a.Rows
-		}
-	}
+	rows, _ := cellsOf(a)
 	for r, row := range b.rows {
 		for i, c := range row {
 			if r < len(rows) && i < len(rows[r]) {
@@ -73,19 +63,6 @@ func (p *Puzzle) shown(a puzzles.Answer) ([]*int, bool) {
 		}
 	}
 	return values, len(rows) > 0
-}
-
-// from copies an answer into a partial one.
-func (q *Partial) from(a *Answer) *Partial {
-	for _, row := range a.Rows {
-		var vals []*int
-		for _, v := range row {
-			v := v
-			vals = append(vals, &v)
-		}
-		q.Rows = append(q.Rows, vals)
-	}
-	return q
 }
 
 // duplicates marks given cells whose value is given elsewhere too (when values are distinct).

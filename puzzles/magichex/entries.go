@@ -15,17 +15,8 @@ var _ puzzles.Enterer = (*encoding)(nil)
 // given's literal is sat.True when the entry agrees with it and
 // sat.False when not; a number outside the values is sat.False.
 func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
-	var rows [][]*int
-	switch x := a.(type) {
-	case *Partial:
-		if x != nil {
-			rows = x.Rows
-		}
-	case *Answer:
-		if x != nil {
-			rows = allKnown(x)
-		}
-	default:
+	rows, ok := cellsOf(a)
+	if !ok {
 		return nil, fmt.Errorf("the entries are not a magic hexagon (%T)", a)
 	}
 	if len(rows) != len(e.b.rows) {
@@ -56,6 +47,12 @@ func (e *encoding) entryLit(c, v int) sat.Lit {
 		return sat.False
 	}
 	return e.y[c][v-e.p.Lo]
+}
+
+// cellsOf returns the cells of a full or partial answer, row by row (nil
+// where unknown), and false when a is neither.
+func cellsOf(a puzzles.Answer) ([][]*int, bool) {
+	return puzzles.FullOrPartial(a, allKnown, func(x *Partial) [][]*int { return x.Rows })
 }
 
 // allKnown is a complete answer's cells, all known.

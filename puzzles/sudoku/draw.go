@@ -62,7 +62,8 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 			}
 		}
 	}
-	for r, row := range answerGrid(ans) {
+	digits, _ := answerDigits(ans)
+	for r, row := range digits {
 		for c, v := range row {
 			if v != 0 && r < n && c < n && p.Grid[r][c] == 0 {
 				digit(r, c, v, draw.Solved, false)
@@ -72,19 +73,10 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 	return s
 }
 
-// answerGrid returns the digits of a full or partial answer (0 unknown).
-func answerGrid(ans puzzles.Answer) [][]int {
-	switch a := ans.(type) {
-	case *Answer:
-		if a != nil {
-			return a.Grid
-		}
-	case *Partial:
-		if a != nil {
-			return a.digits()
-		}
-	}
-	return nil
+// answerDigits returns the digits of a full or partial answer (0 unknown),
+// and false when ans is neither.
+func answerDigits(ans puzzles.Answer) ([][]int, bool) {
+	return puzzles.FullOrPartial(ans, func(a *Answer) [][]int { return a.Grid }, (*Partial).digits)
 }
 
 // drawRegions draws a bold line on every side between two regions.

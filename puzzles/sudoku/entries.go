@@ -16,17 +16,8 @@ var _ puzzles.Enterer = (*encoding)(nil)
 // it, Value the digit. A given's literal is sat.True when the entry
 // agrees with it and sat.False when not; so is a digit the givens rule out.
 func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
-	var g [][]int
-	switch x := a.(type) {
-	case *Answer:
-		if x != nil {
-			g = x.Grid
-		}
-	case *Partial:
-		if x != nil {
-			g = x.digits()
-		}
-	default:
+	g, ok := answerDigits(a)
+	if !ok {
 		return nil, fmt.Errorf("the entries are not a sudoku grid (%T)", a)
 	}
 	n := e.p.N
