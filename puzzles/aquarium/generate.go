@@ -2,6 +2,7 @@ package aquarium
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -33,15 +34,12 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 	}
 	p.Region = cellgrid.GrowRegions(rng, p.Size(), seeds)
 	p.Rename()
-	clear(p.Rows)
-	clear(p.Cols)
+	var water []grid.Pos
 	for _, tank := range p.levels() {
 		for _, row := range tank[rng.IntN(len(tank)+1):] {
-			for _, pos := range row {
-				p.Rows[pos.R]++
-				p.Cols[pos.C]++
-			}
+			water = append(water, row...)
 		}
 	}
+	p.SetCounts(slices.Values(water))
 	return p
 }

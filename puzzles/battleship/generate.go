@@ -1,6 +1,7 @@
 package battleship
 
 import (
+	"maps"
 	"math/rand/v2"
 	"slices"
 
@@ -26,12 +27,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	rows, cols := p.Size().Rows, p.Size().Cols
 	p.Fleet = slices.Clone(Fleets[fleetFor(rows*cols)])
 	planted := p.place(rng)
-	clear(p.Rows)
-	clear(p.Cols)
-	for pos := range planted {
-		p.Rows[pos.R]++
-		p.Cols[pos.C]++
-	}
+	p.SetCounts(maps.Keys(planted))
 	for {
 		res, err := puzzles.Solve(p, 2)
 		if err != nil || res.Unique() || len(res.Answers) == 0 {

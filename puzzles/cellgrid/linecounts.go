@@ -2,6 +2,8 @@ package cellgrid
 
 import (
 	"fmt"
+	"iter"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -39,6 +41,17 @@ type CountRule struct {
 type Counts struct {
 	Rows, Cols []int
 	rule       *CountRule
+}
+
+// SetCounts gives each row and column the number of cells in it: the
+// counts of a generated board's answer (its ships, tents, water).
+func (c *Counts) SetCounts(cells iter.Seq[grid.Pos]) {
+	clear(c.Rows)
+	clear(c.Cols)
+	for pos := range cells {
+		c.Rows[pos.R]++
+		c.Cols[pos.C]++
+	}
 }
 
 // counts lets Grid.keep and CountedText reach the counts of a puzzle.
@@ -381,19 +394,16 @@ func (c Counts) draw(s *draw.Scene, size grid.Size) {
 // CheckMarks compares the marked cells (tents) in each row and column
 // with the counts.
 func (c Counted) CheckMarks(marks map[grid.Pos]bool) error {
-	rows, cols := make([]int, len(c.Rows)), make([]int, len(c.Cols))
-	for pos := range marks {
-		rows[pos.R]++
-		cols[pos.C]++
-	}
+	got := Counts{Rows: make([]int, len(c.Rows)), Cols: make([]int, len(c.Cols))}
+	got.SetCounts(maps.Keys(marks))
 	for r, n := range c.Rows {
-		if n != NoCount && rows[r] != n {
-			return fmt.Errorf("row %d has %d %s, not %d", r, rows[r], c.rule.Noun, n)
+		if n != NoCount && got.Rows[r] != n {
+			return fmt.Errorf("row %d has %d %s, not %d", r, got.Rows[r], c.rule.Noun, n)
 		}
 	}
 	for i, n := range c.Cols {
-		if n != NoCount && cols[i] != n {
-			return fmt.Errorf("column %d has %d %s, not %d", i, cols[i], c.rule.Noun, n)
+		if n != NoCount && got.Cols[i] != n {
+			return fmt.Errorf("column %d has %d %s, not %d", i, got.Cols[i], c.rule.Noun, n)
 		}
 	}
 	return nil

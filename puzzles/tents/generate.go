@@ -1,6 +1,7 @@
 package tents
 
 import (
+	"maps"
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -40,11 +41,6 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 			p.Cells[t.R][t.C], tents[pos] = Tree, true
 		}
 	}
-	clear(p.Rows)
-	clear(p.Cols)
-	for pos := range tents {
-		p.Rows[pos.R]++
-		p.Cols[pos.C]++
-	}
+	p.SetCounts(maps.Keys(tents))
 	return p
 }

@@ -1,6 +1,7 @@
 package tracks
 
 import (
+	"maps"
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -26,11 +27,8 @@ var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	rows, cols := p.Size().Rows, p.Size().Cols
 	track := layTrack(rng, rows, cols)
-	clear(p.Rows)
-	clear(p.Cols)
+	p.SetCounts(maps.Keys(track))
 	for pos, bits := range track {
-		p.Rows[pos.R]++
-		p.Cols[pos.C]++
 		p.Cells[pos.R][pos.C] = bits
 	}
 	for _, i := range rng.Perm(rows * cols) {
