@@ -63,6 +63,22 @@ type (
 	textLine   = textgrid.Line
 )
 
+// FramedSize is the size of a board framed by its clues, its text read
+// as rows of places (line gives a place's line): two rows and two places
+// fewer than the frame. A frame of fewer than 3 rows or 3 places is the
+// error short; a size that puzzles.CheckSize refuses is an error at the
+// frame's first line.
+func FramedSize[T any](frame [][]T, line func(T) int, short string) (grid.Size, error) {
+	if len(frame) < 3 || len(frame[0]) < 3 {
+		return grid.Size{}, puzzles.Errorf(0, 0, "%s", short)
+	}
+	size := grid.Size{Rows: len(frame) - 2, Cols: len(frame[0]) - 2}
+	if err := puzzles.CheckSize(size.Rows, size.Cols); err != nil {
+		return grid.Size{}, puzzles.Errorf(line(frame[0][0]), 1, "%v", err)
+	}
+	return size, nil
+}
+
 // edgeText reads the framed text.
 func edgeText[P EdgeInstance](s *Spec[P], lines []textgrid.Line) (P, error) {
 	var zero P
@@ -87,12 +103,9 @@ func edgeText[P EdgeInstance](s *Spec[P], lines []textgrid.Line) (P, error) {
 		}
 		rows = append(rows, row)
 	}
-	if len(rows) < 3 || len(rows[0]) < 3 {
-		return zero, puzzles.Errorf(0, 0, "expected the board framed by its clues: at least 3 rows of 3 characters")
-	}
-	size := grid.Size{Rows: len(rows) - 2, Cols: len(rows[0]) - 2}
-	if err := puzzles.CheckSize(size.Rows, size.Cols); err != nil {
-		return zero, puzzles.Errorf(rows[0][0].line, 1, "%v", err)
+	size, err := FramedSize(rows, func(c char) int { return c.line }, "expected the board framed by its clues: at least 3 rows of 3 characters")
+	if err != nil {
+		return zero, err
 	}
 	cells, _ := puzzles.NewGrid(size.Rows, size.Cols, s.Blank)
 	e := NewEdges(size)

@@ -131,12 +131,9 @@ func readText(s *cellgrid.Spec[*Puzzle], h textgrid.Header, lines []textgrid.Lin
 		}
 		frame = append(frame, row)
 	}
-	if len(frame) < 3 || len(frame[0]) < 3 {
-		return nil, puzzles.Errorf(0, 0, "expected the board framed by its numbers: at least 3 lines of 3 places")
-	}
-	size := grid.Size{Rows: len(frame) - 2, Cols: len(frame[0]) - 2}
-	if err := puzzles.CheckSize(size.Rows, size.Cols); err != nil {
-		return nil, puzzles.Errorf(frame[0][0].line, 1, "%v", err)
+	size, err := cellgrid.FramedSize(frame, func(t token) int { return t.line }, "expected the board framed by its numbers: at least 3 lines of 3 places")
+	if err != nil {
+		return nil, err
 	}
 	p, _ := s.New(size.Rows, size.Cols)
 	for r, row := range frame {
