@@ -119,20 +119,12 @@ func (l *LoopVars) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 		state[e] = drawn
 		return nil
 	}
-	for i, p := range lp.Loop {
-		if err := set(p, lp.Loop[(i+1)%len(lp.Loop)], true); err != nil {
-			return nil, err
-		}
+	var closed [][][2]int // the loop back to its first point
+	if len(lp.Loop) > 0 {
+		closed = [][][2]int{append(slices.Clip(lp.Loop), lp.Loop[0])}
 	}
-	for _, s := range lp.Lines {
-		if err := set(s[0], s[1], true); err != nil {
-			return nil, err
-		}
-	}
-	for _, s := range lp.Off {
-		if err := set(s[0], s[1], false); err != nil {
-			return nil, err
-		}
+	if err := grid.EachLine(closed, lp.Lines, lp.Off, set); err != nil {
+		return nil, err
 	}
 	if len(lp.Loop) > 0 {
 		for e := range l.Lines.Lits {

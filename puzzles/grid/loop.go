@@ -35,6 +35,31 @@ func Links(loop [][2]int, lines [][2][2]int) map[Link]bool {
 	return out
 }
 
+// EachLine calls visit on each line between two points that an answer
+// names, in turn: drawn (true) between consecutive points of each of
+// paths, then on each of lines; absent (false) on each of off. It stops
+// at visit's first error and returns it.
+func EachLine(paths [][][2]int, lines, off [][2][2]int, visit func(p, q [2]int, drawn bool) error) error {
+	for _, path := range paths {
+		for i := 1; i < len(path); i++ {
+			if err := visit(path[i-1], path[i], true); err != nil {
+				return err
+			}
+		}
+	}
+	for _, s := range lines {
+		if err := visit(s[0], s[1], true); err != nil {
+			return err
+		}
+	}
+	for _, s := range off {
+		if err := visit(s[0], s[1], false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // LatticeLinks returns every link of a rows x cols lattice, row by row.
 func LatticeLinks(rows, cols int) []Link {
 	var out []Link

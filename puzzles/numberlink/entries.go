@@ -29,22 +29,12 @@ func (e *encoding) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 		out = append(out, en)
 		return err
 	}
-	for _, path := range ans.Paths {
-		for i := 1; i < len(path.Cells); i++ {
-			if err := add(path.Cells[i-1], path.Cells[i], true); err != nil {
-				return nil, err
-			}
-		}
+	paths := make([][][2]int, len(ans.Paths))
+	for i, path := range ans.Paths {
+		paths[i] = path.Cells
 	}
-	for _, s := range ans.Segments {
-		if err := add(s[0], s[1], true); err != nil {
-			return nil, err
-		}
-	}
-	for _, s := range ans.Off {
-		if err := add(s[0], s[1], false); err != nil {
-			return nil, err
-		}
+	if err := grid.EachLine(paths, ans.Segments, ans.Off, add); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
