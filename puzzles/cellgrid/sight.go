@@ -76,15 +76,20 @@ func CheckSees(sh [][]bool, pos grid.Pos, n int) error {
 	return nil
 }
 
-// CheckClear refuses a shading that shades one of cells, naming it
-// with what: "the circle at 2,3 is shaded".
-func CheckClear(sh [][]bool, cells []grid.Pos, what string) error {
-	for _, pos := range cells {
+// SightShaded reads ans as a shading of g (Shaded, name naming the type
+// in its errors) and refuses one that shades a cell other than a
+// SightBlank one, naming that cell what: "the circle at 2,3 is shaded".
+func (g Grid) SightShaded(ans puzzles.Answer, name, what string) ([][]bool, error) {
+	sh, err := Shaded(ans, name, g.Size())
+	if err != nil {
+		return nil, err
+	}
+	for _, pos := range g.Where(func(v int) bool { return !SightBlank(v) }) {
 		if sh[pos.R][pos.C] {
-			return fmt.Errorf("the %s at %d,%d is shaded", what, pos.R, pos.C)
+			return nil, fmt.Errorf("the %s at %d,%d is shaded", what, pos.R, pos.C)
 		}
 	}
-	return nil
+	return sh, nil
 }
 
 // Linked is a shading whose shaded (or unshaded) cells are connected,

@@ -21,11 +21,8 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // shaded cells touch, the unshaded cells are connected, and each number
 // counts the cells it sees.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	sh, err := cellgrid.Shaded(ans, "range", p.Size())
+	sh, err := p.SightShaded(ans, "range", "numbered cell")
 	if err != nil {
-		return err
-	}
-	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !cellgrid.SightBlank(v) }), "numbered cell"); err != nil {
 		return err
 	}
 	if err := cellgrid.CheckApart(sh); err != nil {

@@ -53,11 +53,8 @@ func (p *Puzzle) ends(m *sat.Model, dec *cellgrid.ShadeVars) {
 // the unshaded cells with one unshaded neighbour, each number the cells
 // its circle sees.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	sh, err := cellgrid.Shaded(ans, "nurimisaki", p.Size())
+	sh, err := p.SightShaded(ans, "nurimisaki", "circle")
 	if err != nil {
-		return err
-	}
-	if err := cellgrid.CheckClear(sh, p.Where(func(v int) bool { return !cellgrid.SightBlank(v) }), "circle"); err != nil {
 		return err
 	}
 	for _, colour := range []bool{true, false} {
