@@ -144,27 +144,37 @@ func DiffRegions(x, y puzzles.Answer) []puzzles.Target {
 
 // CheckRegionAnswer is the start of Check for a RegionGrid answer: ans
 // must be RegionGrids of the board's size, every cell in a region and every
-// region connected. It returns the regions and each one's cells, in
-// reading order. The answer must be one of type name's.
-func (g Grid) CheckRegionAnswer(ans puzzles.Answer, name string) (Partition, map[int][]grid.Pos, error) {
+// region connected; then each, when not nil, checks each region's cells
+// (in reading order), region by region in the order of their ids. It
+// returns the regions, or the first error. The answer must be one of
+// type name's.
+func (g Grid) CheckRegionAnswer(ans puzzles.Answer, name string, each func(cells []grid.Pos) error) (Partition, error) {
 	a, err := puzzles.AnswerAs[*RegionGrid](ans, name)
 	if err != nil {
-		return Partition{}, nil, err
+		return Partition{}, err
 	}
 	size := g.Size()
 	if len(a.Regions) != size.Rows {
-		return Partition{}, nil, fmt.Errorf("the answer has %d rows, the board %d", len(a.Regions), size.Rows)
+		return Partition{}, fmt.Errorf("the answer has %d rows, the board %d", len(a.Regions), size.Rows)
 	}
 	for r, row := range a.Regions {
 		if len(row) != size.Cols {
-			return Partition{}, nil, fmt.Errorf("answer row %d has %d cells, the board %d columns", r+1, len(row), size.Cols)
+			return Partition{}, fmt.Errorf("answer row %d has %d cells, the board %d columns", r+1, len(row), size.Cols)
 		}
 	}
 	p := Partition{Region: a.Regions}
 	if err := p.CheckRegions(1, ""); err != nil {
-		return Partition{}, nil, err
+		return Partition{}, err
 	}
-	return p, p.RegionCells(), nil
+	if each != nil {
+		cells := p.RegionCells()
+		for _, id := range p.IDs() {
+			if err := each(cells[id]); err != nil {
+				return Partition{}, err
+			}
+		}
+	}
+	return p, nil
 }
 
 // RegionVars is the decoder of a RegionGrid answer: a literal per side

@@ -111,7 +111,7 @@ func (p *Puzzle) reach(d dot, owner map[grid.Pos]dot) []grid.Pos {
 // holds exactly one dot, whole (every cell it touches), and turns onto
 // itself by a half turn about it.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	part, cells, err := p.CheckRegionAnswer(ans, "galaxies")
+	part, err := p.CheckRegionAnswer(ans, "galaxies", nil)
 	if err != nil {
 		return err
 	}
@@ -132,6 +132,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 		held[id] = d
 	}
+	cells := part.RegionCells()
 	for _, id := range part.IDs() {
 		d, ok := held[id]
 		if !ok {

@@ -80,12 +80,7 @@ func (e *encoding) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 // cell alone, every other region N cells in use, and each clue the
 // number of its cell's sides that are borders.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	part, cells, err := p.CheckRegionAnswer(ans, "palisade")
-	if err != nil {
-		return err
-	}
-	for _, id := range part.IDs() {
-		cs := cells[id]
+	part, err := p.CheckRegionAnswer(ans, "palisade", func(cs []grid.Pos) error {
 		unused := slices.IndexFunc(cs, func(q grid.Pos) bool { return !used(p.At(q)) })
 		switch {
 		case unused >= 0 && len(cs) > 1:
@@ -93,6 +88,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		case unused < 0 && len(cs) != p.N:
 			return fmt.Errorf("the region at %s has %d cells, not %d", puzzles.CellName(cs[0]), len(cs), p.N)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	for _, pos := range p.Where(clue) {
 		borders := 0

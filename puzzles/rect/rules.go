@@ -116,12 +116,7 @@ func (p *Puzzle) cluesIn(cells []grid.Pos) []grid.Pos {
 // Check implements puzzles.Instance: every cell in a region, each region
 // a rectangle holding exactly one number, equal to its area ('?' any).
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	part, cells, err := p.CheckRegionAnswer(ans, "rect")
-	if err != nil {
-		return err
-	}
-	for _, id := range part.IDs() {
-		cs := cells[id]
+	_, err := p.CheckRegionAnswer(ans, "rect", func(cs []grid.Pos) error {
 		lo, hi := cs[0], cs[0]
 		for _, pos := range cs {
 			lo.R, lo.C, hi.R, hi.C = min(lo.R, pos.R), min(lo.C, pos.C), max(hi.R, pos.R), max(hi.C, pos.C)
@@ -138,8 +133,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		case p.At(clues[0]) != Unknown && p.At(clues[0]) != len(cs):
 			return fmt.Errorf("the %d at %s is in a rectangle of %d cells", p.At(clues[0]), puzzles.CellName(clues[0]), len(cs))
 		}
-	}
-	return nil
+		return nil
+	})
+	return err
 }
 
 // Draw implements puzzles.Instance: the numbers; with an answer, the
