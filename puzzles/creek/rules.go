@@ -72,17 +72,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err != nil {
 		return err
 	}
-	count := map[grid.Pos]int{}
-	for _, cell := range p.Size().Cells() {
-		for _, corner := range []grid.Delta{{}, {C: 1}, {R: 1}, {R: 1, C: 1}} {
-			if sh[cell.R][cell.C] {
-				count[cell.Add(corner)]++
-			}
-		}
-	}
 	for _, pt := range p.Where(clue) {
-		if count[pt] != p.At(pt) {
-			return fmt.Errorf("the %d at grid point %d,%d has %s around it", p.At(pt), pt.R, pt.C, puzzles.Counted(count[pt], "shaded cell", "shaded cells"))
+		if n := puzzles.CountFunc(p.around(pt), func(c grid.Pos) bool { return sh[c.R][c.C] }); n != p.At(pt) {
+			return fmt.Errorf("the %d at grid point %d,%d has %s around it", p.At(pt), pt.R, pt.C, puzzles.Counted(n, "shaded cell", "shaded cells"))
 		}
 	}
 	return cellgrid.CheckLinked(sh, false)

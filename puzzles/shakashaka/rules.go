@@ -128,13 +128,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // beside counts the triangles among the values of the cells beside pos.
 func (p *Puzzle) beside(pos grid.Pos, vals map[grid.Pos]int) int {
-	n := 0
-	for _, q := range p.Around(pos) {
-		if v, ok := vals[q]; ok && v != empty {
-			n++
-		}
-	}
-	return n
+	return puzzles.CountFunc(p.Around(pos), func(q grid.Pos) bool {
+		v, ok := vals[q]
+		return ok && v != empty
+	})
 }
 
 // quarterKey is a quarter of a cell.
