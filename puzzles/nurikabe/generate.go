@@ -13,23 +13,21 @@ import (
 // generate is the spec's generator: a rows x cols puzzle (10x10 when not
 // given; 2 cells to 40x40) with a unique solution, the first of 60
 // random boards (see board) that has one.
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60, Made: "random boards", Rand: puzzles.SizedRand,
-		Check: cellgrid.GenSize(40, 2),
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return board(s, rng, grid.Size{Rows: rows, Cols: cols}) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60, Made: "random boards", Rand: puzzles.SizedRand,
+	Check: cellgrid.GenSize(40, 2),
+}, board)
 
-// board is a random shading (cellgrid.RandomLand: land grown at random
-// cells of 2x2 blocks of sea until there are none, the sea kept
-// connected, islands of at most 9 cells; the empty board, which has no
-// solution, when it fails) with each island numbered at a random cell;
+// board fills the blank board p: a random shading (cellgrid.RandomLand:
+// land grown at random cells of 2x2 blocks of sea until there are none,
+// the sea kept connected, islands of at most 9 cells; the empty board,
+// which has no solution, when it fails) with each island numbered at a
+// random cell;
 // while the solver finds a second solution (up to 20 times), the number
 // of an island moves onto one of its cells that the second solution
 // shades, which rules that solution out.
-func board(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, size grid.Size) *Puzzle {
-	p, _ := s.New(size.Rows, size.Cols)
+func board(rng *rand.Rand, p *Puzzle) *Puzzle {
+	size := p.Size()
 	land, ok := cellgrid.RandomLand(rng, size, 9)
 	if !ok {
 		return p

@@ -20,19 +20,17 @@ const repairs = 200
 // of its line that both leave unshaded, which rules that solution out
 // (when there is none, the other shades more cells: it becomes the
 // answer, and the next round rules out the first).
-func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Singles", Rows: 8, Cols: 8, Tries: 20, Made: "random boards", Rand: puzzles.SizedRand,
-		Check: cellgrid.GenBounds(2, 30),
-		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return board(s, rng, grid.Size{Rows: rows, Cols: cols}) },
-	}.Generate(o)
-}
+var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+	Title: "Singles", Rows: 8, Cols: 8, Tries: 20, Made: "random boards", Rand: puzzles.SizedRand,
+	Check: cellgrid.GenBounds(2, 30),
+}, board)
 
-// board makes a random board and repairs it towards one solution.
-func board(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, size grid.Size) *Puzzle {
+// board fills the blank board p at random and repairs it towards one
+// solution.
+func board(rng *rand.Rand, p *Puzzle) *Puzzle {
+	size := p.Size()
 	n := max(size.Rows, size.Cols)
 	sym, rs, cs := rng.Perm(n), rng.Perm(n), rng.Perm(n)
-	p, _ := s.New(size.Rows, size.Cols)
 	for _, pos := range size.Cells() {
 		p.Cells[pos.R][pos.C] = 1 + sym[(rs[pos.R]+cs[pos.C])%n]
 	}
