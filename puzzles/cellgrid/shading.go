@@ -144,6 +144,23 @@ func Shaded(ans puzzles.Answer, name string, size grid.Size) ([][]bool, error) {
 	return pictured(ans, name, size, ShadedCell, UnshadedCell)
 }
 
+// CountedShading is Shaded for a board whose clues count shaded cells
+// (Mosaic's, Creek's): each clue of g, a cell or point where clue holds,
+// counts the shaded cells among cells(at), at its place. A clue that
+// counts n cells, not its number, is the error wrong(at, n).
+func (g Grid) CountedShading(ans puzzles.Answer, name string, size grid.Size, clue func(int) bool, cells func(at grid.Pos) []grid.Pos, wrong func(at grid.Pos, n int) error) ([][]bool, error) {
+	sh, err := Shaded(ans, name, size)
+	if err != nil {
+		return nil, err
+	}
+	for _, at := range g.Where(clue) {
+		if n := puzzles.CountFunc(cells(at), func(q grid.Pos) bool { return sh[q.R][q.C] }); n != g.At(at) {
+			return nil, wrong(at, n)
+		}
+	}
+	return sh, nil
+}
+
 // pictured reads ans, a picture of on and off of a board of size, as one
 // of type name's answers: true where on.
 func pictured(ans puzzles.Answer, name string, size grid.Size, on, off byte) ([][]bool, error) {

@@ -68,14 +68,11 @@ func (d decoder) Entries(a puzzles.Answer) ([]puzzles.Entry, error) {
 // Check implements puzzles.Instance: each clue counts the shaded cells
 // that have its point as a corner, and the unshaded cells are connected.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	sh, err := cellgrid.Shaded(ans, "creek", p.Size())
+	sh, err := p.CountedShading(ans, "creek", p.Size(), clue, p.around, func(pt grid.Pos, n int) error {
+		return fmt.Errorf("the %d at grid point %d,%d has %s around it", p.At(pt), pt.R, pt.C, puzzles.Counted(n, "shaded cell", "shaded cells"))
+	})
 	if err != nil {
 		return err
-	}
-	for _, pt := range p.Where(clue) {
-		if n := puzzles.CountFunc(p.around(pt), func(c grid.Pos) bool { return sh[c.R][c.C] }); n != p.At(pt) {
-			return fmt.Errorf("the %d at grid point %d,%d has %s around it", p.At(pt), pt.R, pt.C, puzzles.Counted(n, "shaded cell", "shaded cells"))
-		}
 	}
 	return cellgrid.CheckLinked(sh, false)
 }

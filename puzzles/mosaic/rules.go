@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
-	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
@@ -34,22 +33,10 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // Check implements puzzles.Instance: every cell is shaded or not, and
 // every clue counts the shaded cells of its block.
 func (p *Puzzle) Check(ans puzzles.Answer) error {
-	sh, err := cellgrid.Shaded(ans, "mosaic", p.Size())
-	if err != nil {
-		return err
-	}
-	for _, pos := range p.Where(clue) {
-		count := 0
-		for _, q := range p.block(pos) {
-			if sh[q.R][q.C] {
-				count++
-			}
-		}
-		if n := p.At(pos); count != n {
-			return fmt.Errorf("the %d at %d,%d has %d shaded cells in its block", n, pos.R, pos.C, count)
-		}
-	}
-	return nil
+	_, err := p.CountedShading(ans, "mosaic", p.Size(), clue, p.block, func(pos grid.Pos, count int) error {
+		return fmt.Errorf("the %d at %d,%d has %d shaded cells in its block", p.At(pos), pos.R, pos.C, count)
+	})
+	return err
 }
 
 // Draw implements puzzles.Instance: the clues; with an answer, the
