@@ -47,15 +47,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 			p.Cells[pos.R][pos.C] = v
 		}
 	}
-	cells := p.Size().Cells()
-	for _, i := range rng.Perm(len(cells)) {
-		if pos, v := cells[i], p.At(cells[i]); v != Unknown {
-			p.Cells[pos.R][pos.C] = Unknown
-			if ok, err := puzzles.IsUnique(p); err != nil || !ok {
-				p.Cells[pos.R][pos.C] = v
-			}
-		}
-	}
+	cellgrid.DropCells(rng, p, p.Size().Cells(), func(_ grid.Pos, v int) bool { return v != Unknown })
 	return p
 }
 

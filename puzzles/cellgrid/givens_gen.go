@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
 // Givens makes p, a board of givens, a puzzle with one solution
@@ -38,13 +39,28 @@ func Givens[P Instance](rng *rand.Rand, p P, value func(a puzzles.Answer, r, c i
 // dropGivens drops each given of p, in random order, that the solution
 // stays unique without.
 func dropGivens[P Instance](rng *rand.Rand, p P) {
-	g, clues := p.grid(), p.Clues()
-	for _, i := range rng.Perm(len(clues)) {
-		c := clues[i].Cell
-		v := g.Cells[c[0]][c[1]]
-		g.Cells[c[0]][c[1]] = g.c.blank
+	var cells []grid.Pos
+	for _, c := range p.Clues() {
+		cells = append(cells, grid.Pos{R: c.Cell[0], C: c.Cell[1]})
+	}
+	DropCells(rng, p, cells, nil)
+}
+
+// DropCells blanks each of cells of p, in random order, that may go
+// (may(pos, v) for its value v; nil: every cell) and without which p
+// keeps exactly one solution: a generator's last step, which leaves the
+// givens that the puzzle needs.
+func DropCells[P Instance](rng *rand.Rand, p P, cells []grid.Pos, may func(pos grid.Pos, v int) bool) {
+	g := p.grid()
+	for _, i := range rng.Perm(len(cells)) {
+		pos := cells[i]
+		v := g.At(pos)
+		if may != nil && !may(pos, v) {
+			continue
+		}
+		g.Cells[pos.R][pos.C] = g.c.blank
 		if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
-			g.Cells[c[0]][c[1]] = v
+			g.Cells[pos.R][pos.C] = v
 		}
 	}
 }

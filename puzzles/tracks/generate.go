@@ -31,15 +31,9 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	for pos, bits := range track {
 		p.Cells[pos.R][pos.C] = bits
 	}
-	for _, i := range rng.Perm(rows * cols) {
-		pos := grid.Pos{R: i / cols, C: i % cols}
-		if bits := track[pos]; bits != 0 && !(bits&Left != 0 && pos.C == 0 || bits&Down != 0 && pos.R == rows-1) {
-			p.Cells[pos.R][pos.C] = Blank
-			if res, err := puzzles.Solve(p, 2); err != nil || !res.Unique() {
-				p.Cells[pos.R][pos.C] = bits
-			}
-		}
-	}
+	cellgrid.DropCells(rng, p, p.Size().Cells(), func(pos grid.Pos, bits int) bool {
+		return bits != Blank && !(bits&Left != 0 && pos.C == 0 || bits&Down != 0 && pos.R == rows-1)
+	})
 	return p
 }
 
