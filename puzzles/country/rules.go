@@ -95,7 +95,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		for _, q := range p.Around(pos) {
 			if p.Of(q) != p.Of(pos) && !on(pos) && !on(q) {
 				return fmt.Errorf("%s and %s, beside each other in regions %s and %s, are both off the loop",
-					rc(pos), rc(q), cellgrid.RegionName(p.Of(pos)), cellgrid.RegionName(p.Of(q)))
+					pos, q, cellgrid.RegionName(p.Of(pos)), cellgrid.RegionName(p.Of(q)))
 			}
 		}
 	}
@@ -104,9 +104,6 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 
 // cell is the position of a loop's point.
 func cell(pt [2]int) grid.Pos { return grid.Pos{R: pt[0], C: pt[1]} }
-
-// rc names a cell for messages: "r1c2".
-func rc(pos grid.Pos) string { return fmt.Sprintf("r%dc%d", pos.R+1, pos.C+1) }
 
 // Draw implements puzzles.Instance: the regions and their numbers; with
 // an answer, each line of the loop between cell centres (a partial

@@ -93,7 +93,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	for _, pos := range p.Size().Cells() {
 		for _, q := range p.Around(pos) {
 			if on(pos) && on(q) {
-				return fmt.Errorf("the shaded cells %s and %s touch", rc(pos), rc(q))
+				return fmt.Errorf("the shaded cells %s and %s touch", pos, q)
 			}
 		}
 	}
@@ -114,7 +114,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 				start, borders = i+1, 0
 			case i > start && p.Of(pos) != p.Of(line[i-1]):
 				if borders++; borders == 2 {
-					return fmt.Errorf("the unshaded cells from %s to %s cross 2 room borders", rc(line[start]), rc(pos))
+					return fmt.Errorf("the unshaded cells from %s to %s cross 2 room borders", line[start], pos)
 				}
 			}
 		}
@@ -128,6 +128,3 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene { return p.ShadedScene(ans)
 
 // Diff implements puzzles.Instance: the cells shaded in one answer only.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return p.DiffShaded(x, y) }
-
-// rc names a cell for messages: "r1c2".
-func rc(pos grid.Pos) string { return fmt.Sprintf("r%dc%d", pos.R+1, pos.C+1) }

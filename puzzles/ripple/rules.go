@@ -77,10 +77,10 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		for _, pos := range cells {
 			v := g[pos.R][pos.C]
 			if v > len(cells) {
-				return fmt.Errorf("%s holds %d, but its room %s has %d cells", rc(pos), v, cellgrid.RegionName(id), len(cells))
+				return fmt.Errorf("%s holds %d, but its room %s has %d cells", pos, v, cellgrid.RegionName(id), len(cells))
 			}
 			if q, twice := at[v]; twice {
-				return fmt.Errorf("room %s holds %d twice, at %s and %s", cellgrid.RegionName(id), v, rc(q), rc(pos))
+				return fmt.Errorf("room %s holds %d twice, at %s and %s", cellgrid.RegionName(id), v, q, pos)
 			}
 			at[v] = pos
 		}
@@ -89,7 +89,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		for i, a := range line {
 			for j, b := range line[i+1:] {
 				if v := g[a.R][a.C]; v == g[b.R][b.C] && j < v {
-					return fmt.Errorf("the %ds at %s and %s have %s between them, fewer than %d", v, rc(a), rc(b), puzzles.Counted(j, "cell", "cells"), v)
+					return fmt.Errorf("the %ds at %s and %s have %s between them, fewer than %d", v, a, b, puzzles.Counted(j, "cell", "cells"), v)
 				}
 			}
 		}
@@ -105,6 +105,3 @@ func (p *Puzzle) Draw(ans puzzles.Answer) draw.Scene {
 
 // Diff implements puzzles.Instance: the cells whose numbers differ.
 func (p *Puzzle) Diff(x, y puzzles.Answer) []puzzles.Target { return cellgrid.DiffNumbers(x, y) }
-
-// rc names a cell for messages: "r1c2".
-func rc(pos grid.Pos) string { return fmt.Sprintf("r%dc%d", pos.R+1, pos.C+1) }
