@@ -30,20 +30,15 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Aquarium puzzle type.
-var Type = spec.Type()
+// Type is the Aquarium puzzle type; Parse reads an Aquarium puzzle in
+// any of its formats (see the package documentation), and New returns a
+// rows x cols board with no tanks drawn and no counts.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is an Aquarium board: Region[r][c] is the tank of each cell,
 // Rows and Cols the water cells of each row and column (NoCount when not
 // given).
 type Puzzle struct{ cellgrid.RegionCounted }
-
-// Parse reads an Aquarium puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no tanks drawn and no counts.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a tank, each
 // tank whole.

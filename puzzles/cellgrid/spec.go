@@ -1,6 +1,7 @@
 package cellgrid
 
 import (
+	"reflect"
 	"strings"
 	"sync"
 
@@ -35,7 +36,10 @@ type Spec[P Instance] struct {
 	// Help overrides the help the symbols say.
 	Help     string
 	Examples string // the examples file (see puzzles.ReadExamples)
-	// Make wraps a grid into the type's puzzle: func(g) *Puzzle { return &Puzzle{g} }.
+	// Make wraps a grid into the type's puzzle; nil: a new zero puzzle
+	// with g as its Grid (the puzzle struct embeds Grid, or a struct such
+	// as PointGrid whose other fields start zero). Set it when anything
+	// else is given: &Puzzle{regions.For(g)}, &Puzzle{Grid: g, N: 5}.
 	Make func(g Grid) P
 	// Generate makes a puzzle (see puzzles.Generator); nil when the type
 	// has no generator.
@@ -110,6 +114,13 @@ func (s *Spec[P]) Type() puzzles.Type {
 	return Type[P]{s}
 }
 
+// Declare returns what a type's package exports, all from the spec: its
+// puzzles.Type, and its Parse and New typed to the package's puzzle (as
+// "var Type, Parse, New = spec.Declare()").
+func (s *Spec[P]) Declare() (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
+	return s.Type(), s.Parse, s.New
+}
+
 // New returns an empty rows x cols puzzle.
 func (s *Spec[P]) New(rows, cols int) (P, error) {
 	rows, cols, err := s.size(rows, cols)
@@ -130,7 +141,14 @@ func (s *Spec[P]) wrap(cells [][]int, err error) (P, error) {
 		var zero P
 		return zero, err
 	}
-	p := s.Make(Grid{Board: puzzles.Board[int]{Cells: cells}, c: s.core()})
+	g := Grid{Board: puzzles.Board[int]{Cells: cells}, c: s.core()}
+	var p P
+	if s.Make != nil {
+		p = s.Make(g)
+	} else {
+		p = reflect.New(reflect.TypeFor[P]().Elem()).Interface().(P)
+		*p.grid() = g
+	}
 	p.grid().self = p
 	return p, nil
 }

@@ -54,8 +54,10 @@ func boardCells(rows, cols int) (int, string) {
 //go:embed examples.txt
 var examples string
 
-// Type is the Country Road puzzle type.
-var Type = spec.Type()
+// Type is the Country Road puzzle type; Parse reads a Country Road
+// puzzle in any of its formats (see the package documentation), and New
+// returns a rows x cols board with no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Country Road board: Region[r][c] is the region of each
 // cell, Cells[r][c] Empty, Unknown or the number of its region.
@@ -63,13 +65,6 @@ type Puzzle struct{ cellgrid.Regioned }
 
 // Answer is a solution: the loop through cell centres (see cellgrid.Loop).
 type Answer = cellgrid.Loop
-
-// Parse reads a Country Road puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a region, each
 // region whole.

@@ -43,19 +43,14 @@ func boardCells(rows, cols int) (int, string) {
 //go:embed examples.txt
 var examples string
 
-// Type is the Heyawake puzzle type.
-var Type = spec.Type()
+// Type is the Heyawake puzzle type; Parse reads a Heyawake puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board with no rooms drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Heyawake board: Region[r][c] is the room of each cell,
 // Cells[r][c] Empty or the number of shaded cells of its room.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a Heyawake puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no rooms drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a room, each
 // room whole.

@@ -27,18 +27,13 @@ var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the LITS puzzle type.
-var Type = spec.Type()
+// Type is the LITS puzzle type; Parse reads a LITS puzzle in any of its
+// formats (see the package documentation), and New returns a rows x cols
+// board with no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a LITS board: Region[r][c] is the region of each cell.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a LITS puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a region, each
 // region whole and of four cells at least.

@@ -34,7 +34,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"(1 then 3 is the clue 1 3, up to four numbers), Backspace to take the last away, Delete to clear it.",
 	URL:      &cellgrid.URLForm{Keys: []string{"tapa"}, Codec: cellgrid.Codec{Decode: decodeURL, Encode: encodeURL, Most: 9999}},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8, 10),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
@@ -53,18 +52,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Tapa puzzle type.
-var Type = spec.Type()
+// Type is the Tapa puzzle type; Parse reads a Tapa puzzle in any of its
+// formats (see the package documentation), and New returns a rows x cols
+// board without clues.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Tapa board: Cells[r][c] is Empty or a clue (see Empty).
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Tapa puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without clues.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
 // a cell not known in a partial answer).

@@ -41,16 +41,13 @@ var edges = &cellgrid.EdgeRule{
 //go:embed examples.txt
 var examples string
 
-// Type is the Towers puzzle type.
-var Type = spec.Type()
+// Type is the Towers puzzle type, and Parse reads a Towers puzzle in any of
+// its formats (see the package documentation).
+var Type, Parse, _ = spec.Declare()
 
 // Puzzle is a Towers board: Cells[r][c] is Blank or a given height, and
 // Edges the clues around it (cellgrid.NoClue where there is none).
 type Puzzle struct{ cellgrid.EdgeGrid }
-
-// Parse reads a Towers puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an empty n x n board without clues.
 func New(n int) (*Puzzle, error) { return spec.New(n, n) }

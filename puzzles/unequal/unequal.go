@@ -60,16 +60,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Unequal puzzle type.
-var Type = spec.Type()
+// Type is the Unequal puzzle type, and Parse reads an Unequal puzzle in any of
+// its formats (see the package documentation).
+var Type, Parse, _ = spec.Declare()
 
 // Puzzle is an Unequal board: Cells[r][c] is Blank or a given digit,
 // Sides the signs (or, in Adjacent mode, bars) between cells.
 type Puzzle struct{ cellgrid.SideGrid }
-
-// Parse reads an Unequal puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an empty n x n board without signs.
 func New(n int) (*Puzzle, error) { return spec.New(n, n) }

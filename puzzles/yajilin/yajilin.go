@@ -45,7 +45,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell, then press an arrow (↑ ↓ ← →) for a clue and digits for how many shaded cells lie that way " +
 		"(1 then 2 is 12), Grey (#) for a grey cell, Backspace to take a digit away, Delete to clear it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
@@ -72,18 +71,13 @@ func init() {
 //go:embed examples.txt
 var examples string
 
-// Type is the Yajilin puzzle type.
-var Type = spec.Type()
+// Type is the Yajilin puzzle type; Parse reads a Yajilin puzzle in any
+// of its formats (see the package documentation), and New returns an
+// empty rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Yajilin board: Cells[r][c] is Empty or a Clue.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Yajilin puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an empty rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // token is how the text writes v: ".", "#", or the number and the arrow.
 func token(v int) string {
