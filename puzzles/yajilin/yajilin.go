@@ -3,6 +3,7 @@ package yajilin
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -121,10 +122,7 @@ func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	if len(h.Words) > 0 {
 		return nil, puzzles.Errorf(h.Line, 0, "header: unknown word %q (#yajilin takes none)", h.Words[0])
 	}
-	spaced := false
-	for _, l := range lines {
-		spaced = spaced || strings.ContainsAny(strings.TrimSpace(l.Text), " \t?0123456789")
-	}
+	spaced := slices.ContainsFunc(lines, func(l textgrid.Line) bool { return strings.ContainsAny(strings.TrimSpace(l.Text), " \t?0123456789") })
 	cells, err := textgrid.Tokens(lines, spaced, readToken)
 	if err != nil {
 		return nil, err
@@ -134,21 +132,7 @@ func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 
 // String implements puzzles.Instance: the header, then the cells'
 // tokens right-aligned in columns separated by a space.
-func (p *Puzzle) String() string {
-	width := 1
-	for _, pos := range p.Size().Cells() {
-		width = max(width, len(token(p.At(pos))))
-	}
-	var b strings.Builder
-	b.WriteString("#yajilin\n")
-	for _, row := range p.Cells {
-		for c, v := range row {
-			fmt.Fprintf(&b, "%s%*s", map[bool]string{true: " "}[c > 0], width, token(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func (p *Puzzle) String() string { return "#yajilin\n" + puzzles.Columns(p.Cells, token) }
 
 // ray returns the cells from pos to the edge in the direction of its
 // arrow (none without one).
