@@ -17,9 +17,8 @@ const Blank = 0
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "towers", Title: "Towers / Skyscrapers", Headers: []string{"skyscrapers"},
-	Rules: "Fill the grid with towers of height 1 to N, each height once in every row and column. A number outside counts the towers seen from there: a taller tower hides the shorter ones behind it.",
-	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given tower", Look: cellgrid.Given}),
-		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
+	Rules:    "Fill the grid with towers of height 1 to N, each height once in every row and column. A number outside counts the towers seen from there: a taller tower hides the shorter ones behind it.",
+	Symbols:  cellgrid.LatinSymbols("a given tower"),
 	Blank:    Blank,
 	Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
 	Examples: examples,
