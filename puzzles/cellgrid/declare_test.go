@@ -1,6 +1,7 @@
 package cellgrid_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -50,5 +51,27 @@ func TestDeclare(t *testing.T) {
 	}
 	if in, err := typ.Parse("x\n"); err != nil || in.(*knots).String() != "#knots\nx\n" {
 		t.Errorf("the type's Parse: %v, %v", in, err)
+	}
+}
+
+// TestDefaultMakeRegions: without Make, a spec whose Own is RegionOwn
+// makes the same puzzles as one whose Make calls the rule's For.
+func TestDefaultMakeRegions(t *testing.T) {
+	derived := &cellgrid.Spec[*rooms]{Name: "rooms", Title: "Rooms", Symbols: spec.Symbols,
+		Own: cellgrid.RegionOwn(roomRule, &cellgrid.Own[*rooms]{})}
+	made, _ := roomSpec.New(2, 3)
+	got, err := derived.New(2, 3)
+	if err != nil || fmt.Sprint(got.Region) != fmt.Sprint(made.Region) || got.String() != made.String() {
+		t.Errorf("New: %q %v, %v; want %q %v", got.String(), got.Region, err, made.String(), made.Region)
+	}
+	text := "#rooms free=B\n1.\n.2\nAB\nAB\n"
+	p, err := derived.Parse(text)
+	want, _ := roomSpec.Parse(text)
+	if err != nil || p.String() != text || fmt.Sprint(p.Clues()) != fmt.Sprint(want.Clues()) {
+		t.Errorf("Parse: %v, %v; clues %v, want %v", p, err, p.Clues(), want.Clues())
+	}
+	edited, _ := p.Edit(puzzles.Target{R: 0, C: 1}, "3")
+	if want := "#rooms free=B\n13\n.2\nAB\nAB\n"; edited.String() != want {
+		t.Errorf("edited %q, want %q", edited.String(), want)
 	}
 }

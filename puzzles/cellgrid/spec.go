@@ -38,8 +38,10 @@ type Spec[P Instance] struct {
 	Examples string // the examples file (see puzzles.ReadExamples)
 	// Make wraps a grid into the type's puzzle; nil: a new zero puzzle
 	// with g as its Grid (the puzzle struct embeds Grid, or a struct such
-	// as PointGrid whose other fields start zero). Set it when anything
-	// else is given: &Puzzle{regions.For(g)}, &Puzzle{Grid: g, N: 5}.
+	// as PointGrid whose other fields start zero), and the regions,
+	// counts or clue strips of the rule that Own came from (RegionOwn,
+	// CountedOwn, EdgeOwn). Set it when the puzzle holds more:
+	// &Puzzle{Grid: g, N: 5}.
 	Make func(g Grid) P
 	// Generate makes a puzzle (see puzzles.Generator); nil when the type
 	// has no generator.
@@ -148,6 +150,9 @@ func (s *Spec[P]) wrap(cells [][]int, err error) (P, error) {
 	} else {
 		p = reflect.New(reflect.TypeFor[P]().Elem()).Interface().(P)
 		*p.grid() = g
+		if s.Own != nil && s.Own.board != nil {
+			s.Own.board(p, g)
+		}
 	}
 	p.grid().self = p
 	return p, nil

@@ -32,7 +32,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: cellgrid.RegionHelp +
 		"digits write how many of the region's cells the loop passes through, ? a number not given, Delete clears the number, then the region.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8, 9, 10),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size

@@ -29,7 +29,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the number of the room's shaded cells in it, Delete clears the number, then the room.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{rooms.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6),
 	Generate: generate,
 	Own:      cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),

@@ -7,19 +7,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// regions are LITS's: a tetromino each; the puzz.link URL is the
-// borders alone.
-var regions = &cellgrid.RegionRule{
-	Clue: func(puzzles.Instance, int) string { return "a tetromino" },
-	URL:  []string{"lits"},
-}
-
-// spec declares LITS: a board of regions with no clues in its cells.
-var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
+// spec declares LITS: a board of regions with no clues in its cells, a
+// tetromino in each; its puzz.link URL is the borders alone.
+var spec = cellgrid.RegionsOnly("a tetromino", &cellgrid.Spec[*Puzzle]{
 	Name: "lits", Title: "LITS",
 	Rules:    "Shade four connected cells (a tetromino) in every region. Two tetrominoes of the same shape never share a side across regions; all shaded cells are connected, and no 2×2 block is all shaded.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
 	Offers:   puzzles.Squares("", 5),
 })

@@ -40,7 +40,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"standing (its top or bottom), * for a cell in no domino, Delete to lift it; select a count beside the board " +
 		"(+ cells above and left, - cells below and right) and press its digit, Delete to remove it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
 	Own:      own(),
 	Offers:   offers,
 	Generate: generate,

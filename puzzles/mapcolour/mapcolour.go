@@ -30,7 +30,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"1–4 give the cell's region that colour, Delete clears the colour, then the region. " +
 		"Playing, tap a cell or press 1–4 to colour it; every cell of a region takes the region's colour.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12, 15),
 	Generate: generate,
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of colours and one of regions, or a Map game ID",

@@ -3,23 +3,15 @@ package norinori
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// regions are Norinori's: two shaded cells each, and its puzz.link URL
-// is the borders alone.
-var regions = &cellgrid.RegionRule{
-	Clue: func(puzzles.Instance, int) string { return "2 shaded cells" },
-	URL:  []string{"norinori"},
-}
-
-// spec declares Norinori: a board of regions with no clues in its cells.
-var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
+// spec declares Norinori: a board of regions with no clues in its cells,
+// two shaded cells in each; its puzz.link URL is the borders alone.
+var spec = cellgrid.RegionsOnly("2 shaded cells", &cellgrid.Spec[*Puzzle]{
 	Name: "norinori", Title: "Norinori",
 	Rules:    "Shade exactly two cells in every region; every shaded cell touches exactly one other side by side, so the shaded cells form dominoes.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
 })
 

@@ -35,7 +35,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the cell's given number (1 then 2 is 12), Delete clears the number, then the room.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{rooms.For(g)} },
 	Offers:   puzzles.Squares("", 6, 8, 10),
 	Generate: generate,
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{

@@ -41,7 +41,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press Tree (or T) to plant a tree, Delete to clear it; " +
 		"select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
 	Offers:   puzzles.Squares("", 5, 10, 15),
 	Generate: generate,
 	Own:      cellgrid.CountedOwn(counts, forms, &cellgrid.Own[*Puzzle]{Expected: "a grid, a Tents game ID or a puzz.link URL"}),

@@ -22,7 +22,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank:    Blank,
 	Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
 	Own:      cellgrid.EdgeOwn[*Puzzle](edges),
 	Offers:   puzzles.Squares("", 4, 5, 6, 7),
 	Generate: generate,
