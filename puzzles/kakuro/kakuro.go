@@ -59,8 +59,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 var examples string
 
 // Type is the Kakuro puzzle type; Parse reads a Kakuro puzzle in any of
-// its formats (see the package documentation), and New returns an all-
-// white rows x cols board.
+// its formats (see the package documentation), and New returns an
+// all-white rows x cols board.
 var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Kakuro board: Cells[r][c] is White or a clue cell (Clue).

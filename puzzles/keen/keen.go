@@ -83,8 +83,8 @@ func gameID(s string) bool {
 //go:embed examples.txt
 var examples string
 
-// Type is the Keen puzzle type, and Parse reads a Keen puzzle in any of
-// its formats (see the package documentation).
+// Type is the Keen puzzle type; Parse reads a Keen puzzle in any of its
+// formats (see the package documentation).
 var Type, Parse, _ = spec.Declare()
 
 // Puzzle is a Keen board: Region[r][c] is the cage of each cell,

@@ -39,8 +39,8 @@ var edges = &cellgrid.EdgeRule{
 //go:embed examples.txt
 var examples string
 
-// Type is the Towers puzzle type, and Parse reads a Towers puzzle in any of
-// its formats (see the package documentation).
+// Type is the Towers puzzle type; Parse reads a Towers puzzle in any
+// of its formats (see the package documentation).
 var Type, Parse, _ = spec.Declare()
 
 // Puzzle is a Towers board: Cells[r][c] is Blank or a given height, and

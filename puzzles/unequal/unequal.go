@@ -59,8 +59,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Unequal puzzle type, and Parse reads an Unequal puzzle in any of
-// its formats (see the package documentation).
+// Type is the Unequal puzzle type; Parse reads an Unequal puzzle in any
+// of its formats (see the package documentation).
 var Type, Parse, _ = spec.Declare()
 
 // Puzzle is an Unequal board: Cells[r][c] is Blank or a given digit,
