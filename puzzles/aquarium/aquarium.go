@@ -21,10 +21,9 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a tank's letter to put it in that tank (a letter not on the board yet starts a new one), " +
 		"Delete takes it out; select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.ForRegions(tanks, g)} },
 	Offers:   offers,
 	Generate: generate,
-	Own:      cellgrid.RegionCountedOwn(tanks, &cellgrid.Own[*Puzzle]{Expected: "a tank-letter grid with counts or a puzz.link aquarium URL"}),
+	Own:      cellgrid.RegionCountedOwn(tanks, counts, &cellgrid.Own[*Puzzle]{Expected: "a tank-letter grid with counts or a puzz.link aquarium URL"}),
 }
 
 //go:embed examples.txt
