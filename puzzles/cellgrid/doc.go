@@ -22,7 +22,8 @@
 //     beyond its cells come through Own (a header's words, a game ID's
 //     parameters, what Edit and Without keep);
 //   - its examples file, optionally Make (how a Grid becomes the type's
-//     puzzle, when the puzzle holds more than a zero struct around it)
+//     puzzle, when the puzzle holds more than a zero struct around the
+//     grid and the regions, counts or clue strips its Own's rule gives)
 //     and Generate.
 //
 // From it the package derives Parse and Detect over every form (text
