@@ -21,29 +21,23 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a tank's letter to put it in that tank (a letter not on the board yet starts a new one), " +
 		"Delete takes it out; select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.ForRegions(tanks, g)} },
 	Offers:   offers,
 	Generate: generate,
-	Own:      cellgrid.RegionCountedOwn(tanks, &cellgrid.Own[*Puzzle]{Expected: "a tank-letter grid with counts or a puzz.link aquarium URL"}),
+	Own:      cellgrid.RegionCountedOwn(tanks, counts, &cellgrid.Own[*Puzzle]{Expected: "a tank-letter grid with counts or a puzz.link aquarium URL"}),
 }
 
 //go:embed examples.txt
 var examples string
 
-// Type is the Aquarium puzzle type.
-var Type = spec.Type()
+// Type is the Aquarium puzzle type; Parse reads an Aquarium puzzle in
+// any of its formats (see the package documentation), and New returns a
+// rows x cols board with no tanks drawn and no counts.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is an Aquarium board: Region[r][c] is the tank of each cell,
 // Rows and Cols the water cells of each row and column (NoCount when not
 // given).
 type Puzzle struct{ cellgrid.RegionCounted }
-
-// Parse reads an Aquarium puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no tanks drawn and no counts.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a tank, each
 // tank whole.

@@ -74,8 +74,11 @@ var counts = &cellgrid.CountRule{Noun: "ship cells", Most: func(n int) int { ret
 //go:embed examples.txt
 var examples string
 
-// Type is the Battleships puzzle type.
-var Type = spec.Type()
+// Type is the Battleships puzzle type; Parse reads a Battleships puzzle
+// in any of its formats (see the package documentation), and New returns
+// a rows x cols board with the default fleet, no counts and no given
+// cells.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Battleships board: Cells[r][c] a given segment, water or
 // Unknown; Rows and Cols the ship cells of each row and column
@@ -85,14 +88,6 @@ type Puzzle struct {
 	cellgrid.Counted
 	Fleet []int
 }
-
-// Parse reads a Battleships puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with the default fleet, no counts and
-// no given cells.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // text reads the text form: the counted grid under a header that may
 // name the fleet.

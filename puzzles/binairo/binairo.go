@@ -35,7 +35,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press 1 for a black given, 0 for a white one, Delete to clear it. " +
 		"The Unique rows key asks for all rows (and all columns) to differ.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g} },
 	Offers:   slices.Concat(puzzles.Squares("", 6, 8, 10, 14), puzzles.Squares("unique", 6, 10)),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
@@ -78,8 +77,11 @@ var unruly = &cellgrid.SkipGame[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Binairo puzzle type.
-var Type = spec.Type()
+// Type is the Binairo puzzle type; Parse reads a Binairo puzzle in any
+// of its formats (see the package documentation), and New returns an
+// empty rows x cols grid, odd sides rounded up (both sides of a Binairo
+// grid are even).
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a grid of given black and white cells: Cells[r][c] is
 // Black, White or Empty.
@@ -87,14 +89,6 @@ type Puzzle struct {
 	cellgrid.Grid
 	Unique bool // rows must differ from each other, and columns too
 }
-
-// Parse reads a Binairo puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an empty rows x cols grid, odd sides rounded up (both
-// sides of a Binairo grid are even).
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // checkSize accepts even sides from 2 to puzzles.MaxSide.
 func checkSize(rows, cols int) error {

@@ -30,10 +30,12 @@ type CountedForms struct {
 }
 
 // CountedOwn fills own with the text of a Counted type (CountedText),
-// the forms f and the check of the counts (before own's Check), and
-// gives rule the forms for Counted.CountedWritten.
+// the forms f, the check of the counts (before own's Check) and a new
+// board's counts (none) for a nil Spec.Make, and gives rule the forms
+// for Counted.CountedWritten.
 func CountedOwn[P Instance](rule *CountRule, f *CountedForms, own *Own[P]) *Own[P] {
 	rule.forms = f
+	own.board = func(p P, g Grid) { *any(p).(counter).counts() = rule.For(g).Counts }
 	check := own.Check
 	own.Text = CountedText[P]
 	own.Forms = func(s *Spec[P]) []formats.Form[P] {

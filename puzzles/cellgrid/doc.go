@@ -21,8 +21,10 @@
 //     game name and parameters), each optional; rules a puzzle carries
 //     beyond its cells come through Own (a header's words, a game ID's
 //     parameters, what Edit and Without keep);
-//   - its examples file, Make (how a Grid becomes the type's puzzle) and
-//     optionally Generate.
+//   - its examples file, optionally Make (how a Grid becomes the type's
+//     puzzle, when the puzzle holds more than a zero struct around the
+//     grid and the regions, counts or clue strips its Own's rule gives)
+//     and Generate.
 //
 // From it the package derives Parse and Detect over every form (text
 // grid after an optional "#name" header, game ID, URL, with errors that
@@ -31,7 +33,9 @@
 // written), Keys/Edit/Help for the pad, Clues/Without for explanations,
 // the drawing of the givens (Grid.Scene, or DrawGivens over an answer
 // drawn beneath them) and the kit's pad-key table
-// (Spec.Label). Spec.Type is the puzzles.Type to register.
+// (Spec.Label). Spec.Declare gives what the type's package exports:
+// "var Type, Parse, New = spec.Declare()", the puzzles.Type to register
+// and Parse and New typed to the package's puzzle.
 //
 // The type's puzzle is a struct that embeds Grid, and adds the rules as
 // methods: Encode (with the grid-shaped helpers Where, Around, Runs and

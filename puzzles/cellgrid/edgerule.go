@@ -13,7 +13,7 @@ import (
 // EdgeRule declares the clue strips of a type whose board has one on
 // each of its four sides (Towers): the numbers its clues and cells may
 // be, and the forms that hold both. The type's puzzle embeds EdgeGrid,
-// its Spec.Make calling For, and its Spec.Own is EdgeOwn.
+// and its Spec.Own is EdgeOwn (a Spec.Make that sets more calls For).
 type EdgeRule struct {
 	Title  string // the type in messages: "Towers"
 	Square bool   // the board is square: New makes it rows x rows
@@ -50,12 +50,14 @@ type edged interface{ edgeGrid() *EdgeGrid }
 
 // EdgeOwn returns the Spec.Own of a type with the clue strips of r: the
 // framed text, the URL and game ID, the checks of the clues and the
-// numbers, edits that keep the clues, and square boards when r says so.
+// numbers, edits that keep the clues, a new board's strips (no clues)
+// for a nil Spec.Make, and square boards when r says so.
 func EdgeOwn[P EdgeInstance](r *EdgeRule) *Own[P] {
 	o := &Own[P]{
 		Text:  func(s *Spec[P], _ textHeader, lines []textLine) (P, error) { return edgeText(s, lines) },
 		Check: func(p P) error { return p.edgeGrid().CheckEdges() },
 		Keep:  func(from, to P) { to.edgeGrid().Edges = from.edgeGrid().Edges.Clone() },
+		board: func(p P, g Grid) { *p.edgeGrid() = r.For(g) },
 		Forms: func(s *Spec[P]) []formats.Form[P] {
 			var forms []formats.Form[P]
 			if len(r.URL) > 0 {

@@ -30,6 +30,13 @@ func (g Grid) LatinBoard() error {
 	return nil
 }
 
+// LatinSymbols is the alphabet of a Latin board: the given digits 1 to
+// 9, which the help calls word, and the empty cell 0.
+func LatinSymbols(word string) Alphabet {
+	return append(Numbers(1, 9, Symbol{Word: word, Look: Given}),
+		Symbol{Value: 0, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"})
+}
+
 // LatinSize is Own.Size for a Latin board: rows x rows, 1x1 to 9x9.
 func LatinSize(rows, _ int) (int, int, error) {
 	if rows < 1 || rows > 9 {

@@ -61,8 +61,9 @@ func (c *Counts) counts() *Counts { return c }
 type counter interface{ counts() *Counts }
 
 // Counted is a Grid with counts beside its rows and columns: the type's
-// puzzle embeds it in place of Grid, its Spec.Make calling For. It
-// brings the counts' text, clues, editing and drawing.
+// puzzle embeds it in place of Grid, its Spec.Own from CountedOwn (a
+// Spec.Make that sets more calls For). It brings the counts' text,
+// clues, editing and drawing.
 type Counted struct {
 	Grid
 	Counts

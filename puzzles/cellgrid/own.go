@@ -37,6 +37,11 @@ type Own[P Instance] struct {
 	// GameForm.Write.
 	Params     func(p P, params tatham.Params) error
 	GameParams func(p P) string
+
+	// board completes a new zero puzzle, its grid set, with the state
+	// that a rule's Own adds (regions, counts, clue strips): what a nil
+	// Spec.Make leaves to RegionOwn, CountedOwn and EdgeOwn.
+	board func(p P, g Grid)
 }
 
 // Wrap returns the type's puzzle of cells.

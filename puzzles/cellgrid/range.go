@@ -32,27 +32,11 @@ func (a Alphabet) readRows(lines []textgrid.Line, why string) ([][]int, error) {
 // cell, or, when a cell needs more, tokens right-aligned in columns
 // separated by a space.
 func (a Alphabet) write(name string, cells [][]int) string {
-	width := 1
-	for _, row := range cells {
-		for _, v := range row {
-			width = max(width, len(a.text(v)))
-		}
+	wide := func(row []int) bool { return slices.ContainsFunc(row, func(v int) bool { return len(a.text(v)) > 1 }) }
+	if slices.ContainsFunc(cells, wide) {
+		return "#" + name + "\n" + puzzles.Columns(cells, a.text)
 	}
-	if width == 1 {
-		return textgrid.Write(name, cells, a.TextChar)
-	}
-	var b strings.Builder
-	b.WriteString("#" + name + "\n")
-	for _, row := range cells {
-		for c, v := range row {
-			if c > 0 {
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%*s", width, a.text(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+	return textgrid.Write(name, cells, a.TextChar)
 }
 
 // most is the largest number of the alphabet's Range on a rows x cols

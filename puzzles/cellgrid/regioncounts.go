@@ -13,19 +13,13 @@ import (
 
 // RegionCounted is a board divided into regions with counts beside its
 // rows and columns (Aquarium's tanks and water counts): the type's
-// puzzle embeds it, its Spec.Make calling CountRule.ForRegions, its Own
-// the fields RegionCountedOwn fills. The counts are its clues; the
-// regions are drawn, painted and written as Regioned's, the counts as
-// Counted's.
+// puzzle embeds it, its Own the fields RegionCountedOwn fills (which
+// give a new board no regions and no counts). The counts are its clues;
+// the regions are drawn, painted and written as Regioned's, the counts
+// as Counted's.
 type RegionCounted struct {
 	Regioned
 	Counts
-}
-
-// ForRegions returns g with every cell in no region of rule and no
-// counts, for Spec.Make.
-func (r *CountRule) ForRegions(rule *RegionRule, g Grid) RegionCounted {
-	return RegionCounted{rule.For(g), r.For(g).Counts}
 }
 
 // Lines is the board seen as Counted: its counts' rules (EncodeCounts,
@@ -35,9 +29,14 @@ func (g RegionCounted) Lines() Counted { return Counted{g.Grid, g.Counts} }
 // RegionCountedOwn fills own with the text (RegionCountedText), the
 // puzz.link form of rule's keys ("KEY/COLS/ROWS/BORDERS/COUNTS", the
 // counts as Counts.ReadURLCounts reads them; a flag "r" before the size
-// is read and written) and the check of the counts.
-func RegionCountedOwn[P Instance](rule *RegionRule, own *Own[P]) *Own[P] {
+// is read and written), the check of the counts, and a new board's
+// regions and counts (none) for a nil Spec.Make.
+func RegionCountedOwn[P Instance](rule *RegionRule, counts *CountRule, own *Own[P]) *Own[P] {
 	own.Text = RegionCountedText[P]
+	own.board = func(p P, g Grid) {
+		*any(p).(partitioned).partition() = rule.For(g).Partition
+		*any(p).(counter).counts() = counts.For(g).Counts
+	}
 	own.Check = func(p P) error { return any(p).(counted).Lines().CheckCounts() }
 	own.Forms = func(s *Spec[P]) []formats.Form[P] {
 		return []formats.Form[P]{pzl.Form(func(url string) (P, error) { return regionCountedURL(s, rule, url) }, rule.URL...)}

@@ -51,8 +51,8 @@ type Partition struct {
 }
 
 // Regioned is a Grid divided into regions: the type's puzzle embeds it
-// in place of Grid, its Spec.Make calling RegionRule.For, its Own the
-// fields RegionOwn fills. The cells are clues (a Heyawake number) beside
+// in place of Grid, its Own the fields RegionOwn fills (a Spec.Make that
+// sets more calls RegionRule.For). The cells are clues (a Heyawake number) beside
 // the regions; a type whose alphabet is its blank cell alone has none.
 type Regioned struct {
 	Grid
@@ -73,10 +73,12 @@ func (r *RegionRule) For(g Grid) Regioned {
 	return Regioned{g, Partition{Region: reg, rule: r}}
 }
 
-// RegionOwn fills own with what regions need: the text (RegionText) and
-// the puzz.link form, when the rule has one.
+// RegionOwn fills own with what regions need: the text (RegionText),
+// the puzz.link form, when the rule has one, and a new board's regions
+// (none drawn yet) for a nil Spec.Make.
 func RegionOwn[P Instance](rule *RegionRule, own *Own[P]) *Own[P] {
 	own.Text = RegionText[P]
+	own.board = func(p P, g Grid) { *any(p).(partitioned).partition() = rule.For(g).Partition }
 	if rule.URL != nil {
 		own.Forms = func(s *Spec[P]) []formats.Form[P] {
 			return []formats.Form[P]{pzl.Form(func(url string) (P, error) { return regionURL(s, rule, url) }, rule.URL...)}
@@ -735,13 +737,14 @@ func NoClues() Alphabet { return Alphabet{{Value: 0, Text: "."}} }
 // help follows.
 const RegionHelp = "Select a cell and press a region's letter to put it in that region (a letter not on the board yet starts a new one); "
 
-// RegionsOnly fills s as a board of regions with no clues in its cells:
-// the NoClues alphabet, the help on drawing regions, and RegionOwn's text
-// and puzz.link form of rule (whose first URL key s names in what it
-// expects).
-func RegionsOnly[P Instance](rule *RegionRule, s *Spec[P]) *Spec[P] {
+// RegionsOnly fills s as a board of regions with no clues in its cells,
+// each region asking what clue says ("a tetromino"): the NoClues
+// alphabet, the help on drawing regions, and RegionOwn's text and
+// puzz.link form, the borders alone under the type's name.
+func RegionsOnly[P Instance](clue string, s *Spec[P]) *Spec[P] {
+	rule := &RegionRule{Clue: func(puzzles.Instance, int) string { return clue }, URL: []string{s.Name}}
 	s.Symbols = NoClues()
 	s.Help = RegionHelp + "Delete takes it out."
-	s.Own = RegionOwn(rule, &Own[P]{Expected: "a region-letter grid or a puzz.link " + rule.URL[0] + " URL"})
+	s.Own = RegionOwn(rule, &Own[P]{Expected: "a region-letter grid or a puzz.link " + s.Name + " URL"})
 	return s
 }

@@ -1,6 +1,7 @@
 package cellgrid
 
 import (
+	"reflect"
 	"strings"
 	"sync"
 
@@ -35,7 +36,12 @@ type Spec[P Instance] struct {
 	// Help overrides the help the symbols say.
 	Help     string
 	Examples string // the examples file (see puzzles.ReadExamples)
-	// Make wraps a grid into the type's puzzle: func(g) *Puzzle { return &Puzzle{g} }.
+	// Make wraps a grid into the type's puzzle; nil: a new zero puzzle
+	// with g as its Grid (the puzzle struct embeds Grid, or a struct such
+	// as PointGrid whose other fields start zero), and the regions,
+	// counts or clue strips of the rule that Own came from (RegionOwn,
+	// CountedOwn, EdgeOwn). Set it when the puzzle holds more:
+	// &Puzzle{Grid: g, N: 5}.
 	Make func(g Grid) P
 	// Generate makes a puzzle (see puzzles.Generator); nil when the type
 	// has no generator.
@@ -110,6 +116,13 @@ func (s *Spec[P]) Type() puzzles.Type {
 	return Type[P]{s}
 }
 
+// Declare returns what a type's package exports, all from the spec: its
+// puzzles.Type, and its Parse and New typed to the package's puzzle (as
+// "var Type, Parse, New = spec.Declare()").
+func (s *Spec[P]) Declare() (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
+	return s.Type(), s.Parse, s.New
+}
+
 // New returns an empty rows x cols puzzle.
 func (s *Spec[P]) New(rows, cols int) (P, error) {
 	rows, cols, err := s.size(rows, cols)
@@ -130,7 +143,17 @@ func (s *Spec[P]) wrap(cells [][]int, err error) (P, error) {
 		var zero P
 		return zero, err
 	}
-	p := s.Make(Grid{Board: puzzles.Board[int]{Cells: cells}, c: s.core()})
+	g := Grid{Board: puzzles.Board[int]{Cells: cells}, c: s.core()}
+	var p P
+	if s.Make != nil {
+		p = s.Make(g)
+	} else {
+		p = reflect.New(reflect.TypeFor[P]().Elem()).Interface().(P)
+		*p.grid() = g
+		if s.Own != nil && s.Own.board != nil {
+			s.Own.board(p, g)
+		}
+	}
 	p.grid().self = p
 	return p, nil
 }

@@ -32,7 +32,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: cellgrid.RegionHelp +
 		"digits write how many of the region's cells the loop passes through, ? a number not given, Delete clears the number, then the region.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8, 9, 10),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
@@ -54,8 +53,10 @@ func boardCells(rows, cols int) (int, string) {
 //go:embed examples.txt
 var examples string
 
-// Type is the Country Road puzzle type.
-var Type = spec.Type()
+// Type is the Country Road puzzle type; Parse reads a Country Road
+// puzzle in any of its formats (see the package documentation), and New
+// returns a rows x cols board with no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Country Road board: Region[r][c] is the region of each
 // cell, Cells[r][c] Empty, Unknown or the number of its region.
@@ -63,13 +64,6 @@ type Puzzle struct{ cellgrid.Regioned }
 
 // Answer is a solution: the loop through cell centres (see cellgrid.Loop).
 type Answer = cellgrid.Loop
-
-// Parse reads a Country Road puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a region, each
 // region whole.

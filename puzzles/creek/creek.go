@@ -21,7 +21,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"creek"}, Codec: cellgrid.FourCell},
 	Help:     "Select a grid point (a corner of the cells), then press 0–4 for the shaded cells around it, Delete to clear it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.PointGrid{Grid: g}} },
 	Own:      cellgrid.PointOwn(func(*Puzzle) error { return nil }),
 	Offers:   puzzles.Squares("", 5, 7, 10, 15),
 	Generate: generate,
@@ -30,19 +29,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Creek puzzle type.
-var Type = spec.Type()
+// Type is the Creek puzzle type; Parse reads a Creek puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board of cells without clues.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Creek board: Cells[r][c] is the clue of grid point r, c
 // (Blank or 0 to 4), (rows+1) x (cols+1) points around rows x cols cells.
 type Puzzle struct{ cellgrid.PointGrid }
-
-// Parse reads a Creek puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board of cells without clues.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the shaded cells: {"grid": ["#.#.", ...]}, one string a row
 // of cells, '#' shaded, '.' not ('?' in a partial answer where it is not

@@ -23,26 +23,20 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"fillomino"}, Codec: cellgrid.WideNumbers},
 	Game:     &cellgrid.GameForm{Game: "Filling"},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Generate: generate,
 }
 
 //go:embed examples.txt
 var examples string
 
-// Type is the Filling puzzle type.
-var Type = spec.Type()
+// Type is the Filling puzzle type; Parse reads a Filling puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board without numbers.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Filling board: Cells[r][c] is Empty or the size of the
 // region that holds the cell.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Filling puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without numbers.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Written implements puzzles.FormWriter: the puzz.link URL. A game ID
 // (GameID) can read like a Light Up or Mosaic one, so it is left out.

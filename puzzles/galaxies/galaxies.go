@@ -38,7 +38,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	},
 	Blank: Empty, Detect: detect,
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Own: &cellgrid.Own[*Puzzle]{
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
 			return []formats.Form[*Puzzle]{
@@ -56,19 +55,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Galaxies puzzle type.
-var Type = spec.Type()
+// Type is the Galaxies puzzle type; Parse reads a Galaxies puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board without dots.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Galaxies board: Cells[r][c] is the dot the cell holds
 // (Empty, Centre, Right, Below or Corner).
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Galaxies puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without dots.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the galaxies: {"regions": [[0, 0, 1], ...]}, a region a cell.
 type Answer = cellgrid.RegionGrid

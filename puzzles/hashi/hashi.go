@@ -75,8 +75,11 @@ func init() {
 //go:embed examples.txt
 var examples string
 
-// Type is the Hashiwokakero (Bridges) puzzle type.
-var Type = spec.Type()
+// Type is the Hashiwokakero (Bridges) puzzle type; Parse reads a
+// Hashiwokakero puzzle in any of its formats (see the package
+// documentation), and New returns an all-water rows x cols board with
+// the usual rules: at most 2 bridges per pair, loops allowed.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Hashiwokakero board: Cells[r][c] is Water, Unknown or an
 // island's number; Max is the most bridges that may join two islands;
@@ -86,14 +89,6 @@ type Puzzle struct {
 	Max   int
 	Loops bool
 }
-
-// Parse reads a Hashiwokakero puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an all-water rows x cols board with the usual rules: at
-// most 2 bridges per pair, loops allowed.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // validate checks the numbers against the bridge limit. Islands may
 // touch: a bridge joins two islands side by side directly.

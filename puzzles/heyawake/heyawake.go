@@ -29,7 +29,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the number of the room's shaded cells in it, Delete clears the number, then the room.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{rooms.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6),
 	Generate: generate,
 	Own:      cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),
@@ -43,19 +42,14 @@ func boardCells(rows, cols int) (int, string) {
 //go:embed examples.txt
 var examples string
 
-// Type is the Heyawake puzzle type.
-var Type = spec.Type()
+// Type is the Heyawake puzzle type; Parse reads a Heyawake puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board with no rooms drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Heyawake board: Region[r][c] is the room of each cell,
 // Cells[r][c] Empty or the number of shaded cells of its room.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a Heyawake puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no rooms drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a room, each
 // room whole.

@@ -44,7 +44,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: `Select a cell, then type a clue cell's down sum with the digits, then Across and its across sum ` +
 		`(1, 6, Across, 7 is 16\7); Clue makes a clue cell without sums, Delete a white cell.`,
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText,
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
@@ -59,18 +58,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Kakuro puzzle type.
-var Type = spec.Type()
+// Type is the Kakuro puzzle type; Parse reads a Kakuro puzzle in any of
+// its formats (see the package documentation), and New returns an
+// all-white rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Kakuro board: Cells[r][c] is White or a clue cell (Clue).
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Kakuro puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an all-white rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the digits: {"grid": [[0, 3, 1], ...]}, 0 in clue cells (a
 // partial answer, puzzles.PartialNumbers, has null where not known).

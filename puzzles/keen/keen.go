@@ -83,8 +83,9 @@ func gameID(s string) bool {
 //go:embed examples.txt
 var examples string
 
-// Type is the Keen puzzle type.
-var Type = spec.Type()
+// Type is the Keen puzzle type; Parse reads a Keen puzzle in any of its
+// formats (see the package documentation).
+var Type, Parse, _ = spec.Declare()
 
 // Puzzle is a Keen board: Region[r][c] is the cage of each cell,
 // Cells[r][c] Blank or a cage's target, Op[r][c] the operation of that
@@ -93,10 +94,6 @@ type Puzzle struct {
 	cellgrid.Regioned
 	Op [][]byte
 }
-
-// Parse reads a Keen puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an empty n x n board with no cages drawn yet.
 func New(n int) (*Puzzle, error) { return spec.New(n, n) }

@@ -27,7 +27,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game: &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns,
 		Claims: func(id string) bool { return !cellgrid.NumbersFillBoard(id) }}, // a Rectangles ID's do
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7, 9),
 	Generate: generate,
 }
@@ -35,19 +34,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Range puzzle type.
-var Type = spec.Type()
+// Type is the Range puzzle type; Parse reads a Range puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board without numbers.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Range board: Cells[r][c] is Blank, Unknown or the number
 // of cells the cell sees.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Range puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without numbers.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
 // one not known in a partial answer).

@@ -29,7 +29,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game: &cellgrid.GameForm{Game: "Light Up", Letters: tatham.Lower,
 		Params: []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7, 10),
 	Generate: generate,
 }
@@ -37,19 +36,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Light Up puzzle type.
-var Type = spec.Type()
+// Type is the Light Up puzzle type; Parse reads a Light Up puzzle in any
+// of its formats (see the package documentation), and New returns an
+// all-white rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Light Up (Akari) board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Light Up puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an all-white rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a placement of lights: {"lights": [[r, c], ...], "grid":
 // [...]}, and in a partial answer the white cells known to stay dark as

@@ -7,19 +7,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// regions are LITS's: a tetromino each; the puzz.link URL is the
-// borders alone.
-var regions = &cellgrid.RegionRule{
-	Clue: func(puzzles.Instance, int) string { return "a tetromino" },
-	URL:  []string{"lits"},
-}
-
-// spec declares LITS: a board of regions with no clues in its cells.
-var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
+// spec declares LITS: a board of regions with no clues in its cells, a
+// tetromino in each; its puzz.link URL is the borders alone.
+var spec = cellgrid.RegionsOnly("a tetromino", &cellgrid.Spec[*Puzzle]{
 	Name: "lits", Title: "LITS",
 	Rules:    "Shade four connected cells (a tetromino) in every region. Two tetrominoes of the same shape never share a side across regions; all shaded cells are connected, and no 2×2 block is all shaded.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
 	Offers:   puzzles.Squares("", 5),
 })
@@ -27,18 +20,13 @@ var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the LITS puzzle type.
-var Type = spec.Type()
+// Type is the LITS puzzle type; Parse reads a LITS puzzle in any of its
+// formats (see the package documentation), and New returns a rows x cols
+// board with no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a LITS board: Region[r][c] is the region of each cell.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a LITS puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a region, each
 // region whole and of four cells at least.

@@ -40,7 +40,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"standing (its top or bottom), * for a cell in no domino, Delete to lift it; select a count beside the board " +
 		"(+ cells above and left, - cells below and right) and press its digit, Delete to remove it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
 	Own:      own(),
 	Offers:   offers,
 	Generate: generate,
@@ -65,20 +64,15 @@ func own() *cellgrid.Own[*Puzzle] {
 //go:embed examples.txt
 var examples string
 
-// Type is the Magnets puzzle type.
-var Type = spec.Type()
+// Type is the Magnets puzzle type; Parse reads a Magnets puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board with no domino laid and no counts.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Magnets board: Cells[r][c] is the domino end of each cell
 // (Left, Right, Top, Bottom, Wall), Edges the counts (cellgrid.NoClue
 // where none): Top and Left count + cells, Bottom and Right - cells.
 type Puzzle struct{ cellgrid.EdgeGrid }
-
-// Parse reads a Magnets puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no domino laid and no counts.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the poles: {"grid": ["+-..", ...]}, '+' and '-' the ends of
 // a magnet, '.' a neutral cell, '?' one a partial answer does not know.

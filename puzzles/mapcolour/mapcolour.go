@@ -30,7 +30,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"1–4 give the cell's region that colour, Delete clears the colour, then the region. " +
 		"Playing, tap a cell or press 1–4 to colour it; every cell of a region takes the region's colour.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12, 15),
 	Generate: generate,
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of colours and one of regions, or a Map game ID",
@@ -42,19 +41,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Map puzzle type.
-var Type = spec.Type()
+// Type is the Map puzzle type; Parse reads a Map puzzle in any of its
+// formats (see the package documentation), and New returns a rows x cols
+// board with no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Map board: Region[r][c] is the region of each cell,
 // Cells[r][c] Blank or the colour 1–4 given to its region.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a Map puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a region, each
 // region whole and given one colour at most.

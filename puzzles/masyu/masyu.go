@@ -30,7 +30,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game:     &cellgrid.GameForm{Game: "Pearl", Letters: tatham.Lower, Params: []tatham.Param{tatham.OneOf('d', "et"), tatham.Flag('n')}},
 	Detect:   detect,
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 6, 8, 10, 12, 15),
 	Generate: generate,
 }
@@ -38,18 +37,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Masyu puzzle type.
-var Type = spec.Type()
+// Type is the Masyu puzzle type; Parse reads a Masyu puzzle in any of
+// its formats (see the package documentation), and New returns an empty
+// rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Masyu board: Cells[r][c] is Empty, White or Black.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Masyu puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an empty rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a solution: the loop through cell centres (see cellgrid.Loop).
 type Answer = cellgrid.Loop

@@ -24,7 +24,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank, Beyond: "a cell has at most 8 neighbours",
 	URL:      &cellgrid.URLForm{Keys: []string{"mines"}, Codec: cellgrid.Number16},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7, 10),
 	Generate: generate,
 }
@@ -32,19 +31,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Minesweeper puzzle type.
-var Type = spec.Type()
+// Type is the Minesweeper puzzle type; Parse reads a Minesweeper puzzle
+// in any of its formats (see the package documentation), and New returns
+// a rows x cols board of blank cells.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Minesweeper board: Cells[r][c] is Blank, Unknown or a
 // number 0 to 8.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Minesweeper puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board of blank cells.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the mines: {"grid": ["#.#.", ...]}, '#' a mine ('?' a cell
 // not known in a partial answer).

@@ -23,7 +23,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game: &cellgrid.GameForm{Game: "Mosaic", Letters: tatham.Lower, Params: []tatham.Param{tatham.Number('h')}, Write: "h0",
 		Claims: claims},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7),
 	Generate: generate,
 }
@@ -39,18 +38,13 @@ func claims(id string) bool {
 //go:embed examples.txt
 var examples string
 
-// Type is the Mosaic puzzle type.
-var Type = spec.Type()
+// Type is the Mosaic puzzle type; Parse reads a Mosaic puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board without clues.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Mosaic board: Cells[r][c] is Blank or a clue 0 to 9.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Mosaic puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without clues.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
 // one not known in a partial answer).

@@ -3,41 +3,28 @@ package norinori
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// regions are Norinori's: two shaded cells each, and its puzz.link URL
-// is the borders alone.
-var regions = &cellgrid.RegionRule{
-	Clue: func(puzzles.Instance, int) string { return "2 shaded cells" },
-	URL:  []string{"norinori"},
-}
-
-// spec declares Norinori: a board of regions with no clues in its cells.
-var spec = cellgrid.RegionsOnly(regions, &cellgrid.Spec[*Puzzle]{
+// spec declares Norinori: a board of regions with no clues in its cells,
+// two shaded cells in each; its puzz.link URL is the borders alone.
+var spec = cellgrid.RegionsOnly("2 shaded cells", &cellgrid.Spec[*Puzzle]{
 	Name: "norinori", Title: "Norinori",
 	Rules:    "Shade exactly two cells in every region; every shaded cell touches exactly one other side by side, so the shaded cells form dominoes.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g)} },
 	Generate: generate,
 })
 
 //go:embed examples.txt
 var examples string
 
-// Type is the Norinori puzzle type.
-var Type = spec.Type()
+// Type is the Norinori puzzle type; Parse reads a Norinori puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board with no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Norinori board: Region[r][c] is the region of each cell.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a Norinori puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a region, each
 // region whole and of two cells at least.

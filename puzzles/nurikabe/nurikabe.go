@@ -26,7 +26,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty, Beyond: "an island has at least 1 cell",
 	URL:      &cellgrid.URLForm{Keys: []string{"nurikabe"}, Codec: cellgrid.WideNumbers},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   offers(),
 	Generate: generate,
 }
@@ -39,19 +38,14 @@ func boardCells(rows, cols int) (int, string) {
 //go:embed examples.txt
 var examples string
 
-// Type is the Nurikabe puzzle type.
-var Type = spec.Type()
+// Type is the Nurikabe puzzle type; Parse reads a Nurikabe puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board without numbers.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Nurikabe board: Cells[r][c] is Empty, Unknown or the size
 // of the island that contains the cell.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Nurikabe puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without numbers.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // IsClue reports whether pos holds a number or '?'.
 func (p *Puzzle) IsClue(pos grid.Pos) bool { return p.At(pos) != Empty }

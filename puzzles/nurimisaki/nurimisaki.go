@@ -26,7 +26,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Drop:     func(v int) int { return map[bool]int{true: Circle, false: Blank}[v > 0] },
 	URL:      &cellgrid.URLForm{Keys: []string{"nurimisaki"}, Codec: cellgrid.Number16},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7),
 	Generate: generate,
 }
@@ -34,19 +33,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Nurimisaki puzzle type.
-var Type = spec.Type()
+// Type is the Nurimisaki puzzle type; Parse reads a Nurimisaki puzzle in
+// any of its formats (see the package documentation), and New returns a
+// rows x cols board without circles.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Nurimisaki board: Cells[r][c] is Blank, Circle or the
 // number of cells a circle sees.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Nurimisaki puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without circles.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
 // one not known in a partial answer).

@@ -61,8 +61,10 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Palisade puzzle type.
-var Type = spec.Type()
+// Type is the Palisade puzzle type; Parse reads a Palisade puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board without clues, regions of 5.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Palisade board: Cells[r][c] is None, Unknown, Unused or a
 // clue 0 to 4; every region has N cells.
@@ -70,13 +72,6 @@ type Puzzle struct {
 	cellgrid.Grid
 	N int
 }
-
-// Parse reads a Palisade puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without clues, regions of 5.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the regions: {"regions": [[0, 0, 1], ...]}, a region a cell
 // (an unused cell a region of its own; see cellgrid.RegionGrid).

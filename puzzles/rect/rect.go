@@ -29,7 +29,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game: &cellgrid.GameForm{Game: "Rectangles", Letters: "ea.", Numbers: true, Claims: cellgrid.NumbersFillBoard,
 		Params: []tatham.Param{tatham.Number('e'), tatham.Flag('a')}},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 7),
 	Generate: generate,
 }
@@ -37,19 +36,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Rectangles puzzle type.
-var Type = spec.Type()
+// Type is the Rectangles puzzle type; Parse reads a Rectangles puzzle in
+// any of its formats (see the package documentation), and New returns a
+// rows x cols board without numbers.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Rectangles board: Cells[r][c] is Empty, Unknown or the area
 // of the rectangle that holds the cell.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Rectangles puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without numbers.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // isClue reports whether a cell's value is a number or '?'.
 func isClue(v int) bool { return v != Empty }

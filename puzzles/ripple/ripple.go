@@ -35,7 +35,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the cell's given number (1 then 2 is 12), Delete clears the number, then the room.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{rooms.For(g)} },
 	Offers:   puzzles.Squares("", 6, 8, 10),
 	Generate: generate,
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{
@@ -49,19 +48,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Ripple Effect puzzle type.
-var Type = spec.Type()
+// Type is the Ripple Effect puzzle type; Parse reads a Ripple Effect
+// puzzle in any of its formats (see the package documentation), and New
+// returns a rows x cols board with no rooms drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Ripple Effect board: Region[r][c] is the room of each
 // cell, Cells[r][c] Empty or its given number.
 type Puzzle struct{ cellgrid.Regioned }
-
-// Parse reads a Ripple Effect puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board with no rooms drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Validate implements puzzles.Validator: every cell in a room, each room
 // whole.

@@ -25,7 +25,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Drop:     func(int) int { return Black },
 	URL:      &cellgrid.URLForm{Keys: []string{"shakashaka"}, Codec: cellgrid.FourCell},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12),
 	Generate: generate,
 }
@@ -33,19 +32,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Shakashaka puzzle type.
-var Type = spec.Type()
+// Type is the Shakashaka puzzle type; Parse reads a Shakashaka puzzle in
+// any of its formats (see the package documentation), and New returns an
+// all-white rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Shakashaka board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Shakashaka puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an all-white rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the triangles: {"grid": ["..◣#", ...]}, a string a row, a
 // character a cell: '.' white, '#' a given black cell, a triangle named

@@ -27,7 +27,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game: &cellgrid.GameForm{Game: "Singles", Letters: "dek", Params: []tatham.Param{tatham.OneOf('d', "ek")},
 		Write: "de", Desc: cellgrid.EveryCell},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 8, 10, 12),
 	Generate: generate,
 }
@@ -41,18 +40,13 @@ func longerSide(rows, cols int) (int, string) {
 //go:embed examples.txt
 var examples string
 
-// Type is the Singles puzzle type.
-var Type = spec.Type()
+// Type is the Singles puzzle type; Parse reads a Singles puzzle in any
+// of its formats (see the package documentation), and New returns a rows
+// x cols board without numbers.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Singles board: Cells[r][c] is Blank or a number.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Singles puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without numbers.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
 // one not known in a partial answer).

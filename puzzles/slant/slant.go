@@ -23,7 +23,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game:     &cellgrid.GameForm{Game: "Slant", Letters: "dhe", Params: []tatham.Param{tatham.OneOf('d', "eh")}},
 	Help:     "Select a grid point (a corner of the cells), then press 0–4 for the lines that touch it, Delete to clear it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.PointGrid{Grid: g}} },
 	Own:      cellgrid.PointOwn(func(*Puzzle) error { return nil }),
 	Offers:   puzzles.Squares("", 5, 8, 10),
 	Generate: generate,
@@ -32,19 +31,14 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Slant puzzle type.
-var Type = spec.Type()
+// Type is the Slant puzzle type; Parse reads a Slant puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board of cells without clues.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Slant board: Cells[r][c] is the clue of grid point r, c
 // (Blank or 0 to 4), (rows+1) x (cols+1) points around rows x cols cells.
 type Puzzle struct{ cellgrid.PointGrid }
-
-// Parse reads a Slant puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board of cells without clues.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the lines: {"grid": ["\\/", ...]}, one string a row of cells,
 // '\' or '/' each, '?' in a partial answer where the line is not known.

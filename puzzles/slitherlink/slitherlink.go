@@ -28,7 +28,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Params: []tatham.Param{tatham.Number('t'), tatham.OneOf('d', "enth")}, Check: squaresOnly},
 	Detect:   detect,
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   offers(),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return generator(o)
@@ -44,19 +43,14 @@ func init() { generator = generate }
 //go:embed examples.txt
 var examples string
 
-// Type is the Slitherlink puzzle type.
-var Type = spec.Type()
+// Type is the Slitherlink puzzle type; Parse reads a Slitherlink puzzle
+// in any of its formats (see the package documentation), and New returns
+// a rows x cols board without clues.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Slitherlink board: Cells[r][c] is the number of sides of
 // cell (r, c) on the loop, or None.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Slitherlink puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without clues.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a solution: the loop along the sides of cells (see
 // cellgrid.Loop), its points the cells' corners.

@@ -56,8 +56,11 @@ var stars = &cellgrid.Setting[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Star Battle puzzle type.
-var Type = spec.Type()
+// Type is the Star Battle puzzle type; Parse reads a Star Battle puzzle
+// in any of its formats (see the package documentation), and New returns
+// an n x n board (rows must equal cols) with one star per row, column
+// and region and no regions drawn yet.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a square board divided into regions (Region[r][c], see
 // cellgrid.Regioned), with K stars to place in every row, column and
@@ -66,14 +69,6 @@ type Puzzle struct {
 	cellgrid.Regioned
 	K int // stars per row, column and region
 }
-
-// Parse reads a Star Battle puzzle in any of its formats (see the
-// package documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an n x n board (rows must equal cols) with one star per
-// row, column and region and no regions drawn yet.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // MaxStars returns the largest star count that fits an n x n board: two
 // neighbouring rows hold 2K stars, and a 2 x n strip splits into (n+1)/2

@@ -34,7 +34,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"(1 then 3 is the clue 1 3, up to four numbers), Backspace to take the last away, Delete to clear it.",
 	URL:      &cellgrid.URLForm{Keys: []string{"tapa"}, Codec: cellgrid.Codec{Decode: decodeURL, Encode: encodeURL, Most: 9999}},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8, 10),
 	Generate: generate,
 	Own: &cellgrid.Own[*Puzzle]{
@@ -53,18 +52,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Tapa puzzle type.
-var Type = spec.Type()
+// Type is the Tapa puzzle type; Parse reads a Tapa puzzle in any of its
+// formats (see the package documentation), and New returns a rows x cols
+// board without clues.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Tapa board: Cells[r][c] is Empty or a clue (see Empty).
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Tapa puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without clues.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is a shading: {"grid": ["#.#.", ...]}, '#' a shaded cell ('?'
 // a cell not known in a partial answer).
@@ -132,10 +126,7 @@ func readClue(tok string) (int, error) {
 // readText reads the text grid: tokens separated by spaces (a character a
 // cell when no row has a space before its last character).
 func readText(s *cellgrid.Spec[*Puzzle], _ textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
-	spaced := false
-	for _, l := range lines {
-		spaced = spaced || strings.ContainsAny(strings.TrimRight(l.Text, " \t\r"), " \t")
-	}
+	spaced := slices.ContainsFunc(lines, func(l textgrid.Line) bool { return strings.ContainsAny(strings.TrimRight(l.Text, " \t\r"), " \t") })
 	cells, err := textgrid.Tokens(lines, spaced, readClue)
 	if err != nil {
 		return nil, err
@@ -147,24 +138,13 @@ func readText(s *cellgrid.Spec[*Puzzle], _ textgrid.Header, lines []textgrid.Lin
 // clues and '.', right-aligned in columns separated by a space (a
 // column alone indented by one, to read as one).
 func (p *Puzzle) String() string {
-	width := 1
-	for _, pos := range p.Where(isClue) {
-		width = max(width, len(clueText(p.At(pos))))
-	}
-	width += map[bool]int{true: 1}[p.Size().Cols == 1]
-	var b strings.Builder
-	b.WriteString("#tapa\n")
-	for _, row := range p.Cells {
-		for c, v := range row {
-			text := "."
-			if isClue(v) {
-				text = clueText(v)
-			}
-			fmt.Fprintf(&b, "%s%*s", map[bool]string{true: " "}[c > 0], width, text)
+	indent := map[bool]string{true: " "}[p.Size().Cols == 1]
+	return "#tapa\n" + puzzles.Columns(p.Cells, func(v int) string {
+		if isClue(v) {
+			return indent + clueText(v)
 		}
-		b.WriteByte('\n')
-	}
-	return b.String()
+		return indent + "."
+	})
 }
 
 // Clues implements puzzles.Instance: the clue cells, each as written.

@@ -41,7 +41,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press Tree (or T) to plant a tree, Delete to clear it; " +
 		"select a count right of or below the board and type its digits, Delete to remove it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
 	Offers:   puzzles.Squares("", 5, 10, 15),
 	Generate: generate,
 	Own:      cellgrid.CountedOwn(counts, forms, &cellgrid.Own[*Puzzle]{Expected: "a grid, a Tents game ID or a puzz.link URL"}),
@@ -67,20 +66,15 @@ var forms = &cellgrid.CountedForms{
 //go:embed examples.txt
 var examples string
 
-// Type is the Tents puzzle type.
-var Type = spec.Type()
+// Type is the Tents puzzle type; Parse reads a Tents puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board without trees or counts.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Tents board: Cells[r][c] is Tree or Empty, and Rows and
 // Cols say how many tents each row and column holds (None when not
 // given).
 type Puzzle struct{ cellgrid.Counted }
-
-// Parse reads a Tents puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without trees or counts.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Written implements puzzles.FormWriter: the URL, and the game ID when
 // every count is given.

@@ -17,13 +17,11 @@ const Blank = 0
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "towers", Title: "Towers / Skyscrapers", Headers: []string{"skyscrapers"},
-	Rules: "Fill the grid with towers of height 1 to N, each height once in every row and column. A number outside counts the towers seen from there: a taller tower hides the shorter ones behind it.",
-	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given tower", Look: cellgrid.Given}),
-		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
+	Rules:    "Fill the grid with towers of height 1 to N, each height once in every row and column. A number outside counts the towers seen from there: a taller tower hides the shorter ones behind it.",
+	Symbols:  cellgrid.LatinSymbols("a given tower"),
 	Blank:    Blank,
 	Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g)} },
 	Own:      cellgrid.EdgeOwn[*Puzzle](edges),
 	Offers:   puzzles.Squares("", 4, 5, 6, 7),
 	Generate: generate,
@@ -41,16 +39,13 @@ var edges = &cellgrid.EdgeRule{
 //go:embed examples.txt
 var examples string
 
-// Type is the Towers puzzle type.
-var Type = spec.Type()
+// Type is the Towers puzzle type; Parse reads a Towers puzzle in any
+// of its formats (see the package documentation).
+var Type, Parse, _ = spec.Declare()
 
 // Puzzle is a Towers board: Cells[r][c] is Blank or a given height, and
 // Edges the clues around it (cellgrid.NoClue where there is none).
 type Puzzle struct{ cellgrid.EdgeGrid }
-
-// Parse reads a Towers puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an empty n x n board without clues.
 func New(n int) (*Puzzle, error) { return spec.New(n, n) }

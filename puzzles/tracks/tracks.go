@@ -62,20 +62,15 @@ var counts = &cellgrid.CountRule{Noun: "squares of track", Most: func(n int) int
 //go:embed examples.txt
 var examples string
 
-// Type is the Tracks puzzle type.
-var Type = spec.Type()
+// Type is the Tracks puzzle type; Parse reads a Tracks puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board without pieces or counts.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Tracks board: Cells[r][c] is Blank or a given piece, Rows
 // and Cols the squares of track of each row and column
 // (cellgrid.NoCount when not given).
 type Puzzle struct{ cellgrid.Counted }
-
-// Parse reads a Tracks puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board without pieces or counts.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // dirs are the four directions: their bit and their step.
 var dirs = [4]struct {

@@ -79,8 +79,10 @@ func own() *cellgrid.Own[*Puzzle] {
 //go:embed examples.txt
 var examples string
 
-// Type is the Undead puzzle type.
-var Type = spec.Type()
+// Type is the Undead puzzle type; Parse reads an Undead puzzle in any of
+// its formats (see the package documentation), and New returns a rows x
+// cols board of empty squares without numbers.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is an Undead board: Cells[r][c] is Blank, a mirror or a given
 // monster, Edges the numbers around it (cellgrid.NoClue where none) and
@@ -89,10 +91,3 @@ type Puzzle struct {
 	cellgrid.EdgeGrid
 	Totals [3]int
 }
-
-// Parse reads an Undead puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns a rows x cols board of empty squares without numbers.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }

@@ -38,10 +38,9 @@ var (
 // generator.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "unequal", Title: "Unequal / Futoshiki", Headers: []string{"futoshiki"},
-	Rules: "Fill the grid with 1 to N, each once in every row and column, keeping the given numbers and the signs between cells (in Adjacent mode a bar joins exactly the neighbours that differ by one).",
-	Symbols: append(cellgrid.Numbers(1, 9, cellgrid.Symbol{Word: "a given digit", Look: cellgrid.Given}),
-		cellgrid.Symbol{Value: Blank, Text: "._", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "empty"}),
-	Blank: Blank,
+	Rules:   "Fill the grid with 1 to N, each once in every row and column, keeping the given numbers and the signs between cells (in Adjacent mode a bar joins exactly the neighbours that differ by one).",
+	Symbols: cellgrid.LatinSymbols("a given digit"),
+	Blank:   Blank,
 	Help: "Select a cell, then press its digit, < or > for a sign right of it, ∧ or ∨ for one below it " +
 		"(Bar right and Bar below in Adjacent mode; Mode switches), Delete to clear it.",
 	Examples: examples,
@@ -60,16 +59,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Unequal puzzle type.
-var Type = spec.Type()
+// Type is the Unequal puzzle type; Parse reads an Unequal puzzle in any
+// of its formats (see the package documentation).
+var Type, Parse, _ = spec.Declare()
 
 // Puzzle is an Unequal board: Cells[r][c] is Blank or a given digit,
 // Sides the signs (or, in Adjacent mode, bars) between cells.
 type Puzzle struct{ cellgrid.SideGrid }
-
-// Parse reads an Unequal puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
 
 // New returns an empty n x n board without signs.
 func New(n int) (*Puzzle, error) { return spec.New(n, n) }

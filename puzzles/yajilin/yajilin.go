@@ -3,6 +3,7 @@ package yajilin
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell, then press an arrow (↑ ↓ ← →) for a clue and digits for how many shaded cells lie that way " +
 		"(1 then 2 is 12), Grey (#) for a grey cell, Backspace to take a digit away, Delete to clear it.",
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 7, 8),
 	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
@@ -72,18 +72,13 @@ func init() {
 //go:embed examples.txt
 var examples string
 
-// Type is the Yajilin puzzle type.
-var Type = spec.Type()
+// Type is the Yajilin puzzle type; Parse reads a Yajilin puzzle in any
+// of its formats (see the package documentation), and New returns an
+// empty rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Yajilin board: Cells[r][c] is Empty or a Clue.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Yajilin puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an empty rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // token is how the text writes v: ".", "#", or the number and the arrow.
 func token(v int) string {
@@ -127,10 +122,7 @@ func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	if len(h.Words) > 0 {
 		return nil, puzzles.Errorf(h.Line, 0, "header: unknown word %q (#yajilin takes none)", h.Words[0])
 	}
-	spaced := false
-	for _, l := range lines {
-		spaced = spaced || strings.ContainsAny(strings.TrimSpace(l.Text), " \t?0123456789")
-	}
+	spaced := slices.ContainsFunc(lines, func(l textgrid.Line) bool { return strings.ContainsAny(strings.TrimSpace(l.Text), " \t?0123456789") })
 	cells, err := textgrid.Tokens(lines, spaced, readToken)
 	if err != nil {
 		return nil, err
@@ -140,21 +132,7 @@ func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 
 // String implements puzzles.Instance: the header, then the cells'
 // tokens right-aligned in columns separated by a space.
-func (p *Puzzle) String() string {
-	width := 1
-	for _, pos := range p.Size().Cells() {
-		width = max(width, len(token(p.At(pos))))
-	}
-	var b strings.Builder
-	b.WriteString("#yajilin\n")
-	for _, row := range p.Cells {
-		for c, v := range row {
-			fmt.Fprintf(&b, "%s%*s", map[bool]string{true: " "}[c > 0], width, token(v))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func (p *Puzzle) String() string { return "#yajilin\n" + puzzles.Columns(p.Cells, token) }
 
 // ray returns the cells from pos to the edge in the direction of its
 // arrow (none without one).

@@ -26,7 +26,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank:    Blank,
 	URL:      &cellgrid.URLForm{Keys: []string{"yinyang"}, Codec: cellgrid.Circles},
 	Examples: examples,
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{g} },
 	Offers:   puzzles.Squares("", 5, 6, 8, 10),
 	Generate: generate,
 }
@@ -34,18 +33,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 //go:embed examples.txt
 var examples string
 
-// Type is the Yin-Yang puzzle type.
-var Type = spec.Type()
+// Type is the Yin-Yang puzzle type; Parse reads a Yin-Yang puzzle in any
+// of its formats (see the package documentation), and New returns an
+// empty rows x cols board.
+var Type, Parse, New = spec.Declare()
 
 // Puzzle is a Yin-Yang board: Cells[r][c] is Blank, White or Black.
 type Puzzle struct{ cellgrid.Grid }
-
-// Parse reads a Yin-Yang puzzle in any of its formats (see the package
-// documentation).
-func Parse(text string) (*Puzzle, error) { return spec.Parse(text) }
-
-// New returns an empty rows x cols board.
-func New(rows, cols int) (*Puzzle, error) { return spec.New(rows, cols) }
 
 // Answer is the colouring: {"grid": ["BW..", ...]}, 'B' a black cell,
 // 'W' a white one ('?' one not known in a partial answer).
