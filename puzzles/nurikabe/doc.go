@@ -39,7 +39,7 @@
 //
 // Lazily (puzzles.Refiner), the sea is connected, and so is each island
 // of a '?' (graph.Connected with Minimal cuts: from a cell known to be
-// sea, or the number, over a minimal separator, for every cell of a stray
+// sea, or the number, over a minimal separator, one for each stray
 // part). Counting blocks the shading only, since the shading fixes the
 // islands.
 //

@@ -16,8 +16,10 @@ import (
 // less one steps, an unshaded cell on exactly one, an island of exactly
 // its size). No 2x2 block is all shaded; every shaded cell has a shaded
 // neighbour (when the sea has 2 cells or more); the sea, and each island
-// of a '?', is connected (graph.Connected, lazily).
+// of a '?', is connected (graph.Connected, lazily). The islands' sizes
+// reach gophersat as cardinality constraints (sat.Model.Plain).
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
+	m.Plain()
 	clues := p.Where(func(v int) bool { return v != Empty })
 	sizes := make([]int, len(clues))
 	for i, c := range clues {

@@ -11,7 +11,8 @@
 // gophersat v1.4.0 has API paths that return wrong answers (ParseCardConstrs
 // with unit clauses, CountModels, Enumerate, Assume, the cutting-planes
 // option). This package uses only ParseSliceNb, ParsePBConstrs, Solve,
-// AppendClause and Minimize, serialises every call into gophersat (it keeps
+// AppendClause and Minimize (and, for a model marked Plain, NewClause and
+// NewCardClause over ParsePBConstrs's simplified constraints), serialises every call into gophersat (it keeps
 // package-level buffers), and is checked against brute force in its tests.
 //
 // A typical use:

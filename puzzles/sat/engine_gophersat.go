@@ -53,5 +53,35 @@ func (m *Model) problem() *solver.Problem {
 		w := append([]int(nil), c.weights...)
 		cs = append(cs, solver.PBConstr{Lits: ints(c.lits), Weights: w, AtLeast: c.atLeast})
 	}
-	return solver.ParsePBConstrs(cs)
+	prob := solver.ParsePBConstrs(cs)
+	if m.plain {
+		plain(prob)
+	}
+	return prob
+}
+
+// plain makes the constraints of prob whose weights are all 1 (after
+// ParsePBConstrs's simplification) gophersat's propositional clauses
+// (at least 1) and cardinality constraints (at least k): ParsePBConstrs
+// makes every constraint pseudo-boolean, propagated by summing all its
+// literals each time a watched one is falsified, where a clause watches 2
+// literals and a cardinality constraint k+1 (see Model.Plain).
+func plain(prob *solver.Problem) {
+	for i, c := range prob.Clauses {
+		lits := make([]solver.Lit, c.Len())
+		for j := range lits {
+			if c.Weight(j) != 1 {
+				lits = nil
+				break
+			}
+			lits[j] = c.Get(j)
+		}
+		switch k := c.Cardinality(); {
+		case lits == nil:
+		case k == 1:
+			prob.Clauses[i] = solver.NewClause(lits)
+		default:
+			prob.Clauses[i] = solver.NewCardClause(lits, k)
+		}
+	}
 }
