@@ -384,7 +384,7 @@ func FuzzParseClue(f *testing.F) {
 func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type) }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
@@ -393,8 +393,8 @@ func TestParseErrorsLarge(t *testing.T) {
 	})
 }
 
-// TestDetectFiles: the texts in testdata are detected (TestDetect has
-// the rest).
+// TestDetectFiles: the texts in testdata are detected (testdata/forms.txt
+// has the rest).
 func TestDetectFiles(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/seed_dp_001.txt"): true,
