@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -40,39 +41,16 @@ var spec = &cellgrid.Spec[*dots]{
 	Make: func(g cellgrid.Grid) *dots { return &dots{Grid: g} },
 }
 
-// TestParse: each toy type's texts parse into their canonical text, or
-// fail with exactly their error.
+// TestParse: each toy type's texts in testdata parse as it says.
 func TestParse(t *testing.T) {
-	for _, c := range []struct {
-		spec     *cellgrid.Spec[*dots]
-		in, want string
-	}{
-		{spec, "#dots\n.x\n", "line 2, column 2: unexpected 'x': expected '.', 'o' or a number 1 to 3"},
-		{spec, ".4\n", "line 1, column 2: number 4 is outside 1 to 3"},
-		{spec, "2x1:a4", "game ID: unexpected '4' in the description (expected a number 1 to 3 or a-z)"},
-		{spec, "https://puzz.link/p?dots/2/1/4", "URL body, row 1, column 1: number 4 is outside 1 to 3"},
-		{spec, "", "empty input: expected a grid, a Dots game ID or a puzz.link URL"},
-		{sizes, "1.\n?3\n", "#sizes\n1.\n?3\n"},
-		{sizes, "1 .\n ? 3\n", "#sizes\n1.\n?3\n"},
-		{sizes, "#sizes\n12 .\n. ?\n. .\n. .\n. .\n. .\n", "#sizes\n12  .\n .  ?\n .  .\n .  .\n .  .\n .  .\n"},
-		{sizes, "10\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", "#sizes\n10\n .\n .\n .\n .\n .\n .\n .\n .\n .\n"},
-		{sizes, "https://puzz.link/p?sizes/5/4/cx.", "#sizes\n12  .  .  .  .\n .  .  .  .  .\n .  .  .  .  .\n .  .  .  .  ?\n"},
-		{sizes, "1x\n", "line 1, column 2: unexpected 'x': expected '?', '.' or a number 1 or more"},
-		{sizes, "1 .\n. 1x\n", `line 2, column 3: unexpected "1x": expected '?', '.' or a number 1 or more`},
-		{sizes, "1 0\n", "line 1, column 3: number 0: a size is at least 1"},
-		{sizes, "5.\n..\n", "the 5 at row 1, column 1 is larger than the board's 4 cells"},
-		{sizes, "https://puzz.link/p?sizes/2/1/0g", "URL body, row 1, column 1: number 0: a size is at least 1"},
-		{sizes, "https://puzz.link/p?sizes/2/1/-10g", "the 16 at row 1, column 1 is larger than the board's 2 cells"},
-	} {
-		p, err := c.spec.Parse(c.in)
-		got := fmt.Sprint(err)
-		if err == nil {
-			got = p.String()
-		}
-		if got != c.want {
-			t.Errorf("%s: Parse(%q) = %q, want %q", c.spec.Name, c.in, got, c.want)
-		}
-	}
+	puzzlestest.FormsFile(t, spec.Type(), "testdata/dots.txt")
+	puzzlestest.FormsFile(t, sizes.Type(), "testdata/sizes.txt")
+}
+
+// mustParse parses text as the toy type s, or fails the test.
+func mustParse[P cellgrid.Instance](t *testing.T, s *cellgrid.Spec[P], text string) P {
+	t.Helper()
+	return puzzlestest.Parser[P](s.Type())(t, text)
 }
 
 func TestWritten(t *testing.T) {

@@ -23,10 +23,7 @@ var sizes = &cellgrid.Spec[*dots]{
 }
 
 func TestRangeForms(t *testing.T) {
-	p, err := sizes.Parse("#sizes\n12 .\n. ?\n. .\n. .\n. .\n. .\n")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustParse(t, sizes, "#sizes\n12 .\n. ?\n. .\n. .\n. .\n. .\n")
 	if u, ok := p.URL(); !ok || u != "https://puzz.link/p?sizes/2/6/ch.n" {
 		t.Errorf("URL %q, %v", u, ok)
 	}
