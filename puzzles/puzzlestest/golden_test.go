@@ -67,4 +67,6 @@ func TestPartial(t *testing.T) {
 	lines := func(tb testing.TB) { puzzlestest.PartialLines(tb, loop) }
 	writeGoldens(t, lines)
 	expect(t, "lines", true, lines)
+	file := writeFile(t, "\"#masyu\\n.....\\n.B...\\n.....\\n.....\\n\"\npartial lines\n")
+	expect(t, "partial lines in a file of checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[masyu.Answer](tb, masyu.Type, file) })
 }
