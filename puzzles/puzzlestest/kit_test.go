@@ -19,6 +19,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 )
 
 // The kit is tested on Light Up: each helper passes on what is right and
@@ -675,5 +676,15 @@ func lightUpLabel(v int) string {
 func TestLatins(t *testing.T) {
 	if len(puzzlestest.Latins(3)) != 12 || len(puzzlestest.Latins(4)) != 576 {
 		t.Errorf("%d 3x3 and %d 4x4 Latin squares, want 12 and 576", len(puzzlestest.Latins(3)), len(puzzlestest.Latins(4)))
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	if g := puzzlestest.RandomLatin(rng, 3); !slices.ContainsFunc(puzzlestest.Latins(3), func(l [][]int) bool { return slices.EqualFunc(l, g, slices.Equal) }) {
+		t.Errorf("RandomLatin = %v, not a Latin square", g)
+	}
+	answer := func(g [][]int) puzzles.Answer { return &towers.Answer{Grid: g} }
+	for text, want := range map[string]int{"#towers\n+...+\n.....\n.....\n.....\n+...+\n": 12, "#towers\n+3..+\n.....\n.....\n.....\n+...+\n": 2} {
+		if got := puzzlestest.CountLatins(puzzlestest.MustParse(t, towers.Type, text), 3, answer); got != want {
+			t.Errorf("CountLatins(%q) = %d, want %d", text, got, want)
+		}
 	}
 }

@@ -44,7 +44,7 @@ func TestBruteForce(t *testing.T) {
 // the clue of a random Latin square, a tenth of its cells a number.
 func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	n := 3 + rng.IntN(2)
-	sol := puzzlestest.Latins(n)[rng.IntN(len(puzzlestest.Latins(n)))]
+	sol := puzzlestest.RandomLatin(rng, n)
 	p, _ := New(n)
 	size := p.Size()
 	for _, side := range cellgrid.Sides {
@@ -60,13 +60,7 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 
 // bruteCount counts the Latin squares that pass Check.
 func bruteCount(p *Puzzle) int {
-	n := 0
-	for _, g := range puzzlestest.Latins(p.Size().Rows) {
-		if p.Check(&Answer{Grid: g}) == nil {
-			n++
-		}
-	}
-	return n
+	return puzzlestest.CountLatins(p, p.Size().Rows, func(g [][]int) puzzles.Answer { return &Answer{Grid: g} })
 }
 
 func TestNothingKnown(t *testing.T) {

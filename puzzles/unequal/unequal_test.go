@@ -19,7 +19,7 @@ func TestBruteForce(t *testing.T) {
 		if i%4 >= 2 {
 			p.Set = bars
 		}
-		sol := puzzlestest.Latins(p.Size().Rows)[rng.IntN(len(puzzlestest.Latins(p.Size().Rows)))]
+		sol := puzzlestest.RandomLatin(rng, p.Size().Rows)
 		for _, s := range p.All() { // mostly as sol shows, sometimes not
 			x, y, v := sol[s.A.R][s.A.C], sol[s.B.R][s.B.C], rng.IntN(16)
 			switch {
@@ -31,13 +31,8 @@ func TestBruteForce(t *testing.T) {
 		}
 		puzzlestest.Scatter(rng, p.Cells, 10, func() int { return 1 + rng.IntN(p.Size().Rows) })
 		return p
-	}, func(p *Puzzle) (count int) {
-		for _, g := range puzzlestest.Latins(p.Size().Rows) {
-			if p.Check(&Answer{Grid: g}) == nil {
-				count++
-			}
-		}
-		return count
+	}, func(p *Puzzle) int {
+		return puzzlestest.CountLatins(p, p.Size().Rows, func(g [][]int) puzzles.Answer { return &Answer{Grid: g} })
 	}, 10)
 }
 
