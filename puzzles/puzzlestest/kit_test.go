@@ -479,6 +479,15 @@ func TestPicturesMatch(t *testing.T) {
 		return puzzlestest.MustParse(t, typ, "#lightup\n1.\n").(*lightup.Puzzle)
 	}
 	expect(t, "answers not pictures", false, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, lights, '#', '.', 1) })
+	cells := func(p *kurodoko.Puzzle) [][]int { return p.Cells }
+	expect(t, "sight boards", true, func(tb testing.TB) {
+		puzzlestest.SightPicturesMatch(tb, 1, 20, kurodoko.New, cells, kurodoko.Unknown, 1, 5)
+	})
+	expect(t, "sight boards, fewer solvable", false, func(tb testing.TB) {
+		puzzlestest.SightPicturesMatch(tb, 1, 20, kurodoko.New, cells, kurodoko.Unknown, 1, 21)
+	})
+	blank := func(int, int) (*kurodoko.Puzzle, error) { return kurodoko.New(0, 0) }
+	expect(t, "no blank board", false, func(tb testing.TB) { puzzlestest.SightPicturesMatch(tb, 1, 20, blank, cells, kurodoko.Unknown, 1, 5) })
 }
 
 func TestFiles(t *testing.T) {
