@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
 	"strconv"
@@ -556,6 +557,19 @@ func TestFormats(t *testing.T) {
 	expect(t, "a marked form not written", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, gameID) })
 	wrong := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2x"} }
 	expect(t, "examples' forms that do not read back", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, wrong) })
+	canonMarked := writeFile(t, "writes: "+canonical+"4x2:a1bBb2\n")
+	expect(t, "the canonical text marked", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, canonMarked, nil) })
+}
+
+func TestGroups(t *testing.T) {
+	path := writeFile(t, "# a comment\nhead: a\n\"b\\nc\"\n\n\n  \nmark: \"d\"\n# e\nf\n")
+	got := puzzlestest.Groups(t, path, "mark: ")
+	want := []puzzlestest.Group{{Texts: []string{"head: a", "b\nc"}, Marks: []string{"", ""}}, {Texts: []string{"d", "f"}, Marks: []string{"mark: ", ""}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Groups = %q, want %q", got, want)
+	}
+	bad := writeFile(t, "\"a\\q\"\n")
+	expect(t, "a bad quoted line", false, func(tb testing.TB) { puzzlestest.Groups(tb, bad) })
 }
 
 // examplesOf is a type with other examples, and no generator.
