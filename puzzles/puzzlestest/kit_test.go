@@ -279,6 +279,21 @@ func TestSolvesIDs(t *testing.T) {
 	expect(t, "another ID written", false, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", other) })
 }
 
+// TestSolvesTatham: a file of testdata/tatham solves as its golden file
+// says (SolvesIDs's failures are tested above).
+func TestSolvesTatham(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.MkdirAll("testdata/tatham", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for path, text := range map[string]string{"testdata/tatham/4x2.txt": "4x2:a1bBb2\n", "testdata/tatham-4x2.golden": "4x2:a1bBb2\n*1.*\n#.*2\n"} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	puzzlestest.SolvesTatham(t, typ, nil, nil)
+}
+
 func TestSubsetsAndPicture(t *testing.T) {
 	if n := puzzlestest.CountSubsets(3, func(func(int) bool) bool { return true }); n != 8 {
 		t.Errorf("all subsets of 3: %d", n)
