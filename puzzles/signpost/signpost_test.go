@@ -93,7 +93,7 @@ func TestCheckRejects(t *testing.T) {
 }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		strings.Repeat("a ", 101):    "larger than 100x100",

@@ -43,7 +43,7 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	return p
 }
 
-// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
+// cellKeys are the pad keys that type cell pos of p (see kit):
 // a clue's digit.
 var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 

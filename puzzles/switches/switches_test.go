@@ -555,7 +555,7 @@ func TestValidate(t *testing.T) {
 }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		"a b " + strings.Repeat("x", 17) + "\na\n":                                 "longer than 16 bytes",
