@@ -3,7 +3,7 @@
 // with its reason highlighted and steps through the solving path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openApp, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
+import { setup, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
 
 // The site's server and the browser, for every test of the file.
 const env = setup();
