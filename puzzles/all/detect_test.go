@@ -7,84 +7,41 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // Game IDs generated with Simon Tatham's puzzles (the ghewgill/puzzles
-// mirror; each game's new_desc with a fixed random seed).
+// mirror; each game's new_desc with a fixed random seed), and the folder
+// of his pages; testdata/detect.txt has more.
 const (
 	signpost4 = "4x4:efegdf8d1gcbdhb16agh"
-	signpost7 = "7x7:2ceceef41e47beg24gh7egcebehcf22cb12bbag42fcf29fd1hg10habh14acg17ga49aacaca"
-	solo3     = "3x3:2_5c3d6b1_5a3b3_8_7_6e8_6c2f4f7c6_9e2_1_3_7b1a5_3b4d4c5_9"
-	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b"              // Range, Tatham's Kurodoko
-	towers7   = "7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a"           // Towers, from issue 23
-	filling9  = "9x7:d827b8g84a22a5b8a8d48a8a452c8d47b2c7a7c" // also read by Mosaic, without a solution
-	lightup6  = "6x6:h4g2b0g1h"                               // also read by Filling, with many solutions
+	range7    = "7x7:b7a7c11_8c9c3m7c3c8_7c5a6b"    // Range, Tatham's Kurodoko
+	towers7   = "7x7:a3b4b3c4a4b3b3d4c2a3c3b3a3b3a" // Towers, from issue 23
 	net12     = "12x12:8684655a289127d6a84565a2a75ee384a597a21748eb5ddc6ad76eeb9a88262c5c7e5c966d5c28aeaadc42b7bd77e512334ca5b461224bd99deb7a764aa9b21cebe43621ca489498"
-	dominosa6 = "6:14006502610055122432106064323131662315552334123445460654"
 	tathamJS  = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
 )
 
 // TestDetectReproducers holds the inputs of issue 17 (and the import cases
-// of issue 12) to their type or their message.
+// of issue 12), in testdata/detect.txt, to their type or their message.
 func TestDetectReproducers(t *testing.T) {
-	cases := []struct {
-		in   string
-		typ  string // the detected type, or "" for an error
-		want string // in the error
-	}{
-		{"", "", "the input is empty"},
-		{"abc", "", "cannot tell the puzzle type: the input is not a puzz.link URL, a Simon Tatham game ID or a text with a #TYPE header line, and no type recognises it (tried "},
-		{"x\n", "", "cannot tell the puzzle type"},
-		{"hello world", "", "cannot tell the puzzle type"},
-		// Net claims every WxH:hex ID, but cannot read this one.
-		{towers7, "", "looks like a Simon Tatham game ID with parameters 7x7, but no supported game reads it (tried binairo, dominoes, "},
-		{signpost7, "signpost", ""},
-		{signpost4, "signpost", ""},
-		{solo3, "sudoku", ""},
-		{range7, "range", ""},
-		{filling9, "filling", ""},
-		{lightup6, "lightup", ""},
-		{tathamJS + "range.html#" + range7, "", "a Simon Tatham game ID (range.html) with parameters 7x7"},
-		{tathamJS + "signpost.html#" + signpost4, "signpost", ""},
-		{net12, "pipes", ""},
-		{net12[:len(net12)-1], "", "Net ID describes 143 tiles; a 12x12 board needs 144"},
-		{"12x12:", "", "Net ID describes 0 tiles"},
-		{"15x15w:" + strings.Repeat("5", 225), "pipes", ""},
-		{dominosa6, "dominoes", ""},
-		{dominosa6[:len(dominosa6)-1], "", "game ID is too short: it has 55 cells; the double-6 set needs 56 (8x7)"},
-		{"3x3:d0740b1a41b3244c0f0d8,e58", "switches", ""},
-		{"https://puzz.link/p?kurodoko/5/5/g2h3", "", "URL body ends after 5 of 25 cells"},
-		{"https://puzz.link/p?kurodo/5/5/g2h3", "", "puzz.link type kurodo is not supported (supported puzz.link types: akari, "},
-		{"https://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3", "numberlink", ""},
-		{"https://puzz.link/p?numlin/5/5/1j2h3", "", "URL body describes 9 of 25 cells (truncated URL?)"},
-		// A URL of a supported genre goes to its type, whose parser says
-		// what is wrong; pzprjs's other names of a genre are read.
-		{"https://puzz.link/p?sudoku/9", "", `URL "https://puzz.link/p?sudoku/9": the number of rows is missing after "sudoku/9/": expected sudoku/COLS/ROWS/BODY`},
-		{"https://puzz.link/p?sudoku/", "", `the size is missing after "sudoku/"`},
-		{"https://puzz.link/p?sudoku/9/x/", "", `size "9"/"x" is not two numbers`},
-		{"https://puzz.link/p?sudoku/9/9/g5h3g2j8i4h5", "", "URL body ends after 19 of 81 cells"},
-		{"https://puzz.link/p?akari/10/10/j.lbi", "", "URL body ends after 17 of 100 cells"},
-		{"https://puzz.link/p?bijutsukan/10/10/", "", "URL body is missing: expected the board's 100 cells"},
-		{"https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
-		{"https://puzz.link/p?bridges/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
-		{"https://puzz.link/p?hashikake_edit/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2", "hashi", ""},
-		{"https://puzz.link/p?lightup/4/2/gb.h2", "lightup", ""},
-		{"https://puzz.link/p?pearl/3/2/00", "masyu", ""},
-		{"https://puzz.link/p?numberlink/3/3/1g2i1g2", "numberlink", ""},
-		{"https://puzz.link/p?slitherlink/3/2/l", "slitherlink", ""},
-		{"#nosuch 3x3\n...\n", "", "unknown header line #nosuch (supported headers: "},
-		{"3x3#12345", "", "a Simon Tatham game ID with parameters 3x3 could be pipes or switches"},
-	}
-	for _, c := range cases {
-		typ, err := Detect(c.in)
-		if err == nil {
-			_, err = typ.Parse(c.in)
+	for _, g := range puzzlestest.Groups(t, "testdata/detect.txt") {
+		head, inputs := g.Texts[0], g.Texts[1:]
+		name, isType := strings.CutPrefix(head, "type: ")
+		want, isError := strings.CutPrefix(head, "error: ")
+		if !isType && !isError || len(inputs) == 0 {
+			t.Fatalf("testdata/detect.txt: a group of %q: want type: or error: and inputs", head)
 		}
-		switch {
-		case c.typ != "" && (err != nil || typ.Name() != c.typ):
-			t.Errorf("%.40q: detected %v (%v), want %s", c.in, typ, err, c.typ)
-		case c.typ == "" && (err == nil || !strings.Contains(err.Error(), c.want)):
-			t.Errorf("%.40q: error %v, want it to contain %q", c.in, err, c.want)
+		for _, in := range inputs {
+			typ, err := Detect(in)
+			if err == nil {
+				_, err = typ.Parse(in)
+			}
+			switch {
+			case isType && (err != nil || typ.Name() != name):
+				t.Errorf("%.40q: detected %v (%v), want %s", in, typ, err, name)
+			case isError && (err == nil || !strings.Contains(err.Error(), want)):
+				t.Errorf("%.40q: error %v, want it to contain %q", in, err, want)
+			}
 		}
 	}
 }

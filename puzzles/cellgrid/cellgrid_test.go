@@ -9,6 +9,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -40,18 +41,16 @@ var spec = &cellgrid.Spec[*dots]{
 	Make: func(g cellgrid.Grid) *dots { return &dots{Grid: g} },
 }
 
-func TestParseErrors(t *testing.T) {
-	for in, want := range map[string]string{
-		"#dots\n.x\n":                    "line 2, column 2: unexpected 'x': expected '.', 'o' or a number 1 to 3",
-		".4\n":                           "line 1, column 2: number 4 is outside 1 to 3",
-		"2x1:a4":                         "game ID: unexpected '4' in the description (expected a number 1 to 3 or a-z)",
-		"https://puzz.link/p?dots/2/1/4": "URL body, row 1, column 1: number 4 is outside 1 to 3",
-		"":                               "empty input: expected a grid, a Dots game ID or a puzz.link URL",
-	} {
-		if _, err := spec.Parse(in); err == nil || err.Error() != want {
-			t.Errorf("Parse(%q): %v, want %s", in, err, want)
-		}
-	}
+// TestParse: each toy type's texts in testdata parse as it says.
+func TestParse(t *testing.T) {
+	puzzlestest.FormsFile(t, spec.Type(), "testdata/dots.txt")
+	puzzlestest.FormsFile(t, sizes.Type(), "testdata/sizes.txt")
+}
+
+// mustParse parses text as the toy type s, or fails the test.
+func mustParse[P cellgrid.Instance](t *testing.T, s *cellgrid.Spec[P], text string) P {
+	t.Helper()
+	return puzzlestest.Parser[P](s.Type())(t, text)
 }
 
 func TestWritten(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/draw"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
@@ -22,7 +23,7 @@ var firstSpec = &Spec[*first]{
 	Name: "first", Title: "First",
 	Symbols: append(Numbers(1, 9, Symbol{Word: "a given", Look: Given}),
 		Symbol{Value: 0, Text: ".", Label: "Delete", Keys: []string{"Delete"}, Word: "empty"}),
-	Examples: "== a\n#first\n+1..+\n....\n....\n+..2+\n",
+	Examples: "== a\n#first\n+1..+\n.....\n.....\n.....\n+..2+\n",
 	Make:     func(g Grid) *first { return &first{firstEdges.For(g)} },
 	Own:      EdgeOwn[*first](firstEdges),
 }
@@ -77,33 +78,12 @@ func parseFirst(t *testing.T, text string) *first {
 }
 
 // TestEdgeForms: the framed text, the game ID and the URL hold the same
-// puzzle, and each writes what it reads.
+// puzzle (testdata/first.txt, with the refused inputs).
 func TestEdgeForms(t *testing.T) {
+	puzzlestest.Formats(t, firstSpec.Type(), "testdata/first.txt", puzzlestest.URLAndGameID)
 	p := parseFirst(t, "#first\n+1.+\n.2..\n...2\n+..+\n")
 	if p.Edges[Top][0] != 1 || p.Edges[Right][1] != 2 || p.Edges[Bottom][0] != NoClue || p.At(grid.Pos{R: 0, C: 0}) != 2 {
 		t.Fatalf("read %+v %v", p.Edges, p.Cells)
-	}
-	id, _ := p.GameID()
-	url, _ := p.URL()
-	if id != "2:1///////2,2c" || url != "https://puzz.link/p?first/2/2/1l22i" {
-		t.Errorf("wrote %s and %s", id, url)
-	}
-	for _, in := range []string{id, url, "2de:1///////2,2c", " + 1 . +\n . 2 . .\n . . . 2\n + . . +"} {
-		if q := parseFirst(t, in); q.String() != p.String() {
-			t.Errorf("%s reads as\n%s", in, q)
-		}
-	}
-	for in, want := range map[string]string{
-		"2:1/////2/":                           "7 clue places",
-		"2:1/////2//,2_2_2_2_2":                "the cells run past the 2x2 board",
-		"2:1/////2//,2z":                       "character 14: the cells run past",
-		"#first\n+1.+\n.2..\n+..+":             "board is square, this one is 2x1",
-		"#first\n+3.+\n....\n....\n+..+\n":     "the clue 3 above column 1 is outside 1 to 2",
-		"https://puzz.link/p?first/2/2/1l2g3i": "the 3 at row 1, column 2 is more than 2",
-	} {
-		if _, err := firstSpec.Parse(in); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("Parse(%q): %v, want %q", in, err, want)
-		}
 	}
 }
 

@@ -17,10 +17,7 @@ var tagged = &cellgrid.Spec[*dots]{
 }
 
 func TestGameFormWriteAndClaims(t *testing.T) {
-	p, err := tagged.Parse("2x1:a3")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustParse(t, tagged, "2x1:a3")
 	if id, ok := p.GameID(); !ok || id != "2x1t:a3" {
 		t.Errorf("GameID %q, %v; want 2x1t:a3", id, ok)
 	}

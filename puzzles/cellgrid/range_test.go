@@ -22,33 +22,8 @@ var sizes = &cellgrid.Spec[*dots]{
 	Make: func(g cellgrid.Grid) *dots { return &dots{Grid: g} },
 }
 
-func TestRangeParse(t *testing.T) {
-	for in, want := range map[string]string{
-		"1.\n?3\n":    "#sizes\n1.\n?3\n",
-		"1 .\n ? 3\n": "#sizes\n1.\n?3\n",
-		"#sizes\n12 .\n. ?\n. .\n. .\n. .\n. .\n": "#sizes\n12  .\n .  ?\n .  .\n .  .\n .  .\n .  .\n",
-		"10\n.\n.\n.\n.\n.\n.\n.\n.\n.\n":         "#sizes\n10\n .\n .\n .\n .\n .\n .\n .\n .\n .\n",
-		"https://puzz.link/p?sizes/5/4/cx.":       "#sizes\n12  .  .  .  .\n .  .  .  .  .\n .  .  .  .  .\n .  .  .  .  ?\n",
-		"1x\n":                                    "line 1, column 2: unexpected 'x': expected '?', '.' or a number 1 or more",
-		"1 .\n. 1x\n":                             `line 2, column 3: unexpected "1x": expected '?', '.' or a number 1 or more`,
-		"1 0\n":                                   "line 1, column 3: number 0: a size is at least 1",
-		"5.\n..\n":                                "the 5 at row 1, column 1 is larger than the board's 4 cells",
-		"https://puzz.link/p?sizes/2/1/0g":        "URL body, row 1, column 1: number 0: a size is at least 1",
-		"https://puzz.link/p?sizes/2/1/-10g":      "the 16 at row 1, column 1 is larger than the board's 2 cells",
-	} {
-		p, err := sizes.Parse(in)
-		got := fmt.Sprint(err)
-		if err == nil {
-			got = p.String()
-		}
-		if got != want {
-			t.Errorf("Parse(%q) = %q, want %q", in, got, want)
-		}
-	}
-	p, err := sizes.Parse("#sizes\n12 .\n. ?\n. .\n. .\n. .\n. .\n")
-	if err != nil {
-		t.Fatal(err)
-	}
+func TestRangeForms(t *testing.T) {
+	p := mustParse(t, sizes, "#sizes\n12 .\n. ?\n. .\n. .\n. .\n. .\n")
 	if u, ok := p.URL(); !ok || u != "https://puzz.link/p?sizes/2/6/ch.n" {
 		t.Errorf("URL %q, %v", u, ok)
 	}

@@ -31,7 +31,3 @@ func TestCountAgainstBruteForce(t *testing.T) {
 		return p
 	}, bruteCount, 10)
 }
-
-func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, kit.Parse(t, "#country\n2....\n.....\n.....\n.....\n.....\nAABBC\nAABBC\nDEEEC\nDFFGG\nDFFGG\n"))
-}

@@ -144,20 +144,6 @@ func TestGameID(t *testing.T) {
 	}
 }
 
-func TestNoSolutionReasons(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#dp 0-1\n0010\n":                  "the layout has 4 cells; the double-1 set of 3 dominoes covers 6",
-		"#dp 0-2\n0011\n2111\n0022\n":      "each number 4 times, but 1 appears 5 times, 2 appears 3 times",
-		"#dp 0-2\n002\n222\n2x2\n22\n22\n": "0 appears 2 times, 1 never appears, 2 appears 10 times",
-		"#dp 0-1\n0x01\nxx10\n1\n":         "cell 0,0 has no neighbouring cell",
-		"#dp 0-1\n000\nx\n111\n":           "no two adjacent cells show 0 and 1, so the 0-1 domino has no place",
-	})
-	p := mustParse(t, "#dp 0-1\n001\n01\n")
-	if _, err := puzzles.Solve(p, 2); err == nil || !strings.Contains(err.Error(), "5 cells, an odd number") {
-		t.Errorf("odd number of cells: error %v", err)
-	}
-}
-
 func TestCheckRejects(t *testing.T) {
 	p := seed(t)
 	good := puzzlestest.Solve(t, p, 1).Answers[0].(*Answer)
@@ -398,7 +384,7 @@ func FuzzParseClue(f *testing.F) {
 func TestExamples(t *testing.T) { puzzlestest.UniqueExamples(t, Type) }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		"#dp 0-6\n" + strings.Repeat("0\n", 101): "101 rows; the limit is 100",
@@ -407,8 +393,8 @@ func TestParseErrorsLarge(t *testing.T) {
 	})
 }
 
-// TestDetectFiles: the texts in testdata are detected (TestDetect has
-// the rest).
+// TestDetectFiles: the texts in testdata are detected (testdata/forms.txt
+// has the rest).
 func TestDetectFiles(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/seed_dp_001.txt"): true,

@@ -68,14 +68,6 @@ func TestGenerate(t *testing.T) {
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 0, Cols: 3}: "size 3x0 is outside"})
 }
 
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
 // TestTatham: Tatham's IDs (testdata/tatham) read, write back as
 // themselves (GameID) and have one solution each (testdata/tatham-*.golden).
 func TestTatham(t *testing.T) {

@@ -12,40 +12,16 @@ import (
 
 const pzprURL = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry (each cell's room letter, then its number's digits) and its
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, cellgrid.Shading]{Type: Type, Forms: puzzlestest.Written, Keys: puzzlestest.RegionLabelKeys[*Puzzle](cellgrid.RegionName, spec.Label)}
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+var mustParse = kit.Parse
 
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"":                                     "empty input: expected a grid of numbers and one of rooms, or a puzz.link heyawake URL",
-		"#heyawake\n2.\n..\nAB\n":              "line 4: 3 rows: expected the rows of cells, then as many rows of regions",
-		"#heyawake\n2!\nAB\n":                  "line 2, column 2: unexpected '!'",
-		"#heyawake\n2.\nA!\n":                  `line 3: cell 2: "!" is not a region name`,
-		"#heyawake\n5.\nAB\n":                  "larger than the board's 2 cells",
-		"#heyawake x\n2.\nAB\n":                `unknown header word "x"`,
-		"https://puzz.link/p?heyawake/2/2/8":   "border data has 1 characters; a 2x2 board needs 2",
-		"https://puzz.link/p?heyawake/2/2/80!": "URL body: unexpected character '!'",
-	})
-}
+func TestKit(t *testing.T) { kit.Test(t) }
 
-func TestDetect(t *testing.T) {
-	puzzlestest.Detects(t, Type, map[string]bool{"#heyawake\n2.\nAB\n": true, pzprURL: true, "2.\nAB\n": false, "#norinori\nAB\n": false})
-}
-
-func TestEnterByPad(t *testing.T) {
-	puzzlestest.EntersExamples(t, Type, func(ty *puzzlestest.Typist, want puzzles.Instance) {
-		p := want.(*Puzzle)
-		ty.New(p.Size().Rows, p.Size().Cols)
-		ty.Cells(p.Size(), func(pos grid.Pos) []string {
-			keys := []string{cellgrid.RegionName(p.Of(pos))}
-			if v := p.At(pos); v != Empty {
-				keys = append(keys, puzzlestest.Digits(v)...)
-			}
-			return keys
-		})
-	})
-}
+func FuzzParse(f *testing.F) { kit.Fuzz(f) }
 
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, pzprURL)
@@ -85,14 +61,6 @@ func TestBruteForce(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Seed: 1})
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 8, Cols: 8}: "generated boards are 2x2 to 6x6, not 8x8"})
-}
-
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.Written)
-}
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.Written)
 }
 
 // TestBackspace: Backspace on a one-digit number, 0 too, leaves the

@@ -51,7 +51,7 @@ func TestCheckRejects(t *testing.T) {
 func TestBruteForce(t *testing.T) {
 	puzzlestest.RandomCountsMatch(t, 7, 60, func(rng *rand.Rand, _ int) *Puzzle {
 		n := 3 + rng.IntN(2)
-		sol := puzzlestest.Latins(n)[rng.IntN(len(puzzlestest.Latins(n)))]
+		sol := puzzlestest.RandomLatin(rng, n)
 		p, _ := New(n)
 		var seeds [][]grid.Pos
 		for range n + 1 {
@@ -74,13 +74,7 @@ func TestBruteForce(t *testing.T) {
 		}
 		return p
 	}, func(p *Puzzle) int {
-		n := 0
-		for _, g := range puzzlestest.Latins(p.Size().Rows) {
-			if p.Check(&Answer{Grid: g}) == nil {
-				n++
-			}
-		}
-		return n
+		return puzzlestest.CountLatins(p, p.Size().Rows, func(g [][]int) puzzles.Answer { return &Answer{Grid: g} })
 	}, 20)
 }
 

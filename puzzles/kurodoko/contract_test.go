@@ -1,7 +1,6 @@
 package kurodoko
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,15 +11,12 @@ import (
 // kept in golden files, and write back as themselves (with a '_' at the
 // end when they have none, see cellgrid.NumberRuns).
 func TestTatham(t *testing.T) {
-	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	for _, f := range files {
-		puzzlestest.SolvesIDs(t, Type, f, "tatham-"+strings.TrimSuffix(filepath.Base(f), ".txt"), func(id string) string {
-			if !strings.Contains(id, "_") {
-				return id + "_"
-			}
-			return id
-		})
-	}
+	puzzlestest.SolvesTatham(t, Type, nil, func(id string) string {
+		if !strings.Contains(id, "_") {
+			return id + "_"
+		}
+		return id
+	})
 }
 
 // kit holds the type to what the kit checks: its files in testdata, its

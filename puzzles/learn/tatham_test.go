@@ -1,7 +1,6 @@
 package learn
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"maps"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // tathamType is our type of a file in testdata/tatham, named by
@@ -24,20 +24,36 @@ func tathamType(file string) string {
 	return game // lightup, towers
 }
 
-// TestTathamIDs: every graded Tatham ID is read by its type and has
-// exactly one answer (his generators promise it; a misread ID would
-// usually break it), 20 a file.
-func TestTathamIDs(t *testing.T) {
+// tathamSet is a file of testdata/tatham: its name, our type of the
+// game it is named by (see tathamType) and its IDs.
+type tathamSet struct {
+	base, typ string
+	ids       []string
+}
+
+// tathamSets reads the files of testdata/tatham.
+func tathamSets(t testing.TB) []tathamSet {
+	t.Helper()
 	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	games := map[string]int{}
+	var sets []tathamSet
 	for _, name := range files {
-		base := filepath.Base(name)
-		typ := tathamType(base)
 		data, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids := strings.Fields(string(data))
+		base := filepath.Base(name)
+		sets = append(sets, tathamSet{base, tathamType(base), strings.Fields(string(data))})
+	}
+	return sets
+}
+
+// TestTathamIDs: every graded Tatham ID is read by its type and has
+// exactly one answer (his generators promise it; a misread ID would
+// usually break it), 20 a file.
+func TestTathamIDs(t *testing.T) {
+	games := map[string]int{}
+	for _, set := range tathamSets(t) {
+		base, typ, ids := set.base, set.typ, set.ids
 		if len(ids) != 20 {
 			t.Errorf("%s: %d IDs, want 20", base, len(ids))
 		}
@@ -70,26 +86,16 @@ func TestTathamIDs(t *testing.T) {
 // TestTathamOrder checks the rating on and TestTathamVariants rates
 // every way the README's tables show.
 func TestTathamRatings(t *testing.T) {
-	out := os.Getenv("LEARN_TATHAM")
-	if out == "" {
-		t.Skip("set LEARN_TATHAM=FILE to rate Tatham's graded IDs")
-	}
+	out := puzzlestest.Env(t, "LEARN_TATHAM", "to a file to write the ratings of Tatham's graded IDs to")
 	w, err := os.Create(out)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	for _, name := range files {
-		base := filepath.Base(name)
-		typ := tathamType(base)
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		for i := 0; sc.Scan(); i++ {
-			inst, err := all.Parse(typ, sc.Text())
+	for _, set := range tathamSets(t) {
+		base, typ := set.base, set.typ
+		for i, id := range set.ids {
+			inst, err := all.Parse(typ, id)
 			if err != nil {
 				t.Fatalf("%s %d: %v", base, i, err)
 			}
@@ -107,6 +113,5 @@ func TestTathamRatings(t *testing.T) {
 			fmt.Fprintf(w, "%s\t%d\t%.1f\t%d\t%d\t%.3f\t%d\t%d\t%.0f\t%s\t%s\n", base, i, r.Rating, r.Max, r.Splits, r.Mean, r.Steps, p.Stats.Solves,
 				p.Stats.Millis, strings.Join(sizes, ","), strings.Join(props, ","))
 		}
-		f.Close()
 	}
 }

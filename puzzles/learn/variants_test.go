@@ -1,7 +1,6 @@
 package learn
 
 import (
-	"bufio"
 	"cmp"
 	"fmt"
 	"math"
@@ -10,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // tathamLevel is each graded file's level, easiest 0, and its genre.
@@ -35,19 +36,12 @@ type dumped struct {
 }
 
 func readDump(t *testing.T, name string) []dumped {
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []dumped
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		cols := strings.Split(sc.Text(), "\t")
+	for _, line := range puzzlestest.Lines(t, name, "") {
+		cols := strings.Split(line, "\t")
 		lv, ok := tathamLevel[cols[0]]
 		if !ok || len(cols) < 11 {
-			t.Fatalf("bad line %q", sc.Text()[:min(60, len(sc.Text()))])
+			t.Fatalf("bad line %q", line[:min(60, len(line))])
 		}
 		rating, err := strconv.ParseFloat(cols[2], 64)
 		if err != nil {

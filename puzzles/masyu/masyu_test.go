@@ -36,11 +36,7 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	return p
 }
 
-func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, kit.Parse(t, "#masyu\n.....\n.B...\n.....\n.....\n"))
-}
-
-// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
+// cellKeys are the pad keys that type cell pos of p (see kit):
 // a pearl's button.
 var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 

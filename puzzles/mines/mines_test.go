@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
-	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
 // TestBruteForce compares solution counts with a count over every set of
@@ -22,21 +21,9 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	return p
 }
 
-func TestPartialAndDiff(t *testing.T) {
-	two := puzzlestest.SeveralSolutions(t, kit.Parse(t, "#mines\n.1.\n"), 2, 2)
-	if got := kit.Parse(t, "#mines\n.1.\n").Diff(two[0], two[1]); len(got) != 2 {
-		t.Errorf("Diff of the two answers %v, want both blank cells", got)
-	}
-	p := kit.Parse(t, "#mines\n.1.\n")
-	dec, _ := p.Encode(sat.NewModel())
-	part := dec.DecodePartial(func(l sat.Lit) (bool, bool) { return false, l == dec.Vars()[1] }).(*Answer)
-	if got := part.Text(); got != "?..\n" {
-		t.Errorf("partial answer %q", got)
-	}
-	if s := p.Draw(part); len(s.Items) != len(p.Draw(nil).Items)+1 {
-		t.Errorf("a partial answer draws %d items, want one dot (not on the number) more than the puzzle's %d", len(s.Items), len(p.Draw(nil).Items))
-	}
-}
+// TestPartial: a partial answer marks what is not known, and draws the
+// mark of the cell known.
+func TestPartial(t *testing.T) { puzzlestest.KnownOff(t, kit.Parse(t, "#mines\n.1.\n"), 1, "?..\n") }
 
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{

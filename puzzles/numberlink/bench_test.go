@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // benchSolve solves and counts to limit once per iteration: limit 1 times
@@ -34,16 +35,10 @@ func BenchmarkSeed(b *testing.B) {
 // BenchmarkFlowFree covers every Flow Free level (fill notouch, as they are
 // read): the first answer, and solve + uniqueness count.
 func BenchmarkFlowFree(b *testing.B) {
-	files, _ := filepath.Glob("testdata/flowfree/*.txt")
-	for _, f := range files {
-		text, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		b.Run(name+"/first", func(b *testing.B) { benchSolve(b, string(text), 1) })
-		b.Run(name+"/proof", func(b *testing.B) { benchSolve(b, string(text), 2) })
-	}
+	benchFiles(b, "testdata/flowfree/*.txt", "", func(b *testing.B, text string) {
+		b.Run("first", func(b *testing.B) { benchSolve(b, text, 1) })
+		b.Run("proof", func(b *testing.B) { benchSolve(b, text, 2) })
+	})
 }
 
 // BenchmarkNoqx times the large puzz.link boards of noqx's examples
@@ -52,8 +47,15 @@ func BenchmarkFlowFree(b *testing.B) {
 // that no other fill notouch answer exists. The proof under classic is not
 // timed: it does not finish in minutes (see README.md).
 func BenchmarkNoqx(b *testing.B) {
-	files, _ := filepath.Glob("testdata/noqx/*.txt")
-	fill, _ := ParseRules("fill,notouch")
+	benchFiles(b, "testdata/noqx/*.txt", "fill,notouch", func(b *testing.B, text string) {
+		b.Run("first", func(b *testing.B) { benchSolve(b, text, 2) })
+	})
+}
+
+// benchFiles runs bench on the puzzle of each file glob matches, under
+// rules (as read when ""), as the sub-benchmark named by the file.
+func benchFiles(b *testing.B, glob, rules string, bench func(b *testing.B, text string)) {
+	files, _ := filepath.Glob(glob)
 	for _, f := range files {
 		text, err := os.ReadFile(f)
 		if err != nil {
@@ -63,8 +65,15 @@ func BenchmarkNoqx(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		if rules != "" {
+			r, err := ParseRules(rules)
+			if err != nil {
+				b.Fatal(err)
+			}
+			p = p.With(r)
+		}
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		b.Run(name+"/first", func(b *testing.B) { benchSolve(b, p.With(fill).String(), 2) })
+		b.Run(name, func(b *testing.B) { bench(b, p.String()) })
 	}
 }
 
@@ -75,10 +84,7 @@ var benchLarge = []string{"40x20_0", "40x20_1", "50x50_0", "50x50_1"}
 // BenchmarkLarge times the first answer and the uniqueness proof on large
 // boards from thomasahle/numberlink.
 func BenchmarkLarge(b *testing.B) {
-	dir := os.Getenv("NUMBERLINK_LARGE")
-	if dir == "" {
-		b.Skip("set NUMBERLINK_LARGE to the large boards' folder (see testdata/LARGE.md)")
-	}
+	dir := puzzlestest.Env(b, "NUMBERLINK_LARGE", "to the large boards' folder (see testdata/LARGE.md)")
 	for _, name := range benchLarge {
 		text, err := os.ReadFile(filepath.Join(dir, name+".txt"))
 		if err != nil {
@@ -95,10 +101,7 @@ func BenchmarkLarge(b *testing.B) {
 // fill notouch or under the rules NUMBERLINK_RULE names (such as
 // "classic,notouch"), for the first answer and for the proof.
 func BenchmarkJanko(b *testing.B) {
-	path := os.Getenv("NUMBERLINK_JANKO")
-	if path == "" {
-		b.Skip("set NUMBERLINK_JANKO to thomasahle/numberlink's puzzles/janko")
-	}
+	path := puzzlestest.Env(b, "NUMBERLINK_JANKO", "to thomasahle/numberlink's puzzles/janko")
 	text, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)

@@ -5,7 +5,6 @@ package numberlink
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -19,22 +18,9 @@ func BenchmarkFlowFreeTouch(b *testing.B) {
 	if glob == "" {
 		glob = "*"
 	}
-	files, _ := filepath.Glob(filepath.Join("testdata/flowfree", glob+".txt"))
-	touch, _ := ParseRules("fill,touch")
-	for _, f := range files {
-		text, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		p, err := Parse(string(text))
-		if err != nil {
-			b.Fatal(err)
-		}
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		b.Run(name, func(b *testing.B) {
-			c0 := cpuNow()
-			benchSolve(b, p.With(touch).String(), 2)
-			b.ReportMetric(float64((cpuNow()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
-		})
-	}
+	benchFiles(b, filepath.Join("testdata/flowfree", glob+".txt"), "fill,touch", func(b *testing.B, text string) {
+		c0 := cpuNow()
+		benchSolve(b, text, 2)
+		b.ReportMetric(float64((cpuNow()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	})
 }

@@ -9,18 +9,17 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
-var mustParse = puzzlestest.Parser[*Puzzle](Type)
+// kit holds the type to what the kit checks: its files in testdata, its
+// pad entry (every example typed with pad keys alone, '?' too) and its
+// fuzzing.
+var kit = puzzlestest.Kit[*Puzzle, Answer]{Type: Type, Forms: puzzlestest.URL, Keys: puzzlestest.NumberKeys[*Puzzle](spec.Label)}
 
-func TestExamplesGolden(t *testing.T) { puzzlestest.ExamplesGolden(t, Type) }
+var mustParse = kit.Parse
 
-// TestParseErrors: bad numbers are refused with a clear error.
-func TestParseErrors(t *testing.T) {
-	puzzlestest.Errors(t, Type, map[string]string{
-		"#tents\n1.\n":                        "header \"#tents\": expected #nurikabe",
-		"#nurikabe\n1 0\n":                    "line 2, column 3: number 0: an island has at least 1 cell",
-		"#nurikabe\n5.\n..\n":                 "the 5 at row 1, column 1 is larger than the board's 4 cells",
-		"https://puzz.link/p?nurikabe/2/2/5i": "the 5 at row 1, column 1 is larger than the board's 4 cells",
-	})
+func TestKit(t *testing.T) { kit.Test(t) }
+
+func FuzzParse(f *testing.F) {
+	kit.Fuzz(f, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
 }
 
 // TestSeveralSolutions: cspuz's test puzzle has several solutions, and
@@ -62,33 +61,11 @@ func TestBruteForce(t *testing.T) {
 	}, func(p *Puzzle) int { return puzzlestest.CountShadings(p, p.Size().Rows, p.Size().Cols) }, 20)
 }
 
-func TestImpossible(t *testing.T) {
-	puzzlestest.Unsolvable(t, Type, map[string]string{
-		"#nurikabe\n2.1\n.1.\n": "the 2 at row 1, column 1 can reach only 1 cell",
-		"#nurikabe\n4.\n.4\n":   "the numbers add up to 4 more cells than the board has",
-	})
-	puzzlestest.Explains(t, mustParse(t, "#nurikabe\n2..\n...\n..4\n"), 1)
-}
-
-// TestEnter: every example can be typed with pad keys alone, '?' too.
-func TestEnter(t *testing.T) {
-	puzzlestest.EntersCells(t, Type, puzzlestest.NumberKeys[*Puzzle](spec.Label))
-}
-
 // TestGenerate: the generator makes the same unique puzzle of the asked
 // size for the same seed, within its limits.
 func TestGenerate(t *testing.T) {
 	puzzlestest.Generates(t, Type, puzzles.GenerateOptions{Rows: 7, Cols: 8, Seed: 2})
 	puzzlestest.GenerateErrors(t, Type, map[puzzles.GenerateOptions]string{{Rows: 41, Cols: 5, Seed: 1}: "generated boards are at most 40x40"})
-}
-
-// TestParseFormats: the texts of testdata/forms.txt parse as it says.
-func TestParseFormats(t *testing.T) {
-	puzzlestest.Formats(t, Type, "testdata/forms.txt", puzzlestest.URL)
-}
-
-func FuzzParse(f *testing.F) {
-	puzzlestest.FuzzFormats(f, Type, "testdata/forms.txt", puzzlestest.URL, "#nurikabe\n12\n.\n.\n", "nurikabe/2/2/-10", "#nurikabe\n10 . .\n. . ?\n")
 }
 
 // BenchmarkNurikabe solves the examples with one solution, among them

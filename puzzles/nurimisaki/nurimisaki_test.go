@@ -1,7 +1,6 @@
 package nurimisaki
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
@@ -10,12 +9,7 @@ import (
 // TestBruteForce compares solution counts with a count over every
 // shading of tiny random boards.
 func TestBruteForce(t *testing.T) {
-	puzzlestest.PicturesMatch(t, 5, 80, func(rng *rand.Rand, _ int) *Puzzle {
-		p, _ := New(1+rng.IntN(3), 2+rng.IntN(3))
-		size := p.Size()
-		puzzlestest.Scatter(rng, p.Cells, 3, func() int { return []int{Circle, 2 + rng.IntN(size.Rows+size.Cols-2)}[rng.IntN(2)] })
-		return p
-	}, '#', '.', 10)
+	puzzlestest.SightPicturesMatch(t, 5, 80, New, func(p *Puzzle) [][]int { return p.Cells }, Circle, 2, 10)
 }
 
 func TestEditKeys(t *testing.T) {

@@ -58,33 +58,6 @@ func kinds(p *Puzzle) string {
 	return b.String()
 }
 
-func TestNetIDs(t *testing.T) {
-	cases := []struct{ in, canonical, id string }{
-		{"2x2:3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
-		{"2x2b0.5a:3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
-		{"3x1w:5vA5h", "#pipes net wrap\n#barriers r1c1:right r1c3:down\n━┃━\n", "3x1w:5va5h"},
-		{"3x1:5vA5v", "#pipes net\n#barriers r1c1:right\n━┃━\n", "3x1:5va5"},
-		{NetPage + "#2x2:3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
-		{"https://example.org/net.html#2x2%3A3614", "#pipes net\n┗┛\n╺╸\n", "2x2:3614"},
-		{"#pipes seed\n2x2:3614\n", "#pipes seed\n┗┛\n╺╸\n", "2x2:3614"},
-	}
-	for _, c := range cases {
-		p := mustParse(t, c.in)
-		if p.String() != c.canonical {
-			t.Errorf("Parse(%q) =\n%s\nwant\n%s", c.in, p, c.canonical)
-		}
-		if p.NetID() != c.id {
-			t.Errorf("Parse(%q).NetID() = %s, want %s", c.in, p.NetID(), c.id)
-		}
-		if p.URL() != NetPage+"#"+c.id {
-			t.Errorf("URL() = %s", p.URL())
-		}
-	}
-	if id := mustParse(t, "?┓\n┗┛\n").NetID(); id != "" {
-		t.Errorf("a puzzle with an unknown tile has Net ID %q, want none", id)
-	}
-}
-
 func FuzzParse(f *testing.F) {
 	puzzlestest.FuzzRoundTrip(f, Type, func(t *testing.T, inst puzzles.Instance) {
 		p := inst.(*Puzzle)
@@ -126,15 +99,15 @@ func FuzzNetID(f *testing.F) {
 }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		strings.Repeat(strings.Repeat("┃", 101)+"\n", 2): "larger than the limit",
 	})
 }
 
-// TestDetectFiles: the texts in testdata are detected (TestDetect has
-// the rest).
+// TestDetectFiles: the texts in testdata are detected (testdata/forms.txt
+// has the rest).
 func TestDetectFiles(t *testing.T) {
 	puzzlestest.Detects(t, Type, map[string]bool{
 		golden.Read(t, "testdata/seed_8x16.txt"): true,

@@ -26,6 +26,7 @@ import (
 //	without: I J … "TEXT"       without clues I, J, … it reads as TEXT
 //	several: N D                N solutions, the first two differing at D targets
 //	partial                     what all solutions share (see Partial)
+//	partial lines               the same, lines and no loop (see PartialLines)
 //
 // Check must refuse a nil answer of each puzzle. Blank lines and lines
 // starting with # are left out.
@@ -63,6 +64,9 @@ func checkCase[A any](t testing.TB, inst puzzles.Instance, line string) {
 		return
 	case "partial":
 		Partial(t, inst)
+		return
+	case "partial lines":
+		PartialLines(t, inst)
 		return
 	}
 	if want, ok := strings.CutPrefix(line, "null"); ok {

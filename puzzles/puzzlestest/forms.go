@@ -3,6 +3,7 @@ package puzzlestest
 import (
 	"bufio"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -128,6 +129,25 @@ func SolvesIDs(t testing.TB, typ puzzles.Type, path, name string, wantID func(id
 		out.WriteString(id + "\n" + Unique(t, p).Text())
 	}
 	golden.Check(t, name, out.String())
+}
+
+// SolvesTatham runs SolvesIDs (wantID as there) on each file of game
+// IDs made by Simon Tatham's generator, testdata/tatham/NAME.txt (there
+// must be some), as the subtest NAME, its golden file tatham-NAME; with
+// -short, not on the files that long names (long nil: none).
+func SolvesTatham(t *testing.T, typ puzzles.Type, long func(name string) bool, wantID func(id string) string) {
+	t.Helper()
+	files, _ := filepath.Glob("testdata/tatham/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no files of game IDs in testdata/tatham")
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		if testing.Short() && long != nil && long(name) {
+			continue
+		}
+		t.Run(name, func(t *testing.T) { SolvesIDs(t, typ, f, "tatham-"+name, wantID) })
+	}
 }
 
 // Lines returns the lines of a file (such as a list of generated game

@@ -7,6 +7,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/golden"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
+	"github.com/puzzlesat/puzzlesat/puzzles/mines"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
@@ -67,4 +68,13 @@ func TestPartial(t *testing.T) {
 	lines := func(tb testing.TB) { puzzlestest.PartialLines(tb, loop) }
 	writeGoldens(t, lines)
 	expect(t, "lines", true, lines)
+	file := writeFile(t, "\"#masyu\\n.....\\n.B...\\n.....\\n.....\\n\"\npartial lines\n")
+	expect(t, "partial lines in a file of checks", true, func(tb testing.TB) { puzzlestest.ChecksFile[masyu.Answer](tb, masyu.Type, file) })
+}
+
+func TestKnownOff(t *testing.T) {
+	p := puzzlestest.MustParse(t, mines.Type, "#mines\n.1.\n")
+	expect(t, "one cell known", true, func(tb testing.TB) { puzzlestest.KnownOff(tb, p, 1, "?..\n") })
+	expect(t, "another text", false, func(tb testing.TB) { puzzlestest.KnownOff(tb, p, 1, "...\n") })
+	expect(t, "the other cell known", true, func(tb testing.TB) { puzzlestest.KnownOff(tb, p, 0, "..?\n") })
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
 	"strconv"
@@ -19,6 +20,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/mapcolour"
 	"github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
+	"github.com/puzzlesat/puzzlesat/puzzles/towers"
 )
 
 // The kit is tested on Light Up: each helper passes on what is right and
@@ -277,6 +279,21 @@ func TestSolvesIDs(t *testing.T) {
 	expect(t, "another ID written", false, func(tb testing.TB) { puzzlestest.SolvesIDs(tb, typ, path, "answers", other) })
 }
 
+// TestSolvesTatham: a file of testdata/tatham solves as its golden file
+// says (SolvesIDs's failures are tested above).
+func TestSolvesTatham(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.MkdirAll("testdata/tatham", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for path, text := range map[string]string{"testdata/tatham/4x2.txt": "4x2:a1bBb2\n", "testdata/tatham-4x2.golden": "4x2:a1bBb2\n*1.*\n#.*2\n"} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	puzzlestest.SolvesTatham(t, typ, nil, nil)
+}
+
 func TestSubsetsAndPicture(t *testing.T) {
 	if n := puzzlestest.CountSubsets(3, func(func(int) bool) bool { return true }); n != 8 {
 		t.Errorf("all subsets of 3: %d", n)
@@ -478,6 +495,15 @@ func TestPicturesMatch(t *testing.T) {
 		return puzzlestest.MustParse(t, typ, "#lightup\n1.\n").(*lightup.Puzzle)
 	}
 	expect(t, "answers not pictures", false, func(tb testing.TB) { puzzlestest.PicturesMatch(tb, 1, 2, lights, '#', '.', 1) })
+	cells := func(p *kurodoko.Puzzle) [][]int { return p.Cells }
+	expect(t, "sight boards", true, func(tb testing.TB) {
+		puzzlestest.SightPicturesMatch(tb, 1, 20, kurodoko.New, cells, kurodoko.Unknown, 1, 5)
+	})
+	expect(t, "sight boards, fewer solvable", false, func(tb testing.TB) {
+		puzzlestest.SightPicturesMatch(tb, 1, 20, kurodoko.New, cells, kurodoko.Unknown, 1, 21)
+	})
+	blank := func(int, int) (*kurodoko.Puzzle, error) { return kurodoko.New(0, 0) }
+	expect(t, "no blank board", false, func(tb testing.TB) { puzzlestest.SightPicturesMatch(tb, 1, 20, blank, cells, kurodoko.Unknown, 1, 5) })
 }
 
 func TestFiles(t *testing.T) {
@@ -546,6 +572,19 @@ func TestFormats(t *testing.T) {
 	expect(t, "a marked form not written", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, gameID) })
 	wrong := func(puzzles.Instance) []string { return []string{"4x2:a1bBb2x"} }
 	expect(t, "examples' forms that do not read back", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, listed, wrong) })
+	canonMarked := writeFile(t, "writes: "+canonical+"4x2:a1bBb2\n")
+	expect(t, "the canonical text marked", false, func(tb testing.TB) { puzzlestest.Formats(tb, typ, canonMarked, nil) })
+}
+
+func TestGroups(t *testing.T) {
+	path := writeFile(t, "# a comment\nhead: a\n\"b\\nc\"\n\n\n  \nmark: \"d\"\n# e\nf\n")
+	got := puzzlestest.Groups(t, path, "mark: ")
+	want := []puzzlestest.Group{{Texts: []string{"head: a", "b\nc"}, Marks: []string{"", ""}}, {Texts: []string{"d", "f"}, Marks: []string{"mark: ", ""}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Groups = %q, want %q", got, want)
+	}
+	bad := writeFile(t, "\"a\\q\"\n")
+	expect(t, "a bad quoted line", false, func(tb testing.TB) { puzzlestest.Groups(tb, bad) })
 }
 
 // examplesOf is a type with other examples, and no generator.
@@ -675,5 +714,15 @@ func lightUpLabel(v int) string {
 func TestLatins(t *testing.T) {
 	if len(puzzlestest.Latins(3)) != 12 || len(puzzlestest.Latins(4)) != 576 {
 		t.Errorf("%d 3x3 and %d 4x4 Latin squares, want 12 and 576", len(puzzlestest.Latins(3)), len(puzzlestest.Latins(4)))
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	if g := puzzlestest.RandomLatin(rng, 3); !slices.ContainsFunc(puzzlestest.Latins(3), func(l [][]int) bool { return slices.EqualFunc(l, g, slices.Equal) }) {
+		t.Errorf("RandomLatin = %v, not a Latin square", g)
+	}
+	answer := func(g [][]int) puzzles.Answer { return &towers.Answer{Grid: g} }
+	for text, want := range map[string]int{"#towers\n+...+\n.....\n.....\n.....\n+...+\n": 12, "#towers\n+3..+\n.....\n.....\n.....\n+...+\n": 2} {
+		if got := puzzlestest.CountLatins(puzzlestest.MustParse(t, towers.Type, text), 3, answer); got != want {
+			t.Errorf("CountLatins(%q) = %d, want %d", text, got, want)
+		}
 	}
 }

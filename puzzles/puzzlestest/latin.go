@@ -1,6 +1,11 @@
 package puzzlestest
 
-import "sync"
+import (
+	"math/rand/v2"
+	"sync"
+
+	"github.com/puzzlesat/puzzlesat/puzzles"
+)
 
 var (
 	latinMu    sync.Mutex
@@ -46,4 +51,24 @@ func Latins(n int) [][][]int {
 	fill(0)
 	latinCache[n] = out
 	return out
+}
+
+// RandomLatin returns one of the n x n Latin squares (see Latins), drawn
+// from rng; callers must not change it.
+func RandomLatin(rng *rand.Rand, n int) [][]int {
+	all := Latins(n)
+	return all[rng.IntN(len(all))]
+}
+
+// CountLatins counts the n x n Latin squares that inst's Check accepts as
+// answers (answer makes one of a square): the number of solutions of a
+// Latin-square puzzle, found without SAT.
+func CountLatins(inst puzzles.Instance, n int, answer func(g [][]int) puzzles.Answer) int {
+	count := 0
+	for _, g := range Latins(n) {
+		if inst.Check(answer(g)) == nil {
+			count++
+		}
+	}
+	return count
 }

@@ -27,6 +27,25 @@ func PicturesMatch[P Sized](t testing.TB, seed uint64, n int, random func(rng *r
 	}, minSolvable)
 }
 
+// SightPicturesMatch is PicturesMatch ('#' shaded, '.' not) for the
+// sight types (Kurodoko, Nurimisaki): n boards of 1 to 3 rows and 2 to 4
+// columns that blank makes, a third of whose cells (the cells of each
+// board that cells gives) hold a clue: special (a clue without a
+// number) or a number from lo to the cells a cell sees, itself among
+// them (Rows+Cols-1).
+func SightPicturesMatch[P Sized](t testing.TB, seed uint64, n int, blank func(rows, cols int) (P, error), cells func(P) [][]int, special, lo, minSolvable int) {
+	t.Helper()
+	PicturesMatch(t, seed, n, func(rng *rand.Rand, _ int) P {
+		p, err := blank(1+rng.IntN(3), 2+rng.IntN(3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		size := p.Size()
+		Scatter(rng, cells(p), 3, func() int { return []int{special, lo + rng.IntN(size.Rows+size.Cols-lo)}[rng.IntN(2)] })
+		return p
+	}, '#', '.', minSolvable)
+}
+
 // countPictures counts the pictures of a rows x cols board, marks on and
 // off, that inst's Check accepts.
 func countPictures(inst puzzles.Instance, rows, cols int, on, off byte) int {

@@ -185,33 +185,61 @@ type formGroup struct{ texts, writes []string }
 func formGroups(t testing.TB, path string) []formGroup {
 	t.Helper()
 	var groups []formGroup
-	var g formGroup
-	for i, line := range append(Lines(t, path, ""), "") {
+	for _, g := range Groups(t, path, "writes: ") {
+		if g.Marks[0] != "" {
+			t.Fatalf("%s: the canonical text %q cannot be marked writes:", path, g.Texts[0])
+		}
+		fg := formGroup{texts: g.Texts}
+		for i, mark := range g.Marks {
+			if mark != "" {
+				fg.writes = append(fg.writes, g.Texts[i])
+			}
+		}
+		groups = append(groups, fg)
+	}
+	return groups
+}
+
+// Group is a group of a file of texts (see Groups): its texts in order,
+// and the mark before each ("" when it has none).
+type Group struct{ Texts, Marks []string }
+
+// Groups reads a file of texts in groups, such as testdata/forms.txt:
+// groups are runs of lines between blank lines, lines starting with #
+// are left out, a line (after its mark, one of marks such as "writes: ",
+// if it starts with one) in double quotes is the Go string it holds,
+// any other line the text itself.
+func Groups(tb testing.TB, path string, marks ...string) []Group {
+	tb.Helper()
+	var groups []Group
+	var g Group
+	for i, line := range append(Lines(tb, path, ""), "") {
 		if strings.TrimSpace(line) == "" {
-			if g.texts != nil {
+			if g.Texts != nil {
 				groups = append(groups, g)
 			}
-			g = formGroup{}
+			g = Group{}
 			continue
 		}
 		if strings.HasPrefix(line, "#") {
 			continue
 		}
-		line, writes := strings.CutPrefix(line, "writes: ")
+		mark := ""
+		for _, m := range marks {
+			if rest, ok := strings.CutPrefix(line, m); ok {
+				mark, line = m, rest
+				break
+			}
+		}
 		text := line
 		if strings.HasPrefix(line, `"`) {
 			var err error
 			if text, err = strconv.Unquote(line); err != nil {
-				t.Fatalf("%s:%d: %v", path, i+1, err)
+				tb.Fatalf("%s:%d: %v", path, i+1, err)
 			}
 		}
-		if writes && g.texts == nil {
-			t.Fatalf("%s:%d: the canonical text cannot be marked writes:", path, i+1)
-		}
-		g.texts = append(g.texts, text)
-		if writes {
-			g.writes = append(g.writes, text)
-		}
+		g.Texts = append(g.Texts, text)
+		g.Marks = append(g.Marks, mark)
 	}
 	return groups
 }

@@ -12,11 +12,8 @@ import (
 // simplified solver finds exactly the models of the model with the units;
 // Find with an unbounded budget finds one exactly when there is one.
 func TestPropagatorAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewSource(7))
-	const formulas = 1500
 	var conflicts, fixedSome, sat int
-	for f := 0; f < formulas; f++ {
-		m, vars, specs := randomFormula(r)
+	eachFormula(7, func(r *rand.Rand, f int, m *Model, vars []Lit, specs []spec) {
 		nv := len(vars)
 		var units []Lit
 		for i := 0; i < r.Intn(3); i++ {
@@ -81,7 +78,7 @@ func TestPropagatorAgainstBruteForce(t *testing.T) {
 		if want > 0 {
 			sat++
 		}
-	}
+	})
 	if conflicts < formulas/20 || fixedSome < formulas/4 || sat < formulas/4 {
 		t.Fatalf("unbalanced: %d conflicts, %d fixed values, %d satisfiable", conflicts, fixedSome, sat)
 	}

@@ -85,6 +85,20 @@ func (c spec) add(m *Model) {
 
 var kinds = []string{"clause", "clause", "atmost", "atleast", "exactly", "ge", "le", "eq", "xor", "atmostif", "atleastif"}
 
+// formulas is how many random formulas each brute-force test draws.
+const formulas = 1500
+
+// eachFormula calls check on formulas random formulas (see randomFormula,
+// f their index) drawn from a source seeded with seed, which check may
+// draw from too.
+func eachFormula(seed int64, check func(r *rand.Rand, f int, m *Model, vars []Lit, specs []spec)) {
+	r := rand.New(rand.NewSource(seed))
+	for f := range formulas {
+		m, vars, specs := randomFormula(r)
+		check(r, f, m, vars, specs)
+	}
+}
+
 // randomFormula makes a model of 1 to 7 variables and 1 to 6 random
 // constraints (the draws of the loop's bound come from r too), and
 // returns it with its variables and constraints.
@@ -172,11 +186,8 @@ func evalCost(cost []Term, val func(Lit) bool) int {
 }
 
 func TestRandomAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
-	const formulas = 1500
 	var sat, unsat int
-	for f := 0; f < formulas; f++ {
-		m, vars, specs := randomFormula(r)
+	eachFormula(1, func(r *rand.Rand, f int, m *Model, vars []Lit, specs []spec) {
 		nv := len(vars)
 		var cost []Term
 		for _, v := range vars {
@@ -192,7 +203,7 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 		}
 		if want == 0 {
 			unsat++
-			continue
+			return
 		}
 		sat++
 		for _, c := range specs {
@@ -210,7 +221,7 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 		if !ok || c != best || evalCost(cost, ms.Value) != best {
 			t.Fatalf("%s: Minimize = %d, %v (model cost %d), want %d", desc, c, ok, evalCost(cost, ms.Value), best)
 		}
-	}
+	})
 	if sat < formulas/4 || unsat < formulas/10 {
 		t.Fatalf("unbalanced random formulas: %d sat, %d unsat", sat, unsat)
 	}

@@ -11,11 +11,8 @@ import (
 // states a conflict only when there is none, and leaves clauses added
 // afterwards working.
 func TestSimplifyAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewSource(11))
-	const formulas = 1500
 	var shrunk, unsat int
-	for f := 0; f < formulas; f++ {
-		m, vars, specs := randomFormula(r)
+	eachFormula(11, func(r *rand.Rand, f int, m *Model, vars []Lit, specs []spec) {
 		for i := 0; i < r.Intn(3); i++ {
 			l := randomLit(r, vars)
 			m.Unit(l)
@@ -37,7 +34,7 @@ func TestSimplifyAgainstBruteForce(t *testing.T) {
 		if got, complete := m.Count(vars, 1<<len(vars)+1); got != want || !complete {
 			t.Fatalf("%s: %d models after Simplify (complete %v), want %d", desc, got, complete, want)
 		}
-	}
+	})
 	if shrunk < formulas/10 || unsat < formulas/20 {
 		t.Fatalf("unbalanced: %d models shrunk, %d unsatisfiable", shrunk, unsat)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/puzzlestest"
 )
 
 // TestBruteForce compares the solver's solution count with a count over
@@ -12,28 +13,11 @@ import (
 // some changed at random (sometimes one cell without), random given numbers.
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewSource(14))
-	checked := 0
-	for range 300 {
-		p := randomPuzzle(rng)
-		want := bruteCount(p)
-		res, err := puzzles.Solve(p, 100)
-		if _, imp := err.(*puzzles.Impossible); imp || err == nil && res.Status != puzzles.Solved {
-			if want != 0 {
-				t.Fatalf("solver finds no solution, brute force %d:\n%s", want, p)
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%v\n%s", err, p)
-		}
-		if len(res.Answers) != want {
-			t.Fatalf("solver %d solutions, brute force %d:\n%s", len(res.Answers), want, p)
-		}
-		checked++
+	insts := make([]*Puzzle, 300)
+	for i := range insts {
+		insts[i] = randomPuzzle(rng)
 	}
-	if checked < 30 {
-		t.Errorf("only %d random puzzles had solutions", checked)
-	}
+	puzzlestest.CountsMatchUpTo(t, insts, bruteCount, 100, 30)
 }
 
 func randomPuzzle(rng *rand.Rand) *Puzzle {

@@ -61,22 +61,6 @@ func TestParseForms(t *testing.T) {
 	}
 }
 
-// TestEncodeRefusesDrafts: what only the editor may hold.
-func TestEncodeRefusesDrafts(t *testing.T) {
-	for in, want := range map[string]string{
-		"#signpost\n1c 7\n. a\n":  "number 7 at row 1, column 2 is above 4",
-		"#signpost\n1c 1f\nb 4\n": "number 1 at row 1, column 2 is also given at row 1, column 1",
-		"#signpost\n1c .\n. a\n":  "the cells at row 1, column 2 and row 2, column 1 have no arrow",
-		"#signpost\n1c 3\nb a\n":  "row 1, column 2 has no arrow but holds 3",
-		"#signpost\n1g 2a\nc 4\n": "no solution: no cell can hold 1",
-	} {
-		_, err := mustParse(t, in).Encode(nil)
-		if err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("Encode(%q) error %v, want %q", in, err, want)
-		}
-	}
-}
-
 // TestCheckRejects breaks every rule once.
 func TestCheckRejects(t *testing.T) {
 	p := mustParse(t, "#signpost\n1e  d  g\n d  d  g\n b  a  9\n")
@@ -109,7 +93,7 @@ func TestCheckRejects(t *testing.T) {
 }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		strings.Repeat("a ", 101):    "larger than 100x100",

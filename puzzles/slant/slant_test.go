@@ -2,8 +2,6 @@ package slant
 
 import (
 	"math/rand/v2"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -38,13 +36,7 @@ func TestBruteForce(t *testing.T) {
 
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves and have one solution each, kept in golden files.
-func TestTatham(t *testing.T) {
-	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
-	}
-}
+func TestTatham(t *testing.T) { puzzlestest.SolvesTatham(t, Type, nil, nil) }
 
 // BenchmarkSlant solves (and proves unique) the examples, among them
 // Tatham's 12x10 Hard, and generates an 8x8 puzzle.

@@ -43,11 +43,7 @@ func randomPuzzle(r *rand.Rand, i int) *Puzzle {
 	return p
 }
 
-func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, kit.Parse(t, "#slitherlink\n3..\n...\n"))
-}
-
-// cellKeys are the pad keys that type cell pos of p (see TestEnterByPad):
+// cellKeys are the pad keys that type cell pos of p (see kit):
 // a clue's digit.
 var cellKeys = puzzlestest.LabelKeys[*Puzzle](spec.Label)
 

@@ -90,26 +90,6 @@ func TestParseFormats(t *testing.T) {
 	}
 }
 
-func TestCanonicalForms(t *testing.T) {
-	cases := map[string]string{
-		"#switches lightsout\n.*\n#.\n":                  "#switches lightsout\n.*\n*.\n",
-		"#switches lightsout goal=on\n.*\n#.\n":          "#switches picture\no -- *\n|    |\n* -- o\n",
-		"#switches picture goal=off\no -- *\n\n* -- o\n": "#switches picture goal=off\no -- *\n\n* -- o\n",
-		"#switches picture\no    *\n\n*    o\n":          "#switches picture\no    *\n\n*    o\n",
-		"2x1c:f,8":                                       "#switches lightsout\n*.\n",
-		"2x1:4,0":                                        "#switches flip\n2x1r:4,0\n",
-		"#switches flip goal=on\n1x1:8,0":                "#switches picture\no\n",
-		"#switches flip goal=on\n1x1:0,0":                "#switches\nbulbs: a\ngrid: 1x1\nlit:\ngoal: on\nnoself: a\n",
-		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/flip.html#2x1r%3Af,8": "#switches lightsout\n*.\n",
-		"#switches\nbulbs: x y\nlit: y\ngoal: x\nfree: y\nnoself: x\ny > x":            "#switches\nbulbs: x y\nlit: y\ngoal: on\nfree: y\nnoself: x\ny > x\n",
-		"#switches\nbulbs: x y z\ngoal: off\nz x\ny > x":                               "#switches\nbulbs: x y z\nlit:\ngoal: off\ny > x\nx z\n",
-	}
-	puzzlestest.Canonical(t, Type, cases)
-	for _, want := range cases {
-		puzzlestest.Forms(t, Type, want, want) // the canonical text is its own
-	}
-}
-
 func TestDenseFlipGoalOn(t *testing.T) {
 	// Every cell toggles every cell: the keyword text would list 165600
 	// connections, so the canonical text stays a Flip ID with goal=on.
@@ -575,7 +555,7 @@ func TestValidate(t *testing.T) {
 }
 
 // TestParseErrorsLarge: over-long input and bad input built in code are
-// refused with a clear error (TestParseErrors has the rest).
+// refused with a clear error (testdata/forms.txt has the rest).
 func TestParseErrorsLarge(t *testing.T) {
 	puzzlestest.Errors(t, Type, map[string]string{
 		"a b " + strings.Repeat("x", 17) + "\na\n":                                 "longer than 16 bytes",

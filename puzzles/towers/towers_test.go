@@ -2,7 +2,6 @@ package towers
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -44,7 +43,7 @@ func TestBruteForce(t *testing.T) {
 // the clue of a random Latin square, a tenth of its cells a number.
 func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 	n := 3 + rng.IntN(2)
-	sol := puzzlestest.Latins(n)[rng.IntN(len(puzzlestest.Latins(n)))]
+	sol := puzzlestest.RandomLatin(rng, n)
 	p, _ := New(n)
 	size := p.Size()
 	for _, side := range cellgrid.Sides {
@@ -60,13 +59,7 @@ func randomPuzzle(rng *rand.Rand, _ int) *Puzzle {
 
 // bruteCount counts the Latin squares that pass Check.
 func bruteCount(p *Puzzle) int {
-	n := 0
-	for _, g := range puzzlestest.Latins(p.Size().Rows) {
-		if p.Check(&Answer{Grid: g}) == nil {
-			n++
-		}
-	}
-	return n
+	return puzzlestest.CountLatins(p, p.Size().Rows, func(g [][]int) puzzles.Answer { return &Answer{Grid: g} })
 }
 
 func TestNothingKnown(t *testing.T) {
@@ -96,20 +89,8 @@ func TestGenerate(t *testing.T) {
 // read, write back as themselves, and have one solution each, which
 // testdata/tatham.golden keeps.
 func TestTatham(t *testing.T) {
-	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	if len(files) == 0 {
-		t.Fatal("no game IDs")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		if testing.Short() && strings.HasPrefix(name, "8") {
-			continue
-		}
-		t.Run(name, func(t *testing.T) {
-			puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, func(id string) string {
-				params, desc, _ := strings.Cut(id, ":")
-				return strings.TrimRight(params, "dehxu") + ":" + desc
-			})
-		})
-	}
+	puzzlestest.SolvesTatham(t, Type, func(name string) bool { return strings.HasPrefix(name, "8") }, func(id string) string {
+		params, desc, _ := strings.Cut(id, ":")
+		return strings.TrimRight(params, "dehxu") + ":" + desc
+	})
 }

@@ -2,8 +2,6 @@ package unequal
 
 import (
 	"math/rand/v2"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -19,7 +17,7 @@ func TestBruteForce(t *testing.T) {
 		if i%4 >= 2 {
 			p.Set = bars
 		}
-		sol := puzzlestest.Latins(p.Size().Rows)[rng.IntN(len(puzzlestest.Latins(p.Size().Rows)))]
+		sol := puzzlestest.RandomLatin(rng, p.Size().Rows)
 		for _, s := range p.All() { // mostly as sol shows, sometimes not
 			x, y, v := sol[s.A.R][s.A.C], sol[s.B.R][s.B.C], rng.IntN(16)
 			switch {
@@ -31,25 +29,15 @@ func TestBruteForce(t *testing.T) {
 		}
 		puzzlestest.Scatter(rng, p.Cells, 10, func() int { return 1 + rng.IntN(p.Size().Rows) })
 		return p
-	}, func(p *Puzzle) (count int) {
-		for _, g := range puzzlestest.Latins(p.Size().Rows) {
-			if p.Check(&Answer{Grid: g}) == nil {
-				count++
-			}
-		}
-		return count
+	}, func(p *Puzzle) int {
+		return puzzlestest.CountLatins(p, p.Size().Rows, func(g [][]int) puzzles.Answer { return &Answer{Grid: g} })
 	}, 10)
 }
 
 // TestTatham: the game IDs of Tatham's generator (testdata/tatham) read,
 // write back as themselves and have one solution each, kept in golden files.
 func TestTatham(t *testing.T) {
-	files, _ := filepath.Glob("testdata/tatham/*.txt")
-	for _, f := range files {
-		if name := strings.TrimSuffix(filepath.Base(f), ".txt"); !testing.Short() || name < "8" {
-			t.Run(name, func(t *testing.T) { puzzlestest.SolvesIDs(t, Type, f, "tatham-"+name, nil) })
-		}
-	}
+	puzzlestest.SolvesTatham(t, Type, func(name string) bool { return name >= "8" }, nil)
 }
 
 // TestEnterByPad: every example is typed on a blank board by pad keys:

@@ -46,10 +46,6 @@ func TestCountAgainstBruteForce(t *testing.T) {
 	}, bruteCount, 10)
 }
 
-func TestDeducePartial(t *testing.T) {
-	puzzlestest.PartialLines(t, kit.Parse(t, "#yajilin\n. . . . . .\n. . . . . .\n. . . 2< . .\n. . . . . .\n. . . . . .\n"))
-}
-
 // TestEntries: a solution's entries (its shading and its lines) hold in
 // the model it was decoded from; another answer type is refused.
 func TestEntries(t *testing.T) {

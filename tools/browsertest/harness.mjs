@@ -1,6 +1,7 @@
 // Shared setup for the browser tests: a static server over dist/ and
 // headless Debian Chromium driven by playwright-core.
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -26,9 +27,23 @@ export async function startServer(prefix = '/', dir = root + 'dist') {
 
 // setup starts the site's server (over dist/) and the browser before a
 // test file's tests and stops them after; the returned object's server
-// and browser are set once the tests run.
+// and browser are set once the tests run. Its withApp(options, body)
+// opens the app in a new browser context of options (laptop, phone, ...),
+// runs body on the page (and the context), checks that the page logged
+// no errors and closes the context, body failed or not.
 export function setup() {
-  const env = {};
+  const env = {
+    async withApp(options, body) {
+      const context = await env.browser.newContext(options);
+      try {
+        const page = await openApp(context, env.server.base);
+        await body(page, context);
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await context.close();
+      }
+    },
+  };
   before(async () => {
     env.server = await startServer();
     env.browser = await launch();

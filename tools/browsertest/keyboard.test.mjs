@@ -28,9 +28,7 @@ async function tabTo(page, name) {
   assert.fail(`Tab never reached ${name}`);
 }
 
-test('keyboard alone: every type\'s first example entered from a blank board', async () => {
-  const ctx = await env.browser.newContext(laptop);
-  const page = await openApp(ctx, env.server.base);
+test('keyboard alone: every type\'s first example entered from a blank board', () => env.withApp(laptop, async (page) => {
   const counts = {};
   for (const { type, size, strokes, want } of scripts) {
     const t0 = Date.now();
@@ -72,13 +70,9 @@ test('keyboard alone: every type\'s first example entered from a blank board', a
     if (type === 'nonogram' || type === 'dominoes') await shot(page, `keyboard-${type}`);
   }
   metric('keyboard_entry', counts);
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
-});
+}));
 
-test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue, and digits go in', async () => {
-  const ctx = await env.browser.newContext(laptop);
-  const page = await openApp(ctx, env.server.base);
+test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue, and digits go in', () => env.withApp(laptop, async (page) => {
   await selectType(page, 'nonogram');
   await page.focus('#solve');
   await tabTo(page, 'board');
@@ -87,12 +81,9 @@ test('a Nonogram\'s board takes the keyboard: Tab selects the first column clue,
   assert.equal(await board(page, 'selected'), '0,0,row');
   await page.keyboard.type('x');
   assert.match(await page.textContent('#status'), /^The key x does nothing here; the pad's keys do \(Tab goes to them\)\.$/);
-  await ctx.close();
-});
+}));
 
-test('statuses never outlive the board: an edit, Undo and a load replace them', async () => {
-  const ctx = await env.browser.newContext(laptop);
-  const page = await openApp(ctx, env.server.base);
+test('statuses never outlive the board: an edit, Undo and a load replace them', () => env.withApp(laptop, async (page) => {
   await selectType(page, 'sudoku');
   await openExample(page, 0);
   await menu(page, 'tools');
@@ -130,23 +121,16 @@ test('statuses never outlive the board: an edit, Undo and a load replace them', 
   await page.focus('#board');
   await page.keyboard.press('Delete');
   assert.equal(await page.textContent('#status'), 'Edited.');
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
-});
+}));
 
-test('a bare visit opens the type last used', async () => {
-  const ctx = await env.browser.newContext(laptop);
-  const page = await openApp(ctx, env.server.base);
+test('a bare visit opens the type last used', () => env.withApp(laptop, async (page, ctx) => {
   await selectType(page, 'hidato');
   const again = await openApp(ctx, env.server.base);
   assert.equal(await board(again, 'type'), 'hidato');
-  assert.deepEqual([...page.errors, ...again.errors], []);
-  await ctx.close();
-});
+  assert.deepEqual(again.errors, []);
+}));
 
-test('phone: a tapped pad key does not stay highlighted, and the menus and words read whole', async () => {
-  const ctx = await env.browser.newContext(phone);
-  const page = await openApp(ctx, env.server.base);
+test('phone: a tapped pad key does not stay highlighted, and the menus and words read whole', () => env.withApp(phone, async (page) => {
   assert.ok(await page.isVisible('h1'), 'the app\'s name shows on the phone');
   const style = (i) => page.$$eval('#pad button', (bs, i) => {
     const s = getComputedStyle(bs[i]);
@@ -179,6 +163,4 @@ test('phone: a tapped pad key does not stay highlighted, and the menus and words
   await page.fill('#cols', '0');
   await page.tap('#new');
   assert.match(await page.textContent('#status'), /^Size 0x0 is outside 1x1 to \d+x\d+\.$/);
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
-});
+}));

@@ -3,7 +3,7 @@
 // the timings the README quotes (test-results/metrics.json).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openApp, interactiveMs, board, waitStatus, shot, metric, readText, laptop, phone, menu, pressPad, openExample, solveTimes, selectType } from './harness.mjs';
+import { setup, interactiveMs, board, waitStatus, shot, metric, readText, laptop, phone, menu, pressPad, openExample, solveTimes, selectType } from './harness.mjs';
 
 // The site's server and the browser, for every test of the file.
 const env = setup();
@@ -19,9 +19,7 @@ async function fits(page, what) {
 }
 
 for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
-  test(`${name}: first visit, every type's first example fits, solves, and is timed`, async () => {
-    const ctx = await env.browser.newContext(device);
-    const page = await openApp(ctx, env.server.base);
+  test(`${name}: first visit, every type's first example fits, solves, and is timed`, () => env.withApp(device, async (page) => {
     metric(`${name}_navigation_to_interactive_ms`, await interactiveMs(page));
     // The link follows the board, once it is interactive.
     await page.waitForURL(/#numberlink\/v1\/[A-Za-z0-9_-]+$/);
@@ -45,29 +43,22 @@ for (const [name, device] of [['laptop', laptop], ['phone', phone]]) {
       assert.match(alt, /Answer:/, `${type}: the text alternative carries the answer`);
     }
     metric(`${name}_solve_first_example_ms`, times);
-    assert.deepEqual(page.errors, []);
-    await ctx.close();
-  });
+  }));
 }
 
-test('no sideways scrolling at 360 px, with the menus open', async () => {
-  const ctx = await env.browser.newContext({ ...phone, viewport: { width: 360, height: 740 } });
-  const page = await openApp(ctx, env.server.base);
+test('no sideways scrolling at 360 px, with the menus open', () => env.withApp({ ...phone, viewport: { width: 360, height: 740 } }, async (page) => {
   for (const m of ['puzzle', 'tools']) {
     await menu(page, m);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(sideways <= 0, `${m} menu: scrolls sideways by ${sideways}px`);
     await shot(page, `phone360-${m}-menu`);
   }
-  await ctx.close();
-});
+}));
 
 const seed = readText('puzzles/numberlink/testdata/seed_7x7.txt').replace(/\n$/, '').split('\n');
 const seedAnswer = ['┏━┓4━━┓', '┃3┗━25┃', '┃┗━31┃┃', '┃┏━5┃┃┃', '┃┃┏━┛┃┃', '┃┃1┏━┛┃', '2┗━┛4━┛'].join('\n') + '\n';
 
-test('phone: the seed 7x7 Numberlink is tapped in and solved with taps alone', async () => {
-  const ctx = await env.browser.newContext(phone);
-  const page = await openApp(ctx, env.server.base);
+test('phone: the seed 7x7 Numberlink is tapped in and solved with taps alone', () => env.withApp(phone, async (page) => {
   await page.tap('#puzzle-menu > summary');
   assert.equal(await page.inputValue('#rows'), '7');
   await page.tap('#new');
@@ -94,13 +85,9 @@ test('phone: the seed 7x7 Numberlink is tapped in and solved with taps alone', a
   await pressPad(page, 'Rule: fill', true);
   assert.match(await board(page, 'puzzle'), /^#numberlink classic/);
   await pressPad(page, 'Rule: classic', true);
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
-});
+}));
 
-test('keyboard: Tab onto the board shows the cursor and the first key goes in', async () => {
-  const ctx = await env.browser.newContext(laptop);
-  const page = await openApp(ctx, env.server.base);
+test('keyboard: Tab onto the board shows the cursor and the first key goes in', () => env.withApp(laptop, async (page) => {
   await page.focus('#solve');
   await page.evaluate(() => document.getElementById('board').focus());
   assert.equal(await board(page, 'selected'), '0,0');
@@ -111,5 +98,4 @@ test('keyboard: Tab onto the board shows the cursor and the first key goes in', 
     return !label;
   }).map((e) => e.outerHTML.slice(0, 80)));
   assert.deepEqual(names, [], 'every control has an accessible name');
-  await ctx.close();
-});
+}));

@@ -3,7 +3,7 @@
 // with its reason highlighted and steps through the solving path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openApp, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
+import { setup, board, waitStatus, shot, laptop, phone, metric, selectType } from './harness.mjs';
 
 // The site's server and the browser, for every test of the file.
 const env = setup();
@@ -35,9 +35,7 @@ async function cellPoint(page, r, c, cols) {
   return [box.x + (c + 0.8) * scale, box.y + (r + 0.8) * scale];
 }
 
-test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, the path', async () => {
-  const context = await env.browser.newContext(phone);
-  const page = await openApp(context, env.server.base);
+test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, the path', () => env.withApp(phone, async (page) => {
   await selectType(page, 'lightup');
   await page.locator('#playmode').tap();
   await waitStatus(page, ['playing']);
@@ -87,13 +85,9 @@ test('phone: Light Up played to Solved by taps, a wrong light checked, a hint, t
   await page.locator('#playmode').tap();
   assert.equal(await board(page, 'entries'), entries);
   assert.match(await page.textContent('#status'), /^Solved in/);
-  assert.deepEqual(page.errors, []);
-  await context.close();
-});
+}));
 
-test('laptop: Light Up played to Solved by keyboard, undo/redo; Numberlink plays too', async () => {
-  const context = await env.browser.newContext(laptop);
-  const page = await openApp(context, env.server.base);
+test('laptop: Light Up played to Solved by keyboard, undo/redo; Numberlink plays too', () => env.withApp(laptop, async (page) => {
   await selectType(page, 'numberlink');
   await page.click('#playmode');
   await waitStatus(page, ['playing']);
@@ -146,6 +140,4 @@ test('laptop: Light Up played to Solved by keyboard, undo/redo; Numberlink plays
   await waitStatus(page, ['won']);
   assert.match(await page.textContent('#status'), /^Solved in \d+:\d\d: the Light Up.* rules all hold\./);
   await shot(page, 'play-solved-laptop');
-  assert.deepEqual(page.errors, []);
-  await context.close();
-});
+}));

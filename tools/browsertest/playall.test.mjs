@@ -136,6 +136,11 @@ class Finger {
     Object.assign(this, { page, cdp, taps: 0, misses: 0, lastDrag: 0 });
   }
 
+  // counts are the taps made so far and the taps Chromium dropped.
+  counts() {
+    return { taps: this.taps, misses: this.misses };
+  }
+
   // button taps a button of the page by its id.
   async button(id) {
     this.taps++;
@@ -221,6 +226,11 @@ class Finger {
 class Keys {
   constructor(page) {
     Object.assign(this, { page, keys: 0 });
+  }
+
+  // counts are the keys pressed so far.
+  counts() {
+    return { keys: this.keys };
   }
 
   async press(key) {
@@ -417,49 +427,40 @@ async function playType(page, type, touch, input) {
   return { facts: todo.length, solveMs: sol.ms, ms: Date.now() - t0, wonEarly };
 }
 
-describe('phone: every playable type played to Solved by taps alone', { skip: process.env.PLAYALL_KEYS === 'all' && 'PLAYALL_KEYS=all: the laptop alone' }, () => {
-  let context, page, finger;
+// playsAll plays each of types to Solved (see playType), as the tests of
+// a describe, on a page of device opened on the first type, with the
+// input that input makes of the page and its context (a Finger or a
+// Keys); the metric name records each type's time and what its input
+// counted (see counts). On the phone (touch) the screen, solved, is kept.
+function playsAll(name, device, types, touch, input) {
+  let context, page, by;
   const took = {};
   before(async () => {
-    context = await env.browser.newContext(phone);
-    page = await openApp(context, env.server.base + '#' + TYPES[0]);
-    finger = new Finger(page, await context.newCDPSession(page));
+    context = await env.browser.newContext(device);
+    page = await openApp(context, env.server.base + '#' + types[0]);
+    by = await input(page, context);
   });
   after(async () => {
-    metric('playall-phone', took);
+    metric(name, took);
     await context?.close();
   });
-  for (const type of TYPES) {
+  for (const type of types) {
     test(type, { skip: SKIP[type] }, async () => {
       page.errors.length = 0;
-      const taps = finger.taps, misses = finger.misses;
-      const r = await playType(page, type, true, finger);
+      const start = by.counts();
+      const r = await playType(page, type, touch, by);
       if (r) {
-        took[type] = { ...r, taps: finger.taps - taps, misses: finger.misses - misses };
-        await page.screenshot({ path: `${results}playall-phone-${type}.png` }); // the screen, solved
+        took[type] = { ...r, ...Object.fromEntries(Object.entries(by.counts()).map(([k, n]) => [k, n - start[k]])) };
+        if (touch) await page.screenshot({ path: `${results}${name}-${type}.png` }); // the screen, solved
       }
     });
   }
+}
+
+describe('phone: every playable type played to Solved by taps alone', { skip: process.env.PLAYALL_KEYS === 'all' && 'PLAYALL_KEYS=all: the laptop alone' }, () => {
+  playsAll('playall-phone', phone, TYPES, true, async (page, context) => new Finger(page, await context.newCDPSession(page)));
 });
 
 describe('laptop: types played to Solved by keys alone; a wrong entry, a hint and the path', () => {
-  let context, page, keys;
-  const took = {};
-  before(async () => {
-    context = await env.browser.newContext(laptop);
-    page = await openApp(context, env.server.base + '#' + KEYBOARD[0]);
-    keys = new Keys(page);
-  });
-  after(async () => {
-    metric('playall-laptop', took);
-    await context?.close();
-  });
-  for (const type of KEYBOARD) {
-    test(type, { skip: SKIP[type] }, async () => {
-      page.errors.length = 0;
-      const n = keys.keys;
-      const r = await playType(page, type, false, keys);
-      took[type] = { ...r, keys: keys.keys - n };
-    });
-  }
+  playsAll('playall-laptop', laptop, KEYBOARD, false, (page) => new Keys(page));
 });

@@ -6,7 +6,7 @@
 // laptop and the phone (test-results/theme-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openApp, board, shot, metric, laptop, phone, menu, openExample, importText, waitStatus, selectType } from './harness.mjs';
+import { setup, board, shot, metric, laptop, phone, menu, openExample, importText, waitStatus, selectType } from './harness.mjs';
 
 const MIN = 40;
 // The site's server and the browser, for every test of the file.
@@ -63,9 +63,7 @@ function boardTargets(page) {
   });
 }
 
-test('phone 390 px: every control and every board target is at least 40 CSS px', async () => {
-  const ctx = await env.browser.newContext(phone);
-  const page = await openApp(ctx, env.server.base);
+test('phone 390 px: every control and every board target is at least 40 CSS px', () => env.withApp(phone, async (page) => {
   const small = [];
   small.push(...(await smallControls(page, MIN)).map((s) => 'page: ' + s));
   for (const m of ['puzzle', 'tools']) {
@@ -114,9 +112,7 @@ test('phone 390 px: every control and every board target is at least 40 CSS px',
   }
   metric('phone_tap_targets_px', sizes);
   assert.deepEqual(small, [], 'controls or board targets under 40 CSS px');
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
-});
+}));
 
 // The changed drawings, solved, in both themes on both screens.
 const drawings = [
@@ -125,9 +121,7 @@ const drawings = [
 ];
 for (const [size, device] of [['laptop', laptop], ['phone', phone]]) {
   for (const scheme of ['light', 'dark']) {
-    test(`${size} ${scheme}: screenshots of the changed drawings`, async () => {
-      const ctx = await env.browser.newContext({ ...device, colorScheme: scheme });
-      const page = await openApp(ctx, env.server.base);
+    test(`${size} ${scheme}: screenshots of the changed drawings`, () => env.withApp({ ...device, colorScheme: scheme }, async (page) => {
       for (const [type, example] of drawings) {
         await selectType(page, type);
         await openExample(page, example);
@@ -143,8 +137,6 @@ for (const [size, device] of [['laptop', laptop], ['phone', phone]]) {
       await page.click('#other');
       if (await page.$eval('#tools-menu', (d) => d.open)) await page.click('#tools-menu > summary');
       await shot(page, `theme-${size}-${scheme}-other-solution`);
-      assert.deepEqual(page.errors, []);
-      await ctx.close();
-    });
+    }));
   }
 }

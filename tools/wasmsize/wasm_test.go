@@ -34,6 +34,27 @@ func TestParseRefuses(t *testing.T) {
 	}
 }
 
+// build builds a WebAssembly module with go build args, in the
+// environment env besides GOOS=js GOARCH=wasm, and reads it.
+func build(t *testing.T, env []string, args ...string) *module {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "out.wasm")
+	cmd := exec.Command("go", append([]string{"build", "-o", out}, args...)...)
+	cmd.Env = append(append(os.Environ(), "GOOS=js", "GOARCH=wasm"), env...)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // TestModule reads a small Go module built here: its packages add up to
 // its code section, and main and runtime are among them.
 func TestModule(t *testing.T) {
@@ -43,17 +64,7 @@ func TestModule(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "main.go")
 	os.WriteFile(src, []byte("package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"hi\") }\n"), 0o644)
-	out := filepath.Join(dir, "hi.wasm")
-	cmd := exec.Command("go", "build", "-o", out, src)
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GO111MODULE=off")
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, b)
-	}
-	b, _ := os.ReadFile(out)
-	m, err := parse(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := build(t, []string{"GO111MODULE=off"}, src)
 	sum := 0
 	for _, n := range m.byPackage() {
 		sum += n
@@ -78,17 +89,7 @@ func TestPageModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a page module")
 	}
-	out := filepath.Join(t.TempDir(), "page.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-tags", "onetype,onetype_lightup", "-o", out, "../../wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, b)
-	}
-	b, _ := os.ReadFile(out)
-	m, err := parse(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := build(t, nil, "-trimpath", "-tags", "onetype,onetype_lightup", "../../wasm")
 	byPkg := m.byPackage()
 	// What is left of gophersat is its package initialiser and a
 	// Status's String (the solver itself was 127 kB).
