@@ -34,29 +34,18 @@ func TestPlainAgainstBruteForce(t *testing.T) {
 			c.add(m)
 			specs = append(specs, c)
 		}
-		var cost []Term
-		for _, v := range vars {
-			cost = append(cost, Term{v, r.Intn(7) - 2})
-		}
+		cost := randomCost(r, vars)
 		want, best := bruteForce(nv, specs, cost)
 		desc := fmt.Sprintf("formula %d: %+v", f, specs)
 		if got, complete := m.Count(vars, 1<<nv+1); got != want || !complete {
 			t.Fatalf("%s: Count = %d (complete %v), want %d", desc, got, complete, want)
 		}
-		s := m.Solver()
-		if got := s.Solve(); got != (want > 0) {
-			t.Fatalf("%s: Solve = %v, brute force found %d models", desc, got, want)
-		}
-		if want == 0 {
+		s := solveChecked(t, desc, m, vars, specs, want)
+		if s == nil {
 			unsat++
 			continue
 		}
 		sat++
-		for _, c := range specs {
-			if !c.holds(s.Value) {
-				t.Fatalf("%s: model %v violates %+v", desc, s.Values(vars), c)
-			}
-		}
 		// A lazy clause: the first model's first variable flipped.
 		extra := spec{kind: "clause", lits: []Lit{vars[0]}}
 		if s.Value(vars[0]) {
@@ -67,10 +56,7 @@ func TestPlainAgainstBruteForce(t *testing.T) {
 		if got := s.Solve(); got != (more > 0) {
 			t.Fatalf("%s: Solve after %v = %v, brute force found %d models", desc, extra.lits, got, more)
 		}
-		ms, c, ok := m.Minimize(cost)
-		if !ok || c != best || evalCost(cost, ms.Value) != best {
-			t.Fatalf("%s: Minimize = %d, %v (model cost %d), want %d", desc, c, ok, evalCost(cost, ms.Value), best)
-		}
+		minimizeChecked(t, desc, m, cost, best)
 	}
 	if sat < formulas/4 || unsat < formulas/10 || card < formulas/2 {
 		t.Fatalf("unbalanced random formulas: %d sat, %d unsat, %d long cardinalities", sat, unsat, card)

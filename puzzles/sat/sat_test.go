@@ -189,41 +189,62 @@ func TestRandomAgainstBruteForce(t *testing.T) {
 	var sat, unsat int
 	eachFormula(1, func(r *rand.Rand, f int, m *Model, vars []Lit, specs []spec) {
 		nv := len(vars)
-		var cost []Term
-		for _, v := range vars {
-			cost = append(cost, Term{v, r.Intn(7) - 2})
-		}
-		cost = append(cost, Term{Const(r.Intn(2) == 0), r.Intn(5) - 2})
+		cost := append(randomCost(r, vars), Term{Const(r.Intn(2) == 0), r.Intn(5) - 2})
 		want, best := bruteForce(nv, specs, cost)
 		desc := fmt.Sprintf("formula %d: %+v", f, specs)
-
-		s := m.Solver()
-		if got := s.Solve(); got != (want > 0) {
-			t.Fatalf("%s: Solve = %v, brute force found %d models", desc, got, want)
-		}
-		if want == 0 {
+		if solveChecked(t, desc, m, vars, specs, want) == nil {
 			unsat++
 			return
 		}
 		sat++
-		for _, c := range specs {
-			if !c.holds(s.Value) {
-				t.Fatalf("%s: model %v violates %+v", desc, s.Values(vars), c)
-			}
-		}
 		if got, complete := m.Count(vars, 1<<nv+1); got != want || !complete {
 			t.Fatalf("%s: Count = %d (complete %v), want %d", desc, got, complete, want)
 		}
 		if got, complete := m.Count(vars, 1); got != 1 || complete != (want == 1) {
 			t.Fatalf("%s: Count(limit 1) = %d, %v; %d models", desc, got, complete, want)
 		}
-		ms, c, ok := m.Minimize(cost)
-		if !ok || c != best || evalCost(cost, ms.Value) != best {
-			t.Fatalf("%s: Minimize = %d, %v (model cost %d), want %d", desc, c, ok, evalCost(cost, ms.Value), best)
-		}
+		minimizeChecked(t, desc, m, cost, best)
 	})
 	if sat < formulas/4 || unsat < formulas/10 {
 		t.Fatalf("unbalanced random formulas: %d sat, %d unsat", sat, unsat)
+	}
+}
+
+// randomCost gives each variable a weight from -2 to 4.
+func randomCost(r *rand.Rand, vars []Lit) []Term {
+	var cost []Term
+	for _, v := range vars {
+		cost = append(cost, Term{v, r.Intn(7) - 2})
+	}
+	return cost
+}
+
+// solveChecked solves m and fails t unless it is satisfiable exactly
+// when brute force found models (want of them) and the model satisfies
+// every constraint; it returns the solver, or nil when there is none.
+func solveChecked(t *testing.T, desc string, m *Model, vars []Lit, specs []spec, want int) *Solver {
+	t.Helper()
+	s := m.Solver()
+	if got := s.Solve(); got != (want > 0) {
+		t.Fatalf("%s: Solve = %v, brute force found %d models", desc, got, want)
+	}
+	if want == 0 {
+		return nil
+	}
+	for _, c := range specs {
+		if !c.holds(s.Value) {
+			t.Fatalf("%s: model %v violates %+v", desc, s.Values(vars), c)
+		}
+	}
+	return s
+}
+
+// minimizeChecked fails t unless Minimize finds a model of cost best.
+func minimizeChecked(t *testing.T, desc string, m *Model, cost []Term, best int) {
+	t.Helper()
+	ms, c, ok := m.Minimize(cost)
+	if !ok || c != best || evalCost(cost, ms.Value) != best {
+		t.Fatalf("%s: Minimize = %d, %v (model cost %d), want %d", desc, c, ok, evalCost(cost, ms.Value), best)
 	}
 }
 
