@@ -3,8 +3,11 @@
 package numberlink
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -154,4 +157,84 @@ func BenchmarkPuzzLink26Nearby(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64((cpuNow()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+}
+
+// BenchmarkPuzzLink26Free times the reduced search for another answer on
+// the 26x26 (classic notouch) with only some lines free: the lines of the
+// fill answer within a cluster of neighbouring lines, grown breadth first
+// from the first line (in label order) up to the size asked, are free and
+// every other line keeps its path (its edges are units). It measures how
+// the proof grows with the number of lines that may move: the whole proof
+// (all 22 free) does not finish in minutes (issue #27). NUMBERLINK_FREE
+// sets the sizes (a comma list; default 11,14).
+func BenchmarkPuzzLink26Free(b *testing.B) {
+	sizes := []int{11, 14}
+	if env := os.Getenv("NUMBERLINK_FREE"); env != "" {
+		sizes = nil
+		for _, w := range strings.Split(env, ",") {
+			n, err := strconv.Atoi(w)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sizes = append(sizes, n)
+		}
+	}
+	p, err := Parse(puzzLink26)
+	if err != nil {
+		b.Fatal(err)
+	}
+	q := p.clone()
+	q.Rule, q.NoTouch = Fill, true
+	a, vals, err := q.solveOne(false, nil)
+	if err != nil || a == nil {
+		b.Fatal(err, a)
+	}
+	first := a.(*Answer)
+	for _, n := range sizes {
+		free := cluster(p.besides(p.lineOf(first)), n)
+		b.Run(fmt.Sprintf("free=%d", n), func(b *testing.B) {
+			c0, conflicts := cpuNow(), 0
+			for b.Loop() {
+				m := sat.NewModel()
+				e, err := p.encode(m, true)
+				if err != nil {
+					b.Fatal(err)
+				}
+				s := m.Solver()
+				s.AddClause(differ(e.Vars(), vals)...)
+				for k, path := range first.Paths {
+					for i := 1; i < len(path.Cells) && !free[k]; i++ {
+						s.AddClause(e.edge(cellOf(path.Cells[i-1]), cellOf(path.Cells[i])))
+					}
+				}
+				var st puzzles.Stats
+				if c, err := puzzles.Next(s, p, e, &st); err != nil || c != nil {
+					b.Fatal(err, c)
+				}
+				conflicts += s.Conflicts()
+			}
+			b.ReportMetric(float64((cpuNow()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(conflicts)/float64(b.N), "conflicts/op")
+		})
+	}
+}
+
+// cluster grows a set of n lines breadth first from line 0 over pairs of
+// neighbouring lines.
+func cluster(pairs [][2]int, n int) map[int]bool {
+	nb := map[int][]int{}
+	for _, pr := range pairs {
+		nb[pr[0]] = append(nb[pr[0]], pr[1])
+		nb[pr[1]] = append(nb[pr[1]], pr[0])
+	}
+	in := map[int]bool{0: true}
+	for queue := []int{0}; len(queue) > 0 && len(in) < n; queue = queue[1:] {
+		for _, y := range nb[queue[0]] {
+			if !in[y] && len(in) < n {
+				in[y] = true
+				queue = append(queue, y)
+			}
+		}
+	}
+	return in
 }
