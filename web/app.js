@@ -196,8 +196,15 @@ function pageType() {
   return TYPES.has(last) ? last : 'numberlink';
 }
 
+// app.js runs as the page's head is read (index.html loads it before the
+// stylesheet, without defer), so that the page's module downloads while
+// the rest of the page arrives; Go runs once the document is parsed (and
+// wasm_exec.js, deferred, has run).
+const parsed = document.readyState === 'loading'
+  ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+  : Promise.resolve();
+
 (async function boot() {
-  const status = document.getElementById('status');
   try {
     const t0 = performance.now();
     const type = pageType();
@@ -230,6 +237,7 @@ function pageType() {
       throw err;
     })), type);
     window.puzzlesatWorker = worker;
+    await parsed;
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);
     performance.mark('instantiated');
@@ -238,6 +246,8 @@ function pageType() {
     // The worker starts once the first frame is painted.
     requestAnimationFrame(() => setTimeout(() => worker.start(), 0));
   } catch (err) {
+    await parsed;
+    const status = document.getElementById('status');
     status.textContent = 'puzzlesat could not start: ' + err;
     status.className = 'error';
   }
