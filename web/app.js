@@ -180,37 +180,46 @@ async function fetchModule(url, priority = 'auto') {
   return resp;
 }
 
-// The types (types.js) and the one whose module this page runs: the
-// link's, else the type last used, else Numberlink.
-const TYPES = new Set((self.puzzlesatTypes || []).map((t) => t[0]));
-const hashType = () => decodeURIComponent(location.hash.slice(1).split('/')[0]);
+// app.js runs as soon as it arrives (async, first in the page's head), so
+// that the page's module downloads, or is read from CacheStorage, while the
+// rest of the page arrives; Go runs once the document is parsed and the
+// deferred wasm_exec.js and types.js have run.
+// (The document is 'interactive' before the deferred scripts run, so
+// only DOMContentLoaded, or its mark in the navigation timing, says that
+// they have.)
+const parsed = new Promise((resolve) => {
+  const nav = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+  if (document.readyState === 'complete' || (nav && nav.domContentLoadedEventStart > 0)) resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
 
-function pageType() {
-  if (TYPES.has(hashType())) return hashType();
+// The types: those with a module version (make dist), else, in a
+// development build, those of types.js (which may run after app.js, so
+// read once the document is parsed).
+const hashType = () => decodeURIComponent(location.hash.slice(1).split('/')[0]);
+const isType = (name) => `page-${name}.wasm` in WASM_VERSIONS || (self.puzzlesatTypes || []).some((t) => t[0] === name);
+
+// pageType is the type whose module this page runs: the link's, else the
+// type last used, else Numberlink.
+async function pageType() {
+  if (!Object.keys(WASM_VERSIONS).length) await parsed;
+  if (isType(hashType())) return hashType();
   let last = null;
   try {
     last = localStorage.getItem('puzzlesat:type');
   } catch (err) {
     // Storage refused: the default type.
   }
-  return TYPES.has(last) ? last : 'numberlink';
+  return isType(last) ? last : 'numberlink';
 }
-
-// app.js runs as the page's head is read (index.html loads it before the
-// stylesheet, without defer), so that the page's module downloads while
-// the rest of the page arrives; Go runs once the document is parsed (and
-// wasm_exec.js, deferred, has run).
-const parsed = document.readyState === 'loading'
-  ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
-  : Promise.resolve();
 
 (async function boot() {
   try {
     const t0 = performance.now();
-    const type = pageType();
+    const type = await pageType();
     // Back or Forward to a puzzle of another type opens its module.
     window.addEventListener('popstate', () => {
-      if (TYPES.has(hashType()) && hashType() !== type) location.reload();
+      if (isType(hashType()) && hashType() !== type) location.reload();
     });
     const loading = fetchModule(`page-${type}.wasm`, 'high').then((r) => WebAssembly.compileStreaming(r));
     // On a first visit the solver's module downloads at once, beside the
