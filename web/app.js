@@ -213,6 +213,17 @@ async function pageType() {
   return isType(last) ? last : 'numberlink';
 }
 
+// fillTypeMenu lists every type (types.js) in the type menu: here rather
+// than from Go, where each option took four calls across to JavaScript
+// before the board could be drawn.
+function fillTypeMenu() {
+  const menu = document.getElementById('type');
+  if (menu.options.length) return;
+  const options = document.createDocumentFragment();
+  for (const [name, title] of self.puzzlesatTypes || []) options.append(new Option(title, name));
+  menu.append(options);
+}
+
 (async function boot() {
   try {
     const t0 = performance.now();
@@ -247,6 +258,7 @@ async function pageType() {
     })), type);
     window.puzzlesatWorker = worker;
     await parsed;
+    fillTypeMenu();
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);
     performance.mark('instantiated');
