@@ -104,7 +104,8 @@ bench-play: dist
 ## bench-startup: navigation to an interactive board in headless Chromium,
 ## first and repeat visits against a minimal Go wasm page
 ## (tools/browsertest/startup.test.mjs, STARTUP_ROUNDS rounds), as a table
-## in bench/startup.md
+## in bench/startup.md; STARTUP_BEFORE=DIR (another build's dist/) times
+## that build too, in the same rounds, for a before/after at one load
 bench-startup: dist
 	mkdir -p bench
 	tools/browsertest/setup.sh

@@ -69,23 +69,40 @@ func render(c *dom.HTMLCanvasElement, s draw.Scene, maxW, maxH float64) view {
 	ctx.SetFillStyle(colours[draw.Background])
 	ctx.FillRect(0, 0, cssW, cssH)
 	ctx.Call("setTransform", dpr*scale, 0, 0, dpr*scale, dpr*scale*pad, dpr*scale*pad)
+	var st pen
 	for _, it := range s.Items {
-		item(ctx, it, colours)
+		item(ctx, it, colours, &st)
 	}
 	return view{scale: scale}
+}
+
+// pen is what the context has been set to of what items change rarely,
+// so that each is set only when it changes (a call across to JavaScript,
+// and for the dash a new array, per item took a fair part of a draw).
+// Its zero value is a fresh context's: resizing the canvas resets it.
+type pen struct {
+	width  float64
+	dashed bool
+	round  bool // round caps and joins
 }
 
 func ftoa(f float64) string {
 	return strconv.FormatFloat(f, 'f', 2, 64)
 }
 
-func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]string) {
-	ctx.Set("lineWidth", it.Width)
-	dash := []any{}
-	if it.Dash {
-		dash = []any{it.Width * 3, it.Width * 3}
+func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]string, st *pen) {
+	if it.Width != st.width || st.width == 0 {
+		ctx.Set("lineWidth", it.Width)
+		st.width = it.Width
 	}
-	ctx.Call("setLineDash", dash) // dom/v2's SetLineDash panics
+	if it.Dash || st.dashed {
+		dash := []any{}
+		if it.Dash {
+			dash = []any{it.Width * 3, it.Width * 3}
+		}
+		ctx.Call("setLineDash", dash) // dom/v2's SetLineDash panics
+		st.dashed = it.Dash
+	}
 	switch it.Kind {
 	case draw.Rect:
 		ctx.BeginPath()
@@ -104,8 +121,11 @@ func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]st
 			return
 		}
 		ctx.BeginPath()
-		ctx.SetLineCap("round")
-		ctx.SetLineJoin("round")
+		if !st.round {
+			ctx.SetLineCap("round")
+			ctx.SetLineJoin("round")
+			st.round = true
+		}
 		ctx.MoveTo(it.Points[0], it.Points[1])
 		for i := 2; i+1 < len(it.Points); i += 2 {
 			ctx.LineTo(it.Points[i], it.Points[i+1])

@@ -71,9 +71,13 @@ func (p *page) setValue(id, v string) { p.el(id).Underlying().Set("value", v) }
 
 func (p *page) disable(id string, off bool) { p.el(id).Underlying().Set("disabled", off) }
 
-// fillTypes lists the registered types in the type menu.
+// fillTypes lists the registered types in the type menu, unless app.js
+// has (from types.js, before Go started).
 func (p *page) fillTypes() {
 	sel := p.el("type")
+	if sel.Get("options").Get("length").Int() > 0 {
+		return
+	}
 	for _, t := range typeList() {
 		opt := create("option")
 		opt.SetAttribute("value", t[0])

@@ -29,8 +29,20 @@ const (
 var zoom struct {
 	on    bool
 	board string
-	unit  float64 // the board's smallest target, in scene units
+	unit  float64 // the board's smallest target, in scene units; 0 until measured
+	w, h  float64 // the board's scene size
 	btn   *dom.BasicHTMLElement
+}
+
+// zoomUnit is the board's smallest target in scene units, measured on
+// first need or when the browser is idle: a fitted board never needs it
+// before a finger's tap, and sampling every target (targetUnits) took
+// tens of ms of a start-up.
+func (p *page) zoomUnit() float64 {
+	if zoom.unit == 0 {
+		zoom.unit = targetUnits(p.session.Inst, draw.Scene{W: zoom.w, H: zoom.h})
+	}
+	return zoom.unit
 }
 
 // zoomLimits returns the size to draw the scene within: maxW x maxH when
@@ -42,12 +54,23 @@ func (p *page) zoomLimits(s draw.Scene, maxW, maxH float64) (float64, float64) {
 	key := p.session.Type.Name() + " " + strconv.FormatFloat(s.W, 'g', -1, 64) + "x" + strconv.FormatFloat(s.H, 'g', -1, 64)
 	if key != zoom.board {
 		zoom.board, zoom.on = key, false
-		zoom.unit = targetUnits(p.session.Inst, s)
+		zoom.unit, zoom.w, zoom.h = 0, s.W, s.H
+		if js.Global().Get("requestIdleCallback").Truthy() {
+			var measure js.Func
+			measure = js.FuncOf(func(js.Value, []js.Value) any {
+				measure.Release()
+				if zoom.board == key {
+					p.zoomUnit()
+				}
+				return nil
+			})
+			js.Global().Call("requestIdleCallback", measure)
+		}
 	}
 	wrap := parent(p.canvas.BasicHTMLElement)
 	w, h := s.W+2*pad, s.H+2*pad
 	fit := math.Max(8, math.Min(72, math.Min(maxW/w, maxH/h)))
-	if fit*zoom.unit >= minTargetPx {
+	if zoom.on && fit*p.zoomUnit() >= minTargetPx {
 		zoom.on = false
 	}
 	wrap.Underlying().Get("classList").Call("toggle", "zoomed", zoom.on)
@@ -58,7 +81,7 @@ func (p *page) zoomLimits(s draw.Scene, maxW, maxH float64) (float64, float64) {
 	}
 	// The wrapper keeps the fitted board's height and scrolls.
 	wrap.Style().SetProperty("max-height", ftoa(math.Max(maxH, fit*h))+"px", "")
-	scale := zoomTargetPx / zoom.unit
+	scale := zoomTargetPx / p.zoomUnit()
 	return scale * w, scale * h
 }
 
@@ -66,7 +89,7 @@ func (p *page) zoomLimits(s draw.Scene, maxW, maxH float64) (float64, float64) {
 // small, keeping the tapped point under the finger; it reports whether it
 // did (the tap then selects nothing).
 func (p *page) zoomTap(e js.Value) bool {
-	if zoom.on || e.Get("pointerType").String() != "touch" || p.view.scale*zoom.unit >= minTargetPx {
+	if zoom.on || e.Get("pointerType").String() != "touch" || p.view.scale*p.zoomUnit() >= minTargetPx {
 		return false
 	}
 	e.Call("preventDefault") // no mouse events follow: the board does not take the focus (and select)

@@ -180,30 +180,57 @@ async function fetchModule(url, priority = 'auto') {
   return resp;
 }
 
-// The types (types.js) and the one whose module this page runs: the
-// link's, else the type last used, else Numberlink.
-const TYPES = new Set((self.puzzlesatTypes || []).map((t) => t[0]));
-const hashType = () => decodeURIComponent(location.hash.slice(1).split('/')[0]);
+// app.js runs as soon as it arrives (async, first in the page's head), so
+// that the page's module downloads, or is read from CacheStorage, while the
+// rest of the page arrives; Go runs once the document is parsed and the
+// deferred wasm_exec.js and types.js have run.
+// (The document is 'interactive' before the deferred scripts run, so
+// only DOMContentLoaded, or its mark in the navigation timing, says that
+// they have.)
+const parsed = new Promise((resolve) => {
+  const nav = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+  if (document.readyState === 'complete' || (nav && nav.domContentLoadedEventStart > 0)) resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
 
-function pageType() {
-  if (TYPES.has(hashType())) return hashType();
+// The types: those with a module version (make dist), else, in a
+// development build, those of types.js (which may run after app.js, so
+// read once the document is parsed).
+const hashType = () => decodeURIComponent(location.hash.slice(1).split('/')[0]);
+const isType = (name) => `page-${name}.wasm` in WASM_VERSIONS || (self.puzzlesatTypes || []).some((t) => t[0] === name);
+
+// pageType is the type whose module this page runs: the link's, else the
+// type last used, else Numberlink.
+async function pageType() {
+  if (!Object.keys(WASM_VERSIONS).length) await parsed;
+  if (isType(hashType())) return hashType();
   let last = null;
   try {
     last = localStorage.getItem('puzzlesat:type');
   } catch (err) {
     // Storage refused: the default type.
   }
-  return TYPES.has(last) ? last : 'numberlink';
+  return isType(last) ? last : 'numberlink';
+}
+
+// fillTypeMenu lists every type (types.js) in the type menu: here rather
+// than from Go, where each option took four calls across to JavaScript
+// before the board could be drawn.
+function fillTypeMenu() {
+  const menu = document.getElementById('type');
+  if (menu.options.length) return;
+  const options = document.createDocumentFragment();
+  for (const [name, title] of self.puzzlesatTypes || []) options.append(new Option(title, name));
+  menu.append(options);
 }
 
 (async function boot() {
-  const status = document.getElementById('status');
   try {
     const t0 = performance.now();
-    const type = pageType();
+    const type = await pageType();
     // Back or Forward to a puzzle of another type opens its module.
     window.addEventListener('popstate', () => {
-      if (TYPES.has(hashType()) && hashType() !== type) location.reload();
+      if (isType(hashType()) && hashType() !== type) location.reload();
     });
     const loading = fetchModule(`page-${type}.wasm`, 'high').then((r) => WebAssembly.compileStreaming(r));
     // On a first visit the solver's module downloads at once, beside the
@@ -230,6 +257,8 @@ function pageType() {
       throw err;
     })), type);
     window.puzzlesatWorker = worker;
+    await parsed;
+    fillTypeMenu();
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);
     performance.mark('instantiated');
@@ -238,6 +267,8 @@ function pageType() {
     // The worker starts once the first frame is painted.
     requestAnimationFrame(() => setTimeout(() => worker.start(), 0));
   } catch (err) {
+    await parsed;
+    const status = document.getElementById('status');
     status.textContent = 'puzzlesat could not start: ' + err;
     status.className = 'error';
   }

@@ -9,7 +9,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../../', import.meta.url).pathname;
-const m = JSON.parse(readFileSync(root + 'test-results/metrics.json', 'utf8')).startup_navigation_to_interactive_ms;
+const metrics = JSON.parse(readFileSync(root + 'test-results/metrics.json', 'utf8'));
+const m = metrics.startup_navigation_to_interactive_ms;
+// The other build's figures, when STARTUP_BEFORE named one in this run.
+const b = metrics.startup_before && metrics.startup_before.rounds.first.length === m.rounds.first.length ? metrics.startup_before : null;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const phase = (runs, name) => median(runs.map((r) => r[name]).filter((x) => x !== undefined));
 
@@ -18,11 +21,18 @@ console.log('|---|---|---|---|');
 console.log(`| median of ${m.rounds.first.length} rounds | ${m.minimal_go_wasm_page} | ${m.first_visit} | ${m.repeat_visit} |`);
 console.log(`| every round | ${m.rounds.minimal.join(', ')} | ${m.rounds.first.join(', ')} | ${m.rounds.repeat.join(', ')} |`);
 console.log(`| ratio | 1 | ${m.first_over_minimal} x minimal (target ≤ 2) | ${m.repeat_over_first} x first (target ≤ 0.5) |`);
+if (b) {
+  console.log(`| before (${b.dist}), same rounds | | ${b.first_visit} | ${b.repeat_visit} |`);
+  console.log(`| before, every round | | ${b.rounds.first.join(', ')} | ${b.rounds.repeat.join(', ')} |`);
+  console.log(`| before, ratio | 1 | ${b.first_over_minimal} x minimal | ${b.repeat_over_first} x first |`);
+}
 console.log('');
 console.log('| phase (ms since navigation, median) | minimal page | first visit | repeat visit |');
 console.log('|---|---|---|---|');
 for (const name of ['compiled', 'instantiated', 'go-main', 'interactive']) {
-  console.log(`| ${name} | ${phase(m.marks.minimal || [], name) ?? '-'} | ${phase(m.marks.first, name)} | ${phase(m.marks.repeat, name)} |`);
+  const was = b ? ` (before ${phase(b.marks.first, name)})` : '';
+  const wasRepeat = b ? ` (before ${phase(b.marks.repeat, name)})` : '';
+  console.log(`| ${name} | ${phase(m.marks.minimal || [], name) ?? '-'} | ${phase(m.marks.first, name)}${was} | ${phase(m.marks.repeat, name)}${wasRepeat} |`);
 }
 console.log('');
 console.log('| file in dist/ | bytes | gzip (zlib level 9) |');
