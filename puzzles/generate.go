@@ -129,6 +129,20 @@ type Offering interface {
 	Offers() []GenerateOptions
 }
 
+// Offered is a generator declared with what it offers: Make makes a
+// puzzle (a func of the shape its declaration wants: Declaration's
+// Generate, cellgrid's Spec's), and Offers are the sizes (and variants)
+// it promises (see Offering); nil promises none.
+type Offered[F any] struct {
+	Offers []GenerateOptions
+	Make   F
+}
+
+// Offer declares the generator make, which offers offers.
+func Offer[F any](offers []GenerateOptions, make F) *Offered[F] {
+	return &Offered[F]{offers, make}
+}
+
 // OffersOf returns g's offer, or nil when it names none.
 func OffersOf(g Generator) []GenerateOptions {
 	if o, ok := g.(Offering); ok {

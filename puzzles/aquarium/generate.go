@@ -9,8 +9,8 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// offers are the sizes Generate promises (puzzles.Offering).
-var offers = puzzles.Squares("", 6, 8, 10)
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10), generate)
 
 // generate makes a rows x cols puzzle (default 6x6) with a unique
 // solution: tanks grown from random cells (one for every five cells or

@@ -10,16 +10,16 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 10x10) with a unique
+// generator makes a rows x cols puzzle (default 10x10) with a unique
 // solution: the standard fleet of the board's size (Fleets[0] up to 64
 // cells, Fleets[1] up to 144, else Fleets[2]) placed at random, every
 // count given, then the planted segment (or water) of a cell where a
 // second solution differs given until the puzzle is unique, and the
 // givens it then does without taken away again.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10, 12), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Battleships", Rows: 10, Cols: 10, Rand: puzzles.SizedRand, Tries: 5, Made: "random fleets",
 	Check: cellgrid.GenBounds(6, 20),
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard places the fleet, gives the counts and the segments the
 // puzzle needs to be unique.

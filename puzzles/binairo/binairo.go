@@ -3,7 +3,6 @@ package binairo
 import (
 	_ "embed"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -34,9 +33,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell and press 1 for a black given, 0 for a white one, Delete to clear it. " +
 		"The Unique rows key asks for all rows (and all columns) to differ.",
-	Examples: examples,
-	Offers:   slices.Concat(puzzles.Squares("", 6, 8, 10, 14), puzzles.Squares("unique", 6, 10)),
-	Generate: generate,
+	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: unique.Read, Forms: unruly.Forms,
 		Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
@@ -81,7 +78,7 @@ var examples string
 // of its formats (see the package documentation), and New returns an
 // empty rows x cols grid, odd sides rounded up (both sides of a Binairo
 // grid are even).
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a grid of given black and white cells: Cells[r][c] is
 // Black, White or Empty.

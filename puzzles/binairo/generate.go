@@ -2,10 +2,14 @@ package binairo
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
+
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(slices.Concat(puzzles.Squares("", 6, 8, 10, 14), puzzles.Squares("unique", 6, 10)), generate)
 
 // generate makes a rows x cols puzzle (10x10 when not given, at most
 // 30x30) with a unique solution (cellgrid.Givens). Variant "unique" asks

@@ -29,9 +29,12 @@ var knotSpec = &cellgrid.Spec[*knots]{
 }
 
 func TestDeclare(t *testing.T) {
-	typ, parse, newBoard := knotSpec.Declare()
+	typ, parse, newBoard := knotSpec.Declare("== a knot\n#knots\nx\n")
 	if typ.Name() != "knots" || typ.Title() != "Knots" {
 		t.Errorf("type %s, %s", typ.Name(), typ.Title())
+	}
+	if ex := typ.Examples(); len(ex) != 1 || ex[0] != (puzzles.Example{Name: "a knot", Text: "#knots\nx"}) {
+		t.Errorf("examples %q", ex)
 	}
 	p, err := parse("#knots\n.x\nx.\n")
 	if err != nil {

@@ -34,8 +34,9 @@
 // the drawing of the givens (Grid.Scene, or DrawGivens over an answer
 // drawn beneath them) and the kit's pad-key table
 // (Spec.Label). Spec.Declare gives what the type's package exports:
-// "var Type, Parse, New = spec.Declare()", the puzzles.Type to register
-// and Parse and New typed to the package's puzzle.
+// "var Type, Parse, New = spec.Declare(examples)", the puzzles.Type to
+// register (with the examples of its embedded examples.txt) and Parse
+// and New typed to the package's puzzle.
 //
 // The type's puzzle is a struct that embeds Grid, and adds the rules as
 // methods: Encode (with the grid-shaped helpers Where, Around, Runs and

@@ -23,10 +23,12 @@ var firstSpec = &Spec[*first]{
 	Name: "first", Title: "First",
 	Symbols: append(Numbers(1, 9, Symbol{Word: "a given", Look: Given}),
 		Symbol{Value: 0, Text: ".", Label: "Delete", Keys: []string{"Delete"}, Word: "empty"}),
-	Examples: "== a\n#first\n+1..+\n.....\n.....\n.....\n+..2+\n",
-	Make:     func(g Grid) *first { return &first{firstEdges.For(g)} },
-	Own:      EdgeOwn[*first](firstEdges),
+	Make: func(g Grid) *first { return &first{firstEdges.For(g)} },
+	Own:  EdgeOwn[*first](firstEdges),
 }
+
+// firstType is the type firstSpec declares, with one example.
+var firstType, _, _ = firstSpec.Declare("== a\n#first\n+1..+\n.....\n.....\n.....\n+..2+\n")
 
 var firstEdges = &EdgeRule{
 	Title: "First", Square: true,
@@ -80,7 +82,7 @@ func parseFirst(t *testing.T, text string) *first {
 // TestEdgeForms: the framed text, the game ID and the URL hold the same
 // puzzle (testdata/first.txt, with the refused inputs).
 func TestEdgeForms(t *testing.T) {
-	puzzlestest.Formats(t, firstSpec.Type(), "testdata/first.txt", puzzlestest.URLAndGameID)
+	puzzlestest.Formats(t, firstType, "testdata/first.txt", puzzlestest.URLAndGameID)
 	p := parseFirst(t, "#first\n+1.+\n.2..\n...2\n+..+\n")
 	if p.Edges[Top][0] != 1 || p.Edges[Right][1] != 2 || p.Edges[Bottom][0] != NoClue || p.At(grid.Pos{R: 0, C: 0}) != 2 {
 		t.Fatalf("read %+v %v", p.Edges, p.Cells)

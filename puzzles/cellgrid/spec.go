@@ -34,8 +34,7 @@ type Spec[P Instance] struct {
 	// URL or game ID that reads), which it may ask.
 	Detect func(text string, forms func(string) bool) bool
 	// Help overrides the help the symbols say.
-	Help     string
-	Examples string // the examples file (see puzzles.ReadExamples)
+	Help string
 	// Make wraps a grid into the type's puzzle; nil: a new zero puzzle
 	// with g as its Grid (the puzzle struct embeds Grid, or a struct such
 	// as PointGrid whose other fields start zero), and the regions,
@@ -43,15 +42,14 @@ type Spec[P Instance] struct {
 	// CountedOwn, EdgeOwn). Set it when the puzzle holds more:
 	// &Puzzle{Grid: g, N: 5}.
 	Make func(g Grid) P
-	// Generate makes a puzzle (see puzzles.Generator); nil when the type
-	// has no generator.
-	Generate func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)
-	// Offers are the sizes (and variants) at which Generate promises a
-	// unique puzzle for every seed (see puzzles.Offering).
-	Offers []puzzles.GenerateOptions
+	// Generate makes a puzzle (see puzzles.Generator) and names the sizes
+	// (and variants) at which it promises a unique puzzle for every seed
+	// (puzzles.Offering); nil when the type has no generator.
+	Generate *puzzles.Offered[func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)]
 	// Own declares what the derived parts do not cover (see Own).
 	Own *Own[P]
 
+	file     string // the examples file that Declare was given
 	once     sync.Once
 	examples []puzzles.Example
 	coreOnce sync.Once
@@ -116,10 +114,12 @@ func (s *Spec[P]) Type() puzzles.Type {
 	return Type[P]{s}
 }
 
-// Declare returns what a type's package exports, all from the spec: its
-// puzzles.Type, and its Parse and New typed to the package's puzzle (as
-// "var Type, Parse, New = spec.Declare()").
-func (s *Spec[P]) Declare() (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
+// Declare returns what a type's package exports, all from the spec and
+// the type's examples file (see puzzles.ReadExamples): its puzzles.Type,
+// and its Parse and New typed to the package's puzzle (as "var Type,
+// Parse, New = spec.Declare(examples)").
+func (s *Spec[P]) Declare(examples string) (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
+	s.file = examples
 	return s.Type(), s.Parse, s.New
 }
 
@@ -199,7 +199,7 @@ func (t Type[P]) New(rows, cols int) (puzzles.Instance, error) {
 // Examples implements puzzles.Type.
 func (t Type[P]) Examples() []puzzles.Example {
 	s := t.spec
-	s.once.Do(func() { s.examples = puzzles.MustReadExamples(s.Name+"/examples.txt", s.Examples) })
+	s.once.Do(func() { s.examples = puzzles.MustReadExamples(s.Name+"/examples.txt", s.file) })
 	return s.examples
 }
 
@@ -235,11 +235,11 @@ type generating[P Instance] struct{ Type[P] }
 
 // Generate implements puzzles.Generator.
 func (t generating[P]) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return t.spec.Generate(t.spec, o)
+	return t.spec.Generate.Make(t.spec, o)
 }
 
-// Offers implements puzzles.Offering: the spec's Offers.
-func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.Offers }
+// Offers implements puzzles.Offering: what the spec's Generate offers.
+func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.Generate.Offers }
 
 // Label is the pad button that enters value v, "" for the blank cell
 // (which a new board already has) or a value without one.

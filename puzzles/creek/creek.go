@@ -3,8 +3,6 @@ package creek
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -20,10 +18,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank, Beyond: "a grid point has at most 4 cells around it",
 	URL:      &cellgrid.URLForm{Keys: []string{"creek"}, Codec: cellgrid.FourCell},
 	Help:     "Select a grid point (a corner of the cells), then press 0–4 for the shaded cells around it, Delete to clear it.",
-	Examples: examples,
 	Own:      cellgrid.PointOwn(func(*Puzzle) error { return nil }),
-	Offers:   puzzles.Squares("", 5, 7, 10, 15),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -32,7 +28,7 @@ var examples string
 // Type is the Creek puzzle type; Parse reads a Creek puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board of cells without clues.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Creek board: Cells[r][c] is the clue of grid point r, c
 // (Blank or 0 to 4), (rows+1) x (cols+1) points around rows x cols cells.

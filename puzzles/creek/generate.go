@@ -7,6 +7,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 7, 10, 15), generate)
+
 // generate makes a rows x cols puzzle (default 7x7) with a unique
 // solution: a random shading whose unshaded cells stay connected, every
 // grid point clued with its shaded cells (a unique puzzle: the clues

@@ -22,8 +22,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty, Beyond: "a region has at least 1 cell",
 	URL:      &cellgrid.URLForm{Keys: []string{"fillomino"}, Codec: cellgrid.WideNumbers},
 	Game:     &cellgrid.GameForm{Game: "Filling"},
-	Examples: examples,
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -32,7 +31,7 @@ var examples string
 // Type is the Filling puzzle type; Parse reads a Filling puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without numbers.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Filling board: Cells[r][c] is Empty or the size of the
 // region that holds the cell.

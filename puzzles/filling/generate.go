@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(nil, generate)
+
 // generate makes a rows x cols puzzle (default 5x5: larger boards can take minutes) with a unique
 // solution: a random division into regions, every cell numbered with
 // its region's size, then numbers dropped in random order while the

@@ -37,7 +37,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Empty, Text: ".-", Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "no dot"},
 	},
 	Blank: Empty, Detect: detect,
-	Examples: examples,
 	Own: &cellgrid.Own[*Puzzle]{
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
 			return []formats.Form[*Puzzle]{
@@ -48,8 +47,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Expected: "a grid, a puzz.link URL or a Galaxies game ID",
 		Check:    func(p *Puzzle) error { return p.onBoard() },
 	},
-	Offers:   puzzles.Squares("", 5, 7, 10),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -58,7 +56,7 @@ var examples string
 // Type is the Galaxies puzzle type; Parse reads a Galaxies puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without dots.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Galaxies board: Cells[r][c] is the dot the cell holds
 // (Empty, Centre, Right, Below or Corner).

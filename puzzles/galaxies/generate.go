@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 7, 10), generate)
+
 // generate makes a rows x cols puzzle (default 7x7) with a unique
 // solution: galaxies grown at random; while the solver finds another
 // answer, the galaxies it lacks are grown again as smaller ones.

@@ -10,6 +10,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(slices.Concat(puzzles.Squares("", 5, 7, 10, 15), puzzles.Squares("noloops", 7, 10)), generate)
+
 // generate is the spec's generator: a rows x cols puzzle (default
 // 10x10, as Tatham's) with a unique solution under the usual rules (2
 // bridges per pair, loops allowed). o.Variant "noloops" forbids loops.
@@ -99,9 +102,4 @@ func touches(count map[grid.Pos]int, q grid.Pos) bool {
 		}
 	}
 	return false
-}
-
-// offers are the sizes the spec offers (puzzles.Offering).
-func offers() []puzzles.GenerateOptions {
-	return slices.Concat(puzzles.Squares("", 5, 7, 10, 15), puzzles.Squares("noloops", 7, 10))
 }

@@ -37,10 +37,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Params: []tatham.Param{tatham.Number('i'), tatham.Number('e'), tatham.Number('m'), tatham.Flag('L'), tatham.Number('d')}},
 	Help: "Select a cell, then press a number for an island (A–G type 10–16), ? for an island of unknown number, Delete for water. " +
 		"Max bridges cycles the most bridges per pair (1–4); Loops toggles whether the bridges may form a loop.",
-	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, Max: 2, Loops: true} },
-	Offers:   offers(),
-	Generate: generate,
+	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: options, Params: params, GameParams: gameParams,
 		Usage: "#hashi max=N loops=yes|no",
@@ -79,7 +77,7 @@ var examples string
 // Hashiwokakero puzzle in any of its formats (see the package
 // documentation), and New returns an all-water rows x cols board with
 // the usual rules: at most 2 bridges per pair, loops allowed.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Hashiwokakero board: Cells[r][c] is Water, Unknown or an
 // island's number; Max is the most bridges that may join two islands;

@@ -9,6 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6), generate)
+
 // generate makes a rows x cols puzzle (default 6x6) with a unique
 // solution: a random shading planted (no two shaded cells side by side,
 // the unshaded ones connected), rooms grown from random seeds and merged

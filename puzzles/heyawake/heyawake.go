@@ -4,8 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -28,9 +26,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the number of the room's shaded cells in it, Delete clears the number, then the room.",
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 6),
-	Generate: generate,
+	Generate: generator,
 	Own:      cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),
 }
 
@@ -45,7 +41,7 @@ var examples string
 // Type is the Heyawake puzzle type; Parse reads a Heyawake puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board with no rooms drawn yet.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Heyawake board: Region[r][c] is the room of each cell,
 // Cells[r][c] Empty or the number of shaded cells of its room.

@@ -9,6 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7), generate)
+
 // generate makes a rows x cols puzzle (default 7x7, the top row and the
 // left column clue cells) with a unique solution: the first of up to 50
 // random boards (randomBoard) that is unique.

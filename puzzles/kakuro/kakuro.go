@@ -43,7 +43,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: White,
 	Help: `Select a cell, then type a clue cell's down sum with the digits, then Across and its across sum ` +
 		`(1, 6, Across, 7 is 16\7); Clue makes a clue cell without sums, Delete a white cell.`,
-	Examples: examples,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText,
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
@@ -51,8 +50,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		},
 		Expected: "a grid or a puzz.link URL",
 	},
-	Offers:   puzzles.Squares("", 5, 6, 7),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -61,7 +59,7 @@ var examples string
 // Type is the Kakuro puzzle type; Parse reads a Kakuro puzzle in any of
 // its formats (see the package documentation), and New returns an
 // all-white rows x cols board.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Kakuro board: Cells[r][c] is White or a clue cell (Clue).
 type Puzzle struct{ cellgrid.Grid }

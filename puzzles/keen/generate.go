@@ -9,6 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 4, 5, 6, 7), generate)
+
 // generate makes an N x N puzzle (default 5x5, sizes 3 to 9) with a
 // unique solution: a random Latin square, cages grown from random seeds
 // (a third of the cells), each given an operation at random (subtraction

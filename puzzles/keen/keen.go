@@ -43,13 +43,11 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Help: "Select a cell and press a cage's letter to put it in that cage (a letter not on the board yet starts a new one); " +
 		"digits write the cage's target, + − × ÷ its operation; Delete clears the target, then the cage.",
-	Examples: examples,
 	Make: func(g cellgrid.Grid) *Puzzle {
 		op, _ := puzzles.NewGrid(len(g.Cells), len(g.Cells), byte(None))
 		return &Puzzle{cages.For(g), op}
 	},
-	Offers:   puzzles.Squares("", 4, 5, 6, 7),
-	Generate: generate,
+	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText,
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
@@ -85,7 +83,7 @@ var examples string
 
 // Type is the Keen puzzle type; Parse reads a Keen puzzle in any of its
 // formats (see the package documentation).
-var Type, Parse, _ = spec.Declare()
+var Type, Parse, _ = spec.Declare(examples)
 
 // Puzzle is a Keen board: Region[r][c] is the cage of each cell,
 // Cells[r][c] Blank or a cage's target, Op[r][c] the operation of that

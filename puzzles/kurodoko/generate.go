@@ -7,14 +7,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// generate makes a rows x cols puzzle (default 9x6, Tatham's first
+// generator makes a rows x cols puzzle (default 9x6, Tatham's first
 // preset) with a unique solution: a random shading (cellgrid.RandomApart)
 // with every unshaded cell numbered by the cells it sees, which only that
 // shading satisfies (unshading a cell raises its neighbours' counts);
 // then numbers are dropped in random order while the puzzle stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 5, 7, 9), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Range", Rows: 6, Cols: 9, Tries: 5, Made: "random shadings", Rand: puzzles.SizedRand, Sparse: true,
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard numbers every unshaded cell of a random shading of the
 // blank board p with the cells it sees.

@@ -3,7 +3,6 @@ package kurodoko
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -26,9 +25,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"kurodoko"}, Codec: cellgrid.Number16},
 	Game: &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns,
 		Claims: func(id string) bool { return !cellgrid.NumbersFillBoard(id) }}, // a Rectangles ID's do
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 7, 9),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -37,7 +34,7 @@ var examples string
 // Type is the Range puzzle type; Parse reads a Range puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without numbers.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Range board: Cells[r][c] is Blank, Unknown or the number
 // of cells the cell sees.

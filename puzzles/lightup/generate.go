@@ -3,14 +3,16 @@ package lightup
 import (
 	"math/rand"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 10x10) with a unique
+// generator makes a rows x cols puzzle (default 10x10) with a unique
 // solution. It tries up to 50 random boards (randomBoard); if one is
 // unique, its numbers are dropped in random order while it stays unique.
-var generate = cellgrid.SparseFilled("Light Up", 10, 10, "random boards", randomBoard)
+var generator = puzzles.Offer(puzzles.Squares("", 5, 7, 10),
+	cellgrid.SparseFilled("Light Up", 10, 10, "random boards", randomBoard))
 
 // randomBoard fills the white board p: black cells at random (a fifth of
 // the board, symmetric under a half turn), lights placed greedily until

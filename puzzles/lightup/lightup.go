@@ -3,8 +3,6 @@ package lightup
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -28,9 +26,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:  &cellgrid.URLForm{Keys: []string{"akari", "lightup"}, Codec: cellgrid.FourCell},
 	Game: &cellgrid.GameForm{Game: "Light Up", Letters: tatham.Lower,
 		Params: []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 7, 10),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -39,7 +35,7 @@ var examples string
 // Type is the Light Up puzzle type; Parse reads a Light Up puzzle in any
 // of its formats (see the package documentation), and New returns an
 // all-white rows x cols board.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Light Up (Akari) board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.

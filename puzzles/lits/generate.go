@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5), generate)
+
 // generate makes a rows x cols puzzle (default 5x5) with a unique
 // solution: tetrominoes planted at random, each touching one planted
 // before it, a region grown around each, then cells moved between

@@ -3,7 +3,6 @@ package lits
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -12,9 +11,7 @@ import (
 var spec = cellgrid.RegionsOnly("a tetromino", &cellgrid.Spec[*Puzzle]{
 	Name: "lits", Title: "LITS",
 	Rules:    "Shade four connected cells (a tetromino) in every region. Two tetrominoes of the same shape never share a side across regions; all shaded cells are connected, and no 2×2 block is all shaded.",
-	Examples: examples,
-	Generate: generate,
-	Offers:   puzzles.Squares("", 5),
+	Generate: generator,
 })
 
 //go:embed examples.txt
@@ -23,7 +20,7 @@ var examples string
 // Type is the LITS puzzle type; Parse reads a LITS puzzle in any of its
 // formats (see the package documentation), and New returns a rows x cols
 // board with no regions drawn yet.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a LITS board: Region[r][c] is the region of each cell.
 type Puzzle struct{ cellgrid.Regioned }

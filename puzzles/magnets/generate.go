@@ -8,9 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// offers are the sizes Generate promises (puzzles.Offering).
-var offers = []puzzles.GenerateOptions{{Rows: 5, Cols: 6}, {Rows: 6, Cols: 6}, {Rows: 7, Cols: 8}, {Rows: 8, Cols: 8},
-	{Rows: 9, Cols: 10}, {Rows: 10, Cols: 10}, {Rows: 5, Cols: 6, Variant: "sparse"}, {Rows: 7, Cols: 8, Variant: "sparse"}, {Rows: 10, Cols: 10, Variant: "sparse"}}
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer([]puzzles.GenerateOptions{{Rows: 5, Cols: 6}, {Rows: 6, Cols: 6}, {Rows: 7, Cols: 8}, {Rows: 8, Cols: 8},
+	{Rows: 9, Cols: 10}, {Rows: 10, Cols: 10}, {Rows: 5, Cols: 6, Variant: "sparse"}, {Rows: 7, Cols: 8, Variant: "sparse"}, {Rows: 10, Cols: 10, Variant: "sparse"}}, generate)
 
 // generate makes a rows x cols puzzle (default 5x6) with a unique
 // solution: a random tiling (rows of dominoes shuffled by turning pairs

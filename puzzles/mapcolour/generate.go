@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10, 12, 15), generate)
+
 // generate makes a rows x cols puzzle (default 8x8) with a unique
 // solution: regions grown from random seeds (one per 6 cells), a
 // four-colouring of them (the solver's, its colours permuted) given in every region's first cell, then

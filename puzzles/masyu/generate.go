@@ -5,6 +5,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10, 12, 15), generate)
+
 // generate makes a rows x cols puzzle (default 6x6, 2x2 up to 30x30;
 // Offers names the sizes it promises) with a unique solution: a random
 // loop through nearly every cell with a pearl on every cell of it where

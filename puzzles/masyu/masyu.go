@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -29,9 +28,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"mashu", "masyu", "pearl"}, Codec: cellgrid.Circles},
 	Game:     &cellgrid.GameForm{Game: "Pearl", Letters: tatham.Lower, Params: []tatham.Param{tatham.OneOf('d', "et"), tatham.Flag('n')}},
 	Detect:   detect,
-	Examples: examples,
-	Offers:   puzzles.Squares("", 6, 8, 10, 12, 15),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -40,7 +37,7 @@ var examples string
 // Type is the Masyu puzzle type; Parse reads a Masyu puzzle in any of
 // its formats (see the package documentation), and New returns an empty
 // rows x cols board.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Masyu board: Cells[r][c] is Empty, White or Black.
 type Puzzle struct{ cellgrid.Grid }

@@ -3,8 +3,6 @@ package mines
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -23,9 +21,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		cellgrid.Symbol{Value: Blank, Text: "._", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "a cell to sweep"}),
 	Blank: Blank, Beyond: "a cell has at most 8 neighbours",
 	URL:      &cellgrid.URLForm{Keys: []string{"mines"}, Codec: cellgrid.Number16},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 7, 10),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -34,7 +30,7 @@ var examples string
 // Type is the Minesweeper puzzle type; Parse reads a Minesweeper puzzle
 // in any of its formats (see the package documentation), and New returns
 // a rows x cols board of blank cells.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Minesweeper board: Cells[r][c] is Blank, Unknown or a
 // number 0 to 8.

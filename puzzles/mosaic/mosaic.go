@@ -4,8 +4,6 @@ import (
 	_ "embed"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -22,9 +20,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Game: &cellgrid.GameForm{Game: "Mosaic", Letters: tatham.Lower, Params: []tatham.Param{tatham.Number('h')}, Write: "h0",
 		Claims: claims},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 7),
-	Generate: generate,
+	Generate: generator,
 }
 
 // claims tells a Mosaic game ID from other games' of the same shape: it
@@ -41,7 +37,7 @@ var examples string
 // Type is the Mosaic puzzle type; Parse reads a Mosaic puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without clues.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Mosaic board: Cells[r][c] is Blank or a clue 0 to 9.
 type Puzzle struct{ cellgrid.Grid }

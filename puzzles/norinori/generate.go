@@ -8,7 +8,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 6x6) with a unique
+// generator makes a rows x cols puzzle (default 6x6) with a unique
 // solution: dominoes planted in random order wherever one fits, no two
 // side by side, a region grown around each, then cells moved between
 // regions until the planted dominoes are the only solution
@@ -16,7 +16,7 @@ import (
 // two in three of the dominoes that fit and 100 rounds, 20 boards, 14
 // of seeds 1–20 failed at 6x6; now none does (slowest 4.7 s natively,
 // too slow to offer).
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(nil, cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Norinori", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 40, Made: "random boards",
 	Check: func(rows, cols int) error {
 		if err := puzzles.CheckSize(rows, cols); err != nil || rows*cols < 4 || rows > 10 || cols > 10 {
@@ -24,7 +24,7 @@ var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 		}
 		return nil
 	},
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard plants dominoes and grows and repairs the regions.
 func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {

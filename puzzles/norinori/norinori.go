@@ -11,8 +11,7 @@ import (
 var spec = cellgrid.RegionsOnly("2 shaded cells", &cellgrid.Spec[*Puzzle]{
 	Name: "norinori", Title: "Norinori",
 	Rules:    "Shade exactly two cells in every region; every shaded cell touches exactly one other side by side, so the shaded cells form dominoes.",
-	Examples: examples,
-	Generate: generate,
+	Generate: generator,
 })
 
 //go:embed examples.txt
@@ -21,7 +20,7 @@ var examples string
 // Type is the Norinori puzzle type; Parse reads a Norinori puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board with no regions drawn yet.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Norinori board: Region[r][c] is the region of each cell.
 type Puzzle struct{ cellgrid.Regioned }

@@ -10,13 +10,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate is the spec's generator: a rows x cols puzzle (10x10 when not
+// generator is the spec's generator: a rows x cols puzzle (10x10 when not
 // given; 2 cells to 40x40) with a unique solution, the first of 60
 // random boards (see board) that has one.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60, Made: "random boards", Rand: puzzles.SizedRand,
 	Check: cellgrid.GenSize(40, 2),
-}, board)
+}, board))
 
 // board fills the blank board p: a random shading (cellgrid.RandomLand:
 // land grown at random cells of 2x2 blocks of sea until there are none,
@@ -63,6 +63,3 @@ func board(rng *rand.Rand, p *Puzzle) *Puzzle {
 	}
 	return p
 }
-
-// offers are the sizes the spec offers (puzzles.Offering): up to 8x8.
-func offers() []puzzles.GenerateOptions { return puzzles.Squares("", 5, 6, 7, 8) }

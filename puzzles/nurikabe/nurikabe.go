@@ -25,9 +25,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	},
 	Blank: Empty, Beyond: "an island has at least 1 cell",
 	URL:      &cellgrid.URLForm{Keys: []string{"nurikabe"}, Codec: cellgrid.WideNumbers},
-	Examples: examples,
-	Offers:   offers(),
-	Generate: generate,
+	Generate: generator,
 }
 
 // boardCells bounds an island's size: the board's cells.
@@ -41,7 +39,7 @@ var examples string
 // Type is the Nurikabe puzzle type; Parse reads a Nurikabe puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without numbers.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Nurikabe board: Cells[r][c] is Empty, Unknown or the size
 // of the island that contains the cell.

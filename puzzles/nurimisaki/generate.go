@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7), generate)
+
 // generate makes a rows x cols puzzle (default 8x8, 3 to 20 a side) with
 // a unique solution: a random shading (see shading) with a numbered
 // circle on every cape; while a second solution exists, a cell where the

@@ -3,7 +3,6 @@ package nurimisaki
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -25,9 +24,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank, Beyond: "a cape sees itself and its one open neighbour",
 	Drop:     func(v int) int { return map[bool]int{true: Circle, false: Blank}[v > 0] },
 	URL:      &cellgrid.URLForm{Keys: []string{"nurimisaki"}, Codec: cellgrid.Number16},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 6, 7),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -36,7 +33,7 @@ var examples string
 // Type is the Nurimisaki puzzle type; Parse reads a Nurimisaki puzzle in
 // any of its formats (see the package documentation), and New returns a
 // rows x cols board without circles.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Nurimisaki board: Cells[r][c] is Blank, Circle or the
 // number of cells a circle sees.

@@ -11,6 +11,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer([]puzzles.GenerateOptions{{Rows: 5, Cols: 5}, {Rows: 6, Cols: 6, Variant: "n4"},
+	{Rows: 6, Cols: 8, Variant: "n6"}}, generate)
+
 // generate makes a rows x cols puzzle (default 5x5) of regions of N
 // cells (the variant "nN"; default 5) with a unique solution: the board
 // divided into random regions of N cells, every cell given its count of

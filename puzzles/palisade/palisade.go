@@ -35,11 +35,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Claims: func(id string) bool { head, _, _ := strings.Cut(id, ":"); return strings.Contains(head, "n") }},
 	Help: "Select a cell, then press 0–4 for a clue (how many of its sides are borders), ? for a clue without its number, " +
 		"Unused for a cell outside every region, Delete to clear it. Size − and + set how many cells every region has.",
-	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, N: 5} },
-	Offers: []puzzles.GenerateOptions{{Rows: 5, Cols: 5}, {Rows: 6, Cols: 6, Variant: "n4"},
-		{Rows: 6, Cols: 8, Variant: "n6"}},
-	Generate: generate,
+	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: options, Forms: forms, Usage: "#palisade n=N",
 		Params: func(p *Puzzle, t tatham.Params) error {
@@ -64,7 +61,7 @@ var examples string
 // Type is the Palisade puzzle type; Parse reads a Palisade puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without clues, regions of 5.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Palisade board: Cells[r][c] is None, Unknown, Unused or a
 // clue 0 to 4; every region has N cells.

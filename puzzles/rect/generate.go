@@ -8,13 +8,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 7x7) with a unique
+// generator makes a rows x cols puzzle (default 7x7) with a unique
 // solution: the board tiled with random rectangles, a number in a random
 // cell of each; while the solver finds another answer, the number of a
 // rectangle that answer does not have moves to another of its cells.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 5, 7), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Rectangles", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 30, Made: "random tilings",
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard tiles the board, numbers the rectangles and moves numbers
 // while another answer exists (up to 3 moves a rectangle).

@@ -3,8 +3,6 @@ package rect
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -28,9 +26,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"shikaku"}, Codec: cellgrid.WideNumbers},
 	Game: &cellgrid.GameForm{Game: "Rectangles", Letters: "ea.", Numbers: true, Claims: cellgrid.NumbersFillBoard,
 		Params: []tatham.Param{tatham.Number('e'), tatham.Flag('a')}},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 7),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -39,7 +35,7 @@ var examples string
 // Type is the Rectangles puzzle type; Parse reads a Rectangles puzzle in
 // any of its formats (see the package documentation), and New returns a
 // rows x cols board without numbers.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Rectangles board: Cells[r][c] is Empty, Unknown or the area
 // of the rectangle that holds the cell.

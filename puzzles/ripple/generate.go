@@ -13,14 +13,14 @@ import (
 // largest is the most cells a generated room has.
 const largest = 5
 
-// generate makes a rows x cols puzzle (default 6x6) with a unique
+// generator makes a rows x cols puzzle (default 6x6) with a unique
 // solution: rooms planted so that they can be filled (see plant),
 // numbered by the solver's first answer, every number given; then
 // numbers dropped in random order while the solution stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Ripple Effect", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 50, Made: "random boards", Sparse: true,
 	Check: cellgrid.GenBounds(2, 12),
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard plants the rooms (see plant) and gives every cell the
 // number of the solver's first answer; a board whose rooms cannot be

@@ -4,14 +4,16 @@ import (
 	"math/rand"
 	"slices"
 
+	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 6x6) with a unique
+// generator makes a rows x cols puzzle (default 6x6) with a unique
 // solution: the first of up to 50 random boards (randomBoard) that is
 // unique, its numbers then dropped in random order while it stays unique.
-var generate = cellgrid.SparseFilled("Shakashaka", 6, 6, "random boards", randomBoard)
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10, 12),
+	cellgrid.SparseFilled("Shakashaka", 6, 6, "random boards", randomBoard))
 
 // randomBoard fills the white board p: white rectangles laid at random
 // where they fit (most turned 45°, their sides cutting triangles out of

@@ -24,9 +24,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: White, Beyond: "a black cell has at most 4 neighbours",
 	Drop:     func(int) int { return Black },
 	URL:      &cellgrid.URLForm{Keys: []string{"shakashaka"}, Codec: cellgrid.FourCell},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 6, 8, 10, 12),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -35,7 +33,7 @@ var examples string
 // Type is the Shakashaka puzzle type; Parse reads a Shakashaka puzzle in
 // any of its formats (see the package documentation), and New returns an
 // all-white rows x cols board.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Shakashaka board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.

@@ -12,7 +12,7 @@ import (
 // solutions.
 const repairs = 200
 
-// generate makes a rows x cols puzzle (default 8x8, 2 to 30 a side) with
+// generator makes a rows x cols puzzle (default 8x8, 2 to 30 a side) with
 // a unique solution: a random Latin square cut to size, a random shading
 // (cellgrid.RandomApart), each shaded cell given the number of an
 // unshaded one in its row or column; while the solver finds a second
@@ -20,10 +20,10 @@ const repairs = 200
 // of its line that both leave unshaded, which rules that solution out
 // (when there is none, the other shades more cells: it becomes the
 // answer, and the next round rules out the first).
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 5, 8, 10, 12), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Singles", Rows: 8, Cols: 8, Tries: 20, Made: "random boards", Rand: puzzles.SizedRand,
 	Check: cellgrid.GenBounds(2, 30),
-}, board)
+}, board))
 
 // board fills the blank board p at random and repairs it towards one
 // solution.

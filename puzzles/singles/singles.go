@@ -4,8 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -26,9 +24,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"hitori"}, Codec: cellgrid.Base36},
 	Game: &cellgrid.GameForm{Game: "Singles", Letters: "dek", Params: []tatham.Param{tatham.OneOf('d', "ek")},
 		Write: "de", Desc: cellgrid.EveryCell},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 8, 10, 12),
-	Generate: generate,
+	Generate: generator,
 }
 
 // longerSide bounds the numbers: the board's longer side.
@@ -43,7 +39,7 @@ var examples string
 // Type is the Singles puzzle type; Parse reads a Singles puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without numbers.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Singles board: Cells[r][c] is Blank or a number.
 type Puzzle struct{ cellgrid.Grid }

@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 8, 10), generate)
+
 // generate makes a rows x cols puzzle (default 6x6, sizes 2x2 to 15x15)
 // with a unique solution: random lines without a loop (a cell takes the
 // other line where its first would close one; both never do), every

@@ -3,8 +3,6 @@ package slant
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
@@ -22,10 +20,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:      &cellgrid.URLForm{Keys: []string{"gokigen"}, Codec: cellgrid.FourCell},
 	Game:     &cellgrid.GameForm{Game: "Slant", Letters: "dhe", Params: []tatham.Param{tatham.OneOf('d', "eh")}},
 	Help:     "Select a grid point (a corner of the cells), then press 0–4 for the lines that touch it, Delete to clear it.",
-	Examples: examples,
 	Own:      cellgrid.PointOwn(func(*Puzzle) error { return nil }),
-	Offers:   puzzles.Squares("", 5, 8, 10),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -34,7 +30,7 @@ var examples string
 // Type is the Slant puzzle type; Parse reads a Slant puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board of cells without clues.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Slant board: Cells[r][c] is the clue of grid point r, c
 // (Blank or 0 to 4), (rows+1) x (cols+1) points around rows x cols cells.

@@ -37,8 +37,3 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 	}
 	return puzzles.Sparser(p, rng)
 }
-
-// offers are the sizes the spec offers (puzzles.Offering).
-func offers() []puzzles.GenerateOptions {
-	return puzzles.Squares("", 5, 7, 10)
-}

@@ -26,12 +26,11 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"slither"}, Codec: cellgrid.FourCell},
 	Game: &cellgrid.GameForm{Game: "Loopy", Letters: tatham.Lower, Write: "t0",
 		Params: []tatham.Param{tatham.Number('t'), tatham.OneOf('d', "enth")}, Check: squaresOnly},
-	Detect:   detect,
-	Examples: examples,
-	Offers:   offers(),
-	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return generator(o)
-	},
+	Detect: detect,
+	Generate: puzzles.Offer(puzzles.Squares("", 5, 7, 10),
+		func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+			return generator(o)
+		}),
 }
 
 // generator is generate, set by init: the spec cannot name it, since
@@ -46,7 +45,7 @@ var examples string
 // Type is the Slitherlink puzzle type; Parse reads a Slitherlink puzzle
 // in any of its formats (see the package documentation), and New returns
 // a rows x cols board without clues.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Slitherlink board: Cells[r][c] is the number of sides of
 // cell (r, c) on the loop, or None.

@@ -9,6 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 8), generate)
+
 // generate makes an n x n puzzle (10x10 when not given) with a unique
 // solution. Variant "" picks the star count (1 up to 9x9, then about one
 // star per five cells of a row); "stars=K" or "K" sets it ("1" on 8x8

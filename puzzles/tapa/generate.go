@@ -9,6 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8, 10), generate)
+
 // generate makes a rows x cols puzzle (default 7x7) with a unique
 // solution: a random shading (see randomShading) with every unshaded
 // cell clued; the first of up to 50 such boards that is unique has its

@@ -33,9 +33,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell, then type its clue: 0–8 for a number, ? for a run of unknown length " +
 		"(1 then 3 is the clue 1 3, up to four numbers), Backspace to take the last away, Delete to clear it.",
 	URL:      &cellgrid.URLForm{Keys: []string{"tapa"}, Codec: cellgrid.Codec{Decode: decodeURL, Encode: encodeURL, Most: 9999}},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 6, 7, 8, 10),
-	Generate: generate,
+	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText, Expected: "a grid of clues or a puzz.link tapa URL",
 		Check: func(p *Puzzle) error {
@@ -55,7 +53,7 @@ var examples string
 // Type is the Tapa puzzle type; Parse reads a Tapa puzzle in any of its
 // formats (see the package documentation), and New returns a rows x cols
 // board without clues.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Tapa board: Cells[r][c] is Empty or a clue (see Empty).
 type Puzzle struct{ cellgrid.Grid }

@@ -9,13 +9,13 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (10x10 when not given, at most
+// generator makes a rows x cols puzzle (10x10 when not given, at most
 // 30x30) with a unique solution and every count given, as Tatham's: the
 // first of up to 200 random boards (randomBoard) whose tents are unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 5, 10, 15), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Tents", Rows: 10, Cols: 10, Check: cellgrid.GenSize(30, 2), Rand: puzzles.SizedRand,
 	Tries: 200, Made: "random boards",
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard plants on the empty board p tents at random cells that
 // touch no other tent, each with a tree on a random free cell beside it,

@@ -40,9 +40,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell and press Tree (or T) to plant a tree, Delete to clear it; " +
 		"select a count right of or below the board and type its digits, Delete to remove it.",
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 10, 15),
-	Generate: generate,
+	Generate: generator,
 	Own:      cellgrid.CountedOwn(counts, forms, &cellgrid.Own[*Puzzle]{Expected: "a grid, a Tents game ID or a puzz.link URL"}),
 }
 
@@ -69,7 +67,7 @@ var examples string
 // Type is the Tents puzzle type; Parse reads a Tents puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without trees or counts.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Tents board: Cells[r][c] is Tree or Empty, and Rows and
 // Cols say how many tents each row and column holds (None when not

@@ -3,8 +3,6 @@ package towers
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -21,10 +19,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Symbols:  cellgrid.LatinSymbols("a given tower"),
 	Blank:    Blank,
 	Help:     "Select a cell or a clue beside the board, then press its number; Delete clears it.",
-	Examples: examples,
 	Own:      cellgrid.EdgeOwn[*Puzzle](edges),
-	Offers:   puzzles.Squares("", 4, 5, 6, 7),
-	Generate: generate,
+	Generate: generator,
 }
 
 // edges are the clues around the board: 1 to N, seen from there.
@@ -41,7 +37,7 @@ var examples string
 
 // Type is the Towers puzzle type; Parse reads a Towers puzzle in any
 // of its formats (see the package documentation).
-var Type, Parse, _ = spec.Declare()
+var Type, Parse, _ = spec.Declare(examples)
 
 // Puzzle is a Towers board: Cells[r][c] is Blank or a given height, and
 // Edges the clues around it (cellgrid.NoClue where there is none).

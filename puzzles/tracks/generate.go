@@ -9,17 +9,14 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// offers are the sizes Generate promises (puzzles.Offering).
-var offers = puzzles.Squares("", 6, 8, 10, 12)
-
-// generate makes a rows x cols puzzle (default 8x8) with a unique
+// generator makes a rows x cols puzzle (default 8x8) with a unique
 // solution: a random track from the left edge to the bottom one crossing
 // every row and column, every count given, and of its pieces the ends
 // and those without which it would not be the only track.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10, 12), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
 	Check: cellgrid.GenBounds(4, 15),
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard lays a track, gives its pieces and every count, then
 // takes the pieces but the ends away in random order while the puzzle

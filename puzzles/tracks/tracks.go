@@ -45,10 +45,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Help: "Select a square and press a piece (━ -, ┃ |, ┏ q, ┓ e, ┗ z, ┛ c) to give it, Delete to clear it; " +
 		"the two ends are pieces at the edge that run out of the grid. Select a count right of or below the board and type its digits.",
-	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
-	Offers:   offers,
-	Generate: generate,
+	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: cellgrid.CountedText[*Puzzle], Forms: forms,
 		Expected: "a grid with counts or a Tracks game ID",
@@ -65,7 +63,7 @@ var examples string
 // Type is the Tracks puzzle type; Parse reads a Tracks puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without pieces or counts.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Tracks board: Cells[r][c] is Blank or a given piece, Rows
 // and Cols the squares of track of each row and column

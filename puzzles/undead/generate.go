@@ -7,16 +7,12 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
-// offers are the sizes Generate makes a unique puzzle at for every seed
-// within a few seconds.
-var offers = puzzles.Squares("", 4, 5, 6, 7)
-
-// generate makes a rows x cols puzzle (default 5x5) with one solution,
+// generator makes a rows x cols puzzle (default 5x5) with one solution,
 // as Tatham's generator does: the first of up to 3000 random boards
 // (randomBoard) whose numbers and totals leave one way to fill it.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 4, 5, 6, 7), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Undead", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 3000, Made: "random boards",
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard fills the blank board p with mirrors (two squares in five, either way)
 // and random monsters, every number and total given.

@@ -48,11 +48,9 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Help: "Select a square and press \\ or / for a mirror, Ghost, Vampire or Zombie for a given monster, Delete to clear it. " +
 		"Select a number beside the board, or a total in a corner (ghosts top left, vampires top right, zombies bottom left), and type its digits.",
-	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g), noTotals} },
 	Own:      own(),
-	Offers:   offers,
-	Generate: generate,
+	Generate: generator,
 }
 
 // edges are the numbers around the board: monsters seen, at most two a
@@ -82,7 +80,7 @@ var examples string
 // Type is the Undead puzzle type; Parse reads an Undead puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board of empty squares without numbers.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is an Undead board: Cells[r][c] is Blank, a mirror or a given
 // monster, Edges the numbers around it (cellgrid.NoClue where none) and

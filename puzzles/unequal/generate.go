@@ -6,6 +6,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 4, 5, 6, 7), generate)
+
 // generate makes an N x N puzzle (default 5x5, sizes 3 to 9) with a
 // unique solution: a random Latin square, every sign it shows (every bar
 // in Adjacent mode), and givens from it until one solution is left, then

@@ -43,10 +43,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank:   Blank,
 	Help: "Select a cell, then press its digit, < or > for a sign right of it, ∧ or ∨ for one below it " +
 		"(Bar right and Bar below in Adjacent mode; Mode switches), Delete to clear it.",
-	Examples: examples,
 	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.NewSideGrid(g, signs, bars)} },
-	Offers:   puzzles.Squares("", 4, 5, 6, 7),
-	Generate: generate,
+	Generate: generator,
 	Game:     &cellgrid.GameForm{Game: "Unequal", Letters: "adtekxr", Params: []tatham.Param{tatham.Flag('a'), tatham.OneOf('d', "tekxr")}},
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: cellgrid.SideText[*Puzzle], Forms: cellgrid.SideGameForms[*Puzzle], Keep: cellgrid.KeepSides[*Puzzle],
@@ -61,7 +59,7 @@ var examples string
 
 // Type is the Unequal puzzle type; Parse reads an Unequal puzzle in any
 // of its formats (see the package documentation).
-var Type, Parse, _ = spec.Declare()
+var Type, Parse, _ = spec.Declare(examples)
 
 // Puzzle is an Unequal board: Cells[r][c] is Blank or a given digit,
 // Sides the signs (or, in Adjacent mode, bars) between cells.

@@ -45,11 +45,10 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell, then press an arrow (↑ ↓ ← →) for a clue and digits for how many shaded cells lie that way " +
 		"(1 then 2 is 12), Grey (#) for a grey cell, Backspace to take a digit away, Delete to clear it.",
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 6, 7, 8),
-	Generate: func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
-	},
+	Generate: puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8),
+		func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+			return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
+		}),
 }
 
 // generator is Generate, set by init with the forms (they read the spec).
@@ -75,7 +74,7 @@ var examples string
 // Type is the Yajilin puzzle type; Parse reads a Yajilin puzzle in any
 // of its formats (see the package documentation), and New returns an
 // empty rows x cols board.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Yajilin board: Cells[r][c] is Empty or a Clue.
 type Puzzle struct{ cellgrid.Grid }

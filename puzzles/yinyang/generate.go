@@ -8,15 +8,15 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generate makes a rows x cols puzzle (default 8x8, 2 to 20 a side) with
+// generator makes a rows x cols puzzle (default 8x8, 2 to 20 a side) with
 // a unique solution: circles of random colours on cells in random order,
 // each turned to the other colour when it leaves no solution, until one
 // solution is left; then the circles are dropped in random order while
 // the puzzle stays unique.
-var generate = cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
+var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Yin-Yang", Rows: 8, Cols: 8, Tries: 5, Made: "random boards", Rand: puzzles.SizedRand, Sparse: true,
 	Check: cellgrid.GenBounds(2, 20),
-}, randomBoard)
+}, randomBoard))
 
 // randomBoard lays circles of random colours on the blank board p, cell
 // by cell in random order, each turned to the other colour when it

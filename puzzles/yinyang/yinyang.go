@@ -3,7 +3,6 @@ package yinyang
 import (
 	_ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
 
@@ -25,9 +24,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	},
 	Blank:    Blank,
 	URL:      &cellgrid.URLForm{Keys: []string{"yinyang"}, Codec: cellgrid.Circles},
-	Examples: examples,
-	Offers:   puzzles.Squares("", 5, 6, 8, 10),
-	Generate: generate,
+	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -36,7 +33,7 @@ var examples string
 // Type is the Yin-Yang puzzle type; Parse reads a Yin-Yang puzzle in any
 // of its formats (see the package documentation), and New returns an
 // empty rows x cols board.
-var Type, Parse, New = spec.Declare()
+var Type, Parse, New = spec.Declare(examples)
 
 // Puzzle is a Yin-Yang board: Cells[r][c] is Blank, White or Black.
 type Puzzle struct{ cellgrid.Grid }
