@@ -1,6 +1,9 @@
 package puzzles
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // Declaration states a puzzle type by its parts, for the types whose
 // puzzle P implements Instance itself (the grid types' Type comes from
@@ -9,21 +12,29 @@ type Declaration[P Instance] struct {
 	Name, Title string
 	Rules       string // for Ruled
 	Help        string
-	Examples    []Example
 	// Parse reads every accepted form; the Type guards the input first.
 	Parse  func(text string) (P, error)
 	Detect func(text string) bool
 	// New is Type.New: an empty rows x cols puzzle.
-	New      func(rows, cols int) (P, error)
-	Generate func(o GenerateOptions) (Instance, error)
-	Offers   []GenerateOptions // for Offering
+	New func(rows, cols int) (P, error)
+	// Generate is the generator and the sizes it offers (Generator,
+	// Offering).
+	Generate *Offered[func(o GenerateOptions) (Instance, error)]
 }
 
 // Declared is the Type, Ruled, Generator and Offering that Declare makes.
-type Declared[P Instance] struct{ d Declaration[P] }
+type Declared[P Instance] struct {
+	d        Declaration[P]
+	file     string // the examples file
+	once     sync.Once
+	examples []Example
+}
 
-// Declare returns the type that d states.
-func Declare[P Instance](d Declaration[P]) *Declared[P] { return &Declared[P]{d} }
+// Declare returns the type that d states, whose examples are those of
+// the embedded examples file (see ReadExamples).
+func Declare[P Instance](examples string, d Declaration[P]) *Declared[P] {
+	return &Declared[P]{d: d, file: examples}
+}
 
 // Name implements Type.
 func (t *Declared[P]) Name() string { return t.d.Name }
@@ -37,8 +48,11 @@ func (t *Declared[P]) Rules() string { return t.d.Rules }
 // Help implements Type.
 func (t *Declared[P]) Help() string { return t.d.Help }
 
-// Examples implements Type.
-func (t *Declared[P]) Examples() []Example { return t.d.Examples }
+// Examples implements Type: the examples file read once.
+func (t *Declared[P]) Examples() []Example {
+	t.once.Do(func() { t.examples = MustReadExamples(t.d.Name+"/examples.txt", t.file) })
+	return t.examples
+}
 
 // Parse implements Type: the declared Parse behind Guard.
 func (t *Declared[P]) Parse(text string) (Instance, error) { return Guard(text, t.d.Parse) }
@@ -50,7 +64,7 @@ func (t *Declared[P]) Detect(text string) bool { return t.d.Detect(text) }
 func (t *Declared[P]) New(rows, cols int) (Instance, error) { return Wrap(t.d.New(rows, cols)) }
 
 // Generate implements Generator.
-func (t *Declared[P]) Generate(o GenerateOptions) (Instance, error) { return t.d.Generate(o) }
+func (t *Declared[P]) Generate(o GenerateOptions) (Instance, error) { return t.d.Generate.Make(o) }
 
 // Offers implements Offering: a copy of the declared offers.
-func (t *Declared[P]) Offers() []GenerateOptions { return slices.Clone(t.d.Offers) }
+func (t *Declared[P]) Offers() []GenerateOptions { return slices.Clone(t.d.Generate.Offers) }

@@ -9,6 +9,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
+// offered is generate with the sizes it offers (puzzles.Offering).
+var offered = puzzles.Offer([]puzzles.GenerateOptions{{Rows: 2, Cols: 3}, {Rows: 4, Cols: 5}, {Rows: 7, Cols: 8}, {Rows: 10, Cols: 11}}, generate)
+
 // generate is the type's generator: a Dominosa puzzle for the
 // double-n set on an (n+2) x (n+1) board (-size 8x7, the default, is
 // double-6). Variant "" (or "unique") returns a puzzle with exactly one
@@ -206,9 +209,4 @@ func randomTiling(size grid.Size, rng *rand.Rand) []grid.Edge {
 		}
 	}
 	return out
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return []puzzles.GenerateOptions{{Rows: 2, Cols: 3}, {Rows: 4, Cols: 5}, {Rows: 7, Cols: 8}, {Rows: 10, Cols: 11}}
 }

@@ -7,6 +7,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 3), generate)
+
 // generate is the type's generator: a hexagon with a unique solution.
 // Rows is the side (default 3); Variant is an optional header such as
 // "values=3..39" or "sum=20 values=1..9 distinct=no". The generator picks
@@ -53,9 +56,4 @@ func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 func unique(p *Puzzle) bool {
 	res, err := puzzles.Solve(p, 1)
 	return err == nil && res.Unique()
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return puzzles.Squares("", 3)
 }

@@ -1,14 +1,9 @@
 package nonogram
 
-import (
-	_ "embed"
+import _ "embed"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
-)
-
-// examples are the built-in puzzles that Examples returns, kept in
-// examples.txt (its format is puzzles.ReadExamples's).
-var examples = puzzles.MustReadExamples("nonogram/examples.txt", examplesFile)
-
+// examples is examples.txt, the built-in puzzles that Examples returns
+// (its format is puzzles.ReadExamples's).
+//
 //go:embed examples.txt
-var examplesFile string
+var examples string

@@ -7,6 +7,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 5, 10, 15, 20), generate)
+
 // generate is the type's generator: a rows x cols nonogram (default
 // 10x10) with a unique solution: the first of up to 200 random pictures
 // (randomClues) whose clues have a unique solution.
@@ -78,9 +81,4 @@ func FromPicture(pic [][]bool) *Puzzle {
 		p.Cols[c] = Runs(col)
 	}
 	return p
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return puzzles.Squares("", 5, 10, 15, 20)
 }

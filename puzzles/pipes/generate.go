@@ -24,6 +24,11 @@ const (
 	VariantNetWrap = "net-wrap" // the same on a wrapping board
 )
 
+// generator is generateBoard with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(slices.Concat(puzzles.Squares("", 5, 10, 15, 20), puzzles.Squares(VariantWrap, 5, 10),
+	puzzles.Squares(VariantNet, 5, 10, 15), puzzles.Squares(VariantNetWrap, 5, 10),
+	[]puzzles.GenerateOptions{{Rows: DefaultRows, Cols: DefaultCols}, {Rows: DefaultRows, Cols: DefaultCols, Variant: VariantNet}}), generateBoard)
+
 // generateBoard is the type's generator. The seed's method sets each joint
 // between two cells at random, removes dangling joints until none is left,
 // and scrambles the tiles; as its boards sometimes have several solutions,
@@ -50,13 +55,6 @@ func generateBoard(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.Wrap(generateNet(rows, cols, true, rng))
 	}
 	return nil, fmt.Errorf("unknown pipes variant %q: expected none, wrap, net or net-wrap", o.Variant)
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return slices.Concat(puzzles.Squares("", 5, 10, 15, 20), puzzles.Squares(VariantWrap, 5, 10),
-		puzzles.Squares(VariantNet, 5, 10, 15), puzzles.Squares(VariantNetWrap, 5, 10),
-		[]puzzles.GenerateOptions{{Rows: DefaultRows, Cols: DefaultCols}, {Rows: DefaultRows, Cols: DefaultCols, Variant: VariantNet}})
 }
 
 // seedTries is how many boards uniqueSeed draws before giving up.

@@ -15,6 +15,9 @@ const (
 	pathTries   = 20000 // random paths to try before giving up
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(puzzles.Squares("", 3, 5, 7), generate)
+
 // generate is the type's generator, in Tatham's style: a random path
 // through every cell in which each step is a king's line away (any
 // distance, any of the eight directions), its arrows pointing along the
@@ -130,9 +133,4 @@ func (p *Puzzle) sparsify(rng *rand.Rand) (*Puzzle, error) {
 		}
 	}
 	return p, nil
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return puzzles.Squares("", 3, 5, 7)
 }

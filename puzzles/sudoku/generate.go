@@ -8,6 +8,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(slices.Concat(puzzles.Squares("", 4, 6, 9), puzzles.Squares("x", 9)), generate)
+
 // generate is the type's generator: a random full grid of side
 // o.Rows (9 by default, default boxes), then its digits dropped in random
 // order while the puzzle keeps a unique solution. o.Variant "x" asks for
@@ -96,9 +99,4 @@ func (p *Puzzle) reduce(rng *rand.Rand) (*Puzzle, error) {
 		}
 	}
 	return q, nil
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return slices.Concat(puzzles.Squares("", 4, 6, 9), puzzles.Squares("x", 9))
 }

@@ -8,6 +8,10 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
+// generator is generate with the sizes it offers (puzzles.Offering).
+var generator = puzzles.Offer(slices.Concat(puzzles.Squares("", 3, 6, 7, 8, 10),
+	puzzles.Squares("flip", 3, 4, 5, 6, 7), puzzles.Squares("picture", 3, 4, 5, 6, 8, 10)), generate)
+
 // generate is the type's generator. Variants: "lightsout" (the
 // default: every switch toggles its cross, goal all off), "flip" (Tatham's
 // random kind: each switch toggles its own cell and random cells among its
@@ -55,12 +59,6 @@ func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	}
 	scramble(p, r)
 	return p, nil
-}
-
-// offers are the sizes the generator promises.
-func offers() []puzzles.GenerateOptions {
-	return slices.Concat(puzzles.Squares("", 3, 6, 7, 8, 10),
-		puzzles.Squares("flip", 3, 4, 5, 6, 7), puzzles.Squares("picture", 3, 4, 5, 6, 8, 10))
 }
 
 // The generator's limits.
