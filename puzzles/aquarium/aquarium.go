@@ -20,8 +20,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Symbols: cellgrid.NoClues(),
 	Help: "Select a cell and press a tank's letter to put it in that tank (a letter not on the board yet starts a new one), " +
 		"Delete takes it out; select a count right of or below the board and type its digits, Delete to remove it.",
-	Generate: generator,
-	Own:      cellgrid.RegionCountedOwn(tanks, counts, &cellgrid.Own[*Puzzle]{Expected: "a tank-letter grid with counts or a puzz.link aquarium URL"}),
+	Own: cellgrid.RegionCountedOwn(tanks, counts, &cellgrid.Own[*Puzzle]{Expected: "a tank-letter grid with counts or a puzz.link aquarium URL"}),
 }
 
 //go:embed examples.txt
@@ -30,7 +29,7 @@ var examples string
 // Type is the Aquarium puzzle type; Parse reads an Aquarium puzzle in
 // any of its formats (see the package documentation), and New returns a
 // rows x cols board with no tanks drawn and no counts.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is an Aquarium board: Region[r][c] is the tank of each cell,
 // Rows and Cols the water cells of each row and column (NoCount when not

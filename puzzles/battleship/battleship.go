@@ -56,8 +56,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Unknown,
 	Help: "Select a cell and press Water, Submarine, an end (< > ^ v), Middle or Ship for a given segment, Delete to clear it; " +
 		"select a count right of or below the board and type its digits; a Fleet button sets that standard fleet.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g), slices.Clone(Fleets[1])} },
-	Generate: generator,
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g), slices.Clone(Fleets[1])} },
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: text, Forms: forms, Usage: "#battleship fleet=4,3,3,2,2,2,1,1,1,1",
 		Expected: "a grid with counts or a puzz.link battleship URL",
@@ -76,7 +75,7 @@ var examples string
 // in any of its formats (see the package documentation), and New returns
 // a rows x cols board with the default fleet, no counts and no given
 // cells.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Battleships board: Cells[r][c] a given segment, water or
 // Unknown; Rows and Cols the ship cells of each row and column

@@ -20,8 +20,7 @@ const (
 // KeyUnique is the pad key that turns the unique-rows rule on and off.
 const KeyUnique = "unique"
 
-// spec declares Binairo: its cells, its header's rule, its game ID and
-// its generator.
+// spec declares Binairo: its cells, its header's rule and its game ID.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "binairo", Title: "Binairo / Takuzu / Unruly",
 	Rules: "Write 0 or 1 in every cell: each row and column holds as many of each, never three equal digits in a line (and with 'unique', no two rows or columns alike).",
@@ -33,7 +32,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell and press 1 for a black given, 0 for a white one, Delete to clear it. " +
 		"The Unique rows key asks for all rows (and all columns) to differ.",
-	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: unique.Read, Forms: unruly.Forms,
 		Expected: "a grid of 0, 1 and . or an Unruly game ID such as 8x8:…",
@@ -78,7 +76,7 @@ var examples string
 // of its formats (see the package documentation), and New returns an
 // empty rows x cols grid, odd sides rounded up (both sides of a Binairo
 // grid are even).
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a grid of given black and white cells: Cells[r][c] is
 // Black, White or Empty.

@@ -29,7 +29,10 @@ var knotSpec = &cellgrid.Spec[*knots]{
 }
 
 func TestDeclare(t *testing.T) {
-	typ, parse, newBoard := knotSpec.Declare("== a knot\n#knots\nx\n")
+	typ, parse, newBoard := knotSpec.Declare("== a knot\n#knots\nx\n", nil)
+	if _, ok := typ.(puzzles.Generator); ok {
+		t.Error("a type declared without a generator is a Generator")
+	}
 	if typ.Name() != "knots" || typ.Title() != "Knots" {
 		t.Errorf("type %s, %s", typ.Name(), typ.Title())
 	}

@@ -21,10 +21,9 @@
 //     game name and parameters), each optional; rules a puzzle carries
 //     beyond its cells come through Own (a header's words, a game ID's
 //     parameters, what Edit and Without keep);
-//   - its examples file, optionally Make (how a Grid becomes the type's
-//     puzzle, when the puzzle holds more than a zero struct around the
-//     grid and the regions, counts or clue strips its Own's rule gives)
-//     and Generate.
+//   - optionally Make (how a Grid becomes the type's puzzle, when the
+//     puzzle holds more than a zero struct around the grid and the
+//     regions, counts or clue strips its Own's rule gives).
 //
 // From it the package derives Parse and Detect over every form (text
 // grid after an optional "#name" header, game ID, URL, with errors that
@@ -34,9 +33,10 @@
 // the drawing of the givens (Grid.Scene, or DrawGivens over an answer
 // drawn beneath them) and the kit's pad-key table
 // (Spec.Label). Spec.Declare gives what the type's package exports:
-// "var Type, Parse, New = spec.Declare(examples)", the puzzles.Type to
-// register (with the examples of its embedded examples.txt) and Parse
-// and New typed to the package's puzzle.
+// "var Type, Parse, New = spec.Declare(examples, generator)", the
+// puzzles.Type to register (with the examples of its embedded
+// examples.txt, and the generator that puzzles.Offer declares with the
+// sizes it offers) and Parse and New typed to the package's puzzle.
 //
 // The type's puzzle is a struct that embeds Grid, and adds the rules as
 // methods: Encode (with the grid-shaped helpers Where, Around, Runs and

@@ -28,7 +28,7 @@ var firstSpec = &Spec[*first]{
 }
 
 // firstType is the type firstSpec declares, with one example.
-var firstType, _, _ = firstSpec.Declare("== a\n#first\n+1..+\n.....\n.....\n.....\n+..2+\n")
+var firstType, _, _ = firstSpec.Declare("== a\n#first\n+1..+\n.....\n.....\n.....\n+..2+\n", nil)
 
 var firstEdges = &EdgeRule{
 	Title: "First", Square: true,

@@ -35,7 +35,7 @@ func GenBounds(least, most int) func(rows, cols int) error {
 	}
 }
 
-// Filled is a Spec's Generate that makes its boards through g, each a
+// Filled is the func of a Spec's generator (puzzles.Offer) that makes its boards through g, each a
 // blank puzzle of the size asked for that fill fills in (g's Board is
 // not used).
 func Filled[P Instance, R puzzles.Permuter](g puzzles.RandomBoards[P, R], fill func(rng R, p P) P) func(*Spec[P], puzzles.GenerateOptions) (puzzles.Instance, error) {

@@ -42,14 +42,15 @@ type Spec[P Instance] struct {
 	// CountedOwn, EdgeOwn). Set it when the puzzle holds more:
 	// &Puzzle{Grid: g, N: 5}.
 	Make func(g Grid) P
-	// Generate makes a puzzle (see puzzles.Generator) and names the sizes
-	// (and variants) at which it promises a unique puzzle for every seed
-	// (puzzles.Offering); nil when the type has no generator.
-	Generate *puzzles.Offered[func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)]
 	// Own declares what the derived parts do not cover (see Own).
 	Own *Own[P]
 
-	file     string // the examples file that Declare was given
+	file string // the examples file that Declare was given
+	// generate is the generator that Declare was given: Make makes a
+	// puzzle (see puzzles.Generator) and Offers are the sizes (and
+	// variants) at which it promises a unique puzzle for every seed
+	// (puzzles.Offering).
+	generate *puzzles.Offered[func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)]
 	once     sync.Once
 	examples []puzzles.Example
 	coreOnce sync.Once
@@ -106,20 +107,21 @@ type GameForm struct {
 }
 
 // Type returns the puzzles.Type the spec declares (a puzzles.Generator
-// too when Generate is set).
+// too when Declare was given a generator).
 func (s *Spec[P]) Type() puzzles.Type {
-	if s.Generate != nil {
+	if s.generate != nil {
 		return generating[P]{Type[P]{s}}
 	}
 	return Type[P]{s}
 }
 
-// Declare returns what a type's package exports, all from the spec and
-// the type's examples file (see puzzles.ReadExamples): its puzzles.Type,
-// and its Parse and New typed to the package's puzzle (as "var Type,
-// Parse, New = spec.Declare(examples)").
-func (s *Spec[P]) Declare(examples string) (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
-	s.file = examples
+// Declare returns what a type's package exports, from the spec, the
+// type's examples file (see puzzles.ReadExamples) and its generator (nil
+// for none): its puzzles.Type, and its Parse and New typed to the
+// package's puzzle (as "var Type, Parse, New = spec.Declare(examples,
+// generator)").
+func (s *Spec[P]) Declare(examples string, generate *puzzles.Offered[func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)]) (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
+	s.file, s.generate = examples, generate
 	return s.Type(), s.Parse, s.New
 }
 
@@ -235,11 +237,11 @@ type generating[P Instance] struct{ Type[P] }
 
 // Generate implements puzzles.Generator.
 func (t generating[P]) Generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
-	return t.spec.Generate.Make(t.spec, o)
+	return t.spec.generate.Make(t.spec, o)
 }
 
-// Offers implements puzzles.Offering: what the spec's Generate offers.
-func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.Generate.Offers }
+// Offers implements puzzles.Offering: what the generator offers.
+func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.generate.Offers }
 
 // Label is the pad button that enters value v, "" for the blank cell
 // (which a new board already has) or a value without one.

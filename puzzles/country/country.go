@@ -31,15 +31,17 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: cellgrid.RegionHelp +
 		"digits write how many of the region's cells the loop passes through, ? a number not given, Delete clears the number, then the region.",
-	Generate: puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8, 9, 10),
-		func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-			return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
-		}),
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of regions, or a puzz.link country URL"}),
 }
 
-// generator is Generate, set by init: the spec cannot name it, since
-// Generate makes puzzles with New, which reads the spec.
+// offered is the generator with the sizes it offers.
+var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8, 9, 10),
+	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
+	})
+
+// generator is Generate, set by init: offered cannot name it, since
+// Generate makes puzzles with New, which Declare makes from offered.
 var generator func(rows, cols int, seed int64) (*Puzzle, error)
 
 func init() { generator = Generate }
@@ -55,7 +57,7 @@ var examples string
 // Type is the Country Road puzzle type; Parse reads a Country Road
 // puzzle in any of its formats (see the package documentation), and New
 // returns a rows x cols board with no regions drawn yet.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, offered)
 
 // Puzzle is a Country Road board: Region[r][c] is the region of each
 // cell, Cells[r][c] Empty, Unknown or the number of its region.

@@ -11,7 +11,7 @@ import (
 // region, 1 or more.
 const Empty = 0
 
-// spec declares Filling: its cells, its formats and its generator.
+// spec declares Filling: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "filling", Title: "Filling / Fillomino", Headers: []string{"fillomino"},
 	Rules: "Divide the grid into regions and write each region's size in all its cells, keeping the given numbers. Two regions of the same size never share a side.",
@@ -20,9 +20,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Empty, Text: "._-", Game: "0", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Empty, Beyond: "a region has at least 1 cell",
-	URL:      &cellgrid.URLForm{Keys: []string{"fillomino"}, Codec: cellgrid.WideNumbers},
-	Game:     &cellgrid.GameForm{Game: "Filling"},
-	Generate: generator,
+	URL:  &cellgrid.URLForm{Keys: []string{"fillomino"}, Codec: cellgrid.WideNumbers},
+	Game: &cellgrid.GameForm{Game: "Filling"},
 }
 
 //go:embed examples.txt
@@ -31,7 +30,7 @@ var examples string
 // Type is the Filling puzzle type; Parse reads a Filling puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without numbers.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Filling board: Cells[r][c] is Empty or the size of the
 // region that holds the cell.

@@ -24,8 +24,7 @@ const (
 	Corner
 )
 
-// spec declares Galaxies: the dots a cell holds, its formats and its
-// generator.
+// spec declares Galaxies: the dots a cell holds and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "galaxies", Title: "Galaxies / Tentaisho", Headers: []string{"tentaisho", "spiralgalaxies"},
 	Rules: "Divide the grid along its lines into regions, one for each dot: each region holds its dot and looks the same after a half turn about it.",
@@ -47,7 +46,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Expected: "a grid, a puzz.link URL or a Galaxies game ID",
 		Check:    func(p *Puzzle) error { return p.onBoard() },
 	},
-	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -56,7 +54,7 @@ var examples string
 // Type is the Galaxies puzzle type; Parse reads a Galaxies puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without dots.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Galaxies board: Cells[r][c] is the dot the cell holds
 // (Empty, Centre, Right, Below or Corner).

@@ -23,7 +23,7 @@ const (
 const MaxBridges = 4
 
 // spec declares Hashiwokakero: its cells (islands 1 to 9, and A to G for
-// 10 to 16), its header's rules, its forms and its generator.
+// 10 to 16), its header's rules and its forms.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "hashi", Title: "Hashiwokakero / Bridges", Headers: []string{"bridges", "hashiwokakero"},
 	Rules: "Join the islands with horizontal and vertical bridges, at most two between two islands, no bridge crossing another. The number on an island counts its bridges, and all the islands are joined into one network.",
@@ -37,8 +37,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Params: []tatham.Param{tatham.Number('i'), tatham.Number('e'), tatham.Number('m'), tatham.Flag('L'), tatham.Number('d')}},
 	Help: "Select a cell, then press a number for an island (A–G type 10–16), ? for an island of unknown number, Delete for water. " +
 		"Max bridges cycles the most bridges per pair (1–4); Loops toggles whether the bridges may form a loop.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, Max: 2, Loops: true} },
-	Generate: generator,
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, Max: 2, Loops: true} },
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: options, Params: params, GameParams: gameParams,
 		Usage: "#hashi max=N loops=yes|no",
@@ -77,7 +76,7 @@ var examples string
 // Hashiwokakero puzzle in any of its formats (see the package
 // documentation), and New returns an all-water rows x cols board with
 // the usual rules: at most 2 bridges per pair, loops allowed.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Hashiwokakero board: Cells[r][c] is Water, Unknown or an
 // island's number; Max is the most bridges that may join two islands;

@@ -26,8 +26,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the number of the room's shaded cells in it, Delete clears the number, then the room.",
-	Generate: generator,
-	Own:      cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),
+	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),
 }
 
 // boardCells bounds a room's number: the board's cells.
@@ -41,7 +40,7 @@ var examples string
 // Type is the Heyawake puzzle type; Parse reads a Heyawake puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board with no rooms drawn yet.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Heyawake board: Region[r][c] is the room of each cell,
 // Cells[r][c] Empty or the number of shaded cells of its room.

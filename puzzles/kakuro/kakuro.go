@@ -31,8 +31,7 @@ const typingAcross = 10000
 // sums returns the down and across sums of a clue cell's value v.
 func sums(v int) (down, across int) { v %= typingAcross; return v / 100, v % 100 }
 
-// spec declares Kakuro: its two kinds of cell, its text and URL, and its
-// generator. A clue cell's sums are the board's own (Own.Text, Forms).
+// spec declares Kakuro: its two kinds of cell, its text and URL. A clue cell's sums are the board's own (Own.Text, Forms).
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "kakuro", Title: "Kakuro (Cross Sums)", Headers: []string{"crosssums"},
 	Rules: "Write a digit 1–9 in every white cell. Each run across or down adds up to the sum in the clue cell before it, and no digit repeats within a run.",
@@ -50,7 +49,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		},
 		Expected: "a grid or a puzz.link URL",
 	},
-	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -59,7 +57,7 @@ var examples string
 // Type is the Kakuro puzzle type; Parse reads a Kakuro puzzle in any of
 // its formats (see the package documentation), and New returns an
 // all-white rows x cols board.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Kakuro board: Cells[r][c] is White or a clue cell (Clue).
 type Puzzle struct{ cellgrid.Grid }

@@ -47,7 +47,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		op, _ := puzzles.NewGrid(len(g.Cells), len(g.Cells), byte(None))
 		return &Puzzle{cages.For(g), op}
 	},
-	Generate: generator,
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText,
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
@@ -83,7 +82,7 @@ var examples string
 
 // Type is the Keen puzzle type; Parse reads a Keen puzzle in any of its
 // formats (see the package documentation).
-var Type, Parse, _ = spec.Declare(examples)
+var Type, Parse, _ = spec.Declare(examples, generator)
 
 // Puzzle is a Keen board: Region[r][c] is the cage of each cell,
 // Cells[r][c] Blank or a cage's target, Op[r][c] the operation of that

@@ -12,7 +12,7 @@ const (
 	Unknown = -1 // '?': a numbered cell whose number is not given
 )
 
-// spec declares Range: its cells, its formats and its generator.
+// spec declares Range: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "range", Title: "Range / Kurodoko", Headers: []string{"kurodoko"},
 	Rules: "Shade some cells, never two side by side, keeping the unshaded cells connected. A number counts the cells it sees in the four directions, itself included, up to a shaded cell or the edge.",
@@ -25,7 +25,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"kurodoko"}, Codec: cellgrid.Number16},
 	Game: &cellgrid.GameForm{Game: "Range", Desc: cellgrid.NumberRuns,
 		Claims: func(id string) bool { return !cellgrid.NumbersFillBoard(id) }}, // a Rectangles ID's do
-	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -34,7 +33,7 @@ var examples string
 // Type is the Range puzzle type; Parse reads a Range puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without numbers.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Range board: Cells[r][c] is Blank, Unknown or the number
 // of cells the cell sees.

@@ -13,7 +13,7 @@ const (
 	Black = -2 // a black cell without a number
 )
 
-// spec declares Light Up: its cells, its formats and its generator.
+// spec declares Light Up: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "lightup", Title: "Light Up / Akari", Headers: []string{"akari"},
 	Rules: "Place lights in white cells so that every white cell is lit: a light shines along its row and column up to a black cell. No light shines on another, and a number counts the lights next to its black cell.",
@@ -26,7 +26,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:  &cellgrid.URLForm{Keys: []string{"akari", "lightup"}, Codec: cellgrid.FourCell},
 	Game: &cellgrid.GameForm{Game: "Light Up", Letters: tatham.Lower,
 		Params: []tatham.Param{tatham.Number('b'), tatham.Number('s'), tatham.Flag('r'), tatham.Number('d')}},
-	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -35,7 +34,7 @@ var examples string
 // Type is the Light Up puzzle type; Parse reads a Light Up puzzle in any
 // of its formats (see the package documentation), and New returns an
 // all-white rows x cols board.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Light Up (Akari) board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.

@@ -39,8 +39,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press L or R to lay a domino across (this cell its left or right end), T or B to lay one " +
 		"standing (its top or bottom), * for a cell in no domino, Delete to lift it; select a count beside the board " +
 		"(+ cells above and left, - cells below and right) and press its digit, Delete to remove it.",
-	Own:      own(),
-	Generate: generator,
+	Own: own(),
 }
 
 // edges are the counts: + cells above and left of the board, - cells
@@ -65,7 +64,7 @@ var examples string
 // Type is the Magnets puzzle type; Parse reads a Magnets puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board with no domino laid and no counts.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Magnets board: Cells[r][c] is the domino end of each cell
 // (Left, Right, Top, Bottom, Wall), Edges the counts (cellgrid.NoClue

@@ -29,7 +29,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: cellgrid.RegionHelp +
 		"1–4 give the cell's region that colour, Delete clears the colour, then the region. " +
 		"Playing, tap a cell or press 1–4 to colour it; every cell of a region takes the region's colour.",
-	Generate: generator,
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{Expected: "a grid of colours and one of regions, or a Map game ID",
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
 			return []formats.Form[*Puzzle]{tatham.Form(func(id string) (*Puzzle, error) { return parseID(s, id) }, "ndehu")}
@@ -42,7 +41,7 @@ var examples string
 // Type is the Map puzzle type; Parse reads a Map puzzle in any of its
 // formats (see the package documentation), and New returns a rows x cols
 // board with no regions drawn yet.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Map board: Region[r][c] is the region of each cell,
 // Cells[r][c] Blank or the colour 1–4 given to its region.

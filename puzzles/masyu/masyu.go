@@ -15,7 +15,7 @@ const (
 	Black = 2 // a black pearl
 )
 
-// spec declares Masyu: its cells, its formats and its generator.
+// spec declares Masyu: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "masyu", Title: "Masyu / Pearl", Headers: []string{"pearl"},
 	Rules: "Draw one loop through the centres of cells that visits every pearl: it turns on a black pearl and goes straight through the cells on both sides; it goes straight through a white pearl and turns in the cell before or after it.",
@@ -24,11 +24,10 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Black, Text: "Bb#", Game: "B", URL: cellgrid.URLNumber(2), Label: "Black", Keys: []string{"b", "B"}, Word: "a black pearl", Clue: "black", Look: cellgrid.BlackPearl},
 		{Value: Empty, Text: ".-", URL: cellgrid.URLNumber(0), Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "an empty cell"},
 	},
-	Blank:    Empty,
-	URL:      &cellgrid.URLForm{Keys: []string{"mashu", "masyu", "pearl"}, Codec: cellgrid.Circles},
-	Game:     &cellgrid.GameForm{Game: "Pearl", Letters: tatham.Lower, Params: []tatham.Param{tatham.OneOf('d', "et"), tatham.Flag('n')}},
-	Detect:   detect,
-	Generate: generator,
+	Blank:  Empty,
+	URL:    &cellgrid.URLForm{Keys: []string{"mashu", "masyu", "pearl"}, Codec: cellgrid.Circles},
+	Game:   &cellgrid.GameForm{Game: "Pearl", Letters: tatham.Lower, Params: []tatham.Param{tatham.OneOf('d', "et"), tatham.Flag('n')}},
+	Detect: detect,
 }
 
 //go:embed examples.txt
@@ -37,7 +36,7 @@ var examples string
 // Type is the Masyu puzzle type; Parse reads a Masyu puzzle in any of
 // its formats (see the package documentation), and New returns an empty
 // rows x cols board.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Masyu board: Cells[r][c] is Empty, White or Black.
 type Puzzle struct{ cellgrid.Grid }

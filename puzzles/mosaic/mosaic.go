@@ -11,7 +11,7 @@ import (
 // Blank is a cell without a clue; the others hold their clue 0 to 9.
 const Blank = -1
 
-// spec declares Mosaic: its cells, its formats and its generator.
+// spec declares Mosaic: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "mosaic", Title: "Mosaic / Fill-a-Pix", Headers: []string{"fillapix"},
 	Rules: "Shade some cells. A number counts the shaded cells in the 3×3 block around it, its own cell included.",
@@ -20,7 +20,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Game: &cellgrid.GameForm{Game: "Mosaic", Letters: tatham.Lower, Params: []tatham.Param{tatham.Number('h')}, Write: "h0",
 		Claims: claims},
-	Generate: generator,
 }
 
 // claims tells a Mosaic game ID from other games' of the same shape: it
@@ -37,7 +36,7 @@ var examples string
 // Type is the Mosaic puzzle type; Parse reads a Mosaic puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without clues.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Mosaic board: Cells[r][c] is Blank or a clue 0 to 9.
 type Puzzle struct{ cellgrid.Grid }

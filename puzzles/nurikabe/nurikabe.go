@@ -14,7 +14,7 @@ const (
 	Unknown = -1 // '?': a number whose island's size is not given
 )
 
-// spec declares Nurikabe: its cells, its URL and its generator.
+// spec declares Nurikabe: its cells and its URL.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "nurikabe", Title: "Nurikabe",
 	Rules: "Shade some cells so that each number lies in an unshaded island of that many cells, one number to an island. The shaded cells are connected and no 2×2 block is all shaded.",
@@ -24,8 +24,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Empty, Beyond: "an island has at least 1 cell",
-	URL:      &cellgrid.URLForm{Keys: []string{"nurikabe"}, Codec: cellgrid.WideNumbers},
-	Generate: generator,
+	URL: &cellgrid.URLForm{Keys: []string{"nurikabe"}, Codec: cellgrid.WideNumbers},
 }
 
 // boardCells bounds an island's size: the board's cells.
@@ -39,7 +38,7 @@ var examples string
 // Type is the Nurikabe puzzle type; Parse reads a Nurikabe puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without numbers.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Nurikabe board: Cells[r][c] is Empty, Unknown or the size
 // of the island that contains the cell.

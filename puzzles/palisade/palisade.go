@@ -20,8 +20,7 @@ const (
 	Unused  = 7  // a cell outside every region (pzprjs's code for it, '7')
 )
 
-// spec declares Palisade: its cells, its region size, its forms and its
-// generator.
+// spec declares Palisade: its cells, its region size and its forms.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "palisade", Title: "Palisade / Five Cells", Headers: []string{"fivecells"},
 	Rules: "Divide the grid into regions of N cells. A number counts how many of its cell's four sides are region borders (the grid's edge is one).",
@@ -35,8 +34,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		Claims: func(id string) bool { head, _, _ := strings.Cut(id, ":"); return strings.Contains(head, "n") }},
 	Help: "Select a cell, then press 0–4 for a clue (how many of its sides are borders), ? for a clue without its number, " +
 		"Unused for a cell outside every region, Delete to clear it. Size − and + set how many cells every region has.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, N: 5} },
-	Generate: generator,
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{Grid: g, N: 5} },
 	Own: &cellgrid.Own[*Puzzle]{
 		Options: options, Forms: forms, Usage: "#palisade n=N",
 		Params: func(p *Puzzle, t tatham.Params) error {
@@ -61,7 +59,7 @@ var examples string
 // Type is the Palisade puzzle type; Parse reads a Palisade puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without clues, regions of 5.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Palisade board: Cells[r][c] is None, Unknown, Unused or a
 // clue 0 to 4; every region has N cells.

@@ -13,7 +13,7 @@ const (
 	Unknown = -1 // '?': a number whose rectangle may have any area
 )
 
-// spec declares Rectangles: its cells, its formats and its generator.
+// spec declares Rectangles: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "rect", Title: "Rectangles / Shikaku", Headers: []string{"shikaku", "rectangles"},
 	Rules: "Divide the grid into rectangles, each holding exactly one number: its area.",
@@ -26,7 +26,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"shikaku"}, Codec: cellgrid.WideNumbers},
 	Game: &cellgrid.GameForm{Game: "Rectangles", Letters: "ea.", Numbers: true, Claims: cellgrid.NumbersFillBoard,
 		Params: []tatham.Param{tatham.Number('e'), tatham.Flag('a')}},
-	Generate: generator,
 }
 
 //go:embed examples.txt
@@ -35,7 +34,7 @@ var examples string
 // Type is the Rectangles puzzle type; Parse reads a Rectangles puzzle in
 // any of its formats (see the package documentation), and New returns a
 // rows x cols board without numbers.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Rectangles board: Cells[r][c] is Empty, Unknown or the area
 // of the rectangle that holds the cell.

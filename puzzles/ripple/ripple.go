@@ -34,7 +34,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty, Beyond: "a room's numbers are 1 up",
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the cell's given number (1 then 2 is 12), Delete clears the number, then the room.",
-	Generate: generator,
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{
 		Expected: "a grid of numbers and one of rooms, or a puzz.link ripple URL",
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
@@ -49,7 +48,7 @@ var examples string
 // Type is the Ripple Effect puzzle type; Parse reads a Ripple Effect
 // puzzle in any of its formats (see the package documentation), and New
 // returns a rows x cols board with no rooms drawn yet.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Ripple Effect board: Region[r][c] is the room of each
 // cell, Cells[r][c] Empty or its given number.

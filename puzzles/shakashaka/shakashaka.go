@@ -13,7 +13,7 @@ const (
 	Black = -2 // a black cell without a number
 )
 
-// spec declares Shakashaka: its cells, its formats and its generator.
+// spec declares Shakashaka: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "shakashaka", Title: "Shakashaka / Proof of Quilt",
 	Rules: "Put black triangles in some white cells so that every white area is a rectangle, upright or at 45°. A number counts the triangles next to its black cell.",
@@ -22,9 +22,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	}, cellgrid.Numbers(0, 4, cellgrid.Symbol{Word: "a numbered black cell", Look: cellgrid.SolidText})...),
 		cellgrid.Symbol{Value: White, Text: ".", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "Backspace", "."}, Word: "white"}),
 	Blank: White, Beyond: "a black cell has at most 4 neighbours",
-	Drop:     func(int) int { return Black },
-	URL:      &cellgrid.URLForm{Keys: []string{"shakashaka"}, Codec: cellgrid.FourCell},
-	Generate: generator,
+	Drop: func(int) int { return Black },
+	URL:  &cellgrid.URLForm{Keys: []string{"shakashaka"}, Codec: cellgrid.FourCell},
 }
 
 //go:embed examples.txt
@@ -33,7 +32,7 @@ var examples string
 // Type is the Shakashaka puzzle type; Parse reads a Shakashaka puzzle in
 // any of its formats (see the package documentation), and New returns an
 // all-white rows x cols board.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Shakashaka board: Cells[r][c] is White, Black or the
 // number 0 to 4 of a numbered black cell.

@@ -12,7 +12,7 @@ import (
 // board's longer side.
 const Blank = 0
 
-// spec declares Singles: its cells, its formats and its generator.
+// spec declares Singles: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "singles", Title: "Singles / Hitori", Headers: []string{"hitori"},
 	Rules: "Shade some cells so that no number is left twice unshaded in a row or column. Shaded cells never sit side by side, and the unshaded cells stay connected.",
@@ -24,7 +24,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL: &cellgrid.URLForm{Keys: []string{"hitori"}, Codec: cellgrid.Base36},
 	Game: &cellgrid.GameForm{Game: "Singles", Letters: "dek", Params: []tatham.Param{tatham.OneOf('d', "ek")},
 		Write: "de", Desc: cellgrid.EveryCell},
-	Generate: generator,
 }
 
 // longerSide bounds the numbers: the board's longer side.
@@ -39,7 +38,7 @@ var examples string
 // Type is the Singles puzzle type; Parse reads a Singles puzzle in any
 // of its formats (see the package documentation), and New returns a rows
 // x cols board without numbers.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Singles board: Cells[r][c] is Blank or a number.
 type Puzzle struct{ cellgrid.Grid }

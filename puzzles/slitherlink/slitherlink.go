@@ -16,7 +16,7 @@ const None = -1
 // whole loop around one cell.
 const MaxClue = 3
 
-// spec declares Slitherlink: its cells, its formats and its generator.
+// spec declares Slitherlink: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "slitherlink", Title: "Slitherlink / Loopy",
 	Rules: "Draw one closed loop along the grid lines, never crossing or branching. A number counts the sides of its cell that the loop uses.",
@@ -27,14 +27,16 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Game: &cellgrid.GameForm{Game: "Loopy", Letters: tatham.Lower, Write: "t0",
 		Params: []tatham.Param{tatham.Number('t'), tatham.OneOf('d', "enth")}, Check: squaresOnly},
 	Detect: detect,
-	Generate: puzzles.Offer(puzzles.Squares("", 5, 7, 10),
-		func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-			return generator(o)
-		}),
 }
 
-// generator is generate, set by init: the spec cannot name it, since
-// generate makes puzzles with New, which reads the spec.
+// offered is the generator with the sizes it offers.
+var offered = puzzles.Offer(puzzles.Squares("", 5, 7, 10),
+	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		return generator(o)
+	})
+
+// generator is generate, set by init: offered cannot name it, since
+// generate makes puzzles with New, which Declare makes from offered.
 var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
 
 func init() { generator = generate }
@@ -45,7 +47,7 @@ var examples string
 // Type is the Slitherlink puzzle type; Parse reads a Slitherlink puzzle
 // in any of its formats (see the package documentation), and New returns
 // a rows x cols board without clues.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, offered)
 
 // Puzzle is a Slitherlink board: Cells[r][c] is the number of sides of
 // cell (r, c) on the loop, or None.

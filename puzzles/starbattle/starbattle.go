@@ -16,8 +16,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Symbols: cellgrid.NoClues(),
 	Help: "Select a cell and press a region letter to put it in that region (a letter not on the board yet starts a new one); Delete takes it out. " +
 		"Stars − and + set how many stars every row, column and region holds.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g), 1} },
-	Generate: generator,
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{regions.For(g), 1} },
 	Own: cellgrid.RegionOwn(regions, cellgrid.Square("Star Battle", &cellgrid.Own[*Puzzle]{
 		Expected: "a region-letter grid or a puzz.link starbattle URL",
 		Usage:    "#starbattle stars=K", Options: stars.Read,
@@ -58,7 +57,7 @@ var examples string
 // in any of its formats (see the package documentation), and New returns
 // an n x n board (rows must equal cols) with one star per row, column
 // and region and no regions drawn yet.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a square board divided into regions (Region[r][c], see
 // cellgrid.Regioned), with K stars to place in every row, column and

@@ -21,7 +21,7 @@ const Empty = -1
 // Unknown is a '?' among a clue's Numbers: a run of unknown length.
 const Unknown = -1
 
-// spec declares Tapa: its clue cells, its formats and its generator.
+// spec declares Tapa: its clue cells, and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tapa", Title: "Tapa",
 	Rules: "Shade some cells. A clue gives the lengths of the shaded runs among its eight neighbours, in any order, and clue cells stay unshaded. The shaded cells are connected and no 2×2 block is all shaded.",
@@ -32,8 +32,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell, then type its clue: 0–8 for a number, ? for a run of unknown length " +
 		"(1 then 3 is the clue 1 3, up to four numbers), Backspace to take the last away, Delete to clear it.",
-	URL:      &cellgrid.URLForm{Keys: []string{"tapa"}, Codec: cellgrid.Codec{Decode: decodeURL, Encode: encodeURL, Most: 9999}},
-	Generate: generator,
+	URL: &cellgrid.URLForm{Keys: []string{"tapa"}, Codec: cellgrid.Codec{Decode: decodeURL, Encode: encodeURL, Most: 9999}},
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: readText, Expected: "a grid of clues or a puzz.link tapa URL",
 		Check: func(p *Puzzle) error {
@@ -53,7 +52,7 @@ var examples string
 // Type is the Tapa puzzle type; Parse reads a Tapa puzzle in any of its
 // formats (see the package documentation), and New returns a rows x cols
 // board without clues.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Tapa board: Cells[r][c] is Empty or a clue (see Empty).
 type Puzzle struct{ cellgrid.Grid }

@@ -28,8 +28,7 @@ const (
 // KeyTree is the pad key that plants a tree.
 const KeyTree = "t"
 
-// spec declares Tents: its cells, its counts, its formats and its
-// generator.
+// spec declares Tents: its cells, its counts and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tents", Title: "Tents",
 	Rules: "Put one tent next to each tree (side by side) for that tree alone. Tents never touch, not even at a corner; the numbers count the tents of each row and column.",
@@ -40,8 +39,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell and press Tree (or T) to plant a tree, Delete to clear it; " +
 		"select a count right of or below the board and type its digits, Delete to remove it.",
-	Generate: generator,
-	Own:      cellgrid.CountedOwn(counts, forms, &cellgrid.Own[*Puzzle]{Expected: "a grid, a Tents game ID or a puzz.link URL"}),
+	Own: cellgrid.CountedOwn(counts, forms, &cellgrid.Own[*Puzzle]{Expected: "a grid, a Tents game ID or a puzz.link URL"}),
 }
 
 // counts are the tents in each row and column.
@@ -67,7 +65,7 @@ var examples string
 // Type is the Tents puzzle type; Parse reads a Tents puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without trees or counts.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Tents board: Cells[r][c] is Tree or Empty, and Rows and
 // Cols say how many tents each row and column holds (None when not

@@ -34,8 +34,7 @@ func piece(v int, text string, keys ...string) cellgrid.Symbol {
 		Label: c, Keys: append(keys, c), Word: "a given " + c, Clue: c}
 }
 
-// spec declares Tracks: the given pieces, the counts, the game ID and
-// the generator.
+// spec declares Tracks: the given pieces, the counts and the game ID.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "tracks", Title: "Tracks (Train Tracks)", Headers: []string{"traintracks"},
 	Rules: "Lay one track from one marked edge square to the other, through the given pieces, with straight pieces and curves that never cross. The numbers count the track squares of each row and column.",
@@ -45,8 +44,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Help: "Select a square and press a piece (━ -, ┃ |, ┏ q, ┓ e, ┗ z, ┛ c) to give it, Delete to clear it; " +
 		"the two ends are pieces at the edge that run out of the grid. Select a count right of or below the board and type its digits.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
-	Generate: generator,
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{counts.For(g)} },
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: cellgrid.CountedText[*Puzzle], Forms: forms,
 		Expected: "a grid with counts or a Tracks game ID",
@@ -63,7 +61,7 @@ var examples string
 // Type is the Tracks puzzle type; Parse reads a Tracks puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board without pieces or counts.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Tracks board: Cells[r][c] is Blank or a given piece, Rows
 // and Cols the squares of track of each row and column

@@ -36,7 +36,7 @@ func monster(k int) cellgrid.Symbol {
 }
 
 // spec declares Undead: mirrors and given monsters, the numbers around
-// the board, the totals, the game ID and the generator.
+// the board, the totals and the game ID.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "undead", Title: "Undead (Haunted Mirror Maze)", Headers: []string{"hauntedmirrormaze"},
 	Rules: "Put a ghost, a vampire or a zombie in every empty square. A number on the edge counts the monsters seen from there, the line of sight bouncing off mirrors: a ghost is seen only in a mirror, a vampire only directly, a zombie either way. The totals say how many there are of each.",
@@ -48,9 +48,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank,
 	Help: "Select a square and press \\ or / for a mirror, Ghost, Vampire or Zombie for a given monster, Delete to clear it. " +
 		"Select a number beside the board, or a total in a corner (ghosts top left, vampires top right, zombies bottom left), and type its digits.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g), noTotals} },
-	Own:      own(),
-	Generate: generator,
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{edges.For(g), noTotals} },
+	Own:  own(),
 }
 
 // edges are the numbers around the board: monsters seen, at most two a
@@ -80,7 +79,7 @@ var examples string
 // Type is the Undead puzzle type; Parse reads an Undead puzzle in any of
 // its formats (see the package documentation), and New returns a rows x
 // cols board of empty squares without numbers.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is an Undead board: Cells[r][c] is Blank, a mirror or a given
 // monster, Edges the numbers around it (cellgrid.NoClue where none) and

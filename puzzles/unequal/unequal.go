@@ -34,8 +34,7 @@ var (
 	}}
 )
 
-// spec declares Unequal: its cells, its side clues, its formats and its
-// generator.
+// spec declares Unequal: its cells, its side clues and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "unequal", Title: "Unequal / Futoshiki", Headers: []string{"futoshiki"},
 	Rules:   "Fill the grid with 1 to N, each once in every row and column, keeping the given numbers and the signs between cells (in Adjacent mode a bar joins exactly the neighbours that differ by one).",
@@ -43,9 +42,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank:   Blank,
 	Help: "Select a cell, then press its digit, < or > for a sign right of it, ∧ or ∨ for one below it " +
 		"(Bar right and Bar below in Adjacent mode; Mode switches), Delete to clear it.",
-	Make:     func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.NewSideGrid(g, signs, bars)} },
-	Generate: generator,
-	Game:     &cellgrid.GameForm{Game: "Unequal", Letters: "adtekxr", Params: []tatham.Param{tatham.Flag('a'), tatham.OneOf('d', "tekxr")}},
+	Make: func(g cellgrid.Grid) *Puzzle { return &Puzzle{cellgrid.NewSideGrid(g, signs, bars)} },
+	Game: &cellgrid.GameForm{Game: "Unequal", Letters: "adtekxr", Params: []tatham.Param{tatham.Flag('a'), tatham.OneOf('d', "tekxr")}},
 	Own: &cellgrid.Own[*Puzzle]{
 		Text: cellgrid.SideText[*Puzzle], Forms: cellgrid.SideGameForms[*Puzzle], Keep: cellgrid.KeepSides[*Puzzle],
 		Expected: "a grid with signs between its cells or an Unequal game ID",
@@ -59,7 +57,7 @@ var examples string
 
 // Type is the Unequal puzzle type; Parse reads an Unequal puzzle in any
 // of its formats (see the package documentation).
-var Type, Parse, _ = spec.Declare(examples)
+var Type, Parse, _ = spec.Declare(examples, generator)
 
 // Puzzle is an Unequal board: Cells[r][c] is Blank or a given digit,
 // Sides the signs (or, in Adjacent mode, bars) between cells.

@@ -34,7 +34,7 @@ func Clue(d, n int) int { return 1 + d + 5*(n+1) }
 // split returns the arrow and number of clue value v.
 func split(v int) (d, n int) { return (v - 1) % 5, (v-1)/5 - 1 }
 
-// spec declares Yajilin: its formats, its pad and its generator.
+// spec declares Yajilin: its formats and its pad.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "yajilin", Title: "Yajilin / Yajirin", Headers: []string{"yajirin"},
 	Rules: "Shade some cells, never two side by side, and draw one loop through the centres of all the other white cells. An arrow's number counts the shaded cells in its direction; clue cells are neither shaded nor on the loop.",
@@ -45,13 +45,17 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell, then press an arrow (↑ ↓ ← →) for a clue and digits for how many shaded cells lie that way " +
 		"(1 then 2 is 12), Grey (#) for a grey cell, Backspace to take a digit away, Delete to clear it.",
-	Generate: puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8),
-		func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-			return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
-		}),
 }
 
-// generator is Generate, set by init with the forms (they read the spec).
+// offered is the generator with the sizes it offers.
+var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8),
+	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
+		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
+	})
+
+// generator is Generate, set by init with the forms (they read the
+// spec): offered cannot name it, since Generate makes puzzles with New,
+// which Declare makes from offered.
 var generator func(rows, cols int, seed int64) (*Puzzle, error)
 
 func init() {
@@ -74,7 +78,7 @@ var examples string
 // Type is the Yajilin puzzle type; Parse reads a Yajilin puzzle in any
 // of its formats (see the package documentation), and New returns an
 // empty rows x cols board.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, offered)
 
 // Puzzle is a Yajilin board: Cells[r][c] is Empty or a Clue.
 type Puzzle struct{ cellgrid.Grid }

@@ -13,7 +13,7 @@ const (
 	Black = 2 // a black circle
 )
 
-// spec declares Yin-Yang: its cells, its formats and its generator.
+// spec declares Yin-Yang: its cells and its formats.
 var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "yinyang", Title: "Yin-Yang", Headers: []string{"yin-yang"},
 	Rules: "Put a black or a white circle in every cell. The black circles are connected, the white circles are connected, and no 2×2 block is all one colour.",
@@ -22,9 +22,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		{Value: Black, Text: "Bb#", URL: cellgrid.URLNumber(Black), Label: "Black", Keys: []string{"b", "B", "#"}, Word: "a black circle", Clue: "black", Look: cellgrid.Disc},
 		{Value: Blank, Text: ".-_", URL: cellgrid.URLNumber(Blank), Label: "Delete", Keys: []string{"Delete", "Backspace", " ", "."}, Word: "an empty cell"},
 	},
-	Blank:    Blank,
-	URL:      &cellgrid.URLForm{Keys: []string{"yinyang"}, Codec: cellgrid.Circles},
-	Generate: generator,
+	Blank: Blank,
+	URL:   &cellgrid.URLForm{Keys: []string{"yinyang"}, Codec: cellgrid.Circles},
 }
 
 //go:embed examples.txt
@@ -33,7 +32,7 @@ var examples string
 // Type is the Yin-Yang puzzle type; Parse reads a Yin-Yang puzzle in any
 // of its formats (see the package documentation), and New returns an
 // empty rows x cols board.
-var Type, Parse, New = spec.Declare(examples)
+var Type, Parse, New = spec.Declare(examples, generator)
 
 // Puzzle is a Yin-Yang board: Cells[r][c] is Blank, White or Black.
 type Puzzle struct{ cellgrid.Grid }
