@@ -18,7 +18,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Blank, Beyond: "a grid point has at most 4 cells around it",
 	URL:  &cellgrid.URLForm{Keys: []string{"creek"}, Codec: cellgrid.FourCell},
 	Help: "Select a grid point (a corner of the cells), then press 0–4 for the shaded cells around it, Delete to clear it.",
-	Own:  cellgrid.PointOwn(func(*Puzzle) error { return nil }),
+	Own:  cellgrid.PointOwn[*Puzzle](),
 }
 
 //go:embed examples.txt

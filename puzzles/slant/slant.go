@@ -20,7 +20,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	URL:  &cellgrid.URLForm{Keys: []string{"gokigen"}, Codec: cellgrid.FourCell},
 	Game: &cellgrid.GameForm{Game: "Slant", Letters: "dhe", Params: []tatham.Param{tatham.OneOf('d', "eh")}},
 	Help: "Select a grid point (a corner of the cells), then press 0–4 for the lines that touch it, Delete to clear it.",
-	Own:  cellgrid.PointOwn(func(*Puzzle) error { return nil }),
+	Own:  cellgrid.PointOwn[*Puzzle](),
 }
 
 //go:embed examples.txt
