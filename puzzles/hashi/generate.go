@@ -13,9 +13,9 @@ import (
 // generator is generate with the sizes it offers (puzzles.Offering).
 var generator = puzzles.Offer(slices.Concat(puzzles.Squares("", 5, 7, 10, 15), puzzles.Squares("noloops", 7, 10)), generate)
 
-// generate is the spec's generator: a rows x cols puzzle (default
-// 10x10, as Tatham's) with a unique solution under the usual rules (2
-// bridges per pair, loops allowed). o.Variant "noloops" forbids loops.
+// generate makes a rows x cols puzzle (default 10x10, as Tatham's) with
+// a unique solution under the usual rules (2 bridges per pair, loops
+// allowed). o.Variant "noloops" forbids loops.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	rows, cols := o.Size(10, 10) // Tatham's default size
 	return puzzles.Wrap(made(s, rows, cols, o.Seed, o.Variant == "noloops"))

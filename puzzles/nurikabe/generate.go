@@ -10,9 +10,9 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
 
-// generator is the spec's generator: a rows x cols puzzle (10x10 when not
-// given; 2 cells to 40x40) with a unique solution, the first of 60
-// random boards (see board) that has one.
+// generator makes a rows x cols puzzle (10x10 when not given; 2 cells
+// to 40x40) with a unique solution, the first of 60 random boards (see
+// board) that has one.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60, Made: "random boards", Rand: puzzles.SizedRand,
 	Check: cellgrid.GenSize(40, 2),
