@@ -140,19 +140,10 @@ func BenchmarkPuzzLink26First(b *testing.B) {
 // is unique under fill notouch; under classic no second answer is known):
 // the time Presolve spends there before the reduced search.
 func BenchmarkPuzzLink26Nearby(b *testing.B) {
-	p, err := Parse(puzzLink26)
-	if err != nil {
-		b.Fatal(err)
-	}
-	q := p.clone()
-	q.Rule, q.NoTouch = Fill, true
-	a, vals, err := q.solveOne(false, nil)
-	if err != nil || a == nil {
-		b.Fatal(err, a)
-	}
+	p, a, vals := fillAnswer26(b)
 	c0 := cpuNow()
 	for b.Loop() {
-		if second, _, err := p.nearby(a.(*Answer), vals); err != nil || second != nil {
+		if second, _, err := p.nearby(a, vals); err != nil || second != nil {
 			b.Fatal(err, second)
 		}
 	}
@@ -179,17 +170,7 @@ func BenchmarkPuzzLink26Free(b *testing.B) {
 			sizes = append(sizes, n)
 		}
 	}
-	p, err := Parse(puzzLink26)
-	if err != nil {
-		b.Fatal(err)
-	}
-	q := p.clone()
-	q.Rule, q.NoTouch = Fill, true
-	a, vals, err := q.solveOne(false, nil)
-	if err != nil || a == nil {
-		b.Fatal(err, a)
-	}
-	first := a.(*Answer)
+	p, first, vals := fillAnswer26(b)
 	for _, n := range sizes {
 		free := cluster(p.besides(p.lineOf(first)), n)
 		b.Run(fmt.Sprintf("free=%d", n), func(b *testing.B) {
@@ -237,4 +218,20 @@ func cluster(pairs [][2]int, n int) map[int]bool {
 		}
 	}
 	return in
+}
+
+// fillAnswer26 reads the 26x26 under its URL's rule and finds its answer
+// under fill notouch, with the solver's values.
+func fillAnswer26(b *testing.B) (*Puzzle, *Answer, []bool) {
+	p, err := Parse(puzzLink26)
+	if err != nil {
+		b.Fatal(err)
+	}
+	q := p.clone()
+	q.Rule, q.NoTouch = Fill, true
+	a, vals, err := q.solveOne(false, nil)
+	if err != nil || a == nil {
+		b.Fatal(err, a)
+	}
+	return p, a.(*Answer), vals
 }
