@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand"
 	randv2 "math/rand/v2"
@@ -21,10 +22,10 @@ type RandomBoards[P Instance, R Permuter] struct {
 	Title      string                             // the type in errors: "no unique 10x10 Light Up found in 50 random boards"
 	Rows, Cols int                                // the size when the options give none
 	Tries      int                                // boards made before giving up
-	Made       string                             // what the boards are, in that error: "random boards"
+	Made       string                             // what the boards are, in that error; "": "random boards"
 	Sparse     bool                               // drop clues while the puzzle stays unique
 	Check      func(rows, cols int) error         // refuses a size it cannot make; nil: CheckSize
-	Rand       func(rows, cols int, seed int64) R // the random source of a size and seed
+	Rand       func(rows, cols int, seed int64) R // the random source of a size and seed; nil: SizedRand (R must be math/rand/v2's *Rand)
 	Board      func(rng R, rows, cols int) P      // a random board
 }
 
@@ -47,13 +48,17 @@ func (g RandomBoards[P, R]) Make(rows, cols int, seed int64) (P, error) {
 		var zero P
 		return zero, err
 	}
-	rng := g.Rand(rows, cols, seed)
+	source, made := g.Rand, cmp.Or(g.Made, "random boards")
+	if source == nil {
+		source = any(SizedRand).(func(rows, cols int, seed int64) R)
+	}
+	rng := source(rows, cols, seed)
 	what := fmt.Sprintf("%dx%d %s", cols, rows, g.Title)
 	next := func() P { return g.Board(rng, rows, cols) }
 	if g.Sparse {
-		return SparseUnique(g.Tries, what, g.Made, rng, next)
+		return SparseUnique(g.Tries, what, made, rng, next)
 	}
-	return SearchUnique(g.Tries, what, g.Made, next)
+	return SearchUnique(g.Tries, what, made, next)
 }
 
 // SeedRand is the random source of the generators seeded by the seed

@@ -3,6 +3,7 @@ package puzzles_test
 import (
 	"errors"
 	"math/rand"
+	randv2 "math/rand/v2"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
@@ -45,6 +46,30 @@ func TestRandomBoards(t *testing.T) {
 	board, _ = lightup.New(2, 2)
 	if _, err := g.Make(2, 2, 1); err == nil || err.Error() != "no unique 2x2 Light Up found in 3 boards" {
 		t.Errorf("Make of open boards: %v", err)
+	}
+}
+
+// TestRandomBoardsDefaults: without Rand the boards draw from SizedRand
+// of the size and seed, and without Made the error says "random boards".
+func TestRandomBoardsDefaults(t *testing.T) {
+	var drawn, want uint64
+	g := puzzles.RandomBoards[*lightup.Puzzle, *randv2.Rand]{
+		Title: "Light Up", Tries: 2,
+		Board: func(rng *randv2.Rand, rows, cols int) *lightup.Puzzle {
+			drawn = rng.Uint64()
+			p, _ := lightup.New(rows, cols)
+			return p
+		},
+	}
+	_, err := g.Make(2, 3, 9)
+	if err == nil || err.Error() != "no unique 3x2 Light Up found in 2 random boards" {
+		t.Errorf("Make of open boards: %v", err)
+	}
+	rng := puzzles.SizedRand(2, 3, 9)
+	rng.Uint64()
+	want = rng.Uint64() // the second board's draw
+	if drawn != want {
+		t.Errorf("the second board drew %d, want SizedRand(2, 3, 9)'s second draw %d", drawn, want)
 	}
 }
 

@@ -18,7 +18,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10), generate)
 // up to 200 such boards whose filling is the only answer.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Aquarium", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 200, Made: "random boards",
+		Title: "Aquarium", Rows: 6, Cols: 6, Tries: 200,
 		Check: cellgrid.GenBounds(2, 15),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)

@@ -17,7 +17,7 @@ import (
 // second solution differs given until the puzzle is unique, and the
 // givens it then does without taken away again.
 var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10, 12), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Battleships", Rows: 10, Cols: 10, Rand: puzzles.SizedRand, Tries: 5, Made: "random fleets",
+	Title: "Battleships", Rows: 10, Cols: 10, Tries: 5, Made: "random fleets",
 	Check: cellgrid.GenBounds(6, 20),
 }, randomBoard))
 

@@ -17,7 +17,7 @@ var generator = puzzles.Offer(nil, generate)
 // solution stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Filling", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 5, Made: "random divisions", Sparse: true,
+		Title: "Filling", Rows: 5, Cols: 5, Tries: 5, Made: "random divisions", Sparse: true,
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }

@@ -16,7 +16,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5, 7, 10), generate)
 // answer, the galaxies it lacks are grown again as smaller ones.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Galaxies", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 20, Made: "random galaxies",
+		Title: "Galaxies", Rows: 7, Cols: 7, Tries: 20, Made: "random galaxies",
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)
 }

@@ -19,7 +19,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5, 6), generate)
 // then numbers dropped while the puzzle stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Heyawake", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 60, Made: "random boards", Sparse: true,
+		Title: "Heyawake", Rows: 6, Cols: 6, Tries: 60, Sparse: true,
 		Check: func(rows, cols int) error {
 			if err := puzzles.CheckSize(rows, cols); err != nil || rows < 2 || cols < 2 || rows > 6 || cols > 6 {
 				return puzzles.Errorf(0, 0, "generated boards are 2x2 to 6x6, not %dx%d", cols, rows)

@@ -17,7 +17,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7), generate)
 // random boards (randomBoard) that is unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Kakuro", Rows: 7, Cols: 7, Rand: puzzles.SeedRand, Tries: 50, Made: "random boards",
+		Title: "Kakuro", Rows: 7, Cols: 7, Rand: puzzles.SeedRand, Tries: 50,
 		Check: func(rows, cols int) error {
 			if rows < 3 || cols < 3 {
 				return fmt.Errorf("a Kakuro board is at least 3x3 (its top row and left column are clue cells), not %dx%d", cols, rows)

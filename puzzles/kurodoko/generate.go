@@ -13,7 +13,7 @@ import (
 // shading satisfies (unshading a cell raises its neighbours' counts);
 // then numbers are dropped in random order while the puzzle stays unique.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 7, 9), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Range", Rows: 6, Cols: 9, Tries: 5, Made: "random shadings", Rand: puzzles.SizedRand, Sparse: true,
+	Title: "Range", Rows: 6, Cols: 9, Tries: 5, Made: "random shadings", Sparse: true,
 }, randomBoard))
 
 // randomBoard numbers every unshaded cell of a random shading of the

@@ -18,7 +18,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5), generate)
 // (cellgrid.Partition.Repair).
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "LITS", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 40, Made: "random boards",
+		Title: "LITS", Rows: 5, Cols: 5, Tries: 40,
 		Check: cellgrid.GenBounds(3, 12),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols, true) },
 	}.Generate(o)

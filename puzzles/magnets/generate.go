@@ -24,7 +24,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 		return nil, puzzles.Errorf(0, 0, "unknown magnets variant %q (\"sparse\": counts dropped while the answer stays unique)", o.Variant)
 	}
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Magnets", Rows: 5, Cols: 6, Rand: puzzles.SizedRand, Tries: 300, Made: "random boards", Sparse: o.Variant == "sparse",
+		Title: "Magnets", Rows: 5, Cols: 6, Tries: 300, Sparse: o.Variant == "sparse",
 		Check: cellgrid.GenBounds(2, 12),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return randomBoard(s, rng, rows, cols) },
 	}.Generate(o)

@@ -17,7 +17,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10, 12, 15), generate
 // colours dropped in random order while the puzzle stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Map", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 5, Made: "random maps", Sparse: true,
+		Title: "Map", Rows: 8, Cols: 8, Tries: 5, Made: "random maps", Sparse: true,
 		Check: cellgrid.GenBounds(2, 30),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
 			p, _ := s.New(rows, cols)

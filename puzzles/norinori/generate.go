@@ -17,7 +17,7 @@ import (
 // of seeds 1–20 failed at 6x6; now none does (slowest 4.7 s natively,
 // too slow to offer).
 var generator = puzzles.Offer(nil, cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Norinori", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 40, Made: "random boards",
+	Title: "Norinori", Rows: 6, Cols: 6, Tries: 40,
 	Check: func(rows, cols int) error {
 		if err := puzzles.CheckSize(rows, cols); err != nil || rows*cols < 4 || rows > 10 || cols > 10 {
 			return puzzles.Errorf(0, 0, "generated boards are 2x2 to 10x10, not %dx%d", cols, rows)

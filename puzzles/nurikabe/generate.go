@@ -14,7 +14,7 @@ import (
 // to 40x40) with a unique solution, the first of 60 random boards (see
 // board) that has one.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60, Made: "random boards", Rand: puzzles.SizedRand,
+	Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60,
 	Check: cellgrid.GenSize(40, 2),
 }, board))
 

@@ -19,7 +19,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7), generate)
 // the puzzle stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Nurimisaki", Rows: 8, Cols: 8, Tries: 20, Made: "random shadings", Rand: puzzles.SizedRand, Sparse: true,
+		Title: "Nurimisaki", Rows: 8, Cols: 8, Tries: 20, Made: "random shadings", Sparse: true,
 		Check: cellgrid.GenBounds(3, 20),
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle {
 			sh := shading(rng, grid.Size{Rows: rows, Cols: cols})

@@ -30,7 +30,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 		n = v
 	}
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Palisade", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 20, Made: "random divisions", Sparse: true,
+		Title: "Palisade", Rows: 5, Cols: 5, Tries: 20, Made: "random divisions", Sparse: true,
 		Check: func(rows, cols int) error {
 			if err := puzzles.CheckSize(rows, cols); err != nil || rows*cols%n != 0 || n >= rows*cols {
 				return fmt.Errorf("size %dx%d: %d cells do not divide into regions of %d", cols, rows, rows*cols, n)

@@ -13,7 +13,7 @@ import (
 // cell of each; while the solver finds another answer, the number of a
 // rectangle that answer does not have moves to another of its cells.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 7), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Rectangles", Rows: 7, Cols: 7, Rand: puzzles.SizedRand, Tries: 30, Made: "random tilings",
+	Title: "Rectangles", Rows: 7, Cols: 7, Tries: 30, Made: "random tilings",
 }, randomBoard))
 
 // randomBoard tiles the board, numbers the rectangles and moves numbers

@@ -18,7 +18,7 @@ const largest = 5
 // numbered by the solver's first answer, every number given; then
 // numbers dropped in random order while the solution stays unique.
 var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Ripple Effect", Rows: 6, Cols: 6, Rand: puzzles.SizedRand, Tries: 50, Made: "random boards", Sparse: true,
+	Title: "Ripple Effect", Rows: 6, Cols: 6, Tries: 50, Sparse: true,
 	Check: cellgrid.GenBounds(2, 12),
 }, randomBoard))
 

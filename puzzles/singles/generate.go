@@ -21,7 +21,7 @@ const repairs = 200
 // (when there is none, the other shades more cells: it becomes the
 // answer, and the next round rules out the first).
 var generator = puzzles.Offer(puzzles.Squares("", 5, 8, 10, 12), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Singles", Rows: 8, Cols: 8, Tries: 20, Made: "random boards", Rand: puzzles.SizedRand,
+	Title: "Singles", Rows: 8, Cols: 8, Tries: 20,
 	Check: cellgrid.GenBounds(2, 30),
 }, board))
 

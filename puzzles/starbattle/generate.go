@@ -32,7 +32,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 		return nil, fmt.Errorf("%s per row do not fit a %dx%d board (at most %d)", starCount(k), n, n, MaxStars(n))
 	}
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Star Battle", Rows: n, Cols: n, Tries: 10, Made: "random boards",
+		Title: "Star Battle", Rows: n, Cols: n, Tries: 10,
 		Rand:  func(_, _ int, seed int64) *rand.Rand { return rand.New(rand.NewPCG(uint64(seed), uint64(n*100+k))) },
 		Board: func(rng *rand.Rand, _, _ int) *Puzzle { return randomBoard(s, rng, n, k) },
 	}.Generate(o)

@@ -18,7 +18,7 @@ var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8, 10), generate)
 // clues dropped in random order while it stays unique.
 func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 	return puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-		Title: "Tapa", Rows: 7, Cols: 7, Tries: 50, Made: "random shadings", Sparse: true, Rand: puzzles.SizedRand,
+		Title: "Tapa", Rows: 7, Cols: 7, Tries: 50, Made: "random shadings", Sparse: true,
 		Board: func(rng *rand.Rand, rows, cols int) *Puzzle { return clued(s, randomShading(rng, rows, cols)) },
 	}.Generate(o)
 }

@@ -14,7 +14,7 @@ import (
 // every row and column, every count given, and of its pieces the ends
 // and those without which it would not be the only track.
 var generator = puzzles.Offer(puzzles.Squares("", 6, 8, 10, 12), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Tracks", Rows: 8, Cols: 8, Rand: puzzles.SizedRand, Tries: 20, Made: "random tracks",
+	Title: "Tracks", Rows: 8, Cols: 8, Tries: 20, Made: "random tracks",
 	Check: cellgrid.GenBounds(4, 15),
 }, randomBoard))
 

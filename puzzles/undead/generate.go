@@ -11,7 +11,7 @@ import (
 // as Tatham's generator does: the first of up to 3000 random boards
 // (randomBoard) whose numbers and totals leave one way to fill it.
 var generator = puzzles.Offer(puzzles.Squares("", 4, 5, 6, 7), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Undead", Rows: 5, Cols: 5, Rand: puzzles.SizedRand, Tries: 3000, Made: "random boards",
+	Title: "Undead", Rows: 5, Cols: 5, Tries: 3000,
 }, randomBoard))
 
 // randomBoard fills the blank board p with mirrors (two squares in five, either way)

@@ -14,7 +14,7 @@ import (
 // solution is left; then the circles are dropped in random order while
 // the puzzle stays unique.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Yin-Yang", Rows: 8, Cols: 8, Tries: 5, Made: "random boards", Rand: puzzles.SizedRand, Sparse: true,
+	Title: "Yin-Yang", Rows: 8, Cols: 8, Tries: 5, Sparse: true,
 	Check: cellgrid.GenBounds(2, 20),
 }, randomBoard))
 
