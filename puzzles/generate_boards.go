@@ -50,7 +50,11 @@ func (g RandomBoards[P, R]) Make(rows, cols int, seed int64) (P, error) {
 	}
 	source, made := g.Rand, cmp.Or(g.Made, "random boards")
 	if source == nil {
-		source = any(SizedRand).(func(rows, cols int, seed int64) R)
+		sized, ok := any(SizedRand).(func(rows, cols int, seed int64) R)
+		if !ok {
+			panic("puzzles.RandomBoards of " + g.Title + ": no Rand, and the boards do not take math/rand/v2's *Rand")
+		}
+		source = sized
 	}
 	rng := source(rows, cols, seed)
 	what := fmt.Sprintf("%dx%d %s", cols, rows, g.Title)
