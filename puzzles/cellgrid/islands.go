@@ -140,7 +140,7 @@ func (v *IslandVars) impossible(roots []grid.Pos, sizes []int, open bool) error 
 		return &puzzles.Impossible{Reason: fmt.Sprintf("the numbers add up to %d more cells than the board has", -v.Sea)}
 	}
 	for i, r := range roots {
-		reach := len(v.Member[i]) - puzzles.CountIn(map[sat.Lit]bool{sat.False: true}, v.Member[i]...)
+		reach := len(v.Member[i]) - puzzles.Count(v.Member[i], sat.False)
 		if n := sizes[i]; n >= 1 && reach < n {
 			return &puzzles.Impossible{
 				Reason: fmt.Sprintf("the %d at %s can reach only %s", n, puzzles.CellName(r), puzzles.Counted(reach, "cell", "cells")),

@@ -47,7 +47,7 @@ func LoopAround(lattice grid.Size, inside []bool) [][2]int {
 	for _, v := range g.Loop(on) {
 		loop = append(loop, [2]int{v / (lattice.Cols + 1), v % (lattice.Cols + 1)})
 	}
-	if len(loop) != puzzles.CountExcept([][]bool{on}, false) {
+	if len(loop) != puzzles.Count(on, true) {
 		return nil
 	}
 	return loop

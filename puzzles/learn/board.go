@@ -45,8 +45,9 @@ type board struct {
 	mineKey map[string]int // facts' indices of the person's entries not in the universe
 	stats   puzzles.Stats
 	tick    func()
-	entries puzzles.Answer // the person's, or nil
-	cache   map[string]*encoded
+	entries puzzles.Answer      // the person's, or nil
+	cache   map[string]*encoded // encodings without some clues, by the clues dropped
+	full    *encoded            // the full encoding, u's
 }
 
 // Givens is implemented by puzzles whose clues fix parts of the answer
@@ -176,7 +177,7 @@ func (u *universe) add(f fact) {
 // none); its full encoding is u's.
 func (u *universe) board(ctx context.Context, entries puzzles.Answer, tick func()) (*board, error) {
 	b := &board{universe: u, ctx: ctx, facts: slices.Clip(u.listed), mineKey: map[string]int{}, tick: tick, entries: entries,
-		cache: map[string]*encoded{fmt.Sprint([]int(nil)): {inst: u.inst, m: u.m, dec: u.dec, full: true, lits: map[int]sat.Lit{}}}}
+		cache: map[string]*encoded{}, full: &encoded{inst: u.inst, m: u.m, dec: u.dec, full: true, lits: map[int]sat.Lit{}}}
 	if entries == nil {
 		return b, nil
 	}
@@ -552,13 +553,13 @@ func (b *board) lits(e *encoded, idx []int) (map[int]sat.Lit, error) {
 // encode encodes the puzzle without the clues drop, or returns the
 // encoding made last time for the same clues.
 func (b *board) encode(drop []int) (*encoded, error) {
+	if len(drop) == 0 {
+		return b.full, nil
+	}
 	key := fmt.Sprint(drop)
 	e, ok := b.cache[key]
 	if !ok {
-		e = &encoded{inst: b.inst, lits: map[int]sat.Lit{}}
-		if len(drop) > 0 {
-			e.inst = b.inst.Without(drop)
-		}
+		e = &encoded{inst: b.inst.Without(drop), lits: map[int]sat.Lit{}}
 		e.m = sat.NewModel().ForEntries()
 		e.dec, e.err = e.inst.Encode(e.m)
 		if len(b.cache) >= 16 {
