@@ -81,9 +81,11 @@ func render(c *dom.HTMLCanvasElement, s draw.Scene, maxW, maxH float64) view {
 // and for the dash a new array, per item took a fair part of a draw).
 // Its zero value is a fresh context's: resizing the canvas resets it.
 type pen struct {
+	set    bool // the line width has been set on this context
 	width  float64
 	dashed bool
-	round  bool // round caps and joins
+	dash   float64 // the width the dash was set for
+	round  bool    // round caps and joins
 }
 
 func ftoa(f float64) string {
@@ -91,17 +93,17 @@ func ftoa(f float64) string {
 }
 
 func item(ctx *dom.CanvasRenderingContext2D, it draw.Item, colours map[string]string, st *pen) {
-	if it.Width != st.width || st.width == 0 {
+	if !st.set || it.Width != st.width {
 		ctx.Set("lineWidth", it.Width)
-		st.width = it.Width
+		st.set, st.width = true, it.Width
 	}
-	if it.Dash || st.dashed {
+	if it.Dash != st.dashed || it.Dash && it.Width != st.dash {
 		dash := []any{}
 		if it.Dash {
 			dash = []any{it.Width * 3, it.Width * 3}
 		}
 		ctx.Call("setLineDash", dash) // dom/v2's SetLineDash panics
-		st.dashed = it.Dash
+		st.dashed, st.dash = it.Dash, it.Width
 	}
 	switch it.Kind {
 	case draw.Rect:
