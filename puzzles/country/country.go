@@ -37,14 +37,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 // offered is the generator with the sizes it offers.
 var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8, 9, 10),
 	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
+		return puzzles.GenerateSized(o, 6, 6, Generate) // 6x6 unless the options give a size
 	})
-
-// generator is Generate, set by init: offered cannot name it, since
-// Generate makes puzzles with New, which Declare makes from offered.
-var generator func(rows, cols int, seed int64) (*Puzzle, error)
-
-func init() { generator = Generate }
 
 // boardCells bounds a region's number: the board's cells.
 func boardCells(rows, cols int) (int, string) {

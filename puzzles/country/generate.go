@@ -72,7 +72,7 @@ func newPlan(rng *rand.Rand, size grid.Size) *plan {
 // puzzle is the plan's board: a region an arc and the groups attached
 // to it, numbered in its first cell with the arc's length.
 func (pl *plan) puzzle() *Puzzle {
-	p, _ := New(pl.size.Rows, pl.size.Cols)
+	p, _ := spec.New(pl.size.Rows, pl.size.Cols) // spec, not New: Declare makes New from offered, which calls this
 	for i, pt := range pl.loop {
 		p.Region[pt[0]][pt[1]] = pl.arc[i]
 	}

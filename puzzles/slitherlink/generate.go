@@ -19,7 +19,7 @@ func generate(o puzzles.GenerateOptions) (puzzles.Instance, error) {
 // every cell numbered with its sides on the loop, then clues dropped in
 // random order while the solution stays unique.
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
-	p, err := New(rows, cols)
+	p, err := spec.New(rows, cols) // spec, not New: Declare makes New from offered, which calls this
 	if err != nil {
 		return nil, err
 	}

@@ -32,14 +32,8 @@ var spec = &cellgrid.Spec[*Puzzle]{
 // offered is the generator with the sizes it offers.
 var offered = puzzles.Offer(puzzles.Squares("", 5, 7, 10),
 	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return generator(o)
+		return generate(o)
 	})
-
-// generator is generate, set by init: offered cannot name it, since
-// generate makes puzzles with New, which Declare makes from offered.
-var generator func(puzzles.GenerateOptions) (puzzles.Instance, error)
-
-func init() { generator = generate }
 
 //go:embed examples.txt
 var examples string

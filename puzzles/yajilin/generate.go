@@ -14,7 +14,7 @@ import (
 // for how).
 func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 	return cellgrid.Attempts(rows, cols, 10, seed, 20, "Yajilin", "random starts", func(rng *rand.Rand) (*Puzzle, bool, error) {
-		p, _ := New(rows, cols)
+		p, _ := spec.New(rows, cols) // spec, not New: Declare makes New from offered, which calls this
 		for _, i := range rng.Perm(rows * cols)[:rows*cols/12] {
 			p.Cells[i/cols][i%cols] = Clue(p.aim(rng, grid.Pos{R: i / cols, C: i % cols}), -1)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
 )
 
@@ -13,8 +14,9 @@ import (
 var urlKeys = []string{"yajilin", "yajirin"}
 
 // parseURL reads a puzz.link URL: pzprjs's arrow-number body, after an
-// optional "b" flag (grey clue cells, a way of drawing them).
-func parseURL(url string) (*Puzzle, error) {
+// optional "b" flag (grey clue cells, a way of drawing them), into a
+// puzzle of s (the spec, whose forms name parseURL).
+func parseURL(s *cellgrid.Spec[*Puzzle], url string) (*Puzzle, error) {
 	if _, err := pzl.Split(url, urlKeys...); err != nil && strings.Contains(url, "/b/") {
 		url = strings.Replace(url, "/b/", "/", 1)
 	}
@@ -27,7 +29,7 @@ func parseURL(url string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return spec.Wrap(cells), nil
+	return s.Wrap(cells), nil
 }
 
 // decodeURL reads up to n cells of a body: a digit 0–4 the arrow (0 none,

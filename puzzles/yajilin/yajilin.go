@@ -45,32 +45,21 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Blank: Empty,
 	Help: "Select a cell, then press an arrow (↑ ↓ ← →) for a clue and digits for how many shaded cells lie that way " +
 		"(1 then 2 is 12), Grey (#) for a grey cell, Backspace to take a digit away, Delete to clear it.",
+	Own: &cellgrid.Own[*Puzzle]{
+		Text: readText,
+		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
+			return []formats.Form[*Puzzle]{pzl.Form(func(url string) (*Puzzle, error) { return parseURL(s, url) }, urlKeys...)}
+		},
+		Expected: "a grid of arrow clues or a puzz.link yajilin URL",
+		Check:    (*Puzzle).validate,
+	},
 }
 
 // offered is the generator with the sizes it offers.
 var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8),
 	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
-		return puzzles.GenerateSized(o, 6, 6, generator) // 6x6 unless the options give a size
+		return puzzles.GenerateSized(o, 6, 6, Generate) // 6x6 unless the options give a size
 	})
-
-// generator is Generate, set by init with the forms (they read the
-// spec): offered cannot name it, since Generate makes puzzles with New,
-// which Declare makes from offered.
-var generator func(rows, cols int, seed int64) (*Puzzle, error)
-
-func init() {
-	generator = Generate
-	spec.Own = &cellgrid.Own[*Puzzle]{
-		Text: func(_ *cellgrid.Spec[*Puzzle], h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
-			return readText(h, lines)
-		},
-		Forms: func(*cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
-			return []formats.Form[*Puzzle]{pzl.Form(parseURL, urlKeys...)}
-		},
-		Expected: "a grid of arrow clues or a puzz.link yajilin URL",
-		Check:    (*Puzzle).validate,
-	}
-}
 
 //go:embed examples.txt
 var examples string
@@ -120,8 +109,9 @@ func readToken(tok string) (int, error) {
 }
 
 // readText reads the text: tokens separated by spaces (or, when no line
-// has a space or a number, one character a cell).
-func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
+// has a space or a number, one character a cell); s is the spec (which
+// names readText, so readText cannot name it).
+func readText(s *cellgrid.Spec[*Puzzle], h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	if len(h.Words) > 0 {
 		return nil, puzzles.Errorf(h.Line, 0, "header: unknown word %q (#yajilin takes none)", h.Words[0])
 	}
@@ -130,7 +120,7 @@ func readText(h textgrid.Header, lines []textgrid.Line) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return spec.Wrap(cells), nil
+	return s.Wrap(cells), nil
 }
 
 // String implements puzzles.Instance: the header, then the cells'
