@@ -7,31 +7,36 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles"
 )
 
-// GenSize is the size check of a generator (puzzles.RandomBoards.Check):
-// it refuses what puzzles.CheckSize refuses, a side over most and a
-// board of fewer than least cells.
-func GenSize(most, least int) func(rows, cols int) error {
+// GenSize is the size check of a generator (puzzles.RandomBoards.Check)
+// whose boards have at least least cells and sides up to most: it
+// refuses what puzzles.CheckSize refuses, a board of fewer than least
+// cells ("a 1x1 board is too small: it needs 2 cells") and what
+// GenBounds(1, most) refuses.
+func GenSize(least, most int) func(rows, cols int) error {
+	sides := GenBounds(1, most)
 	return func(rows, cols int) error {
 		switch err := puzzles.CheckSize(rows, cols); {
 		case err != nil:
 			return err
-		case rows > most || cols > most:
-			return fmt.Errorf("generated boards are at most %dx%d, not %dx%d", most, most, cols, rows)
 		case rows*cols < least:
 			return fmt.Errorf("a %dx%d board is too small: it needs %d cells", cols, rows, least)
 		}
-		return nil
+		return sides(rows, cols)
 	}
 }
 
 // GenBounds is the size check of a generator whose boards have sides
-// from least to most: "generated boards are 2x2 to 12x12, not 1x5".
+// from least to most: "generated boards are 2x2 to 12x12, not 1x5"
+// ("at most 12x12" when least is 1).
 func GenBounds(least, most int) func(rows, cols int) error {
 	return func(rows, cols int) error {
-		if rows < least || cols < least || rows > most || cols > most {
-			return fmt.Errorf("generated boards are %dx%d to %dx%d, not %dx%d", least, least, most, most, cols, rows)
+		switch {
+		case rows >= least && cols >= least && rows <= most && cols <= most:
+			return nil
+		case least <= 1:
+			return fmt.Errorf("generated boards are at most %dx%d, not %dx%d", most, most, cols, rows)
 		}
-		return nil
+		return fmt.Errorf("generated boards are %dx%d to %dx%d, not %dx%d", least, least, most, most, cols, rows)
 	}
 }
 

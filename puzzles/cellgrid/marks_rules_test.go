@@ -82,7 +82,7 @@ func TestBinaryLines(t *testing.T) {
 }
 
 func TestGenSize(t *testing.T) {
-	check := cellgrid.GenSize(30, 2)
+	check := cellgrid.GenSize(2, 30)
 	for size, want := range map[[2]int]string{{1, 1}: "a 1x1 board is too small: it needs 2 cells", {31, 2}: "generated boards are at most 30x30, not 2x31", {0, 2}: "size"} {
 		if err := check(size[0], size[1]); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%v: %v, want %s", size, err, want)

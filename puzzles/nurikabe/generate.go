@@ -15,7 +15,7 @@ import (
 // board) that has one.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
 	Title: "Nurikabe", Rows: 10, Cols: 10, Tries: 60,
-	Check: cellgrid.GenSize(40, 2),
+	Check: cellgrid.GenSize(2, 40),
 }, board))
 
 // board fills the blank board p: a random shading (cellgrid.RandomLand:

@@ -23,7 +23,7 @@ func generate(s *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Ins
 	}
 	k, err := stars.Variant(o.Variant, max(1, min(MaxStars(n), n/5)))
 	if err == nil {
-		err = cellgrid.GenSize(30, 1)(n, n)
+		err = cellgrid.GenSize(1, 30)(n, n)
 	}
 	switch {
 	case err != nil:

@@ -13,7 +13,7 @@ import (
 // 30x30) with a unique solution and every count given, as Tatham's: the
 // first of up to 200 random boards (randomBoard) whose tents are unique.
 var generator = puzzles.Offer(puzzles.Squares("", 5, 10, 15), cellgrid.Filled(puzzles.RandomBoards[*Puzzle, *rand.Rand]{
-	Title: "Tents", Rows: 10, Cols: 10, Check: cellgrid.GenSize(30, 2),
+	Title: "Tents", Rows: 10, Cols: 10, Check: cellgrid.GenSize(2, 30),
 	Tries: 200,
 }, randomBoard))
 
