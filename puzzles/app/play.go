@@ -40,9 +40,10 @@ type Play struct {
 	corner bool
 	cell   [4]float64 // cell (0, 0)'s box: the lattice of points for lines
 	drag   *playDrag
-	limit  int     // the largest number a part takes when every value is one and some have two digits, else 0
-	typed  pending // digits typed into the selected part that are no value yet
-	Solved bool    // the entries were last found to be an answer
+	limit  int           // the largest number a part takes when every value is one and some have two digits, else 0
+	keys   []puzzles.Key // the pad's keys (Keys), made once
+	typed  pending       // digits typed into the selected part that are no value yet
+	Solved bool          // the entries were last found to be an answer
 }
 
 // pending is a number typed into part i that only a longer one can be.
@@ -119,6 +120,7 @@ func NewPlay(inst puzzles.Instance) (pl *Play, err error) {
 	pl.state = make([]int, len(pl.parts))
 	pl.geometry()
 	pl.limit = pl.typedLimit()
+	pl.keys = pl.padKeys()
 	return pl, nil
 }
 
@@ -455,8 +457,11 @@ func (pl *Play) Clear() bool {
 }
 
 // Keys are the pad's keys while playing: one per value the parts take,
-// then Clear (of the selected part).
-func (pl *Play) Keys() []puzzles.Key {
+// then Clear (of the selected part); a copy of those NewPlay made.
+func (pl *Play) Keys() []puzzles.Key { return slices.Clone(pl.keys) }
+
+// padKeys makes the pad's keys (Keys) from the parts and the limit.
+func (pl *Play) padKeys() []puzzles.Key {
 	if pl.limit > 0 {
 		return puzzles.DigitKeys(puzzles.Key{Label: "Backspace", Key: "Backspace"}, puzzles.Key{Label: "Clear", Key: "Delete"})
 	}
