@@ -25,15 +25,28 @@ type Declaration[P Instance] struct {
 // Declared is the Type, Ruled, Generator and Offering that Declare makes.
 type Declared[P Instance] struct {
 	d        Declaration[P]
-	file     string // the examples file
-	once     sync.Once
-	examples []Example
+	examples ExamplesFile
 }
 
 // Declare returns the type that d states, whose examples are those of
 // the embedded examples file (see ReadExamples).
 func Declare[P Instance](examples string, d Declaration[P]) *Declared[P] {
-	return &Declared[P]{d: d, file: examples}
+	return &Declared[P]{d: d, examples: ExamplesFile{Name: d.Name + "/examples.txt", Text: examples}}
+}
+
+// ExamplesFile is a type's embedded examples file (Text, named Name in
+// a panic), read once: the examples of Declared and of cellgrid's Spec.
+type ExamplesFile struct {
+	Name, Text string
+	once       sync.Once
+	examples   []Example
+}
+
+// Examples returns the file's examples (see MustReadExamples), read on
+// the first call; a copy, which the caller may change.
+func (f *ExamplesFile) Examples() []Example {
+	f.once.Do(func() { f.examples = MustReadExamples(f.Name, f.Text) })
+	return slices.Clone(f.examples)
 }
 
 // Name implements Type.
@@ -49,10 +62,7 @@ func (t *Declared[P]) Rules() string { return t.d.Rules }
 func (t *Declared[P]) Help() string { return t.d.Help }
 
 // Examples implements Type: the examples file read once.
-func (t *Declared[P]) Examples() []Example {
-	t.once.Do(func() { t.examples = MustReadExamples(t.d.Name+"/examples.txt", t.file) })
-	return t.examples
-}
+func (t *Declared[P]) Examples() []Example { return t.examples.Examples() }
 
 // Parse implements Type: the declared Parse behind Guard.
 func (t *Declared[P]) Parse(text string) (Instance, error) { return Guard(text, t.d.Parse) }
@@ -67,4 +77,4 @@ func (t *Declared[P]) New(rows, cols int) (Instance, error) { return Wrap(t.d.Ne
 func (t *Declared[P]) Generate(o GenerateOptions) (Instance, error) { return t.d.Generate.Make(o) }
 
 // Offers implements Offering: a copy of the declared offers.
-func (t *Declared[P]) Offers() []GenerateOptions { return slices.Clone(t.d.Generate.Offers) }
+func (t *Declared[P]) Offers() []GenerateOptions { return t.d.Generate.Offers() }

@@ -1,6 +1,9 @@
 package puzzles
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // DropClues makes a unique puzzle sparser, as generators do after filling a
 // random solution: it tries the clues in random order and drops each one
@@ -131,17 +134,21 @@ type Offering interface {
 
 // Offered is a generator declared with what it offers: Make makes a
 // puzzle (a func of the shape its declaration wants: Declaration's
-// Generate, cellgrid's Spec's), and Offers are the sizes (and variants)
-// it promises (see Offering); nil promises none.
+// Generate, cellgrid's Spec's), and Offers returns the sizes (and
+// variants) it promises (see Offering).
 type Offered[F any] struct {
-	Offers []GenerateOptions
+	offers []GenerateOptions
 	Make   F
 }
 
-// Offer declares the generator make, which offers offers.
+// Offer declares the generator make, which offers offers (nil: none).
 func Offer[F any](offers []GenerateOptions, make F) *Offered[F] {
 	return &Offered[F]{offers, make}
 }
+
+// Offers implements Offering: a copy of the declared offers, which the
+// caller may change.
+func (o *Offered[F]) Offers() []GenerateOptions { return slices.Clone(o.offers) }
 
 // OffersOf returns g's offer, or nil when it names none.
 func OffersOf(g Generator) []GenerateOptions {

@@ -45,14 +45,12 @@ type Spec[P Instance] struct {
 	// Own declares what the derived parts do not cover (see Own).
 	Own *Own[P]
 
-	file string // the examples file that Declare was given
+	examples puzzles.ExamplesFile // the examples file that Declare was given
 	// generate is the generator that Declare was given: Make makes a
 	// puzzle (see puzzles.Generator) and Offers are the sizes (and
 	// variants) at which it promises a unique puzzle for every seed
 	// (puzzles.Offering).
 	generate *puzzles.Offered[func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)]
-	once     sync.Once
-	examples []puzzles.Example
 	coreOnce sync.Once
 	c        *core
 }
@@ -121,7 +119,7 @@ func (s *Spec[P]) Type() puzzles.Type {
 // package's puzzle (as "var Type, Parse, New = spec.Declare(examples,
 // generator)").
 func (s *Spec[P]) Declare(examples string, generate *puzzles.Offered[func(s *Spec[P], o puzzles.GenerateOptions) (puzzles.Instance, error)]) (puzzles.Type, func(text string) (P, error), func(rows, cols int) (P, error)) {
-	s.file, s.generate = examples, generate
+	s.examples, s.generate = puzzles.ExamplesFile{Name: s.Name + "/examples.txt", Text: examples}, generate
 	return s.Type(), s.Parse, s.New
 }
 
@@ -198,12 +196,8 @@ func (t Type[P]) New(rows, cols int) (puzzles.Instance, error) {
 	return puzzles.Wrap(t.spec.New(rows, cols))
 }
 
-// Examples implements puzzles.Type.
-func (t Type[P]) Examples() []puzzles.Example {
-	s := t.spec
-	s.once.Do(func() { s.examples = puzzles.MustReadExamples(s.Name+"/examples.txt", s.file) })
-	return s.examples
-}
+// Examples implements puzzles.Type: the examples file read once.
+func (t Type[P]) Examples() []puzzles.Example { return t.spec.examples.Examples() }
 
 // Detect implements puzzles.Type: a header naming the type, or one of its
 // URLs or game IDs that reads (a game ID only when GameForm.Claims, if
@@ -240,8 +234,9 @@ func (t generating[P]) Generate(o puzzles.GenerateOptions) (puzzles.Instance, er
 	return t.spec.generate.Make(t.spec, o)
 }
 
-// Offers implements puzzles.Offering: what the generator offers.
-func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.generate.Offers }
+// Offers implements puzzles.Offering: a copy of what the generator
+// offers.
+func (t generating[P]) Offers() []puzzles.GenerateOptions { return t.spec.generate.Offers() }
 
 // Label is the pad button that enters value v, "" for the blank cell
 // (which a new board already has) or a value without one.
