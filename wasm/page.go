@@ -36,9 +36,11 @@ type page struct {
 	play       *playState    // play mode: the person's entries; nil while editing
 }
 
+// startPage wires the page and draws the board. The type menu is filled
+// already: app.js fills it from types.js (which make web builds and the
+// site and its service worker always carry) before Go starts.
 func startPage() {
 	p := &page{canvas: &dom.HTMLCanvasElement{BasicHTMLElement: byID("board")}, status: byID("status")}
-	p.fillTypes()
 	msg := p.restore()
 	p.wire()
 	if carried := p.resume(); msg != "" {
@@ -70,21 +72,6 @@ func (p *page) value(id string) string { return p.el(id).Underlying().Get("value
 func (p *page) setValue(id, v string) { p.el(id).Underlying().Set("value", v) }
 
 func (p *page) disable(id string, off bool) { p.el(id).Underlying().Set("disabled", off) }
-
-// fillTypes lists the registered types in the type menu, unless app.js
-// has (from types.js, before Go started).
-func (p *page) fillTypes() {
-	sel := p.el("type")
-	if sel.Get("options").Get("length").Int() > 0 {
-		return
-	}
-	for _, t := range typeList() {
-		opt := create("option")
-		opt.SetAttribute("value", t[0])
-		opt.SetTextContent(t[1])
-		sel.Call("appendChild", opt.Value)
-	}
-}
 
 // syncType updates what depends on the puzzle's type: the type menu, the
 // examples, the size fields, Random, Play and the help.
