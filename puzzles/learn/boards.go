@@ -18,8 +18,14 @@ import (
 type Boards struct {
 	mu   sync.Mutex
 	max  int
-	keys []string // newest first
-	us   []*universe
+	kept []kept // newest first
+}
+
+// kept is a puzzle Boards keeps: its key (type and canonical text) and
+// its universe.
+type kept struct {
+	key string
+	u   *universe
 }
 
 // NewBoards keeps the last max puzzles (at least one).
@@ -47,19 +53,17 @@ func (bs *Boards) universe(inst puzzles.Instance) (*universe, error) {
 	key := inst.TypeName() + "\n" + inst.String()
 	bs.mu.Lock()
 	defer bs.mu.Unlock()
-	if k := slices.Index(bs.keys, key); k >= 0 {
-		u := bs.us[k]
-		bs.keys = slices.Insert(slices.Delete(bs.keys, k, k+1), 0, key)
-		bs.us = slices.Insert(slices.Delete(bs.us, k, k+1), 0, u)
-		return u, nil
+	if k := slices.IndexFunc(bs.kept, func(b kept) bool { return b.key == key }); k >= 0 {
+		b := bs.kept[k]
+		bs.kept = slices.Insert(slices.Delete(bs.kept, k, k+1), 0, b)
+		return b.u, nil
 	}
 	u, err := newUniverse(inst)
 	if err != nil {
 		return nil, err
 	}
-	n := min(len(bs.keys), max(bs.max, 1)-1)
-	bs.keys = slices.Insert(bs.keys[:n], 0, key)
-	bs.us = slices.Insert(bs.us[:n], 0, u)
+	n := min(len(bs.kept), max(bs.max, 1)-1)
+	bs.kept = slices.Insert(bs.kept[:n], 0, kept{key, u})
 	return u, nil
 }
 
