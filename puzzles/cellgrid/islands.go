@@ -40,9 +40,14 @@ func (v *IslandVars) Refine(value func(sat.Lit) bool) [][]sat.Lit {
 // are a *puzzles.Impossible.
 func NewIslandVars(m *sat.Model, size grid.Size, roots []grid.Pos, sizes []int) (*IslandVars, error) {
 	v := &IslandVars{ShadeVars: NewShadeVars(size, slices.Repeat([]sat.Lit{sat.True}, size.Rows*size.Cols)), Sea: size.Rows * size.Cols}
-	open := false
+	open, isRoot := false, make([]bool, size.Rows*size.Cols)
+	for _, r := range roots {
+		if size.In(r) {
+			isRoot[size.Index(r)] = true
+		}
+	}
 	for i, n := range sizes {
-		v.Member = append(v.Member, v.island(m, roots, sizes, i))
+		v.Member = append(v.Member, v.island(m, roots, isRoot, sizes, i))
 		v.Sea -= max(n, 0)
 		open = open || n < 1
 	}
@@ -78,18 +83,24 @@ func (v *IslandVars) onOne(m *sat.Model) {
 }
 
 // island makes the membership literals of island i and a shading
-// variable for each cell that it is the first to reach.
-func (v *IslandVars) island(m *sat.Model, roots []grid.Pos, sizes []int, i int) []sat.Lit {
+// variable for each cell that it is the first to reach; isRoot[c] says
+// cell c is a root.
+func (v *IslandVars) island(m *sat.Model, roots []grid.Pos, isRoot []bool, sizes []int, i int) []sat.Lit {
 	mine := slices.Repeat([]sat.Lit{sat.False}, v.G.Len())
 	limit := sizes[i] - 1
 	if sizes[i] < 1 {
 		limit = v.G.Len()
 	}
-	free := func(c int) bool {
-		pos := grid.Pos{R: c / v.Size.Cols, C: c % v.Size.Cols}
-		return !slices.Contains(roots, pos) && !slices.ContainsFunc(v.Size.Neighbours(pos, grid.Orthogonal), func(q grid.Pos) bool {
-			return q != roots[i] && slices.Contains(roots, q)
-		})
+	free := func(c int) bool { // neither a root nor beside another one
+		if isRoot[c] {
+			return false
+		}
+		for _, q := range v.Size.Neighbours(grid.Pos{R: c / v.Size.Cols, C: c % v.Size.Cols}, grid.Orthogonal) {
+			if q != roots[i] && isRoot[v.Size.Index(q)] {
+				return false
+			}
+		}
+		return true
 	}
 	for k, c := range v.G.Ball(v.Size.Index(roots[i]), limit, free) {
 		if k == 0 {
