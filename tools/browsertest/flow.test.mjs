@@ -263,7 +263,7 @@ test('the app works offline after one visit', async () => {
 // A deployed site's service worker serves its files from its cache, and a
 // deploy reaches the page through the changed sw.js (its version): the
 // visit that finds it still runs the old version, the one after the new.
-test('an update of the site reaches a repeat visit', async () => {
+test('an update of the site reaches a repeat visit, and a solver not kept downloads at once', async () => {
   const site = results + 'update-site/';
   cpSync(root + 'dist/', site, { recursive: true, filter: (f) => !/\/page-(?!numberlink\.)[^/]*\.wasm$/.test(f) });
   const local = await startServer('/', site);
@@ -296,6 +296,23 @@ test('an update of the site reaches a repeat visit', async () => {
     await page.reload();
     await page.waitForSelector('#board[data-ready=true]');
     assert.equal(await page.title(), 'updated ' + title, 'the next visit runs the new version');
+    // A repeat visit without this version of the solver's module kept (a
+    // deploy changed it, or the browser evicted it) downloads it at once,
+    // before the board is interactive, as a first visit does.
+    await page.evaluate(async () => {
+      const cache = await caches.open('puzzlesat-wasm');
+      for (const k of await cache.keys()) if (k.url.includes('/worker.wasm')) await cache.delete(k);
+    });
+    await page.reload();
+    await page.waitForSelector('#board[data-ready=true]');
+    const order = await page.evaluate(async () => {
+      for (let i = 0; i < 300 && !performance.getEntriesByType('resource').some((r) => r.name.includes('/worker.wasm')); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const module = performance.getEntriesByType('resource').find((r) => r.name.includes('/worker.wasm'));
+      return { module: module ? module.startTime : Infinity, interactive: performance.getEntriesByName('interactive')[0].startTime };
+    });
+    assert.ok(order.module < order.interactive, `worker.wasm requested at ${order.module} ms, after the board was interactive (${order.interactive} ms)`);
     assert.deepEqual(page.errors, []);
     await ctx.close();
   } finally {
