@@ -180,6 +180,16 @@ async function fetchModule(url, priority = 'auto') {
   return resp;
 }
 
+// isKept says whether this version of a module is kept in CacheStorage
+// (without reading it).
+async function isKept(url) {
+  try {
+    return !!(await (await caches.open(WASM_CACHE)).match(url + '?v=' + WASM_VERSIONS[url]));
+  } catch (err) {
+    return false;
+  }
+}
+
 // app.js runs as soon as it arrives (async, first in the page's head), so
 // that the page's module downloads, or is read from CacheStorage, while the
 // rest of the page arrives; Go runs once the document is parsed and the
@@ -235,13 +245,20 @@ function fillTypeMenu() {
     const loading = fetchModule(`page-${type}.wasm`, 'high').then((r) => WebAssembly.compileStreaming(r));
     // On a first visit the solver's module downloads at once, beside the
     // page's, so that a Solve never waits for a download that could have
-    // started earlier. On a repeat visit it is kept: it is read from
-    // CacheStorage when the worker starts, after the board is interactive,
-    // not beside the page's module (reading its 13 MB then only slows the
-    // page's start). Either way it is compiled once the board is interactive.
-    const kept = WASM_VERSIONS['worker.wasm'] && 'serviceWorker' in navigator && navigator.serviceWorker.controller;
-    let solverFetch = kept ? null : fetchModule('worker.wasm', 'low');
-    if (solverFetch) solverFetch.catch(() => {});
+    // started earlier. On a repeat visit it is usually kept: it is read
+    // from CacheStorage when the worker starts, after the board is
+    // interactive, not beside the page's module (reading its 13 MB then
+    // only slows the page's start); when this version of it is not kept (a
+    // new version, or the copy evicted) it downloads at once, as on a first
+    // visit. Either way it is compiled once the board is interactive.
+    let solverFetch = null;
+    const fetchSolver = () => {
+      if (solverFetch) return;
+      solverFetch = fetchModule('worker.wasm', 'low');
+      solverFetch.catch(() => {});
+    };
+    if (firstVisit() || !WASM_VERSIONS['worker.wasm'] || !('caches' in self)) fetchSolver();
+    else isKept('worker.wasm').then((kept) => kept || fetchSolver());
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }

@@ -4,7 +4,8 @@
 // the answer before the proof, the secondary tools, offline use.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openApp, board, waitStatus, shot, readText, laptop, menu, importText, pressPad, openExample, selectType, waitType } from './harness.mjs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { startServer, launch, openApp, results, root, board, waitStatus, shot, readText, laptop, menu, importText, pressPad, openExample, selectType, waitType } from './harness.mjs';
 
 let server, browser, context;
 const allRequests = [];
@@ -257,6 +258,66 @@ test('the app works offline after one visit', async () => {
   await page.click('#solve');
   assert.equal(await waitStatus(page, done), 'solved');
   await ctx.close();
+});
+
+// A deployed site's service worker serves its files from its cache, and a
+// deploy reaches the page through the changed sw.js (its version): the
+// visit that finds it still runs the old version, the one after the new.
+test('an update of the site reaches a repeat visit, and a solver not kept downloads at once', async () => {
+  const site = results + 'update-site/';
+  cpSync(root + 'dist/', site, { recursive: true, filter: (f) => !/\/page-(?!numberlink\.)[^/]*\.wasm$/.test(f) });
+  const local = await startServer('/', site);
+  try {
+    const ctx = await browser.newContext();
+    const page = await openApp(ctx, local.base);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      }
+    });
+    const title = await page.title();
+    const sw = readFileSync(site + 'sw.js', 'utf8');
+    const version = /const VERSION = '([0-9a-f]+)';/.exec(sw)[1];
+    writeFileSync(site + 'sw.js', sw.replace(version, 'updated'));
+    writeFileSync(site + 'index.html', readFileSync(site + 'index.html', 'utf8').replace('<title>', '<title>updated '));
+    await page.reload();
+    await page.waitForSelector('#board[data-ready=true]');
+    assert.equal(await page.title(), title, 'the visit that finds the update runs the version kept');
+    // The new worker has taken over once the old version's cache is gone.
+    await page.evaluate(async () => {
+      for (let i = 0; i < 300; i++) {
+        const keys = await caches.keys();
+        if (keys.includes('puzzlesat-v5-updated') && !keys.some((k) => /^puzzlesat-v5-[0-9a-f]+$/.test(k))) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the update was never installed');
+    });
+    await page.reload();
+    await page.waitForSelector('#board[data-ready=true]');
+    assert.equal(await page.title(), 'updated ' + title, 'the next visit runs the new version');
+    // A repeat visit without this version of the solver's module kept (a
+    // deploy changed it, or the browser evicted it) downloads it at once,
+    // before the board is interactive, as a first visit does.
+    await page.evaluate(async () => {
+      const cache = await caches.open('puzzlesat-wasm');
+      for (const k of await cache.keys()) if (k.url.includes('/worker.wasm')) await cache.delete(k);
+    });
+    await page.reload();
+    await page.waitForSelector('#board[data-ready=true]');
+    const order = await page.evaluate(async () => {
+      for (let i = 0; i < 300 && !performance.getEntriesByType('resource').some((r) => r.name.includes('/worker.wasm')); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const module = performance.getEntriesByType('resource').find((r) => r.name.includes('/worker.wasm'));
+      return { module: module ? module.startTime : Infinity, interactive: performance.getEntriesByName('interactive')[0].startTime };
+    });
+    assert.ok(order.module < order.interactive, `worker.wasm requested at ${order.module} ms, after the board was interactive (${order.interactive} ms)`);
+    assert.deepEqual(page.errors, []);
+    await ctx.close();
+  } finally {
+    local.stop();
+  }
 });
 
 test('the site works from a sub-path, as on GitHub Pages', async () => {
