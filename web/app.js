@@ -152,13 +152,14 @@ const firstVisit = () => 'serviceWorker' in navigator && !navigator.serviceWorke
 // fetchModule is a response holding a module (page-NAME.wasm or
 // worker.wasm): the copy of its version kept in CacheStorage (a repeat
 // visit: no download), or else the network's, keeping a copy for next time
-// and dropping the copies of its older versions.
-async function fetchModule(url, priority = 'auto') {
+// and dropping the copies of its older versions. missing says the copy is
+// known not to be kept, so that the download starts at once.
+async function fetchModule(url, priority = 'auto', missing = false) {
   const version = WASM_VERSIONS[url];
   if (!version || !('caches' in self)) return fetch(url, { priority });
   const key = url + '?v=' + version;
-  // On a first visit nothing is kept yet, so the download starts at once.
-  const download = firstVisit() ? fetch(key, { priority }) : null;
+  // On a first visit nothing is kept yet: the download starts at once.
+  const download = firstVisit() || missing ? fetch(key, { priority }) : null;
   let cache = null;
   try {
     cache = await caches.open(WASM_CACHE);
@@ -252,13 +253,17 @@ function fillTypeMenu() {
     // new version, or the copy evicted) it downloads at once, as on a first
     // visit. Either way it is compiled once the board is interactive.
     let solverFetch = null;
-    const fetchSolver = () => {
+    const fetchSolver = (missing) => {
       if (solverFetch) return;
-      solverFetch = fetchModule('worker.wasm', 'low');
+      solverFetch = fetchModule('worker.wasm', 'low', missing);
       solverFetch.catch(() => {});
     };
-    if (firstVisit() || !WASM_VERSIONS['worker.wasm'] || !('caches' in self)) fetchSolver();
-    else isKept('worker.wasm').then((kept) => kept || fetchSolver());
+    // The check runs beside the page's module; Go waits for it (it is
+    // done long before, in the measurements), so that the download starts
+    // before the board is interactive.
+    const solverChecked = firstVisit() || !WASM_VERSIONS['worker.wasm'] || !('caches' in self)
+      ? Promise.resolve(fetchSolver())
+      : isKept('worker.wasm').then((kept) => kept || fetchSolver(true));
     if ('serviceWorker' in navigator) {
       navigator.serviceWorker.register('sw.js').catch(() => {});
     }
@@ -276,6 +281,7 @@ function fillTypeMenu() {
     window.puzzlesatWorker = worker;
     await parsed;
     fillTypeMenu();
+    await solverChecked;
     const go = new Go();
     const instance = await WebAssembly.instantiate(module, go.importObject);
     performance.mark('instantiated');
