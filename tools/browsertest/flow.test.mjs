@@ -233,15 +233,20 @@ test('a malformed link shows an error and opens an example', async () => {
   await ctx.close();
 });
 
-test('the app works offline after one visit', async () => {
-  const ctx = await browser.newContext();
-  const page = await openApp(ctx, server.base);
+// controlled waits until the service worker controls the page.
+async function controlled(page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     }
   });
+}
+
+test('the app works offline after one visit', async () => {
+  const ctx = await browser.newContext();
+  const page = await openApp(ctx, server.base);
+  await controlled(page);
   // The modules are cached by the page itself once they have loaded
   // (app.js, puzzlesat-wasm): going offline before that would find none.
   await page.evaluate(async () => {
@@ -270,12 +275,7 @@ test('an update of the site reaches a repeat visit, and a solver not kept downlo
   try {
     const ctx = await browser.newContext();
     const page = await openApp(ctx, local.base);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      }
-    });
+    await controlled(page);
     const title = await page.title();
     const sw = readFileSync(site + 'sw.js', 'utf8');
     const version = /const VERSION = '([0-9a-f]+)';/.exec(sw)[1];
