@@ -59,7 +59,8 @@ browser-test: dist
 ## size: every file of the site (a visit downloads one page-NAME.wasm, the
 ## worker.wasm and the rest), raw and gzip -9
 size: dist
-	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done
+	@mkdir -p bench
+	@cd dist && for f in *; do printf '%-22s %9d bytes  %9d gzip\n' "$$f" "$$(wc -c <"$$f")" "$$(gzip -9 -c "$$f" | wc -c)"; done | tee ../bench/size.txt
 
 clean:
 	rm -rf dist web/*.wasm web/wasm_exec.js web/types.js
@@ -84,9 +85,10 @@ fuzz:
 
 ## bench: Go benchmarks natively and as WebAssembly under node, then the
 ## README's table (medians in ms) in bench/table.md, Flow Free against
-## picosat, and the browser start-up figures
+## picosat, the puzz.link examples against noqx + clingo (each peer skips
+## when it is missing), the browser start-up figures and the site's sizes
 BENCHPKGS ?= ./puzzles/...
-bench: bench-env bench-native bench-wasm bench-peers bench-startup bench-play
+bench: bench-env bench-native bench-wasm bench-peers bench-noqx bench-startup bench-play size
 	$(GO) run ./tools/benchtable bench/native.txt bench/wasm.txt | tee bench/table.md
 
 ## bench-env: says which benchmarks skip for want of data outside the
@@ -125,7 +127,7 @@ bench-peers:
 
 ## bench-noqx: noqx's puzz.link examples (and our puzz.link examples of
 ## genres noqx solves) against noqx + clingo (../shared/bench/peers/noqx),
-## CPU ms, medians of 3, ratios (tools/noqxbench); not part of make bench;
+## CPU ms, medians of 3, ratios (tools/noqxbench; an hour or more);
 ## needs NOQX_DIR, PENPA_JS_DIR, python3, node, clingo, and skips without them
 bench-noqx:
 	mkdir -p bench
