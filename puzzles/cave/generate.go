@@ -39,14 +39,17 @@ func walls(rng *rand.Rand, size grid.Size, density float64) [][]bool {
 	for r := range sh {
 		sh[r] = make([]bool, size.Cols)
 	}
+	open := size.Rows * size.Cols
 	for range 3 {
 		for _, i := range rng.Perm(size.Rows * size.Cols) {
 			pos := grid.Pos{R: i / size.Cols, C: i % size.Cols}
-			if sh[pos.R][pos.C] || rng.Float64() >= density || !reaches(sh, size, pos) {
+			if sh[pos.R][pos.C] || open == 1 || rng.Float64() >= density || !reaches(sh, size, pos) {
 				continue
 			}
 			if sh[pos.R][pos.C] = true; cellgrid.CheckLinked(sh, false) != nil {
 				sh[pos.R][pos.C] = false
+			} else {
+				open--
 			}
 		}
 	}
