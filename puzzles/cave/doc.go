@@ -9,10 +9,11 @@
 // These are the rules pzprjs checks for its cave genre (src/variety/
 // kurodoko.js: the unshaded cells divided, "Some shaded cells are not
 // connected to the outside", a number seeing a different count) and
-// noqx's (solver/cave.py). pzprjs also refuses a board with no shaded
-// cell at all; as for Range, that is left to the numbers: a board whose
-// numbers all see every cell of their row and column has the empty
-// shading as its answer.
+// noqx's (solver/cave.py). pzprjs also refuses an answer with no shaded
+// cell at all; here, as for Range, that is left to the numbers (an
+// answer without shaded cells passes when every number sees its whole
+// row and column, and on a board without numbers so does one with every
+// cell shaded).
 //
 // # Formats
 //
