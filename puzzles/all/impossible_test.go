@@ -18,6 +18,7 @@ var impossible = map[string]string{
 	"battleship":  "#battleship fleet=2\n0 0\n.. 2\n.. 0\n",
 	"binairo":     "#binairo\n000.\n....\n....\n....\n",
 	"country":     "#country\n3.\n..\nAB\nAB\n",
+	"cave":        "#cave\n11\n",
 	"creek":       "#creek\n2..\n...\n",
 	"dominoes":    "1:000000\n",
 	"filling":     "#filling\n11\n..\n",
