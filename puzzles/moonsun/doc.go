@@ -56,6 +56,12 @@
 // a line across a border joins a room of moons and a room of suns.
 // Check says the same in plain Go, following the loop.
 //
+// Taking a circle away does not always loosen these rules: a room left
+// without circles has no solution, and a room of moons alone must be a
+// room of moons. So an explanation of a board without solution, which
+// drops clues while the rest still has none, may blame fewer circles
+// than the fault needs, down to none (the rooms alone).
+//
 // # Editing and play
 //
 // A click selects a cell; a room's letter puts it in that room (the pad
@@ -64,13 +70,14 @@
 // clears the circle, then the room. In play, lines are drawn by dragging
 // between cell centres.
 //
-// Generate (boards up to 15x15; 5, 6, 8, 10, 12 and 15 offered) draws a
+// Generate (boards up to 15x15; 5, 6, 8, 10 and 12 offered) draws a
 // random loop through most cells (cellgrid.RandomLoop), cuts it into an
 // even number of arcs of 2 to 5 cells, rooms of moons and of suns in
 // turn, and grows the rooms at random from the arcs over the cells off
 // the loop. Every cell gets a circle: on the loop its room's kind, off
 // it the other kind. A board that has a second loop is dropped for a
 // new loop (up to 100); a unique one then loses circles in random order
-// while it stays unique (a 6x6 or 8x8 board takes well under a tenth of
-// a second, a 15x15 one about two seconds).
+// while it stays unique (natively, a 6x6 or 8x8 board takes under a
+// tenth of a second, a 12x12 one about one second, a 15x15 one two to
+// four).
 package moonsun

@@ -35,7 +35,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 }
 
 // offered is the generator with the sizes it offers.
-var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10, 12, 15),
+var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 8, 10, 12),
 	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.GenerateSized(o, 6, 6, Generate) // 6x6 unless the options give a size
 	})
