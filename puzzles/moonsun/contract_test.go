@@ -18,11 +18,12 @@ func TestDetect(t *testing.T) {
 	})
 }
 
-// TestEditKeys: 2, # and * put a moon, 1 and + a sun, Delete clears it.
+// TestEditKeys: 2, # and * put a moon, 1 and + a sun, ? a circle of
+// unknown kind, Delete clears it.
 func TestEditKeys(t *testing.T) {
 	puzzlestest.CellSteps(t, Type, []puzzlestest.Step[int]{
 		{Key: "2", Want: Moon}, {Key: "1", Want: Sun}, {Key: "#", Want: Moon}, {Key: "+", Want: Sun},
-		{Key: "*", Want: Moon}, {Key: "Delete", Want: Empty}})
+		{Key: "*", Want: Moon}, {Key: "?", Want: Unknown}, {Key: "Delete", Want: Empty}})
 }
 
 // kit holds the type to what the kit checks: its files in testdata, its

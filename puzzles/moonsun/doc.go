@@ -28,7 +28,8 @@
 //     whole.
 //   - A text after an optional "#moonsun" (or "#moonorsun") header: the
 //     rows of cells ('M' a moon, 'S' a sun, '.' an empty cell; 'B' and
-//     'W', black and white, and lower case read too), then as many rows
+//     'W', black and white, and lower case read too; '?' a circle whose
+//     kind is not given, which no URL writes), then as many rows
 //     of rooms, a letter a cell (A–Z, a–z; names separated by spaces
 //     from 53 on; '.' a cell of no room while drawing). String writes
 //     this form.
@@ -51,24 +52,25 @@
 // is drawn, and a variable a room, true for a room of moons, false for
 // a room of suns. A moon is visited exactly when its room is a room of
 // moons, a sun exactly when its room is a room of suns; each room has a
-// visited circle; (on a board of two rooms or more) exactly two lines
+// visited circle (a moon, a sun or a circle of unknown kind); (on a board of two rooms or more) exactly two lines
 // across each room's border are drawn: it is entered once and left once;
 // a line across a border joins a room of moons and a room of suns.
 // Check says the same in plain Go, following the loop.
 //
-// Taking a circle away does not always loosen these rules: a room left
-// without circles has no solution, and a room of moons alone must be a
-// room of moons. So an explanation of a board without solution, which
-// drops clues while the rest still has none, may blame fewer circles
-// than the fault needs, down to none (the rooms alone).
+// A circle of unknown kind ('?') is of its room's kind when the loop
+// passes it and of the other kind when not: it counts as a circle the
+// loop passes, with no kind asked of it. It is what an explanation leaves
+// of a circle it takes away (Spec.Drop): taking a circle away altogether
+// does not always loosen the rules (a room left without circles has no
+// solution), taking its kind away does.
 //
 // # Editing and play
 //
 // A click selects a cell; a room's letter puts it in that room (the pad
 // offers the letters in use and the next unused one), 2 (or # or *) a
-// moon, 1 (or +) a sun (pzprjs's numbers; letters name rooms), Delete
-// clears the circle, then the room. In play, lines are drawn by dragging
-// between cell centres.
+// moon, 1 (or +) a sun (pzprjs's numbers; letters name rooms), ? a
+// circle of unknown kind, Delete clears the circle, then the room. In
+// play, lines are drawn by dragging between cell centres.
 //
 // Generate (boards up to 15x15; 5, 6, 8, 10 and 12 offered) draws a
 // random loop through most cells (cellgrid.RandomLoop), cuts it into an

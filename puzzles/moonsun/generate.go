@@ -3,7 +3,6 @@ package moonsun
 import (
 	"math/rand"
 
-	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 )
@@ -20,9 +19,33 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 		if err != nil || other != nil {
 			return nil, err != nil, err
 		}
-		p, err = puzzles.Sparser(p, rng)
-		return p, true, err
+		return p, true, sparser(p, loop, rng)
 	})
+}
+
+// sparser drops the circles of p, whose only solution is loop, in random
+// order while loop stays its only solution (the rooms' asks, clues an
+// explanation may relax, stay; so does the last circle of a room on the
+// loop, without which it has none).
+func sparser(p *Puzzle, loop [][2]int, rng *rand.Rand) error {
+	circles := p.Where(func(v int) bool { return v != Empty })
+	for _, i := range rng.Perm(len(circles)) {
+		pos := circles[i]
+		circle := p.At(pos)
+		p.Cells[pos.R][pos.C] = Empty
+		if p.Check(&Answer{Loop: loop}) != nil { // the room's last circle on the loop
+			p.Cells[pos.R][pos.C] = circle
+			continue
+		}
+		other, _, err := cellgrid.OtherLoop(p, loop)
+		if err != nil {
+			return err
+		}
+		if other != nil {
+			p.Cells[pos.R][pos.C] = circle
+		}
+	}
+	return nil
 }
 
 // planted is a board whose solution is loop, with every cell a circle:

@@ -12,6 +12,9 @@ const (
 	Empty = 0
 	Sun   = 1 // a white circle
 	Moon  = 2 // a black circle
+	// Unknown is a circle whose kind is not given, a moon or a sun: what
+	// an explanation leaves of a circle it takes away (no puzz.link code).
+	Unknown = 3
 )
 
 // rooms are Moon or Sun's: a puzz.link URL writes the borders, then every
@@ -26,11 +29,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Symbols: cellgrid.Alphabet{
 		{Value: Moon, Text: "MmBb", URL: cellgrid.URLNumber(Moon), Label: "Moon", Keys: []string{"2", "#", "*"}, Word: "a moon", Clue: "moon", Look: cellgrid.BlackPearl},
 		{Value: Sun, Text: "SsWw", URL: cellgrid.URLNumber(Sun), Label: "Sun", Keys: []string{"1", "+"}, Word: "a sun", Clue: "sun", Look: cellgrid.Pearl},
+		{Value: Unknown, Text: "?", Label: "?", Keys: []string{"?"}, Word: "a circle, moon or sun not given", Look: cellgrid.Ring},
 		{Value: Empty, Text: ".-_", URL: cellgrid.URLNumber(Empty), Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Empty,
+	Drop:  func(int) int { return Unknown }, // taking a circle's kind away loosens the rules; taking the circle, not always
 	Help: cellgrid.RegionHelp +
-		"2 (or #) puts a moon in it, 1 (or +) a sun, Delete clears the circle, then the room.",
+		"2 (or #) puts a moon in it, 1 (or +) a sun, ? a circle of either kind, Delete clears the circle, then the room.",
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of moons and suns and one of rooms, or a puzz.link moonsun URL"}),
 }
 
@@ -49,7 +54,7 @@ var examples string
 var Type, Parse, New = spec.Declare(examples, offered)
 
 // Puzzle is a Moon or Sun board: Region[r][c] is the room of each cell,
-// Cells[r][c] Empty, Moon or Sun.
+// Cells[r][c] Empty, Moon, Sun or Unknown.
 type Puzzle struct{ cellgrid.Regioned }
 
 // Answer is a solution: the loop through cell centres (see cellgrid.Loop).
