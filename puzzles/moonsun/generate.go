@@ -24,9 +24,10 @@ func Generate(rows, cols int, seed int64) (*Puzzle, error) {
 }
 
 // sparser drops the circles of p, whose only solution is loop, in random
-// order while loop stays its only solution (the rooms' asks, clues an
-// explanation may relax, stay; so does the last circle of a room on the
-// loop, without which it has none).
+// order while loop stays its only solution; a room's last circle on the
+// loop stays (without it, the room has no solution, and loop none). Not
+// puzzles.Sparser: an explanation's Without leaves a circle of unknown
+// kind, and a generated board has none.
 func sparser(p *Puzzle, loop [][2]int, rng *rand.Rand) error {
 	circles := p.Where(func(v int) bool { return v != Empty })
 	for _, i := range rng.Perm(len(circles)) {

@@ -17,11 +17,10 @@ import (
 // and no sun, through every sun of a room of suns and no moon, so
 // through at least one circle of every room (a circle of unknown kind
 // is of its room's kind when the loop passes it, of the other when not);
-// (on a board of two rooms
-// or more) exactly two lines cross each room's border, so it is entered
-// once and left once; and a line across a border joins a room of moons
-// and a room of suns. A board that is no puzzle (see Validate) is an
-// error.
+// (on a board of two rooms or more) exactly two lines cross each room's
+// border, so it is entered once and left once; and a line across a
+// border joins a room of moons and a room of suns. A board that is no
+// puzzle (see Validate) is an error.
 func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -55,10 +54,9 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 				}
 			}
 		}
-		switch {
-		case len(circles) == 0:
-			m.Contradict(fmt.Sprintf("room %s has no moon and no sun for the loop to pass through", cellgrid.RegionName(id)))
-		default:
+		if len(circles) == 0 {
+			m.Contradict(fmt.Sprintf("room %s has no circle for the loop to pass through", cellgrid.RegionName(id)))
+		} else {
 			m.Clause(circles...)
 		}
 		if len(ids) > 1 { // a loop through every room crosses into each
@@ -101,7 +99,7 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 		}
 	}
 	cells := p.RegionCells()
-	moons := map[int]bool{} // the rooms whose moons the loop passes through
+	moons := map[int]bool{} // the kind of each room whose kind is known: true, of moons
 	for _, id := range p.IDs() {
 		if n := entered[id]; n > 1 {
 			return fmt.Errorf("the loop enters room %s %d times", cellgrid.RegionName(id), n)
