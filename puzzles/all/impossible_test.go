@@ -37,6 +37,7 @@ var impossible = map[string]string{
 	"masyu":       "#masyu\nB.\n..\n",
 	"mines":       "#mines\n3.\n?.\n",
 	"mosaic":      "#mosaic\n5.\n..\n",
+	"moonsun":     "#moonsun\nMM\nMM\nAB\nAB\n",
 	"nonogram":    "#nonogram 2x2\n1\n1\n2\n2\n",
 	"norinori":    "#norinori\nAA\nBB\n",
 	"numberlink":  "AB\nBA\n",

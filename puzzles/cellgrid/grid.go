@@ -72,15 +72,25 @@ func (g Grid) URL() (url string, ok bool) {
 	if f == nil {
 		return "", false
 	}
-	cells := pzl.Flat(g.Cells)
+	cells, ok := g.codes(f.Codec)
+	if !ok {
+		return "", false
+	}
+	return pzl.Join(f.Keys[0], g.Size().Cols, g.Size().Rows, f.Codec.Encode(cells)), true
+}
+
+// codes returns the puzz.link code of every cell in reading order; ok
+// is false when a cell has none that codec can write.
+func (g Grid) codes(codec Codec) (cells []int, ok bool) {
+	cells = pzl.Flat(g.Cells)
 	for i, v := range cells {
 		s, ok := g.c.symbols.ByValue(v)
-		if !ok || !s.URL.set || f.Codec.Most > 0 && s.URL.v > f.Codec.Most {
-			return "", false
+		if !ok || !s.URL.set || codec.Most > 0 && s.URL.v > codec.Most {
+			return nil, false
 		}
 		cells[i] = s.URL.v
 	}
-	return pzl.Join(f.Keys[0], g.Size().Cols, g.Size().Rows, f.Codec.Encode(cells)), true
+	return cells, true
 }
 
 // GameID returns the puzzle's Tatham game ID; ok is false when the type

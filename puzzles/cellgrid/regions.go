@@ -35,6 +35,10 @@ type RegionRule struct {
 	// region, in order, given in its first cell (pzprjs's room numbers,
 	// the Number16 codec of pzl.DecodeNumbers: Heyawake's).
 	Numbers bool
+	// Cells, when set, is the codec of every cell, written after the
+	// borders in reading order (pzprjs's Moon or Sun: its circles,
+	// Circles).
+	Cells *Codec
 	// Before writes the part of a URL's body before the borders ("2/",
 	// a star count); ReadBefore reads it into p and returns the rest.
 	Before     func(p puzzles.Instance) string
@@ -430,6 +434,16 @@ func regionURL[P Instance](s *Spec[P], rule *RegionRule, url string) (P, error) 
 			return zero, err
 		}
 	}
+	if rule.Cells != nil {
+		cells, err := rule.Cells.Decode(rest, len(region)*len(region[0]))
+		if err != nil {
+			return zero, err
+		}
+		if err := pzl.Place(p.grid().Cells, cells, s.urlValues().Cell); err != nil {
+			return zero, err
+		}
+		rest = "" // as pzprjs, what follows the cells is ignored
+	}
 	if rest != "" {
 		return zero, puzzles.Errorf(0, 0, "URL body: %q after the borders", pzl.Short(rest))
 	}
@@ -479,6 +493,10 @@ func readNumbers[P Instance](s *Spec[P], cells, region [][]int, body string) (st
 // the rule has none); ok is false when a clue cannot be written: one
 // not in its region's first cell, or without a puzz.link code.
 func (g Regioned) numbers() (string, bool) {
+	if g.rule.Cells != nil {
+		codes, ok := g.codes(*g.rule.Cells)
+		return g.rule.Cells.Encode(codes), ok
+	}
 	clues := g.Grid.Clues()
 	if !g.rule.Numbers {
 		return "", len(clues) == 0
