@@ -73,7 +73,7 @@
 // towards 5 cells matters: aiming at 2 to 5 left small regions side by
 // side that no numbering fits (two regions of 2 cells covering a 2x2
 // block, which needs four different numbers), and Ripple Effect's
-// planting without taking regions away failed on 9 of 10 10x10 boards.
+// planting without taking regions away failed on 93 of 100 10x10 boards.
 // It numbers the regions with the solver's first answer, gives every
 // number, then drops numbers in random order while the puzzle stays
 // unique. It offers 5x5, 6x6, 8x8 and 10x10: seeds 1–20 took at most
