@@ -54,6 +54,7 @@ var impossible = map[string]string{
 	"starbattle":  "#starbattle stars=1\nABC\nABC\nABC\n",
 	"range":       "#range\n11\n",
 	"sudoku":      "#sudoku\n11..\n....\n....\n....\n",
+	"suguru":      "#suguru\n..\n..\nAB\nAB\n",
 	"switches":    "#switches\nbulbs: a b\nnoself: a\ngoal: a\n",
 	"tapa":        "#tapa\n8 .\n. .\n",
 	"tents":       "#tents\n00\nT. 0\n.. 0\n",
