@@ -6,12 +6,16 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
+	"github.com/puzzlesat/puzzlesat/puzzles/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/formats"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/pzl"
+	"github.com/puzzlesat/puzzlesat/puzzles/sat"
 )
 
-// RoomNumbers is the puzz.link form of a board of rooms with a number
-// in any cell, Ripple Effect's and Suguru's: "KEY/COLS/ROWS/BORDERS
+// RoomNumbers is a board of rooms where a room of N cells holds the
+// numbers 1 to N, each once, some given (Ripple Effect's and Suguru's):
+// that rule (Numbers, Check) and the puzz.link form (RoomNumbersForm,
+// Written): "KEY/COLS/ROWS/BORDERS
 // NUMBERS [EMPTY]", the rooms' borders (ReadBorders), a number for each
 // cell in reading order (pzprjs's Number16 codec with its wide numbers),
 // then pzprjs's bits of the cells that are in no room, which must all
@@ -95,4 +99,60 @@ func (f RoomNumbers) Written(g Regioned) []puzzles.Written {
 		}
 	}
 	return []puzzles.Written{{Form: puzzles.URLForm, Text: pzl.Join(f.Keys[0], g.Size().Cols, g.Size().Rows, borders+pzl.EncodeNumbers(cells))}}
+}
+
+// Numbers states f's rule on g and returns the cells' numbers: a number
+// per cell, 1 to the size of its room, the givens fixed (a given larger
+// than its room contradicts the model), and a room's numbers all
+// different. Cells in no room (a generator's board while it grows the
+// rooms) have none.
+func (f RoomNumbers) Numbers(m *sat.Model, g Regioned) *NumberVars {
+	rooms := g.RegionCells()
+	d := &NumberVars{Size: g.Size(), Ints: make([][]*sat.Int, g.Size().Rows)}
+	for r := range d.Ints {
+		d.Ints[r] = make([]*sat.Int, g.Size().Cols)
+	}
+	for _, pos := range g.Size().Cells() {
+		n := len(rooms[g.Of(pos)])
+		if n == 0 {
+			continue
+		}
+		x := m.NewInt(fmt.Sprintf("n.r%dc%d", pos.R, pos.C), 1, n)
+		if v := g.At(pos); v > n {
+			m.Contradict(fmt.Sprintf("the %d at %s is larger than its %s's %d cells", v, puzzles.CellName(pos), f.Room, n))
+		} else if v != g.c.blank {
+			m.Unit(x.Eq(v))
+		}
+		d.Ints[pos.R][pos.C] = x
+	}
+	for _, id := range g.IDs() {
+		m.AllDifferent(d.Of(rooms[id])...)
+	}
+	return d
+}
+
+// Check checks f's rule in an answer, independently of Numbers: a
+// number in every cell, the givens kept, each room of N cells holding 1
+// to N once each. It returns the answer's numbers.
+func (f RoomNumbers) Check(g Regioned, ans puzzles.Answer) ([][]int, error) {
+	size := g.Size()
+	numbers, err := g.CheckNumbers(ans, 1, size.Rows*size.Cols, false)
+	if err != nil {
+		return nil, err
+	}
+	rooms := g.RegionCells()
+	for _, id := range g.IDs() {
+		cells, at := rooms[id], map[int]grid.Pos{}
+		for _, pos := range cells {
+			v := numbers[pos.R][pos.C]
+			if v > len(cells) {
+				return nil, fmt.Errorf("%s holds %d, but its %s %s has %d cells", pos, v, f.Room, RegionName(id), len(cells))
+			}
+			if q, twice := at[v]; twice {
+				return nil, fmt.Errorf("%s %s holds %d twice, at %s and %s", f.Room, RegionName(id), v, q, pos)
+			}
+			at[v] = pos
+		}
+	}
+	return numbers, nil
 }

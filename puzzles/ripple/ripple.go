@@ -12,12 +12,13 @@ import (
 const Empty = 0
 
 // rooms are Ripple Effect's regions. Its puzz.link URL (the borders, then
-// a number for every cell) is urlForm.
+// a number for every cell) is roomRule.
 var rooms = &cellgrid.RegionRule{}
 
-// urlForm is the puzz.link URL: pzprjs writes the name ripple and reads
-// Kanpen's name too.
-var urlForm = cellgrid.RoomNumbers{Keys: []string{"ripple", "hakyukoka"}, Room: "room"}
+// roomRule is "a room of N cells holds 1 to N, each once" and the
+// puzz.link URL: pzprjs writes the name ripple and reads Kanpen's name
+// too.
+var roomRule = cellgrid.RoomNumbers{Keys: []string{"ripple", "hakyukoka"}, Room: "room"}
 
 // spec declares Ripple Effect: a board of rooms, numbers in some cells.
 var spec = &cellgrid.Spec[*Puzzle]{
@@ -33,7 +34,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{
 		Expected: "a grid of numbers and one of rooms, or a puzz.link ripple URL",
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
-			return []formats.Form[*Puzzle]{cellgrid.RoomNumbersForm(s, urlForm)}
+			return []formats.Form[*Puzzle]{cellgrid.RoomNumbersForm(s, roomRule)}
 		},
 	}),
 }
@@ -60,4 +61,4 @@ type Answer = cellgrid.NumberGrid
 
 // Written implements puzzles.FormWriter: the puzz.link URL, when the
 // rooms are whole and named in reading order (as the URL reads them).
-func (p *Puzzle) Written() []puzzles.Written { return urlForm.Written(p.Regioned) }
+func (p *Puzzle) Written() []puzzles.Written { return roomRule.Written(p.Regioned) }

@@ -23,27 +23,7 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 // numbers states the rules over the cells in rooms (the generator's board
 // has cells in none while it grows the rooms) and returns their numbers.
 func (p *Puzzle) numbers(m *sat.Model) *cellgrid.NumberVars {
-	rooms := p.RegionCells()
-	d := &cellgrid.NumberVars{Size: p.Size(), Ints: make([][]*sat.Int, p.Size().Rows)}
-	for r := range d.Ints {
-		d.Ints[r] = make([]*sat.Int, p.Size().Cols)
-	}
-	for _, pos := range p.Size().Cells() {
-		n := len(rooms[p.Of(pos)])
-		if n == 0 {
-			continue
-		}
-		x := m.NewInt(fmt.Sprintf("n.r%dc%d", pos.R, pos.C), 1, n)
-		if v := p.At(pos); v > n {
-			m.Contradict(fmt.Sprintf("the %d at %s is larger than its room's %d cells", v, puzzles.CellName(pos), n))
-		} else if v != Empty {
-			m.Unit(x.Eq(v))
-		}
-		d.Ints[pos.R][pos.C] = x
-	}
-	for _, id := range p.IDs() {
-		m.AllDifferent(d.Of(rooms[id])...)
-	}
+	d := roomRule.Numbers(m, p.Regioned)
 	for _, line := range p.RowsAndColumns() {
 		for i, a := range line {
 			for j, b := range line[i+1:] {
@@ -66,24 +46,9 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	size := p.Size()
-	g, err := p.CheckNumbers(ans, 1, size.Rows*size.Cols, false)
+	g, err := roomRule.Check(p.Regioned, ans)
 	if err != nil {
 		return err
-	}
-	rooms := p.RegionCells()
-	for _, id := range p.IDs() {
-		cells, at := rooms[id], map[int]grid.Pos{}
-		for _, pos := range cells {
-			v := g[pos.R][pos.C]
-			if v > len(cells) {
-				return fmt.Errorf("%s holds %d, but its room %s has %d cells", pos, v, cellgrid.RegionName(id), len(cells))
-			}
-			if q, twice := at[v]; twice {
-				return fmt.Errorf("room %s holds %d twice, at %s and %s", cellgrid.RegionName(id), v, q, pos)
-			}
-			at[v] = pos
-		}
 	}
 	for _, line := range p.RowsAndColumns() {
 		for i, a := range line {

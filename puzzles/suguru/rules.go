@@ -28,27 +28,7 @@ var later = []grid.Delta{{C: 1}, {R: 1, C: -1}, {R: 1}, {R: 1, C: 1}}
 // board has cells in none while it grows the regions) and returns their
 // numbers.
 func (p *Puzzle) numbers(m *sat.Model) *cellgrid.NumberVars {
-	regions := p.RegionCells()
-	d := &cellgrid.NumberVars{Size: p.Size(), Ints: make([][]*sat.Int, p.Size().Rows)}
-	for r := range d.Ints {
-		d.Ints[r] = make([]*sat.Int, p.Size().Cols)
-	}
-	for _, pos := range p.Size().Cells() {
-		n := len(regions[p.Of(pos)])
-		if n == 0 {
-			continue
-		}
-		x := m.NewInt(fmt.Sprintf("n.r%dc%d", pos.R, pos.C), 1, n)
-		if v := p.At(pos); v > n {
-			m.Contradict(fmt.Sprintf("the %d at %s is larger than its region's %d cells", v, puzzles.CellName(pos), n))
-		} else if v != Empty {
-			m.Unit(x.Eq(v))
-		}
-		d.Ints[pos.R][pos.C] = x
-	}
-	for _, id := range p.IDs() {
-		m.AllDifferent(d.Of(regions[id])...)
-	}
+	d := roomRule.Numbers(m, p.Regioned)
 	for _, a := range p.Size().Cells() {
 		for _, b := range p.Size().Neighbours(a, later) {
 			x, y := d.At(a), d.At(b)
@@ -70,27 +50,12 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	size := p.Size()
-	g, err := p.CheckNumbers(ans, 1, size.Rows*size.Cols, false)
+	g, err := roomRule.Check(p.Regioned, ans)
 	if err != nil {
 		return err
 	}
-	regions := p.RegionCells()
-	for _, id := range p.IDs() {
-		cells, at := regions[id], map[int]grid.Pos{}
-		for _, pos := range cells {
-			v := g[pos.R][pos.C]
-			if v > len(cells) {
-				return fmt.Errorf("%s holds %d, but its region %s has %d cells", pos, v, cellgrid.RegionName(id), len(cells))
-			}
-			if q, twice := at[v]; twice {
-				return fmt.Errorf("region %s holds %d twice, at %s and %s", cellgrid.RegionName(id), v, q, pos)
-			}
-			at[v] = pos
-		}
-	}
-	for _, a := range size.Cells() {
-		for _, b := range size.Neighbours(a, grid.King) {
+	for _, a := range p.Size().Cells() {
+		for _, b := range p.Size().Neighbours(a, grid.King) {
 			if v := g[a.R][a.C]; v == g[b.R][b.C] {
 				return fmt.Errorf("%s and %s touch and both hold %d", a, b, v)
 			}

@@ -12,11 +12,12 @@ import (
 const Empty = 0
 
 // regions are Suguru's rooms. Its puzz.link URL (the borders, then a
-// number for every cell) is urlForm.
+// number for every cell) is roomRule.
 var regions = &cellgrid.RegionRule{}
 
-// urlForm is the puzz.link URL (pzprjs has no other name for the genre).
-var urlForm = cellgrid.RoomNumbers{Keys: []string{"suguru"}, Room: "region"}
+// roomRule is "a region of N cells holds 1 to N, each once" and the
+// puzz.link URL (pzprjs has no other name for the genre).
+var roomRule = cellgrid.RoomNumbers{Keys: []string{"suguru"}, Room: "region"}
 
 // spec declares Suguru: a board of regions, numbers in some cells.
 var spec = &cellgrid.Spec[*Puzzle]{
@@ -32,7 +33,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Own: cellgrid.RegionOwn(regions, &cellgrid.Own[*Puzzle]{
 		Expected: "a grid of numbers and one of regions, or a puzz.link suguru URL",
 		Forms: func(s *cellgrid.Spec[*Puzzle]) []formats.Form[*Puzzle] {
-			return []formats.Form[*Puzzle]{cellgrid.RoomNumbersForm(s, urlForm)}
+			return []formats.Form[*Puzzle]{cellgrid.RoomNumbersForm(s, roomRule)}
 		},
 	}),
 }
@@ -59,4 +60,4 @@ type Answer = cellgrid.NumberGrid
 
 // Written implements puzzles.FormWriter: the puzz.link URL, when the
 // regions are whole and named in reading order (as the URL reads them).
-func (p *Puzzle) Written() []puzzles.Written { return urlForm.Written(p.Regioned) }
+func (p *Puzzle) Written() []puzzles.Written { return roomRule.Written(p.Regioned) }
