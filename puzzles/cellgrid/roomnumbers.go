@@ -156,3 +156,14 @@ func (f RoomNumbers) Check(g Regioned, ans puzzles.Answer) ([][]int, error) {
 	}
 	return numbers, nil
 }
+
+// Fill gives every cell of g the number of the first answer of m, whose
+// numbers are d (as Numbers returns them and the type's rules added); a
+// model with no answer leaves g as it is.
+func (f RoomNumbers) Fill(g Regioned, m *sat.Model, d *NumberVars) {
+	if sol := m.Solver(); m.Trivial() == "" && sol.Solve() {
+		for _, pos := range g.Size().Cells() {
+			g.Cells[pos.R][pos.C] = d.At(pos).Value(sol)
+		}
+	}
+}

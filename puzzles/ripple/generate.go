@@ -29,12 +29,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	plant(p, rng)
 	p.Rename()
 	m := sat.NewModel()
-	d := p.numbers(m)
-	if sol := m.Solver(); m.Trivial() == "" && sol.Solve() {
-		for _, pos := range p.Size().Cells() {
-			p.Cells[pos.R][pos.C] = d.At(pos).Value(sol)
-		}
-	}
+	roomRule.Fill(p.Regioned, m, p.numbers(m))
 	return p
 }
 
