@@ -29,28 +29,8 @@ func TestBruteForce(t *testing.T) {
 		puzzlestest.Scatter(rng, p.Cells, 10, func() int { return 1 + rng.IntN(4) })
 		return p
 	}, func(p *Puzzle) int {
-		cells, regions, n := p.Size().Cells(), p.RegionCells(), 0
-		a := &Answer{Grid: make([][]int, p.Size().Rows)}
-		for r := range a.Grid {
-			a.Grid[r] = make([]int, p.Size().Cols)
-		}
-		used := map[[2]int]bool{} // region, number
-		var next func(i int)
-		next = func(i int) {
-			if i == len(cells) {
-				n += map[bool]int{true: 1}[p.Check(a) == nil]
-				return
-			}
-			pos := cells[i]
-			for v := 1; v <= len(regions[p.Of(pos)]); v++ {
-				if k := [2]int{p.Of(pos), v}; !used[k] {
-					used[k], a.Grid[pos.R][pos.C] = true, v
-					next(i + 1)
-					used[k] = false
-				}
-			}
-		}
-		next(0)
-		return min(n, 1000) // what Solve counts up to
+		return puzzlestest.CountRoomNumberings(p.Size(), p.Of, p.RegionCells(), func(numbers [][]int) bool {
+			return p.Check(&Answer{Grid: numbers}) == nil
+		})
 	}, 20)
 }
