@@ -337,3 +337,34 @@ func locateSide(size grid.Size, row, col int, text string) (string, bool) {
 	}
 	return "", false
 }
+
+// CheckRoomLoop checks a loop answer through the cells' centres on a
+// board of regions, as Country Road and Moon or Sun have it: the loop
+// steps between neighbouring cells, never visits a cell twice and
+// closes (CheckLoop), enters no region twice and passes through every
+// region (word names a region in the errors: "room", "region"). It
+// returns the loop and whether a cell is on it.
+func (g Regioned) CheckRoomLoop(ans puzzles.Answer, word string) (a *Loop, on func(grid.Pos) bool, err error) {
+	a, at, err := g.CheckLoop(ans, Centres)
+	if err != nil {
+		return nil, nil, err
+	}
+	on = func(pos grid.Pos) bool { _, ok := at[[2]int{pos.R, pos.C}]; return ok }
+	cell := func(pt [2]int) int { return g.Of(grid.Pos{R: pt[0], C: pt[1]}) }
+	entered := map[int]int{}
+	for i, x := range a.Loop {
+		if to := cell(a.Loop[(i+1)%len(a.Loop)]); cell(x) != to {
+			entered[to]++
+		}
+	}
+	cells := g.RegionCells()
+	for _, id := range g.IDs() {
+		if n := entered[id]; n > 1 {
+			return nil, nil, fmt.Errorf("the loop enters %s %s %d times", word, RegionName(id), n)
+		}
+		if puzzles.CountFunc(cells[id], on) == 0 {
+			return nil, nil, fmt.Errorf("the loop does not pass through %s %s", word, RegionName(id))
+		}
+	}
+	return a, on, nil
+}

@@ -66,26 +66,11 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	a, at, err := p.CheckLoop(ans, cellgrid.Centres)
+	_, on, err := p.CheckRoomLoop(ans, "region")
 	if err != nil {
 		return err
 	}
-	on := func(pos grid.Pos) bool { _, ok := at[[2]int{pos.R, pos.C}]; return ok }
-	entered := map[int]int{}
-	for i, x := range a.Loop {
-		if to := p.Of(cell(a.Loop[(i+1)%len(a.Loop)])); p.Of(cell(x)) != to {
-			entered[to]++
-		}
-	}
 	cells := p.RegionCells()
-	for _, id := range p.IDs() {
-		if n := entered[id]; n > 1 {
-			return fmt.Errorf("the loop enters region %s %d times", cellgrid.RegionName(id), n)
-		}
-		if puzzles.CountFunc(cells[id], on) == 0 {
-			return fmt.Errorf("the loop does not pass through region %s", cellgrid.RegionName(id))
-		}
-	}
 	for _, pos := range p.Where(numbered) {
 		if n := puzzles.CountFunc(cells[p.Of(pos)], on); n != p.At(pos) {
 			return fmt.Errorf("the loop passes through %s of region %s, not %d", puzzles.Counted(n, "cell", "cells"), cellgrid.RegionName(p.Of(pos)), p.At(pos))
@@ -101,9 +86,6 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	}
 	return nil
 }
-
-// cell is the position of a loop's point.
-func cell(pt [2]int) grid.Pos { return grid.Pos{R: pt[0], C: pt[1]} }
 
 // Draw implements puzzles.Instance: the regions and their numbers; with
 // an answer, each line of the loop between cell centres (a partial

@@ -87,29 +87,12 @@ func (p *Puzzle) Check(ans puzzles.Answer) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	a, at, err := p.CheckLoop(ans, cellgrid.Centres)
+	a, on, err := p.CheckRoomLoop(ans, "room")
 	if err != nil {
 		return err
 	}
-	on := func(pos grid.Pos) bool { _, ok := at[[2]int{pos.R, pos.C}]; return ok }
-	entered := map[int]int{}
-	for i, x := range a.Loop {
-		if to := p.Of(cell(a.Loop[(i+1)%len(a.Loop)])); p.Of(cell(x)) != to {
-			entered[to]++
-		}
-	}
 	cells := p.RegionCells()
 	moons := map[int]bool{} // the kind of each room whose kind is known: true, of moons
-	for _, id := range p.IDs() {
-		if n := entered[id]; n > 1 {
-			return fmt.Errorf("the loop enters room %s %d times", cellgrid.RegionName(id), n)
-		}
-	}
-	for _, id := range p.IDs() {
-		if puzzles.CountFunc(cells[id], on) == 0 {
-			return fmt.Errorf("the loop does not pass through room %s", cellgrid.RegionName(id))
-		}
-	}
 	for _, id := range p.IDs() {
 		name := cellgrid.RegionName(id)
 		passed, has := map[int]int{}, map[int]int{} // circles on the loop and in the room, by kind
