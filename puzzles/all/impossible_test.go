@@ -28,6 +28,7 @@ var impossible = map[string]string{
 	"hidato":      "file:../hidato/testdata/hidato_hi_002XBroken.txt",
 	"kakuro":      "#kakuro\n# # #\n\\2 . .\n",
 	"knightstour": "#knightstour\n1 2 . .\n. . . .\n. . . .\n. . . .\n",
+	"kropki":      "#kropki\n. .\n\n. .\n",
 	"keen":        "#keen\nAB\nAB\nA 2-\nB 3+\n",
 	"lightup":     "#lightup\n.4.\n...\n",
 	"lits":        "#lits\nAAAA\nBBBB\n",
