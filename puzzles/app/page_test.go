@@ -150,7 +150,7 @@ func TestSizeReadsBack(t *testing.T) {
 		switch typ.Name() {
 		case "sudoku", "starbattle": // square: one field
 			cols, want = 6, []int{6}
-		case "towers", "unequal", "keen": // Latin squares, sized by rows and columns
+		case "towers", "unequal", "keen", "kropki": // Latin squares, sized by rows and columns
 			cols, want = 6, []int{6, 6}
 		case "magichex": // one side
 			rows, cols, want = 3, 3, []int{3}
