@@ -75,6 +75,7 @@
 // move after which Check refuses the other answer, else any (up to 100
 // rounds); up to 40 boards. Then numbers are dropped while the puzzle
 // stays unique. Seeds 1–20 make a unique board at 6x6, 8x8 and 10x10
-// (natively, at load average 7–10 on 2 cores: 6x6 up to 0.4 s CPU, 8x8
-// up to 1.1 s, 10x10 up to 10.7 s, too slow to offer).
+// (natively, CPU time at load average 7–10 on 2 cores: 6x6 up to
+// 0.45 s, 8x8 up to 1.5 s, 10x10 up to 6.5 s, too slow to offer; the
+// plain-Go Check of each trial move is a good part of it).
 package shimaguni
