@@ -71,9 +71,9 @@
 // (new islands, up to 20 times, if that does not settle). It numbers
 // every room with its island's size and, while the solver finds another
 // answer, moves a sea cell to a neighbouring room, keeping the planted
-// islands an answer: the cells the other answer shades first, the first
-// move after which Check refuses the other answer, else any (up to 100
-// rounds); up to 40 boards. Then numbers are dropped while the puzzle
+// islands an answer: of up to 12 such moves, the cells the other answer
+// shades first, the first after which Check refuses the other answer,
+// else the first of them (up to 100 rounds); up to 40 boards. Then numbers are dropped while the puzzle
 // stays unique. Seeds 1–20 make a unique board at 6x6, 8x8 and 10x10
 // (natively, CPU time at load average 7–10 on 2 cores: 6x6 up to
 // 0.45 s, 8x8 up to 1.5 s, 10x10 up to 6.5 s, too slow to offer; the
