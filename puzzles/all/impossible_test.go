@@ -49,6 +49,7 @@ var impossible = map[string]string{
 	"rect":        "#rect\n3.\n..\n",
 	"ripple":      "#ripple\n1.\n..\nAB\nCC\n",
 	"shakashaka":  "#shakashaka\n.4.\n...\n",
+	"shimaguni":   "#shimaguni\n2.\n..\nAB\nAB\n",
 	"signpost":    "#signpost\n1g 2\n",
 	"singles":     "#singles\n1111\n",
 	"slitherlink": "#slitherlink\n33\n33\n",
