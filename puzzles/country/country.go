@@ -2,7 +2,6 @@ package country
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles"
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
@@ -24,7 +23,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "country", Title: "Country Road", Headers: []string{"countryroad"},
 	Rules: "Draw one loop through the centres of cells that enters every region exactly once. A number counts the loop's cells in its region, and two cells the loop leaves out never sit side by side across a region border.",
 	Symbols: cellgrid.Alphabet{
-		cellgrid.Range(0, boardCells, cellgrid.Symbol{Word: "a region's cells on the loop", Look: cellgrid.Given}),
+		cellgrid.Range(0, cellgrid.BoardCells, cellgrid.Symbol{Word: "a region's cells on the loop", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Keys: []string{"?"}, Word: "a number not given", Clue: "?", Look: cellgrid.Given},
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
@@ -39,11 +38,6 @@ var offered = puzzles.Offer(puzzles.Squares("", 5, 6, 7, 8, 9, 10),
 	func(_ *cellgrid.Spec[*Puzzle], o puzzles.GenerateOptions) (puzzles.Instance, error) {
 		return puzzles.GenerateSized(o, 6, 6, Generate) // 6x6 unless the options give a size
 	})
-
-// boardCells bounds a region's number: the board's cells.
-func boardCells(rows, cols int) (int, string) {
-	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
-}
 
 //go:embed examples.txt
 var examples string

@@ -2,7 +2,6 @@ package heyawake
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
@@ -20,18 +19,13 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "heyawake", Title: "Heyawake",
 	Rules: "Shade some cells, never two side by side, keeping the unshaded cells connected. A number counts the shaded cells in its room, and no straight line of unshaded cells crosses more than one room border.",
 	Symbols: cellgrid.Alphabet{
-		cellgrid.Range(0, boardCells, cellgrid.Symbol{Word: "a room's shaded cells", Look: cellgrid.Given}),
+		cellgrid.Range(0, cellgrid.BoardCells, cellgrid.Symbol{Word: "a room's shaded cells", Look: cellgrid.Given}),
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Empty,
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the number of the room's shaded cells in it, Delete clears the number, then the room.",
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link heyawake URL"}),
-}
-
-// boardCells bounds a room's number: the board's cells.
-func boardCells(rows, cols int) (int, string) {
-	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
 }
 
 //go:embed examples.txt

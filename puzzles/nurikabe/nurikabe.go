@@ -2,7 +2,6 @@ package nurikabe
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 	"github.com/puzzlesat/puzzlesat/puzzles/grid"
@@ -19,17 +18,12 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Name: "nurikabe", Title: "Nurikabe",
 	Rules: "Shade some cells so that each number lies in an unshaded island of that many cells, one number to an island. The shaded cells are connected and no 2×2 block is all shaded.",
 	Symbols: cellgrid.Alphabet{
-		cellgrid.Range(1, boardCells, cellgrid.Symbol{Word: "an island's size", Look: cellgrid.Given}),
+		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Word: "an island's size", Look: cellgrid.Given}),
 		{Value: Unknown, Text: "?", URL: cellgrid.URLUnknown, Label: "?", Word: "an island of unknown size", Clue: "?", Look: cellgrid.Given},
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank: Empty, Beyond: "an island has at least 1 cell",
 	URL: &cellgrid.URLForm{Keys: []string{"nurikabe"}, Codec: cellgrid.WideNumbers},
-}
-
-// boardCells bounds an island's size: the board's cells.
-func boardCells(rows, cols int) (int, string) {
-	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
 }
 
 //go:embed examples.txt

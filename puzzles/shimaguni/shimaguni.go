@@ -2,7 +2,6 @@ package shimaguni
 
 import (
 	_ "embed"
-	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/cellgrid"
 )
@@ -23,7 +22,7 @@ var spec = &cellgrid.Spec[*Puzzle]{
 		"Shaded cells in different rooms never touch side by side. A number in a room tells how many of its cells are shaded, " +
 		"and the islands of two rooms that share a border have different sizes.",
 	Symbols: cellgrid.Alphabet{
-		cellgrid.Range(1, boardCells, cellgrid.Symbol{Word: "the size of a room's island", Look: cellgrid.Given}),
+		cellgrid.Range(1, cellgrid.BoardCells, cellgrid.Symbol{Word: "the size of a room's island", Look: cellgrid.Given}),
 		{Value: Empty, Text: "._-", URL: cellgrid.URLEmpty, Label: "Delete", Keys: []string{"Delete", "."}, Word: "to clear it"},
 	},
 	Blank:  Empty,
@@ -31,11 +30,6 @@ var spec = &cellgrid.Spec[*Puzzle]{
 	Help: "Select a cell and press a room's letter to put it in that room (a letter not on the board yet starts a new one); " +
 		"digits write the size of the room's island in it, Delete clears the number, then the room.",
 	Own: cellgrid.RegionOwn(rooms, &cellgrid.Own[*Puzzle]{Expected: "a grid of numbers and one of rooms, or a puzz.link shimaguni URL"}),
-}
-
-// boardCells bounds a room's number: the board's cells.
-func boardCells(rows, cols int) (int, string) {
-	return rows * cols, fmt.Sprintf("the board's %d cells", rows*cols)
 }
 
 //go:embed examples.txt
