@@ -167,3 +167,24 @@ func (f RoomNumbers) Fill(g Regioned, m *sat.Model, d *NumberVars) {
 		}
 	}
 }
+
+// NumberRooms clears g's cells and writes in the first cell of each
+// region its number of shaded cells in sh, where the region has any or
+// zeros is true: a generator's numbers for a shading it planted.
+func (g Regioned) NumberRooms(sh [][]bool, zeros bool) {
+	cells := g.RegionCells()
+	for _, pos := range g.Size().Cells() {
+		g.Cells[pos.R][pos.C] = g.c.blank
+	}
+	for _, id := range g.IDs() {
+		first, n := cells[id][0], 0
+		for _, pos := range cells[id] {
+			if sh[pos.R][pos.C] {
+				n++
+			}
+		}
+		if n > 0 || zeros {
+			g.Cells[first.R][first.C] = n
+		}
+	}
+}

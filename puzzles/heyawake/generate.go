@@ -50,7 +50,7 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 	for fix(p, sh, rng) {
 	}
 	for range 30 {
-		number(p, sh)
+		p.NumberRooms(sh, true)
 		res, err := puzzles.Solve(p, 2)
 		if err != nil || res.Unique() {
 			break
@@ -68,26 +68,8 @@ func randomBoard(s *cellgrid.Spec[*Puzzle], rng *rand.Rand, rows, cols int) *Puz
 		}
 	}
 	p.Rename()
-	number(p, sh)
+	p.NumberRooms(sh, true)
 	return p
-}
-
-// number writes in the first cell of each room its number of shaded
-// cells, and clears the others.
-func number(p *Puzzle, sh [][]bool) {
-	cells := p.RegionCells()
-	for _, pos := range p.Size().Cells() {
-		p.Cells[pos.R][pos.C] = Empty
-	}
-	for _, id := range p.IDs() {
-		first, n := cells[id][0], 0
-		for _, pos := range cells[id] {
-			if sh[pos.R][pos.C] {
-				n++
-			}
-		}
-		p.Cells[first.R][first.C] = n
-	}
 }
 
 // shade shades pos when no neighbour is shaded and the unshaded cells

@@ -41,7 +41,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 	}
 	size, planted := p.Size(), picture(sh)
 	for range 100 {
-		number(p, sh)
+		p.NumberRooms(sh, false)
 		res, err := puzzles.Solve(p, 2)
 		if err != nil || res.Unique() || len(res.Answers) < 2 || p.Check(planted) != nil {
 			break
@@ -80,7 +80,7 @@ func randomBoard(rng *rand.Rand, p *Puzzle) *Puzzle {
 		}
 	}
 	p.Rename()
-	number(p, sh)
+	p.NumberRooms(sh, false)
 	return p
 }
 
@@ -97,9 +97,9 @@ func (p *Puzzle) tryMove(rng *rand.Rand, pos grid.Pos, sh [][]bool, planted *cel
 	if !p.MoveCell(rng, pos) {
 		return nil
 	}
-	if number(p, sh); p.Check(planted) != nil {
+	if p.NumberRooms(sh, false); p.Check(planted) != nil {
 		p.Region[pos.R][pos.C] = from
-		number(p, sh)
+		p.NumberRooms(sh, false)
 		return nil
 	}
 	return &move{pos, from, p.Of(pos)}
@@ -226,24 +226,4 @@ func picture(sh [][]bool) *cellgrid.Shading {
 		rows[r] = b.String()
 	}
 	return &cellgrid.Shading{Grid: rows}
-}
-
-// number writes in the first cell of each room its count of shaded
-// cells (none in a room without), and clears the others.
-func number(p *Puzzle, sh [][]bool) {
-	cells := p.RegionCells()
-	for _, pos := range p.Size().Cells() {
-		p.Cells[pos.R][pos.C] = Empty
-	}
-	for _, id := range p.IDs() {
-		first, n := cells[id][0], 0
-		for _, pos := range cells[id] {
-			if sh[pos.R][pos.C] {
-				n++
-			}
-		}
-		if n > 0 {
-			p.Cells[first.R][first.C] = n
-		}
-	}
 }
