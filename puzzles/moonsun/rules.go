@@ -59,7 +59,10 @@ func (p *Puzzle) Encode(m *sat.Model) (puzzles.Decoder, error) {
 		} else {
 			m.Clause(circles...)
 		}
-		if len(ids) > 1 { // a loop through every room crosses into each
+		switch {
+		case len(ids) > 1 && len(across) < 2:
+			m.Contradict(fmt.Sprintf("room %s has %s to other rooms: the loop cannot enter and leave it", cellgrid.RegionName(id), puzzles.Counted(len(across), "side", "sides")))
+		case len(ids) > 1: // a loop through every room crosses into each
 			m.Exactly(2, across...)
 		}
 	}
